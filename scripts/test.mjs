@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// The one test command: lint, typecheck, unit + API tests, build, browser tests; then one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const isCi = process.env.CI === 'true';
+const failures = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function step(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(name);
+  return result.status === 0;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+step('lint', 'npx', ['eslint', '.']);
+step('format', 'npx', ['prettier', '--check', '.']);
+step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+step('typecheck (web)', 'npx', ['tsc', '-p', 'tsconfig.web.json']);
+
+step('unit and API tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/unit-report.json',
+]);
+const unit = readJson('test-results/unit-report.json');
+if (unit) {
+  counts.passed += unit.numPassedTests;
+  counts.failed += unit.numFailedTests;
+  counts.skipped += unit.numPendingTests + unit.numTodoTests;
+} else {
+  counts.failed += 1;
+}
+
+const built = step('build', 'npm', ['run', 'build']);
+
+if (!existsSync(CHROMIUM)) {
+  const banner = '!'.repeat(78);
+  console.error(`\n${banner}\n!! Chromium was not found at ${CHROMIUM}: the BROWSER TESTS DID NOT RUN.`);
+  console.error(`!! Install it (Debian: apt-get install -y chromium) to run them.\n${banner}\n`);
+  if (isCi) failures.push('browser tests (no Chromium)');
+} else if (built) {
+  step('browser tests', 'npx', ['playwright', 'test']);
+  const e2e = readJson('test-results/e2e-report.json');
+  if (e2e?.stats) {
+    counts.passed += e2e.stats.expected + e2e.stats.flaky;
+    counts.failed += e2e.stats.unexpected;
+    counts.skipped += e2e.stats.skipped;
+  } else {
+    counts.failed += 1;
+  }
+}
+
+if (failures.length) console.error(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failures.length || counts.failed ? 1 : 0);

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { formatArea, formatINR, formatINRShort, formatPrice } from './price-format.js';
+
+describe('formatINR', () => {
+  it.each([
+    [12_500_000, '₹1,25,00,000'],
+    [100_000, '₹1,00,000'],
+    [25_000, '₹25,000'],
+    [999, '₹999'],
+    [0, '₹0'],
+    [-150_000, '-₹1,50,000'],
+  ])('writes %d as %s', (amount, expected) => {
+    expect(formatINR(amount)).toBe(expected);
+  });
+});
+
+describe('formatINRShort', () => {
+  it.each([
+    [12_500_000, '₹1.25 Cr'],
+    [10_000_000, '₹1 Cr'],
+    [25_000_000, '₹2.5 Cr'],
+    [4_500_000, '₹45 L'],
+    [150_000, '₹1.5 L'],
+    [100_000, '₹1 L'],
+    [99_999, '₹99,999'],
+    [25_000, '₹25,000'],
+    [123_456, '₹1.23 L'],
+    [9_999_999, '₹1 Cr'],
+    [1e12, '₹1,00,000 Cr'],
+  ])('writes %d as %s', (amount, expected) => {
+    expect(formatINRShort(amount)).toBe(expected);
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows a sale price in the short form', () => {
+    expect(formatPrice({ price: 12_500_000, propertyStatus: 'sale', rentalFrequency: null })).toBe(
+      '₹1.25 Cr',
+    );
+  });
+
+  it('shows a monthly rent per month', () => {
+    expect(formatPrice({ price: 25_000, propertyStatus: 'rent', rentalFrequency: 'monthly' })).toBe(
+      '₹25,000/month',
+    );
+  });
+
+  it('shows a yearly rent per year', () => {
+    expect(formatPrice({ price: 300_000, propertyStatus: 'rent', rentalFrequency: 'yearly' })).toBe(
+      '₹3 L/year',
+    );
+  });
+
+  it('ignores a leftover rental frequency on a sale listing', () => {
+    expect(formatPrice({ price: 4_500_000, propertyStatus: 'sale', rentalFrequency: 'monthly' })).toBe(
+      '₹45 L',
+    );
+  });
+});
+
+describe('formatArea', () => {
+  it('groups square feet the Indian way', () => {
+    expect(formatArea(1250)).toBe('1,250 sq.ft');
+    expect(formatArea(125_000)).toBe('1,25,000 sq.ft');
+    expect(formatArea(980.5)).toBe('980.5 sq.ft');
+  });
+});

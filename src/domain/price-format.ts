@@ -1,0 +1,47 @@
+// Rupee amounts and areas as Indian readers expect them: lakh/crore grouping and the short "L" and "Cr" forms.
+import type { PropertyStatus, RentalFrequency } from './taxonomy.js';
+
+const LAKH = 1e5;
+const CRORE = 1e7;
+
+const wholeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const upToTwoDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** '₹1,25,00,000': the full amount in whole rupees with Indian grouping. */
+export function formatINR(amount: number): string {
+  const rupees = Math.round(amount);
+  return `${rupees < 0 ? '-' : ''}₹${wholeNumber.format(Math.abs(rupees))}`;
+}
+
+/** '₹1.25 Cr', '₹45 L', '₹25,000': how prices are said in India, to at most 2 decimals. */
+export function formatINRShort(amount: number): string {
+  const rupees = Math.round(amount);
+  if (rupees < 0) return `-${formatINRShort(-rupees)}`;
+  if (rupees < LAKH) return formatINR(rupees);
+  // Rounded before choosing the unit, so ₹99,99,999 reads '₹1 Cr' rather than '₹100 L'.
+  const lakhs = round2(rupees / LAKH);
+  if (lakhs < 100) return `₹${upToTwoDecimals.format(lakhs)} L`;
+  return `₹${upToTwoDecimals.format(round2(rupees / CRORE))} Cr`;
+}
+
+const PER: Record<RentalFrequency, string> = { monthly: 'month', yearly: 'year' };
+
+/** A listing's price as shown on cards and pages: '₹1.25 Cr' for sale, '₹25,000/month' for rent. */
+export function formatPrice(listing: {
+  price: number;
+  propertyStatus: PropertyStatus;
+  rentalFrequency?: RentalFrequency | null;
+}): string {
+  const amount = formatINRShort(listing.price);
+  if (listing.propertyStatus === 'rent' && listing.rentalFrequency) {
+    return `${amount}/${PER[listing.rentalFrequency]}`;
+  }
+  return amount;
+}
+
+/** '1,250 sq.ft' */
+export function formatArea(squareFeet: number): string {
+  return `${upToTwoDecimals.format(squareFeet)} sq.ft`;
+}

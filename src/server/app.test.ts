@@ -1,0 +1,134 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '../domain/site-settings.js';
+import { settings } from './db/schema.js';
+import { buildTestApp, type TestApp } from './testing/test-app.js';
+import { TEST_DATABASE_KINDS } from './testing/test-database.js';
+
+function fakeWebBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'househunt-web-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>HouseHunt</title><div id="root"></div>');
+  writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log("app")');
+  return root;
+}
+
+describe.each(TEST_DATABASE_KINDS)('HTTP basics on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { webRoot: fakeWebBuild() });
+  });
+  afterAll(async () => t?.close());
+
+  it('reports the server and database healthy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'There is no GET /api/no-such-thing here' } });
+  });
+
+  it('answers an unknown API write with a JSON 404, not the web app', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/listings', payload: { a: 1 } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('rejects malformed JSON with a clear 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().error.message).toBeTruthy();
+  });
+
+  it('serves the web app for every page path (SPA fallback) without caching the shell', async () => {
+    for (const url of ['/', '/properties', '/property/123', '/admin/edit-property/abc', '/some/unknown/page']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed web assets for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends security headers with a strict script policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('serves stored media with long-lived immutable cache headers', async () => {
+    await t.storage.put('properties/1700000000000-front-view-960.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
+    const response = await t.app.inject({ method: 'GET', url: '/media/properties/1700000000000-front-view-960.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.toString()).toBe('RIFF....WEBP');
+  });
+
+  it('answers a missing media file with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/properties/missing.webp' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('never serves a file from outside the media folder', async () => {
+    for (const url of ['/media/%2e%2e/package.json', '/media/properties/..%2f..%2f..%2fpackage.json', '/media/..%5cpackage.json']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('"name": "househunt"');
+    }
+  });
+
+  it('publishes the OpenAPI document and the docs page', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(spec.statusCode).toBe(200);
+    expect(spec.json().openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/site']));
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('serves the site settings, defaults first and stored values once saved', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/site' })).json()).toEqual(DEFAULT_SITE_SETTINGS);
+    await t.db.insert(settings).values({ key: 'site', value: { contactPhone: '+91 98450 12345' } });
+    const stored = (await t.app.inject({ method: 'GET', url: '/api/site' })).json();
+    expect(stored.contactPhone).toBe('+91 98450 12345');
+    expect(stored.siteName).toBe('HouseHunt');
+  });
+});
+
+describe('without a web build', () => {
+  it('says how to build the web app instead of failing', async () => {
+    const t = await buildTestApp('PGlite', { webRoot: join(tmpdir(), 'househunt-no-such-build') });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('npm run build');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('defaults to the embedded database under ./data on port 3000 with demo data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('pglite');
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.seedDemo).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db.internal:5432/househunt' });
+    expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@db.internal:5432/househunt' });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT must be a whole number from 0 to 65535 \(got "abc"\)/],
+    ['PORT', '70000', /PORT must be a whole number from 0 to 65535/],
+    ['SEED_DEMO', 'maybe', /SEED_DEMO must be true or false/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL must be a postgres/],
+    ['NODE_ENV', 'staging', /NODE_ENV must be development, production or test/],
+    ['PUBLIC_URL', 'not a url', /PUBLIC_URL must be an absolute URL/],
+  ])('rejects %s=%s with a message naming the variable', (variable, value, message) => {
+    let error: unknown;
+    try {
+      loadConfig({ [variable]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as Error).message).toMatch(message);
+  });
+
+  it('stops the server with one clear line when a variable is bad', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: '', NODE_ENV: 'test' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "eighty")',
+    ]);
+  });
+});

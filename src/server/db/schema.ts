@@ -1,0 +1,378 @@
+/**
+ * The database schema of the whole product. Migrations in /migrations are generated from this file
+ * (`npm run db:generate`) and run unchanged on PGlite and on PostgreSQL.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  AGES_OF_PROPERTY,
+  AMENITIES,
+  FACINGS,
+  FURNISHING_STATUSES,
+  MAIN_CATEGORIES,
+  PROPERTY_STATUSES,
+  RENTAL_FREQUENCIES,
+  SUB_CATEGORIES,
+} from '../../domain/taxonomy.js';
+
+const quoted = (values: readonly string[]) => values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
+
+/** CHECK (column IN (...)) from the domain's own lists, so the database enforces the same taxonomy. */
+function oneOf(name: string, column: string, values: readonly string[]) {
+  return check(name, sql.raw(`"${column}" in (${quoted(values)})`));
+}
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const USER_ROLES = ['user', 'admin'] as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name'),
+    // Stored lower-cased by the code that writes it, so the unique index is case-insensitive in practice.
+    email: text('email').notNull(),
+    photoUrl: text('photo_url'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), oneOf('users_role_check', 'role', USER_ROLES)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the opaque cookie value: a leaked table does not hand out live sessions.
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+const residential = quoted(SUB_CATEGORIES.residential);
+const commercial = quoted(SUB_CATEGORIES.commercial);
+
+// Weighted so a match in the title ranks above one in the locality, above one in the description.
+const searchDocument: SQL = sql.raw(
+  `setweight(to_tsvector('english'::regconfig, coalesce("title", '')), 'A') || ` +
+    `setweight(to_tsvector('english'::regconfig, coalesce("location", '') || ' ' || coalesce("city", '')), 'B') || ` +
+    `setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'C')`,
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description'),
+    mainCategory: text('main_category', { enum: MAIN_CATEGORIES }).notNull(),
+    subCategory: text('sub_category').notNull(),
+    propertyStatus: text('property_status', { enum: PROPERTY_STATUSES }).notNull(),
+    // Whole rupees; bigint because prices run to hundreds of crores.
+    price: bigint('price', { mode: 'number' }).notNull(),
+    rentalFrequency: text('rental_frequency', { enum: RENTAL_FREQUENCIES }),
+    securityDeposit: bigint('security_deposit', { mode: 'number' }),
+    maintenanceCharges: bigint('maintenance_charges', { mode: 'number' }),
+    availableFrom: date('available_from', { mode: 'string' }).notNull(),
+    isCommissionApplicable: boolean('is_commission_applicable').notNull().default(false),
+    commissionPercentage: numeric('commission_percentage', { precision: 5, scale: 2, mode: 'number' }),
+    location: text('location'),
+    address: text('address').notNull(),
+    landmark: text('landmark'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
+    balconies: smallint('balconies'),
+    furnishingStatus: text('furnishing_status', { enum: FURNISHING_STATUSES }),
+    totalFloors: smallint('total_floors'),
+    floorNumber: smallint('floor_number'),
+    facing: text('facing', { enum: FACINGS }),
+    ageOfProperty: text('age_of_property', { enum: AGES_OF_PROPERTY }),
+    squareFeet: numeric('square_feet', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    undividedShare: numeric('undivided_share', { precision: 12, scale: 2, mode: 'number' }),
+    carpetArea: numeric('carpet_area', { precision: 12, scale: 2, mode: 'number' }),
+    plotArea: numeric('plot_area', { precision: 12, scale: 2, mode: 'number' }),
+    plotLength: numeric('plot_length', { precision: 10, scale: 2, mode: 'number' }),
+    plotBreadth: numeric('plot_breadth', { precision: 10, scale: 2, mode: 'number' }),
+    washrooms: smallint('washrooms'),
+    parkingSpaces: smallint('parking_spaces'),
+    cabins: smallint('cabins'),
+    workstations: integer('workstations'),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+    // Optimistic concurrency: a save names the version it edited and fails if the row moved on.
+    version: integer('version').notNull().default(1),
+    search: tsvector('search').generatedAlwaysAs(searchDocument),
+  },
+  (t) => [
+    oneOf('properties_main_category_check', 'main_category', MAIN_CATEGORIES),
+    check(
+      'properties_sub_category_check',
+      sql.raw(
+        `("main_category" = 'residential' and "sub_category" in (${residential})) or ` +
+          `("main_category" = 'commercial' and "sub_category" in (${commercial}))`,
+      ),
+    ),
+    oneOf('properties_status_check', 'property_status', PROPERTY_STATUSES),
+    check(
+      'properties_rental_frequency_check',
+      sql.raw(
+        `("property_status" = 'rent' and "rental_frequency" in (${quoted(RENTAL_FREQUENCIES)})) or ` +
+          `("property_status" = 'sale' and "rental_frequency" is null)`,
+      ),
+    ),
+    check('properties_price_check', sql`${t.price} > 0`),
+    check(
+      'properties_money_check',
+      sql`coalesce(${t.securityDeposit}, 0) >= 0 and coalesce(${t.maintenanceCharges}, 0) >= 0`,
+    ),
+    check(
+      'properties_commission_check',
+      sql`${t.commissionPercentage} is null or (${t.isCommissionApplicable} and ${t.commissionPercentage} between 0 and 100)`,
+    ),
+    check('properties_pincode_check', sql.raw(`"pincode" ~ '^[1-9][0-9]{5}$'`)),
+    check(
+      'properties_geo_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and coalesce(${t.latitude} between -90 and 90, true) and coalesce(${t.longitude} between -180 and 180, true)`,
+    ),
+    check(
+      'properties_furnishing_check',
+      sql.raw(`"furnishing_status" is null or "furnishing_status" in (${quoted(FURNISHING_STATUSES)})`),
+    ),
+    check('properties_facing_check', sql.raw(`"facing" is null or "facing" in (${quoted(FACINGS)})`)),
+    check(
+      'properties_age_check',
+      sql.raw(`"age_of_property" is null or "age_of_property" in (${quoted(AGES_OF_PROPERTY)})`),
+    ),
+    check('properties_area_check', sql`${t.squareFeet} > 0`),
+    check('properties_amenities_check', sql.raw(`"amenities" <@ array[${quoted(AMENITIES)}]::text[]`)),
+    check('properties_version_check', sql`${t.version} >= 1`),
+    index('properties_status_idx').on(t.propertyStatus),
+    index('properties_category_idx').on(t.mainCategory, t.subCategory),
+    index('properties_city_idx').on(sql`lower(${t.city})`),
+    index('properties_price_idx').on(t.price),
+    index('properties_created_idx').on(t.createdAt),
+    index('properties_featured_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.isFeatured}`),
+    index('properties_search_idx').using('gin', t.search),
+  ],
+);
+
+export type ImageVariant = { width: number; height: number; format: 'webp' | 'avif'; key: string; bytes: number };
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Null while an upload is not yet attached to a saved listing; such rows are swept after a grace period.
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    // Common prefix of every stored variant: properties/{timestamp}-{sanitised name}
+    keyBase: text('key_base').notNull(),
+    originalName: text('original_name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('property_images_property_idx').on(t.propertyId, t.position),
+    index('property_images_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.propertyId} is null`),
+    uniqueIndex('property_images_key_base_key').on(t.keyBase),
+  ],
+);
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // A booking outlives its listing: the snapshot keeps the history readable.
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    propertyTitle: text('property_title').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot').notNull(),
+    message: text('message'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    notes: text('notes'),
+    // A double click or a retry carries the same key and finds the first booking.
+    idempotencyKey: text('idempotency_key'),
+    ...timestamps,
+  },
+  (t) => [
+    oneOf('bookings_status_check', 'status', BOOKING_STATUSES),
+    index('bookings_status_idx').on(t.status),
+    index('bookings_date_idx').on(t.preferredDate),
+    index('bookings_property_idx').on(t.propertyId),
+    index('bookings_created_idx').on(t.createdAt),
+    uniqueIndex('bookings_idempotency_key').on(t.idempotencyKey),
+  ],
+);
+
+export const ENQUIRY_KINDS = ['property', 'contact', 'construction'] as const;
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ENQUIRY_KINDS }).notNull(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    city: text('city'),
+    message: text('message'),
+    // Kind-specific answers, e.g. plot size, budget range and timeline of a construction enquiry.
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    notes: text('notes'),
+    idempotencyKey: text('idempotency_key'),
+    ...timestamps,
+  },
+  (t) => [
+    oneOf('enquiries_kind_check', 'kind', ENQUIRY_KINDS),
+    oneOf('enquiries_status_check', 'status', ENQUIRY_STATUSES),
+    index('enquiries_status_idx').on(t.status),
+    index('enquiries_kind_idx').on(t.kind),
+    index('enquiries_created_idx').on(t.createdAt),
+    uniqueIndex('enquiries_idempotency_key').on(t.idempotencyKey),
+  ],
+);
+
+export const NOTIFICATION_TYPES = ['booking', 'property', 'analytics', 'message'] as const;
+export const NOTIFICATION_PRIORITIES = ['high', 'medium', 'low'] as const;
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    message: text('message').notNull(),
+    link: text('link').notNull(),
+    priority: text('priority', { enum: NOTIFICATION_PRIORITIES }).notNull().default('medium'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    oneOf('notifications_type_check', 'type', NOTIFICATION_TYPES),
+    oneOf('notifications_priority_check', 'priority', NOTIFICATION_PRIORITIES),
+    index('notifications_created_idx').on(t.createdAt),
+    index('notifications_unread_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // Kept beside the id so the log still says who after the account is gone.
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);
+
+/** Views per listing per day: enough for "most viewed" without keeping anything about the viewer. */
+export const propertyViews = pgTable(
+  'property_views',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] }), index('property_views_day_idx').on(t.day)],
+);
+
+export const shortlistItems = pgTable(
+  'shortlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+);
+
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('recently_viewed_user_idx').on(t.userId, t.viewedAt)],
+);

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_SUB_CATEGORIES } from '../../../domain/taxonomy.js';
+import { propertyInputSchema } from '../../../domain/property-schema.js';
+import { LocalDiskStorage } from '../../storage/local-disk-storage.js';
+import { openTestDatabase } from '../../testing/test-database.js';
+import type { DatabaseHandle } from '../client.js';
+import { properties, propertyImages } from '../schema.js';
+import { buildDemoListings } from './demo-listings.js';
+import { PHOTOS_PER_DEMO_LISTING, seedDemoData } from './seed-demo-data.js';
+
+describe('the demo catalogue', () => {
+  const listings = buildDemoListings(new Date('2026-11-21T00:00:00Z'));
+
+  it('has at least 40 listings over at least 6 cities, every subcategory, sale and rent', () => {
+    expect(listings.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(listings.map((l) => l.input.city)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(listings.map((l) => l.input.subCategory))).toEqual(new Set(ALL_SUB_CATEGORIES));
+    expect(new Set(listings.map((l) => l.input.propertyStatus))).toEqual(new Set(['sale', 'rent']));
+    expect(listings.some((l) => l.input.isFeatured)).toBe(true);
+  });
+
+  it('is valid by the shared schema, listing by listing', () => {
+    for (const listing of listings) {
+      const result = propertyInputSchema.safeParse(listing.input);
+      expect(result.success, `${listing.input.title}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
+    }
+  });
+
+  it('is the same on every run', () => {
+    expect(buildDemoListings(new Date('2026-11-21T00:00:00Z'))).toEqual(listings);
+  });
+});
+
+describe('seeding an empty database', () => {
+  let database: DatabaseHandle;
+  let mediaDir: string;
+  let storage: LocalDiskStorage;
+  beforeAll(async () => {
+    database = await openTestDatabase('PGlite');
+    mediaDir = mkdtempSync(join(tmpdir(), 'househunt-seed-'));
+    storage = new LocalDiskStorage(mediaDir);
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  it('stores every listing with its photos in responsive WebP and AVIF variants', async () => {
+    const result = await seedDemoData({ db: database.db, storage });
+    expect(result?.listings).toBeGreaterThanOrEqual(40);
+    expect(result?.photos).toBe(result!.listings * PHOTOS_PER_DEMO_LISTING);
+
+    const rows = await database.db.select().from(properties);
+    expect(rows).toHaveLength(result!.listings);
+    const images = await database.db.select().from(propertyImages).orderBy(asc(propertyImages.position));
+    const firstListingImages = images.filter((i) => i.propertyId === rows[0]!.id);
+    expect(firstListingImages.map((i) => i.position)).toEqual([0, 1, 2]);
+    for (const image of images.slice(0, 6)) {
+      expect(image.keyBase).toMatch(/^properties\/\d{13}-[a-z0-9-]+$/);
+      expect(new Set(image.variants.map((v) => v.format))).toEqual(new Set(['webp', 'avif']));
+      expect(image.variants.map((v) => v.width)).toEqual(expect.arrayContaining([480, 960, 1600]));
+      for (const variant of image.variants) expect(await storage.get(variant.key), variant.key).not.toBeNull();
+    }
+  });
+
+  it('does nothing when the database already has listings', async () => {
+    expect(await seedDemoData({ db: database.db, storage })).toBeNull();
+  });
+});

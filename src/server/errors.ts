@@ -1,0 +1,46 @@
+/** Typed domain errors; one error handler maps them to HTTP (see app.ts). */
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, fields?: FieldErrors) {
+    super(400, 'VALIDATION_FAILED', message, fields);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string) {
+    super(404, 'NOT_FOUND', message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, 'CONFLICT', message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please sign in to continue') {
+    super(401, 'UNAUTHORIZED', message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have access to this') {
+    super(403, 'FORBIDDEN', message);
+  }
+}
+
+export type ErrorBody = { error: { code: string; message: string; fields?: FieldErrors } };

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ErrorBody } from '../errors.js';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html for every other page path so
+ * the browser router can take over. Unknown /api and /media paths get a JSON 404 instead.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  }
+  const indexHtml = webRoot ? readFileSync(join(webRoot, 'index.html'), 'utf8') : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(path);
+    if (!isPage) {
+      const body: ErrorBody = {
+        error: { code: 'NOT_FOUND', message: `There is no ${request.method} ${path} here` },
+      };
+      return reply.status(404).send(body);
+    }
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The HouseHunt web app has not been built yet. Run `npm run build`, then start the server again.');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { LocalDiskStorage } from '../storage/local-disk-storage.js';
+import { openTestDatabase, type TestDatabaseKind } from './test-database.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  storage: LocalDiskStorage;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/** The real app on a fresh database and a temporary media folder, for fastify.inject tests. */
+export async function buildTestApp(kind: TestDatabaseKind, options: { webRoot?: string } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'househunt-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const database = await openTestDatabase(kind);
+  const storage = new LocalDiskStorage(config.mediaDir);
+  const app = await buildApp({ config, db: database.db, storage, logger: false, webRoot: options.webRoot });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    storage,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

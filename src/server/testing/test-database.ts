@@ -1,0 +1,45 @@
+/**
+ * Databases for API tests: always an in-memory PGlite, and a real PostgreSQL server too when
+ * TEST_DATABASE_URL is set. Each call gets its own fresh, migrated database.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
+
+export type TestDatabaseKind = 'PGlite' | 'PostgreSQL';
+
+export const TEST_DATABASE_KINDS: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'PGlite') {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const url = new URL(serverUrl);
+  // Named after the run's database so .ci/run can drop any leftovers with it.
+  const name = `${url.pathname.slice(1) || 'househunt_test'}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `create database "${name}"`);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { PanelLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { HouseHuntLogo } from '../brand/house-hunt-logo';
+import { DarkModeToggle } from '../theme/dark-mode-toggle';
+import type { AdminUser } from './admin-user';
+import { HeaderSearch } from './header-search';
+import { NotificationBell } from './notification-bell';
+import { ProfileMenu } from './profile-menu';
+import { QuickActions } from './quick-actions';
+
+type AdminHeaderProps = {
+  onToggleSidebar: () => void;
+  sidebarExpanded: boolean;
+  user?: AdminUser;
+  unreadNotifications?: number;
+};
+
+export function AdminHeader({
+  onToggleSidebar,
+  sidebarExpanded,
+  user,
+  unreadNotifications,
+}: AdminHeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 flex h-20 shrink-0 items-center gap-3 border-b border-brand-100 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-stone-800 dark:bg-stone-900/90">
+      <button
+        type="button"
+        onClick={onToggleSidebar}
+        aria-label="Toggle sidebar"
+        aria-controls="admin-sidebar"
+        aria-expanded={sidebarExpanded}
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-brand-50 hover:text-brand-800 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-amber-200"
+      >
+        <PanelLeft className="size-5" aria-hidden="true" />
+      </button>
+      {/* Where the search box does not fit, the brand keeps the header from looking empty. */}
+      <Link to="/admin" aria-label="Admin dashboard" className="rounded-lg md:hidden">
+        <HouseHuntLogo className="size-8" />
+      </Link>
+      <HeaderSearch />
+      <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <QuickActions />
+        <DarkModeToggle />
+        <NotificationBell unreadCount={unreadNotifications} />
+        <ProfileMenu user={user} />
+      </div>
+    </header>
+  );
+}

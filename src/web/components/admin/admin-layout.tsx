@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { useCurrentPageTitle } from '../../lib/route-handle';
+import { SkipLink } from '../layout/skip-link';
+import { PageLoader } from '../ui/page-loader';
+import { useMediaQuery } from '../ui/use-media-query';
+import { AdminHeader } from './admin-header';
+import { AdminPageHeader } from './admin-page-header';
+import { Sidebar } from './sidebar';
+
+/** Tailwind's `lg` breakpoint: from here the sidebar sits beside the page instead of over it. */
+const DESKTOP_QUERY = '(min-width: 64rem)';
+
+export function AdminLayout() {
+  const pageTitle = useCurrentPageTitle() ?? 'Dashboard';
+  const navigation = useNavigation();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  // Starts open on desktop (spec); the small-screen drawer starts closed so it does not hide the page.
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const toggleSidebar = () => {
+    if (isDesktop) setCollapsed((isCollapsed) => !isCollapsed);
+    else setDrawerOpen((isOpen) => !isOpen);
+  };
+  const loadingAdminPage =
+    navigation.state === 'loading' && navigation.location.pathname.startsWith('/admin');
+
+  return (
+    <div className="flex min-h-dvh bg-stone-50 dark:bg-stone-950">
+      <SkipLink />
+      <Sidebar
+        collapsed={collapsed}
+        drawerOpen={drawerOpen && !isDesktop}
+        onToggleCollapsed={() => setCollapsed((isCollapsed) => !isCollapsed)}
+        onCloseDrawer={() => setDrawerOpen(false)}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AdminHeader onToggleSidebar={toggleSidebar} sidebarExpanded={isDesktop ? !collapsed : drawerOpen} />
+        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+          <AdminPageHeader title={pageTitle} />
+          <div className="mt-6">
+            {loadingAdminPage ? <PageLoader label="Loading HouseHunt Admin..." /> : <Outlet />}
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

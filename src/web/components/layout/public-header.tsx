@@ -1,0 +1,95 @@
+import { LogIn, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { DarkModeToggle } from '../theme/dark-mode-toggle';
+import { useDismissable } from '../ui/use-dismissable';
+import { BrandLink } from './brand-link';
+import { mainPublicPages } from './public-pages';
+
+const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
+    isActive
+      ? 'bg-brand-50 text-brand-800 dark:bg-stone-800 dark:text-amber-300'
+      : 'text-stone-700 hover:bg-brand-50 hover:text-brand-800 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-amber-200'
+  }`;
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2.5 text-base font-medium ${
+    isActive
+      ? 'bg-brand-50 text-brand-800 dark:bg-stone-800 dark:text-amber-300'
+      : 'text-stone-700 hover:bg-brand-50 dark:text-stone-200 dark:hover:bg-stone-800'
+  }`;
+
+export function PublicHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+  const headerRef = useDismissable<HTMLElement>(menuOpen, closeMenu);
+
+  return (
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b border-brand-100 bg-white/90 backdrop-blur dark:border-stone-800 dark:bg-stone-900/90"
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <BrandLink />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainPublicPages.map((page) => (
+              <li key={page.to}>
+                <NavLink to={page.to} end={page.to === '/'} className={desktopLinkClass}>
+                  {page.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <Link
+            to="/login"
+            className="hidden items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 sm:inline-flex dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
+          >
+            <LogIn className="size-4" aria-hidden="true" />
+            Sign in
+          </Link>
+          <DarkModeToggle />
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 lg:hidden dark:text-stone-200 dark:hover:bg-stone-800"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="public-mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X className="size-5" aria-hidden="true" />
+            ) : (
+              <Menu className="size-5" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav
+          id="public-mobile-menu"
+          aria-label="Main menu"
+          className="border-t border-brand-100 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden dark:border-stone-800 dark:bg-stone-900"
+        >
+          <ul className="space-y-1">
+            {mainPublicPages.map((page) => (
+              <li key={page.to}>
+                <NavLink to={page.to} end={page.to === '/'} className={mobileLinkClass} onClick={closeMenu}>
+                  {page.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to="/login" className={mobileLinkClass} onClick={closeMenu}>
+                Sign in
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

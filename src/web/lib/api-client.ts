@@ -1,0 +1,83 @@
+/** The one way the browser talks to the HouseHunt API: JSON under /api, same-origin cookies, typed errors. */
+
+/** A failed API call, carrying what the server said in its `{ error: { code, message, fields? } }` body. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type ErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown } };
+
+function isFieldMap(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((message) => typeof message === 'string')
+  );
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const fallback = `The server could not complete the request (HTTP ${response.status}).`;
+  let body: ErrorBody | undefined;
+  try {
+    body = (await response.json()) as ErrorBody;
+  } catch {
+    // Not JSON (a proxy error page, say): keep the generic message.
+  }
+  const error = body?.error;
+  return new ApiError(
+    response.status,
+    typeof error?.code === 'string' ? error.code : 'HTTP_ERROR',
+    typeof error?.message === 'string' && error.message ? error.message : fallback,
+    isFieldMap(error?.fields) ? error.fields : undefined,
+  );
+}
+
+type RequestOptions = { signal?: AbortSignal };
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    // Aborts are TanStack Query cancelling a stale request: let them through untouched.
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(
+      0,
+      'NETWORK',
+      'Could not reach HouseHunt. Please check your connection and try again.',
+    );
+  }
+
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+};

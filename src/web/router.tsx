@@ -1,0 +1,135 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootHydrateFallback, RootLayout } from './app/root-layout';
+import { RootErrorPage, RouteErrorMessage } from './app/route-error';
+import type { RouteHandle } from './lib/route-handle';
+
+// Every layout and page is lazy: the first visit downloads only the shell and the page it lands on.
+const page = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+
+const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    ...page('Find your next home'),
+    lazy: { Component: async () => (await import('./features/home/home-page')).HomePage },
+  },
+  {
+    path: 'login',
+    ...page('Sign in'),
+    lazy: { Component: async () => (await import('./features/auth/login-page')).LoginPage },
+  },
+  {
+    path: 'properties',
+    ...page('Properties'),
+    lazy: { Component: async () => (await import('./features/properties/properties-page')).PropertiesPage },
+  },
+  {
+    path: 'property/:propertyId',
+    ...page('Property details'),
+    lazy: {
+      Component: async () => (await import('./features/properties/property-detail-page')).PropertyDetailPage,
+    },
+  },
+  {
+    path: 'contact-us',
+    ...page('Contact us'),
+    lazy: { Component: async () => (await import('./features/site/contact-page')).ContactPage },
+  },
+  {
+    path: 'about-us',
+    ...page('About us'),
+    lazy: { Component: async () => (await import('./features/site/about-page')).AboutPage },
+  },
+  {
+    path: 'privacy-policy',
+    ...page('Privacy policy'),
+    lazy: { Component: async () => (await import('./features/site/privacy-policy-page')).PrivacyPolicyPage },
+  },
+  {
+    path: 'terms-of-service',
+    ...page('Terms of service'),
+    lazy: {
+      Component: async () => (await import('./features/site/terms-of-service-page')).TermsOfServicePage,
+    },
+  },
+  {
+    path: 'services',
+    ...page('Services'),
+    lazy: { Component: async () => (await import('./features/site/services-page')).ServicesPage },
+  },
+  {
+    path: 'villas-on-demand',
+    ...page('Villas on demand'),
+    lazy: {
+      Component: async () => (await import('./features/site/villas-on-demand-page')).VillasOnDemandPage,
+    },
+  },
+  {
+    path: '*',
+    ...page('Page not found'),
+    lazy: { Component: async () => (await import('./features/site/not-found-page')).NotFoundPage },
+  },
+];
+
+// A fresh lazy object per route: the router records loading progress on the object it is given.
+const bookingsPage = () => ({
+  Component: async () => (await import('./features/bookings/bookings-page')).BookingsPage,
+});
+
+const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    ...page('Dashboard'),
+    lazy: { Component: async () => (await import('./features/dashboard/dashboard-page')).DashboardPage },
+  },
+  // The portal has always linked "orders" to the bookings screen; both addresses keep working.
+  { path: 'orders', ...page('Bookings'), lazy: bookingsPage() },
+  { path: 'bookings', ...page('Bookings'), lazy: bookingsPage() },
+  {
+    path: 'properties',
+    ...page('Properties'),
+    lazy: {
+      Component: async () =>
+        (await import('./features/properties/manage-properties-page')).ManagePropertiesPage,
+    },
+  },
+  {
+    path: 'add-property',
+    ...page('Add Property'),
+    lazy: {
+      Component: async () => (await import('./features/properties/add-property-page')).AddPropertyPage,
+    },
+  },
+  {
+    path: 'edit-property/:propertyId',
+    ...page('Edit Property'),
+    lazy: {
+      Component: async () => (await import('./features/properties/edit-property-page')).EditPropertyPage,
+    },
+  },
+  {
+    path: 'settings',
+    ...page('Settings'),
+    lazy: { Component: async () => (await import('./features/settings/settings-page')).SettingsPage },
+  },
+];
+
+export const router = createBrowserRouter([
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: RootHydrateFallback,
+    ErrorBoundary: RootErrorPage,
+    children: [
+      {
+        lazy: { Component: async () => (await import('./app/public-layout-route')).PublicLayoutRoute },
+        // A pathless child holds the error boundary so a failing page keeps its header and footer.
+        children: [{ ErrorBoundary: RouteErrorMessage, children: publicRoutes }],
+      },
+      {
+        path: 'admin',
+        lazy: { Component: async () => (await import('./components/admin/admin-layout')).AdminLayout },
+        children: [{ ErrorBoundary: RouteErrorMessage, children: adminRoutes }],
+      },
+    ],
+  },
+]);
