@@ -49,7 +49,7 @@ describe('seeding an empty database', () => {
     rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  it('stores every listing with its photos in responsive WebP and AVIF variants', async () => {
+  it('stores every listing with its photos in responsive WebP and AVIF variants', { timeout: 180_000 }, async () => {
     const result = await seedDemoData({ db: database.db, storage });
     expect(result?.listings).toBeGreaterThanOrEqual(40);
     expect(result?.photos).toBe(result!.listings * PHOTOS_PER_DEMO_LISTING);

@@ -1,4 +1,5 @@
 /** Fills an empty database with the demo catalogue, photos stored through the same code real uploads use. */
+import { availableParallelism } from 'node:os';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { propertyInputSchema } from '../../../domain/property-schema.js';
@@ -7,11 +8,28 @@ import { properties, propertyImages } from '../schema.js';
 import { processImage, storeImage, type ProcessedImage, type StoredImage } from '../../storage/image-processing.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { buildDemoListings } from './demo-listings.js';
-import { renderDemoPhoto, type DemoScene } from './demo-photos.js';
+import { DEMO_SCENES, renderDemoPhoto, type DemoScene } from './demo-photos.js';
 
 export const PHOTOS_PER_DEMO_LISTING = 3;
 // Any constant works; it only has to be the same for every server racing to seed one database.
 const SEED_LOCK_ID = 4_242_001;
+
+/**
+ * Renders and encodes each scene once (three shots of each of the eleven kinds), on every core;
+ * listings then store copies under their own keys, as separate uploads would.
+ */
+async function encodeDemoPhotos(): Promise<Map<string, ProcessedImage>> {
+  const queue = DEMO_SCENES.flatMap((scene) => [0, 1, 2].map((variant) => ({ scene, variant })));
+  const encoded = new Map<string, ProcessedImage>();
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const photo = await renderDemoPhoto(job.scene, job.variant);
+      encoded.set(`${job.scene}-${job.variant}`, await processImage(photo, { avifEffort: 0 }));
+    }
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+  return encoded;
+}
 
 type SeedOptions = { db: Database; storage: ObjectStorage; log?: FastifyBaseLogger; today?: Date };
 
@@ -25,24 +43,17 @@ export async function seedDemoData({ db, storage, log, today = new Date() }: See
     data: propertyInputSchema.parse(listing.input),
   }));
 
-  // Each scene is rendered and encoded once, then stored under every listing's own keys.
-  const encoded = new Map<string, ProcessedImage>();
-  const photoFor = async (scene: DemoScene, variant: number) => {
-    const id = `${scene}-${variant}`;
-    if (!encoded.has(id)) encoded.set(id, await processImage(await renderDemoPhoto(scene, variant)));
-    return encoded.get(id)!;
-  };
-
+  const photos = await encodeDemoPhotos();
   const writtenKeys: string[] = [];
   try {
-    const photos: Array<StoredImage & { listingIndex: number; position: number; originalName: string }> = [];
+    const stored: Array<StoredImage & { listingIndex: number; position: number; originalName: string }> = [];
     for (const [index, listing] of listings.entries()) {
       const scene = listing.data.subCategory as DemoScene;
       for (let position = 0; position < PHOTOS_PER_DEMO_LISTING; position++) {
-        const variant = (index + position) % 3;
-        const stored = await storeImage(storage, await photoFor(scene, variant), `${scene}-${position + 1}.jpg`);
-        writtenKeys.push(...stored.variants.map((v) => v.key));
-        photos.push({ listingIndex: index, position, originalName: `${scene}-${position + 1}.jpg`, ...stored });
+        const originalName = `${scene}-${position + 1}.jpg`;
+        const image = await storeImage(storage, photos.get(`${scene}-${(index + position) % 3}`)!, originalName);
+        writtenKeys.push(...image.variants.map((v) => v.key));
+        stored.push({ listingIndex: index, position, originalName, ...image });
       }
     }
 
@@ -59,7 +70,7 @@ export async function seedDemoData({ db, storage, log, today = new Date() }: See
         )
         .returning({ id: properties.id });
       await tx.insert(propertyImages).values(
-        photos.map(({ listingIndex, position, originalName, keyBase, width, height, variants }) => ({
+        stored.map(({ listingIndex, position, originalName, keyBase, width, height, variants }) => ({
           propertyId: rows[listingIndex]!.id,
           position,
           originalName,
@@ -69,7 +80,7 @@ export async function seedDemoData({ db, storage, log, today = new Date() }: See
           variants,
         })),
       );
-      return { listings: rows.length, photos: photos.length };
+      return { listings: rows.length, photos: stored.length };
     });
     if (!inserted) {
       // Another server seeded first: our copies of the photos are not referenced by anything.

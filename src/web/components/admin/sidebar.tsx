@@ -62,9 +62,14 @@ export function Sidebar({
         id="admin-sidebar"
         data-testid="admin-sidebar"
         aria-label="Admin Portal"
-        className={`fixed inset-y-0 left-0 z-50 flex w-[280px] max-w-[calc(100vw-3rem)] flex-col border-r border-brand-100 bg-white transition-[width,transform,visibility] duration-300 motion-reduce:transition-none lg:sticky lg:top-0 lg:z-auto lg:h-dvh lg:max-w-none lg:translate-x-0 lg:visible dark:border-stone-800 dark:bg-stone-900 ${
+        className={`fixed inset-y-0 left-0 z-50 flex w-[280px] max-w-[calc(100vw-3rem)] flex-col border-r border-brand-100 bg-white duration-300 motion-reduce:transition-none lg:sticky lg:top-0 lg:z-auto lg:h-dvh lg:max-w-none lg:translate-x-0 lg:visible dark:border-stone-800 dark:bg-stone-900 ${
           collapsed ? 'lg:w-20' : ''
-        } ${drawerOpen ? 'translate-x-0' : 'invisible -translate-x-full'}`}
+        } ${
+          // Visibility animates only on the way out, so an opening drawer is focusable at once.
+          drawerOpen
+            ? 'translate-x-0 transition-[width,transform]'
+            : 'invisible -translate-x-full transition-[width,transform,visibility]'
+        }`}
       >
         <div
           className={`flex h-20 shrink-0 items-center gap-3 border-b border-brand-100 px-4 dark:border-stone-800 ${

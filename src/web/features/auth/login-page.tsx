@@ -13,10 +13,7 @@ export function LoginPage() {
         </p>
         <div className="mt-6 flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-left text-sm text-brand-900 dark:bg-stone-800 dark:text-stone-200">
           <LogIn className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>
-            Signing in with your Google account is coming soon. You can browse every listing without an
-            account.
-          </p>
+          <p>Signing in is coming soon. You can browse every listing without an account.</p>
         </div>
         <ButtonLink to="/properties" variant="secondary" className="mt-6 w-full">
           Browse properties

@@ -13,7 +13,7 @@ export function PrivacyPolicyPage() {
         <Prose>
           <h2>What we collect</h2>
           <ul>
-            <li>Your name, email address and profile photo when you sign in with your Google account.</li>
+            <li>Your name, email address and profile photo when you sign in.</li>
             <li>
               The phone number, preferred date and message you give us when you book a visit or send an
               enquiry.

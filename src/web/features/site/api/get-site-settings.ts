@@ -1,22 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteSettings } from '../../../../domain/site-settings.js';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Public site details managed from the admin settings: shown in the footer and on the contact page. */
-export type SiteSettings = {
-  siteName: string;
-  contactPhone: string;
-  contactEmail: string;
-  address: string;
-  social: {
-    facebook?: string;
-    instagram?: string;
-    twitter?: string;
-    linkedin?: string;
-    youtube?: string;
-  };
-  listingsPerPage: number;
-};
+// Type-only: the schema itself stays on the server so zod is not shipped to every public page.
+export type { SiteSettings };
 
 export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
   return apiClient.get<SiteSettings>('/site', { signal });

@@ -1,0 +1,146 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { waitForApp } from './support/page-problems.js';
+
+async function width(locator: Locator): Promise<number> {
+  return (await locator.boundingBox())?.width ?? -1;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/admin');
+  await waitForApp(page);
+});
+
+test('the sidebar starts open at 280 px, collapses to an 80 px icon rail and opens again', async ({
+  page,
+}) => {
+  const sidebar = page.getByTestId('admin-sidebar');
+  await expect.poll(() => width(sidebar)).toBe(280);
+  await expect(sidebar.getByText('Admin Portal')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect.poll(() => width(sidebar)).toBe(80);
+  await expect(sidebar.getByText('Admin Portal')).toBeHidden();
+  // Icon-only items keep their names for assistive technology.
+  await expect(sidebar.getByRole('link', { name: 'Bookings' })).toBeVisible();
+
+  await sidebar.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect.poll(() => width(sidebar)).toBe(280);
+
+  await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect.poll(() => width(sidebar)).toBe(80);
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect.poll(() => width(sidebar)).toBe(280);
+});
+
+test('the header is 80 px high and its search box widens from 288 px to 320 px on focus', async ({
+  page,
+}) => {
+  await expect.poll(async () => (await page.getByRole('banner').boundingBox())?.height).toBe(80);
+  const search = page.getByRole('searchbox', { name: 'Search properties, bookings, clients' });
+  await expect(search).toHaveAttribute('placeholder', 'Search properties, bookings, clients...');
+  await expect.poll(() => width(search)).toBe(288);
+  await search.focus();
+  await expect.poll(() => width(search)).toBe(320);
+  await search.blur();
+  await expect.poll(() => width(search)).toBe(288);
+});
+
+test('sidebar items link to their screens and Settings sits at the bottom', async ({ page }) => {
+  const sidebar = page.getByTestId('admin-sidebar');
+  const expected = [
+    ['Dashboard', '/admin'],
+    ['Properties', '/admin/properties'],
+    ['Add Property', '/admin/add-property'],
+    ['Bookings', '/admin/bookings'],
+    ['Settings', '/admin/settings'],
+  ] as const;
+  for (const [name, href] of expected) {
+    await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  const settingsTop = (await sidebar.getByRole('link', { name: 'Settings' }).boundingBox())?.y ?? 0;
+  const bookingsTop = (await sidebar.getByRole('link', { name: 'Bookings' }).boundingBox())?.y ?? 0;
+  expect(settingsTop).toBeGreaterThan(bookingsTop + 200);
+
+  await sidebar.getByRole('link', { name: 'Bookings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+});
+
+test('no placeholder figures are shown: tiles and growth say they are not available yet', async ({
+  page,
+}) => {
+  const main = page.getByRole('main');
+  await expect(main.getByText('Active Properties')).toBeVisible();
+  await expect(main.getByText('Pending Visits')).toBeVisible();
+  await expect(main.getByText('not available yet')).toHaveCount(2);
+  const sidebar = page.getByTestId('admin-sidebar');
+  await expect(sidebar.getByRole('heading', { name: 'Monthly Growth' })).toBeVisible();
+  await expect(sidebar).not.toContainText('+23%');
+  await expect(sidebar.getByRole('link', { name: 'Properties', exact: true })).toHaveText('Properties');
+  await expect(sidebar.getByRole('link', { name: 'Bookings', exact: true })).toHaveText('Bookings');
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});
+
+test('"Go to Navigation →" moves keyboard focus to the sidebar menu', async ({ page }) => {
+  await page.getByRole('button', { name: 'Go to Navigation →' }).click();
+  await expect(page.getByTestId('admin-sidebar').getByRole('link', { name: 'Dashboard' })).toBeFocused();
+});
+
+test('the notifications dropdown says there is nothing yet and closes on Escape or an outside click', async ({
+  page,
+}) => {
+  const bell = page.getByRole('button', { name: 'Notifications' });
+  const panel = page.getByRole('region', { name: 'Notifications' });
+
+  await bell.click();
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('No notifications yet');
+  await expect(panel.getByRole('button', { name: 'View All Notifications' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+
+  await bell.click();
+  await expect(panel).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(panel).toBeHidden();
+});
+
+test('the profile menu shows the default admin and a way out to sign-in', async ({ page }) => {
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  const menu = page.getByRole('region', { name: 'Profile' });
+  await expect(menu).toContainText('Admin User');
+  await expect(menu).toContainText('Signed in as');
+  await expect(menu).toContainText('admin@househunt.in');
+  await expect(menu.getByRole('img')).toHaveCount(0); // the avatar is decorative (alt="")
+  await expect(menu.getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Account Settings' })).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to HouseHunt' })).toBeVisible();
+});
+
+test('quick buttons in the header lead to the busiest screens', async ({ page }) => {
+  const quick = page.getByRole('navigation', { name: 'Quick actions' });
+  await quick.getByRole('link', { name: 'Add Property' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Property' })).toBeVisible();
+  await quick.getByRole('link', { name: 'Properties' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+  await quick.getByRole('link', { name: 'Bookings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+});
+
+test('while the next admin screen loads, the page area says "Loading HouseHunt Admin..."', async ({
+  page,
+}) => {
+  await page.route('**/assets/settings-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.getByTestId('admin-sidebar').getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('main').getByText('Loading HouseHunt Admin...')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByText('Loading HouseHunt Admin...')).toHaveCount(0);
+});
