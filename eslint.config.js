@@ -8,7 +8,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['src/server/**/*.ts', 'src/domain/**/*.ts', 'scripts/**/*.{ts,js,mjs}', 'tests/**/*.ts', '*.config.{ts,js}'],
+    files: [
+      'src/server/**/*.ts',
+      'src/domain/**/*.ts',
+      'scripts/**/*.{ts,js,mjs}',
+      'tests/**/*.ts',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
@@ -21,7 +27,10 @@ export default tseslint.config(
     // The domain module is shared by server and browser: it must stay free of either side's code.
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**', 'node:*', 'fastify*', 'react*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/server/**', '**/web/**', 'node:*', 'fastify*', 'react*'] },
+      ],
     },
   },
   {

@@ -1,10 +1,7 @@
 /** The site's own details (name, contacts, social links), edited in admin settings and shown on public pages. */
 import { z } from 'zod';
 
-const optionalUrl = z
-  .url({ error: 'Enter a full link starting with https://' })
-  .max(300)
-  .optional();
+const optionalUrl = z.url({ error: 'Enter a full link starting with https://' }).max(300).optional();
 
 export const siteSettingsSchema = z.object({
   siteName: z.string().trim().min(2, 'Site name is required').max(60),

@@ -32,7 +32,9 @@ describe.each(TEST_DATABASE_KINDS)('HTTP basics on %s', (kind) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'There is no GET /api/no-such-thing here' } });
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'There is no GET /api/no-such-thing here' },
+    });
   });
 
   it('answers an unknown API write with a JSON 404, not the web app', async () => {
@@ -54,7 +56,13 @@ describe.each(TEST_DATABASE_KINDS)('HTTP basics on %s', (kind) => {
   });
 
   it('serves the web app for every page path (SPA fallback) without caching the shell', async () => {
-    for (const url of ['/', '/properties', '/property/123', '/admin/edit-property/abc', '/some/unknown/page']) {
+    for (const url of [
+      '/',
+      '/properties',
+      '/property/123',
+      '/admin/edit-property/abc',
+      '/some/unknown/page',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -80,8 +88,15 @@ describe.each(TEST_DATABASE_KINDS)('HTTP basics on %s', (kind) => {
   });
 
   it('serves stored media with long-lived immutable cache headers', async () => {
-    await t.storage.put('properties/1700000000000-front-view-960.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
-    const response = await t.app.inject({ method: 'GET', url: '/media/properties/1700000000000-front-view-960.webp' });
+    await t.storage.put(
+      'properties/1700000000000-front-view-960.webp',
+      Buffer.from('RIFF....WEBP'),
+      'image/webp',
+    );
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/media/properties/1700000000000-front-view-960.webp',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -95,7 +110,11 @@ describe.each(TEST_DATABASE_KINDS)('HTTP basics on %s', (kind) => {
   });
 
   it('never serves a file from outside the media folder', async () => {
-    for (const url of ['/media/%2e%2e/package.json', '/media/properties/..%2f..%2f..%2fpackage.json', '/media/..%5cpackage.json']) {
+    for (const url of [
+      '/media/%2e%2e/package.json',
+      '/media/properties/..%2f..%2f..%2fpackage.json',
+      '/media/..%5cpackage.json',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.body, url).not.toContain('"name": "househunt"');
     }

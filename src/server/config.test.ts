@@ -14,7 +14,10 @@ describe('configuration', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db.internal:5432/househunt' });
-    expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@db.internal:5432/househunt' });
+    expect(config.database).toMatchObject({
+      kind: 'postgres',
+      url: 'postgres://u@db.internal:5432/househunt',
+    });
   });
 
   it('treats empty variables as unset', () => {

@@ -17,7 +17,9 @@ const postgresUrl = z
   .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL');
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
   PORT: port.default(3000),
   LOG_LEVEL: z
@@ -28,7 +30,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://househunt.in' }).optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: postgresUrl.optional(),
-  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number from 1 to 100' }).int().min(1).max(100).default(10),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100' })
+    .int()
+    .min(1)
+    .max(100)
+    .default(10),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: flag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce
@@ -65,7 +72,9 @@ export class ConfigError extends Error {
 
 /** Empty strings count as unset, as they do in most .env tooling. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+  );
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,7 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
     const raw = env[variable];
-    throw new ConfigError(variable, `${issue.message}${raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`}`);
+    throw new ConfigError(
+      variable,
+      `${issue.message}${raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`}`,
+    );
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);

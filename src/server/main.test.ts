@@ -23,7 +23,16 @@ describe('the server process', () => {
   it('starts on the embedded database, serves requests, and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: '', LOG_LEVEL: 'info', NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'test',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -134,8 +134,14 @@ export const properties = pgTable(
     parkingSpaces: smallint('parking_spaces'),
     cabins: smallint('cabins'),
     workstations: integer('workstations'),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isFeatured: boolean('is_featured').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -198,7 +204,13 @@ export const properties = pgTable(
   ],
 );
 
-export type ImageVariant = { width: number; height: number; format: 'webp' | 'avif'; key: string; bytes: number };
+export type ImageVariant = {
+  width: number;
+  height: number;
+  format: 'webp' | 'avif';
+  key: string;
+  bytes: number;
+};
 
 export const propertyImages = pgTable(
   'property_images',
@@ -374,5 +386,8 @@ export const recentlyViewed = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('recently_viewed_user_idx').on(t.userId, t.viewedAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('recently_viewed_user_idx').on(t.userId, t.viewedAt),
+  ],
 );

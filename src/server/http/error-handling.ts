@@ -13,7 +13,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     let body: ErrorBody;
     if (error instanceof AppError) {
       status = error.status;
-      body = { error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } };
+      body = {
+        error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const fields: FieldErrors = {};
@@ -22,7 +24,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         fields[name] ??= issue.message ?? 'Not valid';
       }
       const where = error.validationContext === 'querystring' ? 'search parameters' : error.validationContext;
-      body = { error: { code: 'VALIDATION_FAILED', message: `Some ${where ?? 'input'} are not valid`, fields } };
+      body = {
+        error: { code: 'VALIDATION_FAILED', message: `Some ${where ?? 'input'} are not valid`, fields },
+      };
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { error: { code: error.code ?? 'BAD_REQUEST', message: error.message } };

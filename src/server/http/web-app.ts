@@ -17,7 +17,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+          path.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0, must-revalidate',
         );
       },
     });
@@ -26,7 +28,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(path);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(path);
     if (!isPage) {
       const body: ErrorBody = {
         error: { code: 'NOT_FOUND', message: `There is no ${request.method} ${path} here` },
@@ -37,7 +40,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
-        .send('The HouseHunt web app has not been built yet. Run `npm run build`, then start the server again.');
+        .send(
+          'The HouseHunt web app has not been built yet. Run `npm run build`, then start the server again.',
+        );
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });

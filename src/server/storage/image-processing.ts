@@ -29,7 +29,10 @@ export type ProcessOptions = {
   avifEffort?: number;
 };
 
-export async function processImage(input: Buffer, { avifEffort = 3 }: ProcessOptions = {}): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  { avifEffort = 3 }: ProcessOptions = {},
+): Promise<ProcessedImage> {
   if (input.length > IMAGE_LIMITS.maxBytes) {
     throw new ValidationError(`Photos can be at most ${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB`);
   }
@@ -103,7 +106,13 @@ export async function storeImage(
       const key = `${keyBase}-${variant.width}.${variant.format}`;
       await storage.put(key, variant.body, variant.format === 'webp' ? 'image/webp' : 'image/avif');
       written.push(key);
-      variants.push({ width: variant.width, height: variant.height, format: variant.format, key, bytes: variant.body.length });
+      variants.push({
+        width: variant.width,
+        height: variant.height,
+        format: variant.format,
+        key,
+        bytes: variant.body.length,
+      });
     }
     return { keyBase, width: processed.width, height: processed.height, variants };
   } catch (error) {

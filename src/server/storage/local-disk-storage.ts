@@ -1,8 +1,13 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
-import { assertValidKey, contentTypeForKey, isValidKey, type ObjectStorage, type StoredObject } from './storage.js';
+import {
+  assertValidKey,
+  contentTypeForKey,
+  isValidKey,
+  type ObjectStorage,
+  type StoredObject,
+} from './storage.js';
 
 /** Files under one folder on local disk, served by the app at /media/{key}. */
 export class LocalDiskStorage implements ObjectStorage {
@@ -28,15 +33,20 @@ export class LocalDiskStorage implements ObjectStorage {
 
   async get(key: string): Promise<StoredObject | null> {
     if (!isValidKey(key)) return null;
-    const path = join(this.root, key);
+    // Opened before answering, so a file deleted meanwhile is a clean "not found", never a broken stream.
+    let handle: FileHandle;
     try {
-      const info = await stat(path);
-      if (!info.isFile()) return null;
-      return { body: createReadStream(path), size: info.size, contentType: contentTypeForKey(key) };
+      handle = await open(join(this.root, key), 'r');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+    const info = await handle.stat();
+    if (!info.isFile()) {
+      await handle.close();
+      return null;
+    }
+    return { body: handle.createReadStream(), size: info.size, contentType: contentTypeForKey(key) };
   }
 
   async delete(keys: readonly string[]): Promise<void> {

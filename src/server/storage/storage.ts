@@ -16,7 +16,11 @@ export interface ObjectStorage {
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 
 export function isValidKey(key: string): boolean {
-  return key.length <= 512 && KEY_PATTERN.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
+  return (
+    key.length <= 512 &&
+    KEY_PATTERN.test(key) &&
+    !key.split('/').some((part) => part === '..' || part === '.')
+  );
 }
 
 export function assertValidKey(key: string): void {

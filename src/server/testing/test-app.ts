@@ -17,7 +17,10 @@ export type TestApp = {
 };
 
 /** The real app on a fresh database and a temporary media folder, for fastify.inject tests. */
-export async function buildTestApp(kind: TestDatabaseKind, options: { webRoot?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  kind: TestDatabaseKind,
+  options: { webRoot?: string } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'househunt-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
   const database = await openTestDatabase(kind);

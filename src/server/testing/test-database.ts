@@ -9,7 +9,9 @@ import { migrateDatabase } from '../db/migrate.js';
 
 export type TestDatabaseKind = 'PGlite' | 'PostgreSQL';
 
-export const TEST_DATABASE_KINDS: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+export const TEST_DATABASE_KINDS: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['PGlite', 'PostgreSQL']
+  : ['PGlite'];
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });

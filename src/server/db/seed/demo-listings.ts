@@ -29,7 +29,8 @@ function createRandom(seed: number) {
     some: <T>(items: readonly T[], count: number): T[] => {
       const pool = [...items];
       const chosen: T[] = [];
-      while (chosen.length < count && pool.length) chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0]!);
+      while (chosen.length < count && pool.length)
+        chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0]!);
       return chosen;
     },
   };
@@ -73,7 +74,13 @@ const HOME_AMENITIES = [
   'School Within 2km',
   'Hospital Within 2km',
 ] as const;
-const LAND_AMENITIES = ['Water Supply 24/7', 'Security', 'School Within 2km', 'Hospital Within 2km', 'Rain Water Harvesting'];
+const LAND_AMENITIES = [
+  'Water Supply 24/7',
+  'Security',
+  'School Within 2km',
+  'Hospital Within 2km',
+  'Rain Water Harvesting',
+];
 const WORK_AMENITIES = [
   'Power Backup',
   'Lift',
@@ -98,7 +105,13 @@ type Shape = {
   amenities: readonly string[];
 };
 
-function describeHome(kind: string, bhk: number, locality: DemoLocality, city: DemoCity, extra: string): string {
+function describeHome(
+  kind: string,
+  bhk: number,
+  locality: DemoLocality,
+  city: DemoCity,
+  extra: string,
+): string {
   return (
     `A well-kept ${bhk} BHK ${kind} in ${locality.name}, ${city.city}, ${locality.landmark.toLowerCase()}. ` +
     `${extra} Schools, hospitals and daily shopping are a short drive away, and the neighbourhood is ` +
@@ -232,7 +245,11 @@ function shapeFor(sub: SubCategory, r: Random, locality: DemoLocality, city: Dem
           `a fenced boundary and approach road access. Mango and coconut trees along the edge; ideal for a weekend farm or organic cultivation.`,
         squareFeet,
         rate: 0.04,
-        fields: { plotArea: squareFeet, plotLength: roundTo(Math.sqrt(squareFeet) * 1.4, 1), plotBreadth: roundTo(Math.sqrt(squareFeet) / 1.4, 1) },
+        fields: {
+          plotArea: squareFeet,
+          plotLength: roundTo(Math.sqrt(squareFeet) * 1.4, 1),
+          plotBreadth: roundTo(Math.sqrt(squareFeet) / 1.4, 1),
+        },
         amenities: ['Water Supply 24/7', 'Security', 'Solar Power'],
       };
     }
@@ -391,12 +408,17 @@ export function buildDemoListings(today: Date = new Date()): DemoListing[] {
       const rent = status === 'rent';
       const yearly = rent && (sub === 'farmland' || sub === 'land');
       const monthlyRent = shape.squareFeet * city.rentPerSqft * shape.rate * (0.9 + r.next() * 0.25);
-      const price = rent ? roundTo(yearly ? salePrice * 0.03 : monthlyRent, yearly ? 10_000 : 500) : roundTo(salePrice, 50_000);
+      const price = rent
+        ? roundTo(yearly ? salePrice * 0.03 : monthlyRent, yearly ? 10_000 : 500)
+        : roundTo(salePrice, 50_000);
       const available = new Date(today);
       available.setDate(available.getDate() + r.int(0, 75));
       const commission = r.next() < 0.3;
       const featureCount = Math.min(featuresFor(sub).length, r.int(2, 4));
-      const amenityCount = Math.min(shape.amenities.length, sub === 'flat' || sub === 'villa' ? r.int(8, 14) : r.int(2, 6));
+      const amenityCount = Math.min(
+        shape.amenities.length,
+        sub === 'flat' || sub === 'villa' ? r.int(8, 14) : r.int(2, 6),
+      );
       listings.push({
         postedDaysAgo: (subIndex * 4 + n) % 58,
         input: {
@@ -407,8 +429,15 @@ export function buildDemoListings(today: Date = new Date()): DemoListing[] {
           propertyStatus: status,
           price,
           rentalFrequency: rent ? (yearly ? 'yearly' : 'monthly') : null,
-          securityDeposit: rent ? (yearly ? roundTo(price / 4, 10_000) : price * r.pick([2, 3, 6, 10])) : null,
-          maintenanceCharges: sub === 'plot' || sub === 'farmland' || sub === 'land' ? null : roundTo(shape.squareFeet * 3, 100),
+          securityDeposit: rent
+            ? yearly
+              ? roundTo(price / 4, 10_000)
+              : price * r.pick([2, 3, 6, 10])
+            : null,
+          maintenanceCharges:
+            sub === 'plot' || sub === 'farmland' || sub === 'land'
+              ? null
+              : roundTo(shape.squareFeet * 3, 100),
           availableFrom: isoDate(available),
           isCommissionApplicable: commission,
           commissionPercentage: commission ? r.pick([1, 1.5, 2]) : null,
@@ -423,7 +452,10 @@ export function buildDemoListings(today: Date = new Date()): DemoListing[] {
           squareFeet: shape.squareFeet,
           ...shape.fields,
           features: r.some(featuresFor(sub), featureCount),
-          amenities: r.some(shape.amenities.filter((a) => (AMENITIES as readonly string[]).includes(a)), amenityCount),
+          amenities: r.some(
+            shape.amenities.filter((a) => (AMENITIES as readonly string[]).includes(a)),
+            amenityCount,
+          ),
           // Two featured listings in every few subcategories keep the home page's featured row full.
           isFeatured: n === 0 && subIndex % 2 === 0 ? true : n === 1 && subIndex % 3 === 0,
         },

@@ -49,23 +49,31 @@ describe('seeding an empty database', () => {
     rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  it('stores every listing with its photos in responsive WebP and AVIF variants', { timeout: 180_000 }, async () => {
-    const result = await seedDemoData({ db: database.db, storage });
-    expect(result?.listings).toBeGreaterThanOrEqual(40);
-    expect(result?.photos).toBe(result!.listings * PHOTOS_PER_DEMO_LISTING);
+  it(
+    'stores every listing with its photos in responsive WebP and AVIF variants',
+    { timeout: 180_000 },
+    async () => {
+      const result = await seedDemoData({ db: database.db, storage });
+      expect(result?.listings).toBeGreaterThanOrEqual(40);
+      expect(result?.photos).toBe(result!.listings * PHOTOS_PER_DEMO_LISTING);
 
-    const rows = await database.db.select().from(properties);
-    expect(rows).toHaveLength(result!.listings);
-    const images = await database.db.select().from(propertyImages).orderBy(asc(propertyImages.position));
-    const firstListingImages = images.filter((i) => i.propertyId === rows[0]!.id);
-    expect(firstListingImages.map((i) => i.position)).toEqual([0, 1, 2]);
-    for (const image of images.slice(0, 6)) {
-      expect(image.keyBase).toMatch(/^properties\/\d{13}-[a-z0-9-]+$/);
-      expect(new Set(image.variants.map((v) => v.format))).toEqual(new Set(['webp', 'avif']));
-      expect(image.variants.map((v) => v.width)).toEqual(expect.arrayContaining([480, 960, 1600]));
-      for (const variant of image.variants) expect(await storage.get(variant.key), variant.key).not.toBeNull();
-    }
-  });
+      const rows = await database.db.select().from(properties);
+      expect(rows).toHaveLength(result!.listings);
+      const images = await database.db.select().from(propertyImages).orderBy(asc(propertyImages.position));
+      const firstListingImages = images.filter((i) => i.propertyId === rows[0]!.id);
+      expect(firstListingImages.map((i) => i.position)).toEqual([0, 1, 2]);
+      for (const image of images.slice(0, 6)) {
+        expect(image.keyBase).toMatch(/^properties\/\d{13}-[a-z0-9-]+$/);
+        expect(new Set(image.variants.map((v) => v.format))).toEqual(new Set(['webp', 'avif']));
+        expect(image.variants.map((v) => v.width)).toEqual(expect.arrayContaining([480, 960, 1600]));
+        for (const variant of image.variants) {
+          const object = await storage.get(variant.key);
+          expect(object?.size, variant.key).toBe(variant.bytes);
+          object?.body.destroy();
+        }
+      }
+    },
+  );
 
   it('does nothing when the database already has listings', async () => {
     expect(await seedDemoData({ db: database.db, storage })).toBeNull();

@@ -5,7 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { propertyInputSchema } from '../../../domain/property-schema.js';
 import type { Database } from '../client.js';
 import { properties, propertyImages } from '../schema.js';
-import { processImage, storeImage, type ProcessedImage, type StoredImage } from '../../storage/image-processing.js';
+import {
+  processImage,
+  storeImage,
+  type ProcessedImage,
+  type StoredImage,
+} from '../../storage/image-processing.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { buildDemoListings } from './demo-listings.js';
 import { DEMO_SCENES, renderDemoPhoto, type DemoScene } from './demo-photos.js';
@@ -34,7 +39,8 @@ async function encodeDemoPhotos(): Promise<Map<string, ProcessedImage>> {
 type SeedOptions = { db: Database; storage: ObjectStorage; log?: FastifyBaseLogger; today?: Date };
 
 export async function seedDemoData({ db, storage, log, today = new Date() }: SeedOptions) {
-  const isEmpty = async (tx: Pick<Database, 'select'>) => (await tx.select({ n: count() }).from(properties))[0]!.n === 0;
+  const isEmpty = async (tx: Pick<Database, 'select'>) =>
+    (await tx.select({ n: count() }).from(properties))[0]!.n === 0;
   if (!(await isEmpty(db))) return null;
 
   const started = Date.now();
@@ -51,7 +57,11 @@ export async function seedDemoData({ db, storage, log, today = new Date() }: See
       const scene = listing.data.subCategory as DemoScene;
       for (let position = 0; position < PHOTOS_PER_DEMO_LISTING; position++) {
         const originalName = `${scene}-${position + 1}.jpg`;
-        const image = await storeImage(storage, photos.get(`${scene}-${(index + position) % 3}`)!, originalName);
+        const image = await storeImage(
+          storage,
+          photos.get(`${scene}-${(index + position) % 3}`)!,
+          originalName,
+        );
         writtenKeys.push(...image.variants.map((v) => v.key));
         stored.push({ listingIndex: index, position, originalName, ...image });
       }
