@@ -17,6 +17,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The site's own CSP covers the docs too; no validator badge, which would load from outside.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

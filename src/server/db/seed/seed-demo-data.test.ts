@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SUB_CATEGORIES } from '../../../domain/taxonomy.js';
 import { propertyInputSchema } from '../../../domain/property-schema.js';
 import { LocalDiskStorage } from '../../storage/local-disk-storage.js';
-import { openTestDatabase } from '../../testing/test-database.js';
+import { openTestDatabase, TEST_DATABASE_KINDS } from '../../testing/test-database.js';
 import type { DatabaseHandle } from '../client.js';
 import { properties, propertyImages } from '../schema.js';
 import { buildDemoListings } from './demo-listings.js';
@@ -35,12 +35,12 @@ describe('the demo catalogue', () => {
   });
 });
 
-describe('seeding an empty database', () => {
+describe.each(TEST_DATABASE_KINDS)('seeding an empty database on %s', (kind) => {
   let database: DatabaseHandle;
   let mediaDir: string;
   let storage: LocalDiskStorage;
   beforeAll(async () => {
-    database = await openTestDatabase('PGlite');
+    database = await openTestDatabase(kind);
     mediaDir = mkdtempSync(join(tmpdir(), 'househunt-seed-'));
     storage = new LocalDiskStorage(mediaDir);
   });
