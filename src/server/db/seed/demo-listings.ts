@@ -54,26 +54,13 @@ const STATUS_PATTERN: Record<SubCategory, Array<'sale' | 'rent'>> = {
   warehouse: ['rent', 'sale', 'rent', 'rent'],
 };
 
-const HOME_AMENITIES = [
-  'Water Supply 24/7',
-  'Power Backup',
-  'Lift',
-  'Security',
-  'Parking',
-  'Fire Safety',
-  'Swimming Pool',
-  'Gym',
-  'Club House',
-  'Garden',
-  "Children's Play Area",
-  'Indoor Games',
-  'Gas Pipeline',
-  'Internet/Wi-Fi',
-  'RO Water System',
-  'Rain Water Harvesting',
-  'School Within 2km',
-  'Hospital Within 2km',
-] as const;
+// Homes list everything but what belongs to a shopping street or an office.
+const HOME_AMENITIES = AMENITIES.filter(
+  (amenity) =>
+    !['Sports Facility', 'Grocery Shop', 'ATM', 'Pharmacy', 'Air Conditioning', 'Solar Power'].includes(
+      amenity,
+    ),
+);
 const LAND_AMENITIES = [
   'Water Supply 24/7',
   'Security',
