@@ -14,8 +14,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       root: webRoot,
       wildcard: false,
       index: false,
-      setHeaders(reply, path) {
-        reply.header(
+      setHeaders(res, path) {
+        res.setHeader(
           'cache-control',
           path.includes('/assets/')
             ? 'public, max-age=31536000, immutable'
