@@ -14,6 +14,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       root: webRoot,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader(
           'cache-control',
