@@ -3,7 +3,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -14,6 +17,18 @@ import { registerWebApp } from './http/web-app.js';
 import { mediaRoutes } from './http/media-routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes } from './features/site/routes.js';
+import { userAdminRoutes } from './features/users/routes.js';
+import { registerDevIdentityProvider } from './auth/dev-identity-provider.js';
+import { inProcessFetch } from './auth/in-process-fetch.js';
+import { RelyingParty } from './auth/relying-party.js';
+import { authRoutes } from './auth/routes.js';
+import { sessionPlugin } from './auth/session-plugin.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+  }
+}
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -52,16 +67,52 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const { config, db } = deps;
+  // Every route, for the authorisation matrix test: a new admin route cannot slip in unguarded.
+  const routes: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of ([] as string[]).concat(route.method)) routes.push({ method, url: route.url });
+  });
+  app.decorate('registeredRoutes', routes);
+
   await app.register(helmet, {
     contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
     // Photos under /media may be shown by other sites embedding a listing card.
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // The same value on every page, so a sign-in popup that stays on this origin keeps its opener; after a
+    // detour through another origin (Google) the popup answers over a BroadcastChannel instead.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   registerErrorHandling(app);
-  await registerOpenApi(app, deps.config);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app, config);
 
-  await app.register(healthRoutes, { prefix: '/api', db: deps.db });
-  await app.register(siteRoutes, { prefix: '/api', db: deps.db });
+  const identityProviders = config.identityProviders.map((provider) =>
+    provider.id === 'dev' ? { ...provider, clientSecret: randomBytes(24).toString('base64url') } : provider,
+  );
+  const devProvider = identityProviders.find((provider) => provider.id === 'dev');
+  const callbackUrl = (providerId: string) => `${config.publicUrl}/api/auth/callback/${providerId}`;
+  if (devProvider) {
+    await registerDevIdentityProvider(app, {
+      issuer: devProvider.issuer,
+      clientId: devProvider.clientId,
+      clientSecret: devProvider.clientSecret!,
+      redirectUri: callbackUrl('dev'),
+      trustProxy: config.trustProxy,
+    });
+  }
+  const relyingParty = new RelyingParty({
+    providers: identityProviders,
+    callbackUrl,
+    fetchFor: (provider) => (provider.id === 'dev' ? inProcessFetch(app) : undefined),
+  });
+
+  await app.register(sessionPlugin, { db, config });
+  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(siteRoutes, { prefix: '/api', db });
+  await app.register(authRoutes, { prefix: '/api', db, config, relyingParty });
+  await app.register(userAdminRoutes, { prefix: '/api/admin', db });
   await app.register(mediaRoutes, { storage: deps.storage });
 
   const webRoot = deps.webRoot ?? DEFAULT_WEB_ROOT;

@@ -55,3 +55,43 @@ describe('configuration', () => {
     ]);
   });
 });
+
+describe('sign-in configuration', () => {
+  it('runs the embedded development provider by default, with admin@example.com as the bootstrap admin', () => {
+    const config = loadConfig({});
+    expect(config.identityProviders.map((p) => p.id)).toEqual(['dev']);
+    expect(config.devIdentityProvider?.issuer).toBe('http://localhost:3000/oidc');
+    expect(config.adminEmails).toEqual(['admin@example.com']);
+  });
+
+  it('uses Google and any OpenID Connect provider from their settings, without the development one', () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      OIDC_ISSUER: 'https://login.example.com/realms/househunt',
+      OIDC_CLIENT_ID: 'househunt',
+      OIDC_NAME: 'Staff SSO',
+      ADMIN_EMAILS: ' Owner@HouseHunt.in, ops@househunt.in ',
+    });
+    expect(config.identityProviders.map((p) => [p.id, p.name, p.issuer])).toEqual([
+      ['google', 'Google', 'https://accounts.google.com'],
+      ['oidc', 'Staff SSO', 'https://login.example.com/realms/househunt'],
+    ]);
+    expect(config.devIdentityProvider).toBeNull();
+    expect(config.adminEmails).toEqual(['owner@househunt.in', 'ops@househunt.in']);
+  });
+
+  it('refuses the development provider in production unless it is enabled on purpose', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DEV_IDP_ENABLED must be true/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEV_IDP_ENABLED: 'true' }).devIdentityProvider,
+    ).not.toBeNull();
+  });
+
+  it('names the missing secret of a half-configured provider', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET is required/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://sso.example.com' })).toThrow(
+      /OIDC_CLIENT_ID is required/,
+    );
+  });
+});

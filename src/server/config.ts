@@ -38,6 +38,20 @@ const envSchema = z.object({
     .default(10),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: flag.default(false),
+  SESSION_TTL_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours from 1 to 2160' })
+    .int('must be a whole number of hours from 1 to 2160')
+    .min(1, 'must be a whole number of hours from 1 to 2160')
+    .max(2160, 'must be a whole number of hours from 1 to 2160')
+    .default(336),
+  ADMIN_EMAILS: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_ISSUER: z.url({ error: 'must be the issuer URL of an OpenID Connect provider' }).optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().max(40, 'must be at most 40 characters').default('Single sign-on'),
+  DEV_IDP_ENABLED: flag.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -45,6 +59,17 @@ const envSchema = z.object({
     .max(120_000, 'must be at most 120000')
     .default(10_000),
 });
+
+export type IdentityProviderConfig = {
+  /** Path segment in /api/auth/login/{id}. */
+  id: 'google' | 'oidc' | 'dev';
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  /** OIDC prompt sent with every sign-in, e.g. to show the account chooser each time. */
+  prompt?: 'select_account' | 'login';
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -57,6 +82,12 @@ export type Config = {
   database: { kind: 'postgres'; url: string; maxConnections: number } | { kind: 'pglite'; dataDir: string };
   seedDemo: boolean;
   trustProxy: boolean;
+  session: { ttlHours: number; secureCookie: boolean };
+  /** Lower-cased addresses made admin at sign-in. */
+  adminEmails: string[];
+  identityProviders: IdentityProviderConfig[];
+  /** The embedded development identity provider, mounted at /oidc, when it is on. */
+  devIdentityProvider: { issuer: string; clientId: string } | null;
   shutdownTimeoutMs: number;
 };
 
@@ -90,12 +121,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const identityProviders = externalIdentityProviders(e);
+  // On by default only when nothing real is configured; production needs an explicit yes.
+  const devIdpOn = e.DEV_IDP_ENABLED ?? (identityProviders.length === 0 && e.NODE_ENV !== 'production');
+  if (identityProviders.length === 0 && !devIdpOn) {
+    throw new ConfigError(
+      'DEV_IDP_ENABLED',
+      e.NODE_ENV === 'production'
+        ? 'must be true to run the development sign-in in production; better, configure GOOGLE_CLIENT_ID or OIDC_ISSUER'
+        : 'is false and no GOOGLE_CLIENT_ID or OIDC_ISSUER is set, so nobody could sign in',
+    );
+  }
+  const devIdentityProvider = devIdpOn ? { issuer: `${publicUrl}/oidc`, clientId: 'househunt-web' } : null;
+  if (devIdentityProvider) {
+    identityProviders.push({
+      id: 'dev',
+      name: 'HouseHunt Dev Sign-in',
+      prompt: 'login',
+      ...devIdentityProvider,
+    });
+  }
+  const adminEmails = (e.ADMIN_EMAILS ?? (devIdpOn ? 'admin@example.com' : ''))
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     mediaDir: resolve(dataDir, 'media'),
     database: e.DATABASE_URL
@@ -104,5 +160,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    session: { ttlHours: e.SESSION_TTL_HOURS, secureCookie: e.NODE_ENV === 'production' },
+    adminEmails,
+    identityProviders,
+    devIdentityProvider,
   };
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+function externalIdentityProviders(e: ParsedEnv): IdentityProviderConfig[] {
+  const providers: IdentityProviderConfig[] = [];
+  if (e.GOOGLE_CLIENT_ID) {
+    if (!e.GOOGLE_CLIENT_SECRET)
+      throw new ConfigError('GOOGLE_CLIENT_SECRET', 'is required with GOOGLE_CLIENT_ID');
+    providers.push({
+      id: 'google',
+      name: 'Google',
+      issuer: 'https://accounts.google.com',
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      // Someone on a shared computer gets to pick the account instead of silently reusing the last one.
+      prompt: 'select_account',
+    });
+  }
+  if (e.OIDC_ISSUER) {
+    if (!e.OIDC_CLIENT_ID) throw new ConfigError('OIDC_CLIENT_ID', 'is required with OIDC_ISSUER');
+    providers.push({
+      id: 'oidc',
+      name: e.OIDC_NAME,
+      issuer: e.OIDC_ISSUER,
+      clientId: e.OIDC_CLIENT_ID,
+      ...(e.OIDC_CLIENT_SECRET && { clientSecret: e.OIDC_CLIENT_SECRET }),
+    });
+  }
+  return providers;
 }

@@ -81,6 +81,29 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * A sign-in in progress: what the callback must check (PKCE verifier, nonce) and where to go after.
+ * Keyed by the OAuth state, which also sits in the browser's cookie; deleted when used, so a callback
+ * can complete once.
+ */
+export const authRequests = pgTable(
+  'auth_requests',
+  {
+    state: text('state').primaryKey(),
+    provider: text('provider').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    returnTo: text('return_to').notNull(),
+    mode: text('mode', { enum: ['popup', 'redirect'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('auth_requests_expires_idx').on(t.expiresAt),
+    check('auth_requests_mode_check', sql.raw(`"mode" in ('popup', 'redirect')`)),
+  ],
+);
+
 const residential = quoted(SUB_CATEGORIES.residential);
 const commercial = quoted(SUB_CATEGORIES.commercial);
 

@@ -1,0 +1,41 @@
+/**
+ * Promote or demote a HouseHunt user by email, on the database the server is configured for:
+ *   npm run admin -- promote someone@example.com
+ *   npm run admin -- demote someone@example.com
+ */
+import { existsSync } from 'node:fs';
+import { ConfigError, loadConfig } from '../src/server/config.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { migrateDatabase } from '../src/server/db/migrate.js';
+import { AppError } from '../src/server/errors.js';
+import { setUserRole } from '../src/server/features/users/service.js';
+
+const [command, email] = process.argv.slice(2);
+if ((command !== 'promote' && command !== 'demote') || !email) {
+  console.error('Usage: npm run admin -- promote|demote someone@example.com');
+  process.exit(2);
+}
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+
+const database = await openDatabase(config.database);
+try {
+  await migrateDatabase(database);
+  const user = await setUserRole(database.db, { email }, command === 'promote' ? 'admin' : 'user', {
+    id: null,
+    email: 'cli',
+  });
+  console.log(`${user.email} is now ${user.role === 'admin' ? 'an admin' : 'a user'}.`);
+} catch (error) {
+  console.error(error instanceof AppError ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { TEST_DATABASE_KINDS } from '../testing/test-database.js';
+import { signIn } from '../testing/sign-in.js';
+
+type Who = 'anonymous' | 'user' | 'admin';
+type Ids = { visitorId: string };
+type AdminRoute = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  request: (ids: Ids) => { url: string; payload?: unknown };
+  /** What an admin gets: the route works for them. */
+  adminStatus: number;
+};
+
+/** Every admin API route. A route under /api/admin missing here fails the completeness test below. */
+const ADMIN_ROUTES: AdminRoute[] = [
+  { method: 'GET', url: '/api/admin/users', request: () => ({ url: '/api/admin/users' }), adminStatus: 200 },
+  {
+    method: 'PATCH',
+    url: '/api/admin/users/:id/role',
+    request: ({ visitorId }) => ({ url: `/api/admin/users/${visitorId}/role`, payload: { role: 'user' } }),
+    adminStatus: 200,
+  },
+];
+
+const EXPECTED: Record<Exclude<Who, 'admin'>, number> = { anonymous: 401, user: 403 };
+
+describe.each(TEST_DATABASE_KINDS)('authorisation of admin routes on %s', (kind) => {
+  let t: TestApp;
+  const browsers = {} as Record<Who, { cookie?: string; csrfToken?: string }>;
+  let ids: Ids;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    const visitor = await signIn(t.app, 'visitor@example.com');
+    const admin = await signIn(t.app, 'admin@example.com');
+    browsers.anonymous = {};
+    browsers.user = { cookie: visitor.jar.header(), csrfToken: visitor.csrfToken };
+    browsers.admin = { cookie: admin.jar.header(), csrfToken: admin.csrfToken };
+    ids = { visitorId: visitor.user.id };
+  });
+  afterAll(async () => t?.close());
+
+  it('lists every admin route in the matrix', () => {
+    const registered = t.app.registeredRoutes
+      .filter((route) => route.url.startsWith('/api/admin') && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
+    const covered = ADMIN_ROUTES.map((route) => `${route.method} ${route.url}`);
+    expect(registered.length).toBeGreaterThan(0);
+    expect(registered.filter((route) => !covered.includes(route))).toEqual([]);
+  });
+
+  const cases = ADMIN_ROUTES.flatMap((route) =>
+    (['anonymous', 'user', 'admin'] as const).map((who) => ({ route, who })),
+  );
+  it.each(cases)('$route.method $route.url as $who', async ({ route, who }) => {
+    const { url, payload } = route.request(ids);
+    const browser = browsers[who];
+    const response = await t.app.inject({
+      method: route.method,
+      url,
+      headers: {
+        ...(browser.cookie && { cookie: browser.cookie }),
+        ...(browser.csrfToken && { 'x-csrf-token': browser.csrfToken }),
+      },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+    const expected = who === 'admin' ? route.adminStatus : EXPECTED[who];
+    expect(response.statusCode, response.body).toBe(expected);
+    if (who !== 'admin')
+      expect(response.json().error.code).toBe(who === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN');
+  });
+});

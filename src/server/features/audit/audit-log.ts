@@ -1,0 +1,26 @@
+/** Who did what, when: every sign-in, role change and listing change lands here. */
+import type { Database } from '../../db/client.js';
+import { auditLog } from '../../db/schema.js';
+
+export type AuditActor = { id: string | null; email: string | null };
+
+export const SYSTEM_ACTOR: AuditActor = { id: null, email: null };
+
+export type AuditEntry = {
+  actor: AuditActor;
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  details?: Record<string, unknown>;
+};
+
+export async function writeAudit(db: Pick<Database, 'insert'>, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actor.id,
+    actorEmail: entry.actor.email,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    details: entry.details ?? {},
+  });
+}

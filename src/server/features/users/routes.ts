@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { listUsers, setUserRole, toProfile } from './service.js';
+
+const profile = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  photoURL: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+});
+
+/** Admin: the people who have signed in, and their roles. */
+export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Everyone who has signed in, with role and last sign-in',
+        response: { 200: z.object({ users: z.array(profile) }) },
+      },
+    },
+    async () => ({ users: (await listUsers(db)).map(toProfile) }),
+  );
+
+  app.patch(
+    '/users/:id/role',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Makes a user admin or takes admin away (never from the last admin)',
+        params: z.object({ id: z.uuid({ error: 'Not a user id' }) }),
+        body: z.object({ role: z.enum(['user', 'admin'], { error: 'Role must be user or admin' }) }),
+        response: { 200: z.object({ user: profile }) },
+      },
+    },
+    async (request) => {
+      const actor = { id: request.session!.user.id, email: request.session!.user.email };
+      const user = await setUserRole(db, { id: request.params.id }, request.body.role, actor);
+      return { user: toProfile(user) };
+    },
+  );
+};

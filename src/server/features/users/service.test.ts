@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.js';
+import { auditLog } from '../../db/schema.js';
+import { openTestDatabase, TEST_DATABASE_KINDS } from '../../testing/test-database.js';
+import { recordSignIn, setUserRole } from './service.js';
+
+describe.each(TEST_DATABASE_KINDS)('user roles on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => database?.close());
+  const cli = { id: null, email: null };
+
+  it('promotes and demotes by email, writing each change to the audit log', async () => {
+    const { user } = await recordSignIn(database.db, { email: 'ravi@example.com', name: 'Ravi' }, []);
+    await recordSignIn(database.db, { email: 'boss@example.com' }, ['boss@example.com']);
+    expect(user.role).toBe('user');
+    expect((await setUserRole(database.db, { email: 'RAVI@example.com' }, 'admin', cli)).role).toBe('admin');
+    expect((await setUserRole(database.db, { email: 'ravi@example.com' }, 'user', cli)).role).toBe('user');
+    const changes = await database.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
+    expect(changes.filter((c) => c.action === 'user.role-changed').map((c) => c.details)).toEqual([
+      { email: 'ravi@example.com', from: 'user', to: 'admin' },
+      { email: 'ravi@example.com', from: 'admin', to: 'user' },
+    ]);
+  });
+
+  it('never demotes the last admin', async () => {
+    await expect(setUserRole(database.db, { email: 'boss@example.com' }, 'user', cli)).rejects.toThrow(
+      /last admin/,
+    );
+  });
+
+  it('says so when there is no such user', async () => {
+    await expect(setUserRole(database.db, { email: 'nobody@example.com' }, 'admin', cli)).rejects.toThrow(
+      /No such user/,
+    );
+  });
+});

@@ -1,0 +1,124 @@
+/** Accounts: created at first sign-in, refreshed at each later one, promoted or demoted by admins. */
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { users, USER_ROLES } from '../../db/schema.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
+import { writeAudit, type AuditActor } from '../audit/audit-log.js';
+
+export type UserRole = (typeof USER_ROLES)[number];
+export type User = typeof users.$inferSelect;
+
+/** The profile as the browser sees it (spec §3 field names). */
+export function toProfile(user: User) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    photoURL: user.photoUrl,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    lastLogin: user.lastLogin?.toISOString() ?? null,
+  };
+}
+
+export type SignInIdentity = { email: string; name?: string | null; photoUrl?: string | null };
+
+/**
+ * First sign-in creates the profile (role user, or admin for a bootstrap address); later ones update
+ * lastLogin and refresh name and photo. A bootstrap address is promoted, never demoted, here.
+ */
+export async function recordSignIn(db: Database, identity: SignInIdentity, adminEmails: readonly string[]) {
+  const email = identity.email.trim().toLowerCase();
+  const bootstrapAdmin = adminEmails.includes(email);
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+    if (!existing) {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email,
+          name: identity.name ?? null,
+          photoUrl: identity.photoUrl ?? null,
+          role: bootstrapAdmin ? 'admin' : 'user',
+          createdAt: now,
+          lastLogin: now,
+        })
+        .returning();
+      const actor = { id: created!.id, email };
+      await writeAudit(tx, {
+        actor,
+        action: 'user.created',
+        entityType: 'user',
+        entityId: created!.id,
+        details: { role: created!.role },
+      });
+      return { user: created!, created: true };
+    }
+    const promote = bootstrapAdmin && existing.role !== 'admin';
+    const [updated] = await tx
+      .update(users)
+      .set({
+        lastLogin: now,
+        name: identity.name ?? existing.name,
+        photoUrl: identity.photoUrl ?? existing.photoUrl,
+        ...(promote && { role: 'admin' as const }),
+      })
+      .where(eq(users.id, existing.id))
+      .returning();
+    if (promote) {
+      await writeAudit(tx, {
+        actor: { id: existing.id, email },
+        action: 'user.role-changed',
+        entityType: 'user',
+        entityId: existing.id,
+        details: { from: existing.role, to: 'admin', reason: 'ADMIN_EMAILS' },
+      });
+    }
+    return { user: updated!, created: false };
+  });
+}
+
+export async function findUserById(db: Database, id: string): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
+export async function listUsers(db: Database): Promise<User[]> {
+  return db.select().from(users).orderBy(asc(users.email));
+}
+
+/** Changes a role; refuses to demote the last admin, so the portal always has someone who can run it. */
+export async function setUserRole(
+  db: Database,
+  target: { id: string } | { email: string },
+  role: UserRole,
+  actor: AuditActor,
+): Promise<User> {
+  return db.transaction(async (tx) => {
+    const where =
+      'id' in target ? eq(users.id, target.id) : eq(users.email, target.email.trim().toLowerCase());
+    const [user] = await tx.select().from(users).where(where).for('update');
+    if (!user) throw new NotFoundError('No such user');
+    if (user.role === role) return user;
+    if (user.role === 'admin') {
+      // Locks the other admins' rows too, so two demotions at once cannot both pass this check.
+      const others = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), ne(users.id, user.id)))
+        .for('update');
+      if (others.length === 0)
+        throw new ConflictError('This is the last admin: make someone else admin first');
+    }
+    const [updated] = await tx.update(users).set({ role }).where(eq(users.id, user.id)).returning();
+    await writeAudit(tx, {
+      actor,
+      action: 'user.role-changed',
+      entityType: 'user',
+      entityId: user.id,
+      details: { email: user.email, from: user.role, to: role },
+    });
+    return updated!;
+  });
+}
