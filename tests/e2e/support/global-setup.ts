@@ -44,6 +44,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Sign-in goes through the embedded development identity provider (its account chooser), which a
+      // production build only runs when asked; its issuer and our callback live at the public address.
+      PUBLIC_URL: baseUrl,
+      DEV_IDP_ENABLED: 'true',
+      ADMIN_EMAILS: 'admin@example.com',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
