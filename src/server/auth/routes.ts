@@ -8,7 +8,7 @@ import type { Database } from '../db/client.js';
 import { authRequests } from '../db/schema.js';
 import { NotFoundError } from '../errors.js';
 import { writeAudit, type AuditActor } from '../features/audit/audit-log.js';
-import { recordSignIn, toProfile } from '../features/users/service.js';
+import { profileSchema, recordSignIn, toProfile } from '../features/users/service.js';
 import { nameFromEmail } from './dev-identity-provider.js';
 import { renderPopupResult, POPUP_SCRIPT } from './popup-result.js';
 import type { RelyingParty } from './relying-party.js';
@@ -33,16 +33,6 @@ function withQuery(path: string, name: string, value: string): string {
   url.searchParams.set(name, value);
   return `${url.pathname}${url.search}${url.hash}`;
 }
-
-const profileSchema = z.object({
-  id: z.string(),
-  name: z.string().nullable(),
-  email: z.string(),
-  photoURL: z.string().nullable(),
-  role: z.enum(['user', 'admin']),
-  createdAt: z.string(),
-  lastLogin: z.string().nullable(),
-});
 
 type AuthRouteOptions = { db: Database; config: Config; relyingParty: RelyingParty };
 

@@ -1,17 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { listUsers, setUserRole, toProfile } from './service.js';
-
-const profile = z.object({
-  id: z.string(),
-  name: z.string().nullable(),
-  email: z.string(),
-  photoURL: z.string().nullable(),
-  role: z.enum(['user', 'admin']),
-  createdAt: z.string(),
-  lastLogin: z.string().nullable(),
-});
+import { listUsers, profileSchema, setUserRole, toProfile } from './service.js';
 
 /** Admin: the people who have signed in, and their roles. */
 export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -23,7 +13,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       schema: {
         tags: ['admin'],
         summary: 'Everyone who has signed in, with role and last sign-in',
-        response: { 200: z.object({ users: z.array(profile) }) },
+        response: { 200: z.object({ users: z.array(profileSchema) }) },
       },
     },
     async () => ({ users: (await listUsers(db)).map(toProfile) }),
@@ -37,7 +27,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         summary: 'Makes a user admin or takes admin away (never from the last admin)',
         params: z.object({ id: z.uuid({ error: 'Not a user id' }) }),
         body: z.object({ role: z.enum(['user', 'admin'], { error: 'Role must be user or admin' }) }),
-        response: { 200: z.object({ user: profile }) },
+        response: { 200: z.object({ user: profileSchema }) },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 /** Accounts: created at first sign-in, refreshed at each later one, promoted or demoted by admins. */
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { users, USER_ROLES } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
@@ -9,7 +10,17 @@ export type UserRole = (typeof USER_ROLES)[number];
 export type User = typeof users.$inferSelect;
 
 /** The profile as the browser sees it (spec §3 field names). */
-export function toProfile(user: User) {
+export const profileSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  photoURL: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+});
+
+export function toProfile(user: User): z.infer<typeof profileSchema> {
   return {
     id: user.id,
     name: user.name,
