@@ -31,5 +31,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    // Signs in once per run (Demo Admin, Demo Visitor) and saves the sessions for tests that need them.
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: { browserName: 'chromium' } },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
+    },
+  ],
 });

@@ -139,6 +139,23 @@ describe.each(TEST_DATABASE_KINDS)('HTTP basics on %s', (kind) => {
   });
 });
 
+describe('with Google sign-in configured', () => {
+  it('lets Google profile photos through the image policy, and offers Google instead of the dev provider', async () => {
+    const t = await buildTestApp('PGlite', {
+      env: { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' },
+    });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
+      expect(response.json()).toEqual({ providers: [{ id: 'google', name: 'Google' }] });
+      expect(response.headers['content-security-policy']).toMatch(
+        /img-src [^;]*https:\/\/\*\.googleusercontent\.com/,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('without a web build', () => {
   it('says how to build the web app instead of failing', async () => {
     const t = await buildTestApp('PGlite', { webRoot: join(tmpdir(), 'househunt-no-such-build') });

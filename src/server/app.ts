@@ -41,6 +41,9 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
 };
 
+// Profile photos from Google accounts are shown in the account menus.
+const GOOGLE_PHOTOS = 'https://*.googleusercontent.com';
+
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -76,7 +79,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('registeredRoutes', routes);
 
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      directives: {
+        ...CONTENT_SECURITY_POLICY,
+        ...(config.identityProviders.some((p) => p.id === 'google') && {
+          imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, GOOGLE_PHOTOS],
+        }),
+      },
+    },
     // Photos under /media may be shown by other sites embedding a listing card.
     crossOriginResourcePolicy: { policy: 'same-site' },
     // The same value on every page, so a sign-in popup that stays on this origin keeps its opener; after a

@@ -2,15 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { router } from './router';
+import { createQueryClient } from './app/query-client';
+import { connectApiClientToSession } from './features/auth/api/get-session';
+import { createAppRouter } from './router';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
+const queryClient = createQueryClient();
+connectApiClientToSession(queryClient);
+const router = createAppRouter(queryClient);
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

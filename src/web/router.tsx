@@ -1,6 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AdminRouteError } from './app/admin-route-error';
 import { RootHydrateFallback, RootLayout } from './app/root-layout';
 import { RootErrorPage, RouteErrorMessage } from './app/route-error';
+import { ensureSession } from './features/auth/api/get-session';
+import { requireAdmin } from './features/auth/require-admin';
 import type { RouteHandle } from './lib/route-handle';
 
 // Every layout and page is lazy: the first visit downloads only the shell and the page it lands on.
@@ -113,23 +117,33 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter([
-  {
-    id: 'root',
-    Component: RootLayout,
-    HydrateFallback: RootHydrateFallback,
-    ErrorBoundary: RootErrorPage,
-    children: [
-      {
-        lazy: { Component: async () => (await import('./app/public-layout-route')).PublicLayoutRoute },
-        // A pathless child holds the error boundary so a failing page keeps its header and footer.
-        children: [{ ErrorBoundary: RouteErrorMessage, children: publicRoutes }],
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: RootHydrateFallback,
+      ErrorBoundary: RootErrorPage,
+      // Nothing renders before the first answer about the session (spec §4); the start-up overlay stays.
+      loader: async () => {
+        await ensureSession(queryClient);
+        return null;
       },
-      {
-        path: 'admin',
-        lazy: { Component: async () => (await import('./components/admin/admin-layout')).AdminLayout },
-        children: [{ ErrorBoundary: RouteErrorMessage, children: adminRoutes }],
-      },
-    ],
-  },
-]);
+      children: [
+        {
+          lazy: { Component: async () => (await import('./app/public-layout-route')).PublicLayoutRoute },
+          // A pathless child holds the error boundary so a failing page keeps its header and footer.
+          children: [{ ErrorBoundary: RouteErrorMessage, children: publicRoutes }],
+        },
+        {
+          path: 'admin',
+          // The guard runs before the portal renders: signed out goes to sign-in, a visitor sees "no access".
+          loader: requireAdmin(queryClient),
+          ErrorBoundary: AdminRouteError,
+          lazy: { Component: async () => (await import('./app/admin-layout-route')).AdminLayoutRoute },
+          children: [{ ErrorBoundary: RouteErrorMessage, children: adminRoutes }],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN_SESSION } from './support/auth.js';
 import { waitForApp } from './support/page-problems.js';
 import { delayAppScripts } from './support/slow-scripts.js';
 
@@ -40,15 +41,19 @@ test('dark mode chosen in the public header survives a reload, and can be switch
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 });
 
-test('the admin header toggle shares the same preference with the public site', async ({ page }) => {
-  await page.goto('/admin');
-  await waitForApp(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Toggle dark mode' }).click();
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+test.describe('signed in as an admin', () => {
+  test.use({ storageState: ADMIN_SESSION });
 
-  await page.goto('/');
-  await waitForApp(page);
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  test('the admin header toggle shares the same preference with the public site', async ({ page }) => {
+    await page.goto('/admin');
+    await waitForApp(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+    await page.goto('/');
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
 });
 
 test('a saved dark preference applies before the app code runs, so there is no white flash', async ({

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { horizontalOverflow, waitForApp } from './support/page-problems.js';
+import { ADMIN_SESSION, VISITOR_SESSION } from './support/auth.js';
 import { adminPages, publicPages } from './support/routes.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -13,34 +14,61 @@ test('public pages fit a 360 px wide phone without sideways scrolling', async ({
   }
 });
 
-test('admin pages fit a 360 px wide phone without sideways scrolling', async ({ page }) => {
-  for (const { path, page: pageName } of adminPages) {
-    await page.goto(path);
+test.describe('signed in as an admin', () => {
+  test.use({ storageState: ADMIN_SESSION });
+
+  test('admin pages fit a 360 px wide phone without sideways scrolling', async ({ page }) => {
+    for (const { path, page: pageName } of adminPages) {
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1, name: pageName })).toBeVisible();
+      expect(await horizontalOverflow(page), `${path} scrolls sideways`).toBe(0);
+    }
+  });
+
+  test('on a phone the admin sidebar is a drawer that opens over the page and closes again', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
     await waitForApp(page);
-    await expect(page.getByRole('heading', { level: 1, name: pageName })).toBeVisible();
-    expect(await horizontalOverflow(page), `${path} scrolls sideways`).toBe(0);
-  }
+    const sidebar = page.getByTestId('admin-sidebar');
+    await expect(sidebar).toBeHidden();
+
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: 'Close navigation' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await sidebar.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(sidebar).toBeHidden();
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
 });
 
-test('on a phone the admin sidebar is a drawer that opens over the page and closes again', async ({
-  page,
-}) => {
-  await page.goto('/admin');
-  await waitForApp(page);
-  const sidebar = page.getByTestId('admin-sidebar');
-  await expect(sidebar).toBeHidden();
+test.describe('signed in as a visitor', () => {
+  test.use({ storageState: VISITOR_SESSION });
 
-  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-  await expect(sidebar).toBeVisible();
-  await expect(sidebar.getByRole('button', { name: 'Close navigation' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(sidebar).toBeHidden();
+  test('the "no access" page and the account menu fit a 360 px wide phone', async ({ page }) => {
+    await page.goto('/admin');
+    await waitForApp(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No access to the admin portal' }),
+    ).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
 
-  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-  await sidebar.getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(sidebar).toBeHidden();
-  expect(await horizontalOverflow(page)).toBe(0);
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Sign in' }),
+    ).toHaveCount(0);
+  });
 });
 
 test('on a phone the public menu opens with every page and closes after choosing one', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchPageProblems, waitForApp } from './support/page-problems.js';
+import { ADMIN_SESSION } from './support/auth.js';
 import { adminPages, publicPages } from './support/routes.js';
 
 test.describe('public pages', () => {
@@ -20,6 +21,8 @@ test.describe('public pages', () => {
 });
 
 test.describe('admin pages', () => {
+  test.use({ storageState: ADMIN_SESSION });
+
   for (const { path, page: pageName, navItem } of adminPages) {
     test(`${path} shows the admin shell with "${pageName}" cleanly`, async ({ page }) => {
       const problems = await watchPageProblems(page);

@@ -17,7 +17,8 @@ import { createSession, destroySession, SESSION_COOKIE, sweepExpiredAuthState } 
 
 const STATE_COOKIE = 'hh_auth_state';
 const SIGN_IN_WINDOW_MS = 10 * 60_000;
-const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+// Generous for people (a sign-in takes two of these), tight for a script hammering the provider.
+const SIGN_IN_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
 /** Only paths on this site, so a crafted link cannot send a fresh session elsewhere. */
 export function safeReturnTo(value: unknown): string {

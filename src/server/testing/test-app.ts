@@ -19,10 +19,16 @@ export type TestApp = {
 /** The real app on a fresh database and a temporary media folder, for fastify.inject tests. */
 export async function buildTestApp(
   kind: TestDatabaseKind,
-  options: { webRoot?: string } = {},
+  options: { webRoot?: string; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'househunt-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
   const database = await openTestDatabase(kind);
   const storage = new LocalDiskStorage(config.mediaDir);
   const app = await buildApp({ config, db: database.db, storage, logger: false, webRoot: options.webRoot });

@@ -1,6 +1,8 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { ApiError } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
+import '../lib/query-meta';
 
 /** A client error (4xx) will not fix itself; anything else gets one more try. */
 function shouldRetry(failureCount: number, error: Error) {
@@ -8,16 +10,33 @@ function shouldRetry(failureCount: number, error: Error) {
   return failureCount < 1;
 }
 
+const isUnauthorised = (error: Error) => error instanceof ApiError && error.status === 401;
+
 export function createQueryClient() {
-  return new QueryClient({
+  // A 401 means the session ended under this page: read it again so the admin guard can send the user to
+  // sign-in with its own message, instead of a toast per failed request.
+  const recheckSession = () => void queryClient.invalidateQueries({ queryKey: queryKeys.auth.session() });
+
+  const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       // One place tells the visitor a read failed; the toast id stops a failing query from stacking toasts.
       onError: (error, query) => {
+        if (query.meta?.quietErrors) {
+          console.warn(`${query.queryHash} failed:`, error);
+          return;
+        }
+        if (isUnauthorised(error)) return recheckSession();
         toast.error(error.message, { id: `query-error:${query.queryHash}` });
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isUnauthorised(error)) recheckSession();
       },
     }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30 * 1000 },
     },
   });
+  return queryClient;
 }

@@ -1,28 +1,26 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { DocumentTitle } from '../components/ui/document-title';
 import { NavigationProgress } from '../components/ui/navigation-progress';
 import { PageLoader } from '../components/ui/page-loader';
+import { useSignInResultFromUrl } from '../features/auth/hooks/use-sign-in-result-from-url';
 import { useCurrentPageTitle } from '../lib/route-handle';
 import { dismissStartupOverlay } from './startup-overlay';
 
-function useDocumentTitle() {
-  const pageTitle = useCurrentPageTitle();
-  useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} | HouseHunt` : 'HouseHunt';
-  }, [pageTitle]);
-}
-
 /**
- * The top route. The router renders it only once the first page's lazy code has loaded
- * (until then the HydrateFallback below shows), so mounting here means the first route is on screen.
+ * The top route. The router renders it only once the session is known and the first page's lazy code has
+ * loaded (until then the HydrateFallback below shows), so mounting here means the first route is on screen.
  */
 export function RootLayout() {
-  useDocumentTitle();
+  const pageTitle = useCurrentPageTitle();
+  useSignInResultFromUrl();
   useEffect(() => {
     dismissStartupOverlay();
   }, []);
   return (
     <>
+      {/* First in the tree, so a page rendering its own DocumentTitle overrides this one. */}
+      <DocumentTitle title={pageTitle ? `${pageTitle} | HouseHunt` : 'HouseHunt'} />
       <NavigationProgress />
       <ScrollRestoration />
       <Outlet />
@@ -30,7 +28,7 @@ export function RootLayout() {
   );
 }
 
-/** Sits under the start-up overlay while the first page's code loads. */
+/** Sits under the start-up overlay while the session and the first page's code load. */
 export function RootHydrateFallback() {
   const isAdmin = window.location.pathname.startsWith('/admin');
   return <PageLoader fullScreen label={isAdmin ? 'Loading HouseHunt Admin...' : 'Loading HouseHunt...'} />;

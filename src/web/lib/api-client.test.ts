@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient } from './api-client';
+import { ApiError, apiClient, bindSession } from './api-client';
 
 function answerWith(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -9,6 +9,7 @@ function answerWith(response: Response) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  bindSession({ csrfToken: () => null, onCsrfRejected: () => {} });
 });
 
 describe('apiClient', () => {
@@ -63,5 +64,43 @@ describe('apiClient', () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
 
     await expect(apiClient.get('/site')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+
+  it("sends the session's CSRF token on writes and never on reads", async () => {
+    bindSession({ csrfToken: () => 'token-1', onCsrfRejected: () => {} });
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockImplementation(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await apiClient.get('/site');
+    await apiClient.post('/auth/logout');
+    await apiClient.put('/site', {});
+    await apiClient.patch('/admin/users/1/role', { role: 'admin' });
+    await apiClient.delete('/admin/properties/1');
+
+    const tokens = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>)['x-csrf-token'],
+    );
+    expect(tokens).toEqual([undefined, 'token-1', 'token-1', 'token-1', 'token-1']);
+  });
+
+  it('sends no CSRF header when signed out', async () => {
+    const fetchMock = answerWith(new Response(null, { status: 204 }));
+
+    await apiClient.post('/enquiries', { name: 'Asha' });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('x-csrf-token');
+  });
+
+  it('tells the session when the server refuses the CSRF token, and does not retry the write', async () => {
+    const onCsrfRejected = vi.fn();
+    bindSession({ csrfToken: () => 'stale', onCsrfRejected });
+    const fetchMock = answerWith(
+      Response.json({ error: { code: 'CSRF', message: 'Reload the page and try again.' } }, { status: 403 }),
+    );
+
+    await expect(apiClient.post('/auth/logout')).rejects.toMatchObject({ status: 403, code: 'CSRF' });
+    expect(onCsrfRejected).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -43,13 +43,39 @@ async function errorFrom(response: Response): Promise<ApiError> {
 
 type RequestOptions = { signal?: AbortSignal };
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+/**
+ * How writes reach the session: the server refuses a signed-in write without the session's CSRF token.
+ * The app connects this to the session query at start-up (lib code never reaches into a feature).
+ */
+export type SessionBinding = {
+  /** The token of the current session, or null when signed out. */
+  csrfToken: () => string | null;
+  /** The server refused the token: the session changed under this page (a sign-in in another tab). */
+  onCsrfRejected: () => void;
+};
+
+export const CSRF_HEADER = 'x-csrf-token';
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+let session: SessionBinding = { csrfToken: () => null, onCsrfRejected: () => {} };
+
+export function bindSession(binding: SessionBinding) {
+  session = binding;
+}
+
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  csrfToken: string | null,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (csrfToken) headers[CSRF_HEADER] = csrfToken;
 
-  let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    return await fetch(`/api${path}`, {
       method,
       headers,
       credentials: 'same-origin',
@@ -65,8 +91,18 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       'Could not reach HouseHunt. Please check your connection and try again.',
     );
   }
+}
 
-  if (!response.ok) throw await errorFrom(response);
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const csrfToken = WRITE_METHODS.has(method) ? session.csrfToken() : null;
+  const response = await send(method, path, body, options, csrfToken);
+
+  if (!response.ok) {
+    const error = await errorFrom(response);
+    // No silent retry: the write may now run as someone else. Refreshing the session lets the page catch up.
+    if (error.code === 'CSRF') session.onCsrfRejected();
+    throw error;
+  }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -3,6 +3,11 @@
  * can name exactly what it refreshes.
  */
 export const queryKeys = {
+  auth: {
+    all: ['auth'] as const,
+    session: () => [...queryKeys.auth.all, 'session'] as const,
+    providers: () => [...queryKeys.auth.all, 'providers'] as const,
+  },
   site: {
     all: ['site'] as const,
     settings: () => [...queryKeys.site.all, 'settings'] as const,

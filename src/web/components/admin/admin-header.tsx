@@ -2,23 +2,22 @@ import { PanelLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { HouseHuntLogo } from '../brand/house-hunt-logo';
 import { DarkModeToggle } from '../theme/dark-mode-toggle';
-import type { AdminUser } from './admin-user';
 import { HeaderSearch } from './header-search';
 import { NotificationBell } from './notification-bell';
-import { ProfileMenu } from './profile-menu';
+import { ProfileMenu, type ProfileMenuProps } from './profile-menu';
 import { QuickActions } from './quick-actions';
 
 type AdminHeaderProps = {
   onToggleSidebar: () => void;
   sidebarExpanded: boolean;
-  user?: AdminUser;
+  profile: ProfileMenuProps;
   unreadNotifications?: number;
 };
 
 export function AdminHeader({
   onToggleSidebar,
   sidebarExpanded,
-  user,
+  profile,
   unreadNotifications,
 }: AdminHeaderProps) {
   return (
@@ -42,7 +41,7 @@ export function AdminHeader({
         <QuickActions />
         <DarkModeToggle />
         <NotificationBell unreadCount={unreadNotifications} />
-        <ProfileMenu user={user} />
+        <ProfileMenu {...profile} />
       </div>
     </header>
   );

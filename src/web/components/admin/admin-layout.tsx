@@ -5,13 +5,15 @@ import { SkipLink } from '../layout/skip-link';
 import { PageLoader } from '../ui/page-loader';
 import { useMediaQuery } from '../ui/use-media-query';
 import { AdminHeader } from './admin-header';
+import type { ProfileMenuProps } from './profile-menu';
 import { AdminPageHeader } from './admin-page-header';
 import { Sidebar } from './sidebar';
 
 /** Tailwind's `lg` breakpoint: from here the sidebar sits beside the page instead of over it. */
 const DESKTOP_QUERY = '(min-width: 64rem)';
 
-export function AdminLayout() {
+/** The portal's frame around every admin page; `profile` is the signed-in admin and how to sign out. */
+export function AdminLayout({ profile }: { profile: ProfileMenuProps }) {
   const pageTitle = useCurrentPageTitle() ?? 'Dashboard';
   const navigation = useNavigation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
@@ -36,7 +38,11 @@ export function AdminLayout() {
         onCloseDrawer={() => setDrawerOpen(false)}
       />
       <div className="flex min-w-0 flex-1 flex-col">
-        <AdminHeader onToggleSidebar={toggleSidebar} sidebarExpanded={isDesktop ? !collapsed : drawerOpen} />
+        <AdminHeader
+          onToggleSidebar={toggleSidebar}
+          sidebarExpanded={isDesktop ? !collapsed : drawerOpen}
+          profile={profile}
+        />
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
           <AdminPageHeader title={pageTitle} />
           <div className="mt-6">

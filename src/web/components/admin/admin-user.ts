@@ -7,4 +7,3 @@ export type AdminUser = {
 
 export const DEFAULT_ADMIN_NAME = 'Admin User';
 export const DEFAULT_ADMIN_EMAIL = 'admin@househunt.in';
-export const DEFAULT_AVATAR_URL = '/default-avatar.svg';

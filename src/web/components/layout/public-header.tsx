@@ -1,6 +1,6 @@
-import { LogIn, Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
 import { DarkModeToggle } from '../theme/dark-mode-toggle';
 import { useDismissable } from '../ui/use-dismissable';
 import { BrandLink } from './brand-link';
@@ -20,7 +20,14 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-stone-700 hover:bg-brand-50 dark:text-stone-200 dark:hover:bg-stone-800'
   }`;
 
-export function PublicHeader() {
+type PublicHeaderProps = {
+  /** The account control in the header bar: a Sign in link, or the signed-in visitor's menu. */
+  account: ReactNode;
+  /** Signed-in visitors have their account menu, so the phone menu drops its Sign in entry. */
+  signedIn: boolean;
+};
+
+export function PublicHeader({ account, signedIn }: PublicHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const headerRef = useDismissable<HTMLElement>(menuOpen, closeMenu);
@@ -44,13 +51,7 @@ export function PublicHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <Link
-            to="/login"
-            className="hidden items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 sm:inline-flex dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
-          >
-            <LogIn className="size-4" aria-hidden="true" />
-            Sign in
-          </Link>
+          {account}
           <DarkModeToggle />
           <button
             type="button"
@@ -82,11 +83,13 @@ export function PublicHeader() {
                 </NavLink>
               </li>
             ))}
-            <li>
-              <NavLink to="/login" className={mobileLinkClass} onClick={closeMenu}>
-                Sign in
-              </NavLink>
-            </li>
+            {signedIn ? null : (
+              <li>
+                <NavLink to="/login" className={mobileLinkClass} onClick={closeMenu}>
+                  Sign in
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
       ) : null}

@@ -1,0 +1,54 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiClient, bindSession } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The signed-in user as GET /api/me gives it: the account merged with the HouseHunt profile (spec §3). */
+export type SessionUser = {
+  id: string;
+  name: string | null;
+  email: string;
+  photoURL: string | null;
+  role: 'user' | 'admin';
+  createdAt: string;
+  lastLogin: string | null;
+};
+
+export type Session = { user: SessionUser | null; csrfToken: string | null };
+
+export const SIGNED_OUT: Session = { user: null, csrfToken: null };
+
+export function getSession(signal?: AbortSignal): Promise<Session> {
+  return apiClient.get<Session>('/me', { signal });
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.auth.session(),
+    queryFn: ({ signal }) => getSession(signal),
+    // A session that cannot be read counts as signed out (spec §4); the failure is logged, not toasted.
+    meta: { quietErrors: true },
+  });
+
+/**
+ * The session for route loaders: waits for the first answer from /api/me and never fails, so the app can
+ * always render. A cached answer comes back at once and is refreshed in the background when stale.
+ */
+export function ensureSession(queryClient: QueryClient): Promise<Session> {
+  return queryClient
+    .ensureQueryData({ ...sessionQueryOptions(), revalidateIfStale: true })
+    .catch(() => queryClient.getQueryData(sessionQueryOptions().queryKey) ?? SIGNED_OUT);
+}
+
+/** The current session; the root route has loaded it before anything renders. */
+export function useSession() {
+  const { data = SIGNED_OUT } = useQuery(sessionQueryOptions());
+  return { user: data.user, isAdmin: data.user?.role === 'admin' };
+}
+
+/** Writes carry the session's CSRF token; a refused token means the session changed, so read it again. */
+export function connectApiClientToSession(queryClient: QueryClient) {
+  bindSession({
+    csrfToken: () => queryClient.getQueryData(sessionQueryOptions().queryKey)?.csrfToken ?? null,
+    onCsrfRejected: () => void queryClient.invalidateQueries({ queryKey: queryKeys.auth.session() }),
+  });
+}

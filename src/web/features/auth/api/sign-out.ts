@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { SIGNED_OUT } from './get-session';
+
+/** The item older HouseHunt builds kept the user in; sign-out removes it (spec §4). */
+const LEGACY_USER_STORAGE_KEY = 'user';
+
+export function signOut(): Promise<void> {
+  return apiClient.post<void>('/auth/logout');
+}
+
+/**
+ * Ends the session on the server, then forgets it here: the session reads as signed out and everything
+ * fetched while signed in is dropped. Callers decide where to go next and how to report a failure
+ * (the admin shell only logs it, spec §8).
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      try {
+        localStorage.removeItem(LEGACY_USER_STORAGE_KEY);
+      } catch {
+        // Storage can be unavailable (privacy mode); there is nothing to remove then.
+      }
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.auth.all[0] });
+      queryClient.setQueryData(queryKeys.auth.session(), SIGNED_OUT);
+      toast.success('Successfully signed out!', { id: 'signed-out' });
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { ArrowRight, LoaderCircle, LogOut } from 'lucide-react';
+import { toast } from 'react-hot-toast';
+import { Avatar } from '../../../components/ui/avatar';
+import { ButtonLink } from '../../../components/ui/button-link';
+import type { SessionUser } from '../api/get-session';
+import { useSignOut } from '../api/sign-out';
+import { destinationAfterSignIn } from '../sign-in-destination';
+
+function continueLabel(user: SessionUser, returnTo: string | null): string {
+  if (returnTo) return 'Continue where you left off';
+  return user.role === 'admin' ? 'Continue to the admin portal' : 'Continue to HouseHunt';
+}
+
+/** /login for someone already signed in: who they are, the way on, and a way to switch accounts. */
+export function SignedInPanel({ user, returnTo }: { user: SessionUser; returnTo: string | null }) {
+  const signOut = useSignOut();
+  return (
+    <div className="mt-6 space-y-5">
+      <div className="flex items-center gap-3 rounded-2xl bg-brand-50 p-4 text-left dark:bg-stone-800">
+        <Avatar src={user.photoURL} className="size-11" />
+        <div className="min-w-0 text-sm">
+          <p className="text-stone-600 dark:text-stone-300">You are signed in as</p>
+          <p className="truncate font-semibold text-stone-900 dark:text-stone-50">{user.email}</p>
+        </div>
+      </div>
+      <ButtonLink to={destinationAfterSignIn(user, returnTo)} className="w-full">
+        {continueLabel(user, returnTo)}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </ButtonLink>
+      <button
+        type="button"
+        disabled={signOut.isPending}
+        onClick={() =>
+          signOut.mutate(undefined, {
+            onError: (error) => {
+              toast.error(error.message, { id: 'sign-out-error' });
+            },
+          })
+        }
+        className="inline-flex w-full items-center justify-center gap-2 rounded-full border border-brand-200 px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-70 dark:border-stone-700 dark:text-stone-100 dark:hover:bg-stone-800"
+      >
+        {signOut.isPending ? (
+          <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        ) : (
+          <LogOut className="size-4" aria-hidden="true" />
+        )}
+        Sign out to use another account
+      </button>
+    </div>
+  );
+}

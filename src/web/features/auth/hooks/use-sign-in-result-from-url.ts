@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-hot-toast';
+import { useSession } from '../api/get-session';
+import { destinationAfterSignIn, safeReturnTo } from '../sign-in-destination';
+import { SIGNED_IN_TOAST_ID } from './use-popup-sign-in';
+
+/**
+ * A full-page sign-in comes back as `?auth=success` on the page the user was headed to, or as
+ * `/login?auth_error=...`. Says so once, then takes the marker out of the address so a reload or the
+ * back button does not say it again.
+ */
+export function useSignInResultFromUrl() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const succeeded = params.get('auth') === 'success';
+    const failure = pathname === '/login' ? params.get('auth_error') : null;
+    if (!succeeded && failure === null) return;
+
+    params.delete('auth');
+    params.delete('auth_error');
+    if (failure !== null) {
+      toast.error(failure || 'Sign-in did not work. Please try again.', { id: 'sign-in-error' });
+    }
+    if (succeeded && user) {
+      toast.success('Successfully signed in!', { id: SIGNED_IN_TOAST_ID });
+      if (pathname === '/login') {
+        void navigate(destinationAfterSignIn(user, safeReturnTo(params.get('returnTo'))), { replace: true });
+        return;
+      }
+    }
+    const rest = params.toString();
+    void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+  }, [pathname, search, hash, user, navigate]);
+}

@@ -1,0 +1,40 @@
+/** Where sign-in starts and ends: the provider's address, and the page a signed-in user goes to next. */
+import type { SessionUser } from './api/get-session';
+
+/**
+ * A page of this site the user was headed to, or null. Anything else (another site, the API, the login
+ * page itself) is ignored, so a crafted link cannot send a fresh session elsewhere or loop.
+ */
+export function safeReturnTo(value: string | null | undefined): string | null {
+  if (!value || value.length > 500) return null;
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  if ([...value].some((character) => character === '\\' || character.charCodeAt(0) < 0x20)) return null;
+  const { pathname } = new URL(value, 'https://househunt.invalid');
+  if (pathname === '/login' || pathname === '/api' || pathname.startsWith('/api/')) return null;
+  return value;
+}
+
+/** The page the user was headed to; otherwise admins open the portal and everyone else the home page. */
+export function destinationAfterSignIn(user: Pick<SessionUser, 'role'>, returnTo: string | null): string {
+  return returnTo ?? (user.role === 'admin' ? '/admin' : '/');
+}
+
+export type SignInMode = 'popup' | 'redirect';
+
+/** Where the browser goes to start signing in with a provider (the server then sends it on). */
+export function signInUrl(providerId: string, mode: SignInMode, returnTo: string | null): string {
+  const query = new URLSearchParams({ mode });
+  if (returnTo) query.set('returnTo', returnTo);
+  return `/api/auth/login/${encodeURIComponent(providerId)}?${query}`;
+}
+
+export const POPUP_SIZE = { width: 480, height: 640 };
+
+type OpenerWindow = Pick<Window, 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>;
+
+/** `window.open` features for a popup centred over the window that opens it. */
+export function centredPopupFeatures(opener: OpenerWindow, size = POPUP_SIZE): string {
+  const left = Math.max(0, Math.round(opener.screenX + (opener.outerWidth - size.width) / 2));
+  const top = Math.max(0, Math.round(opener.screenY + (opener.outerHeight - size.height) / 2));
+  return `popup=yes,width=${size.width},height=${size.height},left=${left},top=${top}`;
+}

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import {
+  currentSession,
+  DEV_PROVIDER_BUTTON,
+  signInByRedirect,
+  signInThroughPopup,
+  toastWith,
+  VISITOR_SESSION,
+} from './support/auth.js';
+import { waitForApp } from './support/page-problems.js';
+
+test('signed out, an admin page asks for sign-in and comes back to that page afterwards', async ({
+  page,
+}) => {
+  await page.goto('/admin/properties');
+  await waitForApp(page);
+
+  await expect(toastWith(page, 'Please login to access admin panel')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin%2Fproperties$/);
+  await expect(page.getByTestId('admin-sidebar')).toHaveCount(0);
+  await expect(page.getByText('Sign in with your staff account')).toBeVisible();
+
+  await signInThroughPopup(page, 'Demo Admin');
+
+  await expect(toastWith(page, 'Successfully signed in!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/properties$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+});
+
+test('the admin API refuses a signed-out browser', async ({ page }) => {
+  const response = await page.request.get('/api/admin/users');
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+});
+
+test.describe('a signed-in visitor', () => {
+  test.use({ storageState: VISITOR_SESSION });
+
+  test('sees "no access" at /admin, never the portal', async ({ page }) => {
+    await page.goto('/admin');
+    await waitForApp(page);
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No access to the admin portal' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(
+      'You are signed in as visitor@example.com, which does not have admin access.',
+    );
+    await expect(page).toHaveTitle('No access to the admin portal | HouseHunt');
+    await expect(page.getByTestId('admin-sidebar')).toHaveCount(0);
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+
+    const response = await page.request.get('/api/admin/users');
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+  });
+
+  test('is still refused deeper in the portal, with the page kept in the address', async ({ page }) => {
+    await page.goto('/admin/edit-property/demo-listing-1');
+    await waitForApp(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No access to the admin portal' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/edit-property\/demo-listing-1$/);
+  });
+});
+
+test('a visitor can sign out from the "no access" page and sign in with a staff account', async ({
+  page,
+}) => {
+  await signInByRedirect(page, 'Demo Visitor', '/admin/bookings');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'No access to the admin portal' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(toastWith(page, 'Successfully signed out!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin%2Fbookings$/);
+
+  await signInThroughPopup(page, 'Demo Admin');
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+});
+
+test('signing out from the admin profile menu ends the session and closes the portal', async ({ page }) => {
+  // A session of its own: signing out ends it on the server.
+  await signInByRedirect(page, 'Demo Admin', '/admin');
+  await waitForApp(page);
+  await page.evaluate("localStorage.setItem('user', '{}')");
+  const logoutHeaders = page
+    .waitForRequest((request) => request.url().endsWith('/api/auth/logout'))
+    .then((request) => request.allHeaders());
+
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  const menu = page.getByRole('region', { name: 'Profile' });
+  await expect(menu).toContainText('Demo Admin');
+  await expect(menu).toContainText('Signed in as');
+  await expect(menu).toContainText('admin@example.com');
+  await menu.getByRole('button', { name: 'Sign Out' }).click();
+
+  await expect(toastWith(page, 'Successfully signed out!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: DEV_PROVIDER_BUTTON })).toBeVisible();
+  expect((await logoutHeaders)['x-csrf-token']).toEqual(expect.any(String));
+  expect((await currentSession(page)).user).toBeNull();
+  expect(await page.evaluate<string | null>("localStorage.getItem('user')")).toBeNull();
+
+  await page.goto('/admin');
+  await waitForApp(page);
+  await expect(toastWith(page, 'Please login to access admin panel')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin$/);
+});
