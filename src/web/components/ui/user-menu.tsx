@@ -1,0 +1,122 @@
+import { ChevronDown, LoaderCircle, LogOut } from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from './avatar';
+import { useDismissable } from './use-dismissable';
+
+const itemLayout =
+  'flex w-full items-center gap-3 rounded-xl px-3 py-2 text-sm hover:bg-brand-50 dark:hover:bg-stone-800';
+const linkClass = `${itemLayout} text-stone-700 hover:text-brand-800 dark:text-stone-200 dark:hover:text-amber-200`;
+const signOutClass = `${itemLayout} text-red-700 hover:text-red-800 disabled:cursor-wait disabled:opacity-70 dark:text-red-400 dark:hover:text-red-300`;
+
+export type UserMenuProps = {
+  /** Accessible name of the button ("Profile menu") and of the panel ("Profile"). */
+  label: string;
+  panelLabel: string;
+  name: string;
+  email: string;
+  photoURL?: string | null;
+  /** For the public header (64 px high): a smaller button, and on phones the panel opens just below it. */
+  compact?: boolean;
+  /** The menu items; `close` shuts the menu after a choice. */
+  children: (close: () => void) => ReactNode;
+};
+
+/** The signed-in person's menu: avatar button, then a panel with who they are and what they can do. */
+export function UserMenu({
+  label,
+  panelLabel,
+  name,
+  email,
+  photoURL,
+  compact = false,
+  children,
+}: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const containerRef = useDismissable<HTMLDivElement>(open, (reason) => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  });
+  const close = () => setOpen(false);
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+        className={`inline-flex items-center rounded-full p-1 pr-2 hover:bg-brand-50 dark:hover:bg-stone-800 ${compact ? 'gap-1.5' : 'gap-2'}`}
+      >
+        <Avatar
+          src={photoURL}
+          className={`${compact ? 'size-8' : 'size-9'} ring-2 ring-brand-100 dark:ring-stone-700`}
+        />
+        <span
+          className={`hidden truncate text-sm font-medium text-stone-800 dark:text-stone-100 ${compact ? 'max-w-28 xl:block' : 'max-w-32 2xl:block'}`}
+        >
+          {name}
+        </span>
+        <ChevronDown className="size-4 text-stone-500 dark:text-stone-400" aria-hidden="true" />
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          role="region"
+          aria-label={panelLabel}
+          className={`fixed inset-x-4 z-50 rounded-2xl border border-brand-100 bg-white p-2 shadow-xl sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-72 dark:border-stone-700 dark:bg-stone-900 ${compact ? 'top-16' : 'top-20'}`}
+        >
+          <div className="flex items-center gap-3 border-b border-brand-100 px-3 pt-2 pb-3 dark:border-stone-800">
+            <Avatar src={photoURL} className="size-11" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-stone-900 dark:text-stone-50">{name}</p>
+              <p className="text-xs text-stone-500 dark:text-stone-400">Signed in as</p>
+              <p className="truncate text-xs font-medium text-stone-700 dark:text-stone-300">{email}</p>
+            </div>
+          </div>
+          <ul className="space-y-0.5 pt-2">{children(close)}</ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function UserMenuLink({
+  to,
+  icon,
+  children,
+  onClick,
+}: {
+  to: string;
+  icon: ReactNode;
+  children: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <li>
+      <Link to={to} className={linkClass} onClick={onClick}>
+        {icon}
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+export function SignOutMenuItem({ pending, onClick }: { pending: boolean; onClick: () => void }) {
+  return (
+    <li className="border-t border-brand-100 pt-1 dark:border-stone-800">
+      <button type="button" className={signOutClass} onClick={onClick} disabled={pending}>
+        {pending ? (
+          <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        ) : (
+          <LogOut className="size-4" aria-hidden="true" />
+        )}
+        {pending ? 'Signing out...' : 'Sign Out'}
+      </button>
+    </li>
+  );
+}
