@@ -156,6 +156,22 @@ describe('with Google sign-in configured', () => {
   });
 });
 
+describe('with photos on a CDN in front of the bucket', () => {
+  it('lets listing photos load from the CDN', async () => {
+    const t = await buildTestApp('PGlite', {
+      env: { STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_PUBLIC_URL: 'https://cdn.househunt.in/photos' },
+    });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['content-security-policy']).toMatch(
+        /img-src [^;]*https:\/\/cdn\.househunt\.in/,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('without a web build', () => {
   it('says how to build the web app instead of failing', async () => {
     const t = await buildTestApp('PGlite', { webRoot: join(tmpdir(), 'househunt-no-such-build') });

@@ -82,9 +82,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         ...CONTENT_SECURITY_POLICY,
-        ...(config.identityProviders.some((p) => p.id === 'google') && {
-          imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, GOOGLE_PHOTOS],
-        }),
+        imgSrc: [
+          ...CONTENT_SECURITY_POLICY.imgSrc,
+          ...(config.identityProviders.some((p) => p.id === 'google') ? [GOOGLE_PHOTOS] : []),
+          // Listing photos come straight from the CDN when one fronts the bucket.
+          ...(config.storage.driver === 's3' && config.storage.publicUrl
+            ? [new URL(config.storage.publicUrl).origin]
+            : []),
+        ],
       },
     },
     // Photos under /media may be shown by other sites embedding a listing card.

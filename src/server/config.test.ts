@@ -95,3 +95,43 @@ describe('sign-in configuration', () => {
     );
   });
 });
+
+describe('storage configuration', () => {
+  it('keeps files on local disk under DATA_DIR/media by default', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/househunt' }).storage).toEqual({
+      driver: 'local',
+      dir: '/srv/househunt/media',
+    });
+  });
+
+  it('uses an S3-compatible bucket from its settings', () => {
+    const config = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'househunt-media',
+      S3_REGION: 'ap-south-1',
+      S3_ENDPOINT: 'https://minio.internal:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.househunt.in',
+    });
+    expect(config.storage).toEqual({
+      driver: 's3',
+      bucket: 'househunt-media',
+      region: 'ap-south-1',
+      endpoint: 'https://minio.internal:9000',
+      forcePathStyle: true,
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://cdn.househunt.in',
+    });
+  });
+
+  it('names what an S3 set-up is missing', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET is required/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER must be local or s3/);
+  });
+});

@@ -38,6 +38,14 @@ const envSchema = z.object({
     .default(10),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: flag.default(false),
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'must be the URL of the S3-compatible service' }).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://cdn.househunt.in' }).optional(),
   SESSION_TTL_HOURS: z.coerce
     .number({ error: 'must be a whole number of hours from 1 to 2160' })
     .int('must be a whole number of hours from 1 to 2160')
@@ -78,7 +86,18 @@ export type Config = {
   logLevel: string;
   publicUrl: string;
   dataDir: string;
-  mediaDir: string;
+  storage:
+    | { driver: 'local'; dir: string }
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        forcePathStyle: boolean;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        publicUrl?: string;
+      };
   database: { kind: 'postgres'; url: string; maxConnections: number } | { kind: 'pglite'; dataDir: string };
   seedDemo: boolean;
   trustProxy: boolean;
@@ -153,7 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicUrl,
     dataDir,
-    mediaDir: resolve(dataDir, 'media'),
+    storage: storageConfig(e, dataDir),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, maxConnections: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
@@ -168,6 +187,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
+
+function storageConfig(e: ParsedEnv, dataDir: string): Config['storage'] {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local', dir: resolve(dataDir, 'media') };
+  if (!e.S3_BUCKET) throw new ConfigError('S3_BUCKET', 'is required when STORAGE_DRIVER is s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'S3_SECRET_ACCESS_KEY',
+      'and S3_ACCESS_KEY_ID must be set together (or neither, to use the default AWS credentials)',
+    );
+  }
+  return {
+    driver: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    ...(e.S3_ENDPOINT && { endpoint: e.S3_ENDPOINT }),
+    ...(e.S3_ACCESS_KEY_ID && { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }),
+    ...(e.S3_PUBLIC_URL && { publicUrl: e.S3_PUBLIC_URL }),
+  };
+}
 
 function externalIdentityProviders(e: ParsedEnv): IdentityProviderConfig[] {
   const providers: IdentityProviderConfig[] = [];

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
-import { LocalDiskStorage } from './storage/local-disk-storage.js';
+import { createStorage } from './storage/create-storage.js';
 
 function readConfig(): Config {
   // A local .env is a convenience for development; real deployments set the environment.
@@ -25,7 +25,7 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config.database);
-  const storage = new LocalDiskStorage(config.mediaDir);
+  const storage = createStorage(config.storage);
   const app = await buildApp({
     config,
     db: database.db,

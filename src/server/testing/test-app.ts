@@ -30,7 +30,7 @@ export async function buildTestApp(
     ...options.env,
   });
   const database = await openTestDatabase(kind);
-  const storage = new LocalDiskStorage(config.mediaDir);
+  const storage = new LocalDiskStorage(join(dataDir, 'media'));
   const app = await buildApp({ config, db: database.db, storage, logger: false, webRoot: options.webRoot });
   await app.ready();
   return {
