@@ -18,6 +18,7 @@ import { mediaRoutes } from './http/media-routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { userAdminRoutes } from './features/users/routes.js';
+import { propertyAdminRoutes } from './features/properties/admin-routes.js';
 import { registerDevIdentityProvider } from './auth/dev-identity-provider.js';
 import { inProcessFetch } from './auth/in-process-fetch.js';
 import { RelyingParty } from './auth/relying-party.js';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(siteRoutes, { prefix: '/api', db });
   await app.register(authRoutes, { prefix: '/api', db, config, relyingParty });
   await app.register(userAdminRoutes, { prefix: '/api/admin', db });
+  await app.register(propertyAdminRoutes, { prefix: '/api/admin', db, storage: deps.storage });
   await app.register(mediaRoutes, { storage: deps.storage });
 
   const webRoot = deps.webRoot ?? DEFAULT_WEB_ROOT;

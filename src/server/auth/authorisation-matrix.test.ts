@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../testing/test-database.js';
 import { signIn } from '../testing/sign-in.js';
+import { propertyInputSchema } from '../../domain/property-schema.js';
+import { aFlat } from '../testing/listing-factory.js';
+import { createListing } from '../features/properties/service.js';
 
 type Who = 'anonymous' | 'user' | 'admin';
-type Ids = { visitorId: string };
+type Ids = { visitorId: string; listingId: string };
 type AdminRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
@@ -22,6 +25,43 @@ const ADMIN_ROUTES: AdminRoute[] = [
     request: ({ visitorId }) => ({ url: `/api/admin/users/${visitorId}/role`, payload: { role: 'user' } }),
     adminStatus: 200,
   },
+  {
+    method: 'GET',
+    url: '/api/admin/properties/:id',
+    request: ({ listingId }) => ({ url: `/api/admin/properties/${listingId}` }),
+    adminStatus: 200,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/properties',
+    request: () => ({ url: '/api/admin/properties', payload: aFlat() }),
+    adminStatus: 201,
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/properties/:id',
+    request: ({ listingId }) => ({
+      url: `/api/admin/properties/${listingId}`,
+      payload: { version: 1, property: aFlat() },
+    }),
+    adminStatus: 200,
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/properties/:id/featured',
+    request: ({ listingId }) => ({
+      url: `/api/admin/properties/${listingId}/featured`,
+      payload: { isFeatured: true },
+    }),
+    adminStatus: 200,
+  },
+  // Last: it removes the listing the routes above use.
+  {
+    method: 'DELETE',
+    url: '/api/admin/properties/:id',
+    request: ({ listingId }) => ({ url: `/api/admin/properties/${listingId}` }),
+    adminStatus: 204,
+  },
 ];
 
 const EXPECTED: Record<Exclude<Who, 'admin'>, number> = { anonymous: 401, user: 403 };
@@ -37,7 +77,8 @@ describe.each(TEST_DATABASE_KINDS)('authorisation of admin routes on %s', (kind)
     browsers.anonymous = {};
     browsers.user = { cookie: visitor.jar.header(), csrfToken: visitor.csrfToken };
     browsers.admin = { cookie: admin.jar.header(), csrfToken: admin.csrfToken };
-    ids = { visitorId: visitor.user.id };
+    const listing = await createListing(t.db, propertyInputSchema.parse(aFlat()), { id: null, email: null });
+    ids = { visitorId: visitor.user.id, listingId: listing.id };
   });
   afterAll(async () => t?.close());
 

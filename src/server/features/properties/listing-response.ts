@@ -1,0 +1,28 @@
+/** The JSON shape of a listing for the portal: spec §3 field names, ISO dates, photo URLs. */
+import type { ObjectStorage } from '../../storage/storage.js';
+import type { ImageRow, ListingRow } from './service.js';
+
+export function toListingResponse(listing: ListingRow, images: ImageRow[], storage: ObjectStorage) {
+  const { search: _search, createdBy: _createdBy, ...fields } = listing;
+  return {
+    ...fields,
+    createdAt: listing.createdAt.toISOString(),
+    updatedAt: listing.updatedAt.toISOString(),
+    images: images.map((image) => ({
+      id: image.id,
+      position: image.position,
+      width: image.width,
+      height: image.height,
+      // The largest WebP stands for the photo where one URL is wanted (spec §3 images: list of URLs).
+      url: storage.publicUrl(
+        image.variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0]?.key ??
+          image.keyBase,
+      ),
+      variants: image.variants.map((v) => ({
+        width: v.width,
+        format: v.format,
+        url: storage.publicUrl(v.key),
+      })),
+    })),
+  };
+}

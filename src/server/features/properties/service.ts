@@ -1,0 +1,129 @@
+/** Listings for the admin portal: create, read, update (with optimistic concurrency), feature, delete. */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PropertyData } from '../../../domain/property-schema.js';
+import type { Database } from '../../db/client.js';
+import { properties, propertyImages } from '../../db/schema.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
+import type { ObjectStorage } from '../../storage/storage.js';
+import { writeAudit, type AuditActor } from '../audit/audit-log.js';
+
+export type ListingRow = typeof properties.$inferSelect;
+export type ImageRow = typeof propertyImages.$inferSelect;
+
+export async function findListing(db: Database, id: string) {
+  const [listing] = await db.select().from(properties).where(eq(properties.id, id));
+  if (!listing) throw new NotFoundError('Property not found');
+  const images = await db
+    .select()
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, id))
+    .orderBy(asc(propertyImages.position));
+  return { listing, images };
+}
+
+export async function createListing(db: Database, data: PropertyData, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const [listing] = await tx
+      .insert(properties)
+      .values({ ...data, createdBy: actor.id })
+      .returning();
+    await writeAudit(tx, {
+      actor,
+      action: 'property.created',
+      entityType: 'property',
+      entityId: listing!.id,
+      details: { title: listing!.title },
+    });
+    return listing!;
+  });
+}
+
+/**
+ * Saves the full form over the version the admin edited. A save over a newer version is refused, never
+ * merged silently. isFeatured is left alone: it has its own switch.
+ */
+export async function updateListing(
+  db: Database,
+  id: string,
+  editedVersion: number,
+  data: PropertyData,
+  actor: AuditActor,
+) {
+  const { isFeatured: _featured, ...fields } = data;
+  return db.transaction(async (tx) => {
+    const [listing] = await tx
+      .update(properties)
+      .set({ ...fields, updatedAt: new Date(), version: sql`${properties.version} + 1` })
+      .where(and(eq(properties.id, id), eq(properties.version, editedVersion)))
+      .returning();
+    if (!listing) {
+      const [current] = await tx
+        .select({ version: properties.version })
+        .from(properties)
+        .where(eq(properties.id, id));
+      if (!current) throw new NotFoundError('Property not found');
+      throw new ConflictError(
+        'Someone else saved this property after you opened it. Reload to see their changes, then make yours again.',
+      );
+    }
+    await writeAudit(tx, {
+      actor,
+      action: 'property.updated',
+      entityType: 'property',
+      entityId: id,
+      details: { title: listing.title, version: listing.version },
+    });
+    return listing;
+  });
+}
+
+/** Only isFeatured and updatedAt change: the featured switch never saves half-edited form fields. */
+export async function setFeatured(db: Database, id: string, isFeatured: boolean, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const [listing] = await tx
+      .update(properties)
+      .set({ isFeatured, updatedAt: new Date() })
+      .where(eq(properties.id, id))
+      .returning();
+    if (!listing) throw new NotFoundError('Property not found');
+    await writeAudit(tx, {
+      actor,
+      action: isFeatured ? 'property.featured' : 'property.unfeatured',
+      entityType: 'property',
+      entityId: id,
+      details: { title: listing.title },
+    });
+    return listing;
+  });
+}
+
+/** Removes the listing, then its photo files: a listing never points at a deleted file. */
+export async function deleteListing(db: Database, storage: ObjectStorage, id: string, actor: AuditActor) {
+  const keys = await db.transaction(async (tx) => {
+    const images = await tx.select().from(propertyImages).where(eq(propertyImages.propertyId, id));
+    const [listing] = await tx.delete(properties).where(eq(properties.id, id)).returning();
+    if (!listing) throw new NotFoundError('Property not found');
+    await writeAudit(tx, {
+      actor,
+      action: 'property.deleted',
+      entityType: 'property',
+      entityId: id,
+      details: { title: listing.title, photos: images.length },
+    });
+    return images.flatMap((image) => image.variants.map((variant) => variant.key));
+  });
+  // After the commit: if this fails the files are orphans for the sweep, never a broken listing.
+  await storage.delete(keys).catch(() => undefined);
+}
+
+export async function imagesByListing(db: Database, ids: string[]) {
+  if (ids.length === 0) return new Map<string, ImageRow[]>();
+  const rows = await db
+    .select()
+    .from(propertyImages)
+    .where(inArray(propertyImages.propertyId, ids))
+    .orderBy(asc(propertyImages.position));
+  const byListing = new Map<string, ImageRow[]>();
+  for (const row of rows) byListing.set(row.propertyId!, [...(byListing.get(row.propertyId!) ?? []), row]);
+  return byListing;
+}
