@@ -135,3 +135,15 @@ describe('storage configuration', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER must be local or s3/);
   });
 });
+
+describe('security defaults', () => {
+  it('marks the session cookie Secure whenever the site is served over https', () => {
+    expect(loadConfig({}).session.secureCookie).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://househunt.in' }).session.secureCookie).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_IDP_ENABLED: 'true' }).session.secureCookie).toBe(true);
+  });
+
+  it('never makes the demo admin an admin in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DEV_IDP_ENABLED: 'true' }).adminEmails).toEqual([]);
+  });
+});

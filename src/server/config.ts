@@ -161,7 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...devIdentityProvider,
     });
   }
-  const adminEmails = (e.ADMIN_EMAILS ?? (devIdpOn ? 'admin@example.com' : ''))
+  // The demo admin only where the demo sign-in is a convenience, never in production.
+  const adminEmails = (e.ADMIN_EMAILS ?? (devIdpOn && e.NODE_ENV !== 'production' ? 'admin@example.com' : ''))
     .split(',')
     .map((email) => email.trim().toLowerCase())
     .filter(Boolean);
@@ -179,7 +180,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    session: { ttlHours: e.SESSION_TTL_HOURS, secureCookie: e.NODE_ENV === 'production' },
+    session: {
+      ttlHours: e.SESSION_TTL_HOURS,
+      secureCookie: e.NODE_ENV === 'production' || publicUrl.startsWith('https:'),
+    },
     adminEmails,
     identityProviders,
     devIdentityProvider,

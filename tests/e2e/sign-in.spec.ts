@@ -111,12 +111,20 @@ test.describe('signed out', () => {
   });
 
   test('a sign-in error from the provider shows once and leaves a clean address', async ({ page }) => {
-    await page.goto('/login?auth_error=Sign-in%20was%20cancelled.');
+    await page.goto('/login?auth_error=cancelled');
     await waitForApp(page);
 
     await expect(toastWith(page, 'Sign-in was cancelled.')).toHaveCount(1);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: DEV_PROVIDER_BUTTON })).toBeVisible();
+  });
+
+  test('text put in the address by someone else is never shown as a message', async ({ page }) => {
+    await page.goto('/login?auth_error=Account%20locked%2C%20call%20%2B91%2099999%2000000');
+    await waitForApp(page);
+
+    await expect(toastWith(page, 'Sign-in did not work. Please try again.')).toHaveCount(1);
+    await expect(page.getByText('Account locked')).toHaveCount(0);
   });
 });
 

@@ -27,6 +27,12 @@ const ADMIN_ROUTES: AdminRoute[] = [
   },
   {
     method: 'GET',
+    url: '/api/admin/properties',
+    request: () => ({ url: '/api/admin/properties' }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
     url: '/api/admin/properties/:id',
     request: ({ listingId }) => ({ url: `/api/admin/properties/${listingId}` }),
     adminStatus: 200,

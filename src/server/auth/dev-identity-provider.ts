@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import middie from '@fastify/middie';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
+import { escapeHtml } from './escape-html.js';
 
 export const DEV_SIGN_IN_PATH = '/dev-sign-in';
 
@@ -125,13 +126,16 @@ export async function registerDevIdentityProvider(app: FastifyInstance, options:
       },
     );
 
-    scope.post<{ Params: { uid: string }; Body: { email?: string } }>(
+    scope.post<{ Params: { uid: string }; Body: { email?: unknown } }>(
       `${DEV_SIGN_IN_PATH}/:uid`,
       { schema: { hide: true } },
       async (request, reply) => {
         const details = await interactionOrNull(provider, request, reply);
         if (!details) return sendExpired(reply);
-        const parsed = emailSchema.safeParse(request.body?.email?.trim().toLowerCase());
+        const email = request.body?.email;
+        const parsed = emailSchema.safeParse(
+          typeof email === 'string' ? email.trim().toLowerCase() : undefined,
+        );
         if (!parsed.success) {
           return reply
             .status(400)
@@ -144,12 +148,19 @@ export async function registerDevIdentityProvider(app: FastifyInstance, options:
           if (value !== undefined) reply.raw.setHeader(name, value);
         }
         reply.hijack();
-        await provider.interactionFinished(
-          request.raw,
-          reply.raw,
-          { login: { accountId: parsed.data } },
-          { mergeWithLastSubmission: false },
-        );
+        try {
+          await provider.interactionFinished(
+            request.raw,
+            reply.raw,
+            { login: { accountId: parsed.data } },
+            { mergeWithLastSubmission: false },
+          );
+        } catch (error) {
+          request.log.error({ err: error }, 'dev sign-in could not finish the interaction');
+          if (!reply.raw.headersSent)
+            reply.raw.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
+          reply.raw.end(expiredPage());
+        }
       },
     );
   });
@@ -164,20 +175,14 @@ async function interactionOrNull(provider: Provider, request: FastifyRequest, re
   }
 }
 
-function sendExpired(reply: FastifyReply) {
-  return reply
-    .status(400)
-    .type('text/html; charset=utf-8')
-    .send(
-      page(
-        'Sign-in expired',
-        '<h1>This sign-in has expired</h1><p class="lead">Close this window and choose “Sign in” again.</p>',
-      ),
-    );
-}
+const expiredPage = () =>
+  page(
+    'Sign-in expired',
+    '<h1>This sign-in has expired</h1><p class="lead">Close this window and choose “Sign in” again.</p>',
+  );
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+function sendExpired(reply: FastifyReply) {
+  return reply.status(400).type('text/html; charset=utf-8').send(expiredPage());
 }
 
 function initials(name: string): string {

@@ -2,19 +2,19 @@
  * The last page of a sign-in popup: hands the result to the window that opened it and closes. The script
  * is a same-origin file (the CSP allows no inline script); the result travels in data attributes.
  */
-export type PopupResult = { status: 'success'; returnTo: string } | { status: 'error'; message: string };
+import { escapeHtml } from './escape-html.js';
 
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export type PopupResult = { status: 'success'; returnTo: string } | { status: 'error'; message: string };
 
 export function renderPopupResult(result: PopupResult): string {
   const data =
     result.status === 'success'
-      ? `data-status="success" data-return-to="${escapeAttribute(result.returnTo)}"`
-      : `data-status="error" data-message="${escapeAttribute(result.message)}"`;
+      ? `data-status="success" data-return-to="${escapeHtml(result.returnTo)}"`
+      : `data-status="error" data-message="${escapeHtml(result.message)}"`;
   const text =
     result.status === 'success'
       ? 'You are signed in. You can close this window.'
-      : escapeAttribute(result.message);
+      : escapeHtml(result.message);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8" /><title>HouseHunt sign-in</title>
 <script src="/api/auth/popup.js" defer></script></head>

@@ -3,11 +3,13 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeReturnTo } from '../../domain/return-to.js';
+import { SIGN_IN_ERROR_MESSAGES, type SignInErrorCode } from '../../domain/sign-in-errors.js';
 import type { Config, IdentityProviderConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { authRequests } from '../db/schema.js';
 import { NotFoundError } from '../errors.js';
-import { writeAudit, type AuditActor } from '../features/audit/audit-log.js';
+import { SYSTEM_ACTOR, writeAudit, type AuditActor } from '../features/audit/audit-log.js';
 import { profileSchema, recordSignIn, toProfile } from '../features/users/service.js';
 import { nameFromEmail } from './dev-identity-provider.js';
 import { renderPopupResult, POPUP_SCRIPT } from './popup-result.js';
@@ -19,15 +21,6 @@ const STATE_COOKIE = 'hh_auth_state';
 const SIGN_IN_WINDOW_MS = 10 * 60_000;
 // Generous for people (a sign-in takes two of these), tight for a script hammering the provider.
 const SIGN_IN_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
-
-/** Only paths on this site, so a crafted link cannot send a fresh session elsewhere. */
-export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 500) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  const hasControlCharacter = [...value].some((c) => c.charCodeAt(0) < 32);
-  if (hasControlCharacter || value.includes('\\') || value.startsWith('/api/')) return '/';
-  return value;
-}
 
 function withQuery(path: string, name: string, value: string): string {
   const url = new URL(path, 'http://x');
@@ -83,17 +76,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     async (request, reply) => {
       const provider = providerOr404(request.params.provider);
       const { mode } = request.query;
-      const returnTo = safeReturnTo(request.query.returnTo);
+      const returnTo = safeReturnTo(request.query.returnTo) ?? '/';
       let start;
       try {
         start = await relyingParty.start(provider);
       } catch (error) {
         request.log.error({ err: error, provider: provider.id }, 'identity provider unreachable');
-        return finishWithError(
-          reply,
-          mode,
-          `${provider.name} sign-in is not reachable right now. Please try again shortly.`,
-        );
+        return finishWithError(reply, mode, 'unreachable');
       }
       await sweepExpiredAuthState(db);
       await db.insert(authRequests).values({
@@ -145,61 +134,55 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
               .returning()
           : [];
       const mode = pending?.mode ?? 'redirect';
-      const fail = async (reason: string, message: string) => {
+      const fail = async (reason: string, code: SignInErrorCode) => {
         request.log.warn({ provider: provider.id, reason }, 'sign-in failed');
         await writeAudit(db, {
-          actor: { id: null, email: null },
+          actor: SYSTEM_ACTOR,
           action: 'auth.sign-in-failed',
           entityType: 'auth',
           details: { provider: provider.id, reason },
         });
-        return finishWithError(reply, mode, message);
+        return finishWithError(reply, mode, code);
       };
 
-      if (!pending) {
-        return fail(
-          'unknown-state',
-          'This sign-in link has expired or was already used. Please sign in again.',
-        );
-      }
+      if (!pending) return fail('unknown-state', 'expired');
       if (providerError) {
-        return fail(
-          `provider:${providerError}`,
-          providerError === 'access_denied'
-            ? 'Sign-in was cancelled.'
-            : `${provider.name} could not sign you in.`,
-        );
+        return fail(`provider:${providerError}`, providerError === 'access_denied' ? 'cancelled' : 'refused');
       }
 
       let identity;
       try {
         identity = await relyingParty.finish(provider, new URL(request.url, config.publicUrl), pending);
       } catch (error) {
-        return fail(
-          `verification:${(error as Error).message}`,
-          'We could not verify this sign-in. Please try again.',
-        );
+        return fail(`verification:${(error as Error).message}`, 'unverified');
       }
 
-      const { user } = await recordSignIn(
-        db,
-        {
-          email: identity.email,
-          name: identity.name ?? nameFromEmail(identity.email),
-          photoUrl: identity.picture,
-        },
-        config.adminEmails,
-      );
-      // A new session id at every sign-in: an id planted before sign-in is worth nothing after it.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await destroySession(db, previous);
-      const session = await createSession(
-        db,
-        user.id,
-        config.session.ttlHours,
-        request.headers['user-agent'],
-      );
-      reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(config, session.expiresAt));
+      let user;
+      try {
+        ({ user } = await recordSignIn(
+          db,
+          {
+            email: identity.email,
+            name: identity.name ?? nameFromEmail(identity.email),
+            photoUrl: identity.picture,
+          },
+          config.adminEmails,
+        ));
+        // A new session id at every sign-in: an id planted before sign-in is worth nothing after it.
+        const previous = request.cookies[SESSION_COOKIE];
+        if (previous) await destroySession(db, previous);
+        const session = await createSession(
+          db,
+          user.id,
+          config.session.ttlHours,
+          request.headers['user-agent'],
+        );
+        reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(config, session.expiresAt));
+      } catch (error) {
+        // Whatever went wrong, a popup still reports back instead of leaving its opener waiting.
+        request.log.error({ err: error }, 'could not complete a verified sign-in');
+        return fail('internal', 'unavailable');
+      }
       await writeAudit(db, {
         actor: { id: user.id, email: user.email },
         action: 'auth.signed-in',
@@ -241,9 +224,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/auth/logout',
     { schema: { tags: ['auth'], summary: 'Signs out: ends the session', response: { 204: z.null() } } },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await destroySession(db, token);
+      // Only a session this request proved it may act for (CSRF-checked); a bare cookie ends nothing.
       if (request.session) {
+        await destroySession(db, request.cookies[SESSION_COOKIE]!);
         const actor: AuditActor = { id: request.session.user.id, email: request.session.user.email };
         await writeAudit(db, { actor, action: 'auth.signed-out', entityType: 'user', entityId: actor.id });
       }
@@ -253,9 +236,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   );
 };
 
-function finishWithError(reply: FastifyReply, mode: 'popup' | 'redirect', message: string) {
-  if (mode === 'popup') return sendPopupResult(reply, { status: 'error', message });
-  return reply.redirect(withQuery('/login', 'auth_error', message), 302);
+function finishWithError(reply: FastifyReply, mode: 'popup' | 'redirect', code: SignInErrorCode) {
+  if (mode === 'popup')
+    return sendPopupResult(reply, { status: 'error', message: SIGN_IN_ERROR_MESSAGES[code] });
+  return reply.redirect(withQuery('/login', 'auth_error', code), 302);
 }
 
 function sendPopupResult(

@@ -3,7 +3,7 @@
  * guards routes use: `app.requireUser` and `app.requireAdmin`.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -15,8 +15,9 @@ declare module 'fastify' {
     session: ActiveSession | null;
   }
   interface FastifyInstance {
-    requireUser: preHandlerAsyncHookHandler;
-    requireAdmin: preHandlerAsyncHookHandler;
+    /** Guards for a route scope's onRequest hook: they run before the body is even validated. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -50,11 +51,17 @@ export const sessionPlugin = fp<{ db: Database; config: Config }>(async (app, { 
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The router's decoded path, not the raw URL: "/%61pi/..." is an /api request too.
+    const path = request.routeOptions.url ?? decodeURI(request.url);
+    if (!path.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      request.session = await resumeSession(db, token, config.session.ttlHours);
-      if (!request.session) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+      const resumed = await resumeSession(db, token, config.session.ttlHours);
+      request.session = resumed?.session ?? null;
+      if (!resumed) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+      // Slides the browser's copy too, or the cookie would end the session on its first expiry date.
+      else if (resumed.extendedTo)
+        reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config, resumed.extendedTo));
     }
     if (!UNSAFE_METHODS.has(request.method)) return;
     // A browser always names the page's origin on a cross-site write; it must be ours.

@@ -31,12 +31,12 @@ export async function createSession(db: Database, userId: string, ttlHours: numb
   return { token, csrfToken, expiresAt };
 }
 
-/** The live session for a cookie value, its expiry slid forward; null when unknown or expired. */
+/** The live session for a cookie value, and its new expiry when it was slid forward; null when unknown or expired. */
 export async function resumeSession(
   db: Database,
   token: string,
   ttlHours: number,
-): Promise<ActiveSession | null> {
+): Promise<{ session: ActiveSession; extendedTo: Date | null } | null> {
   const idHash = hashToken(token);
   const now = new Date();
   const [row] = await db
@@ -45,13 +45,15 @@ export async function resumeSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)));
   if (!row) return null;
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlHours * 3_600_000) })
-      .where(eq(sessions.idHash, idHash));
-  }
-  return { idHash, csrfToken: row.session.csrfToken, user: row.user };
+  const session = { idHash, csrfToken: row.session.csrfToken, user: row.user };
+  if (now.getTime() - row.session.lastSeenAt.getTime() <= TOUCH_AFTER_MS)
+    return { session, extendedTo: null };
+  const extendedTo = new Date(now.getTime() + ttlHours * 3_600_000);
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt: extendedTo })
+    .where(eq(sessions.idHash, idHash));
+  return { session, extendedTo };
 }
 
 export async function destroySession(db: Database, token: string): Promise<void> {

@@ -120,6 +120,15 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
     expect(await t.storage.get(key)).toBeNull();
   });
 
+  it('tells a signed-out caller to sign in before judging what it sent', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/properties',
+      payload: { title: '' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
   it('answers a missing listing with "Property not found" and a malformed id with a 400', async () => {
     const missing = await call('GET', '/properties/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
@@ -129,5 +138,96 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
       (await call('PATCH', '/properties/00000000-0000-4000-8000-000000000000/featured', { isFeatured: true }))
         .statusCode,
     ).toBe(404);
+  });
+
+  describe('the listings table', () => {
+    let ids: Record<string, string>;
+    beforeAll(async () => {
+      await t.db.delete(properties);
+      const pune = await create({
+        title: 'Office floor in Baner',
+        city: 'Pune',
+        price: 90_000,
+        propertyStatus: 'rent',
+        rentalFrequency: 'monthly',
+        securityDeposit: 540_000,
+      });
+      const mumbai = await create({
+        title: 'Sea-facing flat in Bandra',
+        city: 'Mumbai',
+        price: 65_000_000,
+        address: '7, Carter Road',
+      });
+      const discount = await create({ title: 'Flat at 50% below market in Whitefield', price: 4_000_000 });
+      await call('PATCH', `/properties/${mumbai.id}/featured`, { isFeatured: true });
+      ids = { pune: pune.id, mumbai: mumbai.id, discount: discount.id };
+      await t.db.insert(propertyImages).values({
+        propertyId: mumbai.id,
+        keyBase: 'properties/1700000000001-sea-view-a1b2c3',
+        originalName: 'sea-view.jpg',
+        width: 1600,
+        height: 1000,
+        variants: [
+          {
+            width: 960,
+            height: 600,
+            format: 'webp',
+            key: 'properties/1700000000001-sea-view-a1b2c3-960.webp',
+            bytes: 9,
+          },
+          {
+            width: 480,
+            height: 300,
+            format: 'webp',
+            key: 'properties/1700000000001-sea-view-a1b2c3-480.webp',
+            bytes: 5,
+          },
+        ],
+      });
+    });
+    const list = async (query: string) => {
+      const response = await call('GET', `/properties?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+
+    it('searches title, city and address, with % taken literally', async () => {
+      expect((await list('q=bandra')).items.map((i: { id: string }) => i.id)).toEqual([ids.mumbai]);
+      expect((await list('q=pune')).items.map((i: { id: string }) => i.id)).toEqual([ids.pune]);
+      expect((await list('q=carter')).items.map((i: { id: string }) => i.id)).toEqual([ids.mumbai]);
+      expect((await list('q=50%25')).items.map((i: { id: string }) => i.id)).toEqual([ids.discount]);
+    });
+
+    it('filters by status and featured, sorts by price, and pages with a total', async () => {
+      expect((await list('status=rent')).items.map((i: { id: string }) => i.id)).toEqual([ids.pune]);
+      expect((await list('featured=true')).items.map((i: { id: string }) => i.id)).toEqual([ids.mumbai]);
+      const byPrice = await list('sort=price&order=asc&pageSize=5');
+      expect(byPrice.items.map((i: { price: number }) => i.price)).toEqual([90_000, 4_000_000, 65_000_000]);
+      const second = await list('sort=price&order=asc&pageSize=5&page=2');
+      expect(second).toMatchObject({ items: [], total: 3, page: 2, pageSize: 5 });
+    });
+
+    it('shows the cover photo as the smallest WebP variant', async () => {
+      const [row] = (await list('q=bandra')).items;
+      expect(row.cover).toEqual({
+        url: '/media/properties/1700000000001-sea-view-a1b2c3-480.webp',
+        width: 480,
+        height: 300,
+      });
+      expect((await list('q=pune')).items[0].cover).toBeNull();
+    });
+
+    it('answers bad parameters with a 400 naming them', async () => {
+      for (const [query, field] of [
+        ['pageSize=1000', 'pageSize'],
+        ['sort=password', 'sort'],
+        ['status=lease', 'status'],
+        ['page=0', 'page'],
+      ]) {
+        const response = await call('GET', `/properties?${query}`);
+        expect(response.statusCode, query).toBe(400);
+        expect(Object.keys(response.json().error.fields), query).toContain(field);
+      }
+    });
   });
 });

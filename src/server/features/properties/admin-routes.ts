@@ -4,21 +4,35 @@ import { propertyInputSchema } from '../../../domain/property-schema.js';
 import type { Database } from '../../db/client.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import type { AuditActor } from '../audit/audit-log.js';
+import { adminListQuery, listListingsForAdmin } from './admin-list.js';
 import { toListingResponse } from './listing-response.js';
 import { createListing, deleteListing, findListing, setFeatured, updateListing } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property ID not found' }) });
 
-/** Admin: one listing at a time (the list, search and photos come with the rest of the listings work). */
+/** Admin: the listings table and one listing at a time (photo uploads come with the rest of the listings work). */
 export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (
   app,
   { db, storage },
 ) => {
-  app.addHook('preHandler', app.requireAdmin);
+  // onRequest, so a signed-out caller hears 401 before anything about its request body.
+  app.addHook('onRequest', app.requireAdmin);
   const actorOf = (request: { session: { user: { id: string; email: string } } | null }): AuditActor => ({
     id: request.session!.user.id,
     email: request.session!.user.email,
   });
+
+  app.get(
+    '/properties',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'All listings, searched, filtered, sorted and paged for the admin table',
+        querystring: adminListQuery,
+      },
+    },
+    async (request) => listListingsForAdmin(db, storage, request.query),
+  );
 
   app.get(
     '/properties/:id',

@@ -5,7 +5,8 @@ import { listUsers, profileSchema, setUserRole, toProfile } from './service.js';
 
 /** Admin: the people who have signed in, and their roles. */
 export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireAdmin);
+  // onRequest, so a signed-out caller hears 401 before anything about its request body.
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/users',

@@ -37,4 +37,25 @@ describe.each(TEST_DATABASE_KINDS)('user roles on %s', (kind) => {
       /No such user/,
     );
   });
+
+  it('creates one account when two first sign-ins of an address race', async () => {
+    const [a, b] = await Promise.all([
+      recordSignIn(database.db, { email: 'twin@example.com' }, []),
+      recordSignIn(database.db, { email: 'twin@example.com' }, []),
+    ]);
+    expect(a.user.id).toBe(b.user.id);
+    expect([a.created, b.created].filter(Boolean)).toHaveLength(1);
+  });
+
+  it('lets only one of two last admins demoting each other at once succeed', async () => {
+    await recordSignIn(database.db, { email: 'asha@example.com' }, ['asha@example.com']);
+    expect((await setUserRole(database.db, { email: 'boss@example.com' }, 'admin', cli)).role).toBe('admin');
+    const admins = ['asha@example.com', 'boss@example.com'];
+    const results = await Promise.allSettled(
+      admins.map((email) => setUserRole(database.db, { email }, 'user', cli)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(String(refused.reason)).toMatch(/last admin/);
+  });
 });

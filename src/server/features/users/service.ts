@@ -1,5 +1,5 @@
 /** Accounts: created at first sign-in, refreshed at each later one, promoted or demoted by admins. */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { users, USER_ROLES } from '../../db/schema.js';
@@ -43,29 +43,31 @@ export async function recordSignIn(db: Database, identity: SignInIdentity, admin
   const bootstrapAdmin = adminEmails.includes(email);
   const now = new Date();
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
-    if (!existing) {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          email,
-          name: identity.name ?? null,
-          photoUrl: identity.photoUrl ?? null,
-          role: bootstrapAdmin ? 'admin' : 'user',
-          createdAt: now,
-          lastLogin: now,
-        })
-        .returning();
-      const actor = { id: created!.id, email };
+    // Two first sign-ins racing: the loser of the insert finds the winner's row below.
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email,
+        name: identity.name ?? null,
+        photoUrl: identity.photoUrl ?? null,
+        role: bootstrapAdmin ? 'admin' : 'user',
+        createdAt: now,
+        lastLogin: now,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (created) {
       await writeAudit(tx, {
-        actor,
+        actor: { id: created.id, email },
         action: 'user.created',
         entityType: 'user',
-        entityId: created!.id,
-        details: { role: created!.role },
+        entityId: created.id,
+        details: { role: created.role },
       });
-      return { user: created!, created: true };
+      return { user: created, created: true };
     }
+    const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+    if (!existing) throw new Error(`The account for ${email} vanished during sign-in`);
     const promote = bootstrapAdmin && existing.role !== 'admin';
     const [updated] = await tx
       .update(users)
@@ -109,18 +111,21 @@ export async function setUserRole(
   return db.transaction(async (tx) => {
     const where =
       'id' in target ? eq(users.id, target.id) : eq(users.email, target.email.trim().toLowerCase());
-    const [user] = await tx.select().from(users).where(where).for('update');
+    const [user] = await tx.select().from(users).where(where);
     if (!user) throw new NotFoundError('No such user');
-    if (user.role === role) return user;
-    if (user.role === 'admin') {
-      // Locks the other admins' rows too, so two demotions at once cannot both pass this check.
-      const others = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), ne(users.id, user.id)))
-        .for('update');
-      if (others.length === 0)
-        throw new ConflictError('This is the last admin: make someone else admin first');
+    // The target and every admin, locked in one statement in id order: two admins demoting each other
+    // queue up instead of deadlocking, and the second sees the first's change.
+    const locked = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(or(eq(users.id, user.id), eq(users.role, 'admin')))
+      .orderBy(asc(users.id))
+      .for('update');
+    const current = locked.find((row) => row.id === user.id);
+    if (!current) throw new NotFoundError('No such user');
+    if (current.role === role) return { ...user, role };
+    if (current.role === 'admin' && !locked.some((row) => row.role === 'admin' && row.id !== user.id)) {
+      throw new ConflictError('This is the last admin: make someone else admin first');
     }
     const [updated] = await tx.update(users).set({ role }).where(eq(users.id, user.id)).returning();
     await writeAudit(tx, {
@@ -128,7 +133,7 @@ export async function setUserRole(
       action: 'user.role-changed',
       entityType: 'user',
       entityId: user.id,
-      details: { email: user.email, from: user.role, to: role },
+      details: { email: user.email, from: current.role, to: role },
     });
     return updated!;
   });

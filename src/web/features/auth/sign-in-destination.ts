@@ -1,18 +1,7 @@
 /** Where sign-in starts and ends: the provider's address, and the page a signed-in user goes to next. */
 import type { SessionUser } from './api/get-session';
 
-/**
- * A page of this site the user was headed to, or null. Anything else (another site, the API, the login
- * page itself) is ignored, so a crafted link cannot send a fresh session elsewhere or loop.
- */
-export function safeReturnTo(value: string | null | undefined): string | null {
-  if (!value || value.length > 500) return null;
-  if (!value.startsWith('/') || value.startsWith('//')) return null;
-  if ([...value].some((character) => character === '\\' || character.charCodeAt(0) < 0x20)) return null;
-  const { pathname } = new URL(value, 'https://househunt.invalid');
-  if (pathname === '/login' || pathname === '/api' || pathname.startsWith('/api/')) return null;
-  return value;
-}
+export { safeReturnTo } from '../../../domain/return-to';
 
 /** The page the user was headed to; otherwise admins open the portal and everyone else the home page. */
 export function destinationAfterSignIn(user: Pick<SessionUser, 'role'>, returnTo: string | null): string {

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
+import { signInErrorMessage } from '../../../../domain/sign-in-errors';
 import { useSession } from '../api/get-session';
 import { destinationAfterSignIn, safeReturnTo } from '../sign-in-destination';
 import { SIGNED_IN_TOAST_ID } from './use-popup-sign-in';
 
 /**
  * A full-page sign-in comes back as `?auth=success` on the page the user was headed to, or as
- * `/login?auth_error=...`. Says so once, then takes the marker out of the address so a reload or the
+ * `/login?auth_error={code}` (a code, so only our own words are shown). Says so once, then takes the marker out of the address so a reload or the
  * back button does not say it again.
  */
 export function useSignInResultFromUrl() {
@@ -24,7 +25,7 @@ export function useSignInResultFromUrl() {
     params.delete('auth');
     params.delete('auth_error');
     if (failure !== null) {
-      toast.error(failure || 'Sign-in did not work. Please try again.', { id: 'sign-in-error' });
+      toast.error(signInErrorMessage(failure), { id: 'sign-in-error' });
     }
     if (succeeded && user) {
       toast.success('Successfully signed in!', { id: SIGNED_IN_TOAST_ID });

@@ -1,0 +1,109 @@
+/** The admin listings table: search, filters, sort and pages, all done by the database. */
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { ALL_SUB_CATEGORIES, MAIN_CATEGORIES, PROPERTY_STATUSES } from '../../../domain/taxonomy.js';
+import type { Database } from '../../db/client.js';
+import { properties } from '../../db/schema.js';
+import type { ObjectStorage } from '../../storage/storage.js';
+import { imagesByListing } from './service.js';
+
+const SORTABLE = {
+  updatedAt: properties.updatedAt,
+  createdAt: properties.createdAt,
+  title: properties.title,
+  price: properties.price,
+  city: properties.city,
+} as const;
+
+export const adminListQuery = z.object({
+  q: z.string().trim().max(100, 'Search text can be at most 100 characters').optional(),
+  status: z.enum(PROPERTY_STATUSES, { error: 'status must be sale or rent' }).optional(),
+  mainCategory: z
+    .enum(MAIN_CATEGORIES, { error: 'mainCategory must be residential or commercial' })
+    .optional(),
+  subCategory: z.enum(ALL_SUB_CATEGORIES, { error: 'Not a subcategory HouseHunt lists' }).optional(),
+  featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
+  sort: z
+    .enum(Object.keys(SORTABLE) as [keyof typeof SORTABLE], { error: 'Cannot sort by that column' })
+    .default('updatedAt'),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1, 'page starts at 1')
+    .max(10_000)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int()
+    .min(5, 'pageSize is 5 to 100')
+    .max(100, 'pageSize is 5 to 100')
+    .default(20),
+});
+export type AdminListQuery = z.infer<typeof adminListQuery>;
+
+// % and _ typed by an admin are letters, not wildcards.
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listListingsForAdmin(db: Database, storage: ObjectStorage, query: AdminListQuery) {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(
+        ilike(properties.title, pattern),
+        ilike(properties.city, pattern),
+        ilike(properties.address, pattern),
+      )!,
+    );
+  }
+  if (query.status) conditions.push(eq(properties.propertyStatus, query.status));
+  if (query.mainCategory) conditions.push(eq(properties.mainCategory, query.mainCategory));
+  if (query.subCategory) conditions.push(eq(properties.subCategory, query.subCategory));
+  if (query.featured) conditions.push(eq(properties.isFeatured, query.featured === 'true'));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const column = SORTABLE[query.sort];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(properties)
+      .where(where)
+      // The id breaks ties so pages never repeat or skip a row.
+      .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(properties.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(properties).where(where),
+  ]);
+  const images = await imagesByListing(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => {
+      const cover = images.get(row.id)?.[0];
+      const thumbnail = cover?.variants
+        .filter((v) => v.format === 'webp')
+        .sort((a, b) => a.width - b.width)[0];
+      return {
+        id: row.id,
+        title: row.title,
+        mainCategory: row.mainCategory,
+        subCategory: row.subCategory,
+        propertyStatus: row.propertyStatus,
+        price: row.price,
+        rentalFrequency: row.rentalFrequency,
+        city: row.city,
+        isFeatured: row.isFeatured,
+        updatedAt: row.updatedAt.toISOString(),
+        version: row.version,
+        cover: thumbnail
+          ? { url: storage.publicUrl(thumbnail.key), width: thumbnail.width, height: thumbnail.height }
+          : null,
+      };
+    }),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
