@@ -4,7 +4,7 @@
  */
 const BASE = 'https://househunt.invalid';
 
-/** The normalised path of a page on this site, or null for anything else (other sites, the API, /login). */
+/** The normalised path of a page on this site, or null for anything else (other sites, the API). */
 export function safeReturnTo(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 500 || !value.startsWith('/')) return null;
   if ([...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20)) return null;
@@ -16,6 +16,6 @@ export function safeReturnTo(value: unknown): string | null {
   }
   // Dot-segments are resolved first, so "/.//evil.example" is judged as the "//evil.example" it becomes.
   if (url.origin !== BASE || url.pathname.startsWith('//')) return null;
-  if (url.pathname === '/login' || url.pathname === '/api' || url.pathname.startsWith('/api/')) return null;
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,7 +1,12 @@
 /** Where sign-in starts and ends: the provider's address, and the page a signed-in user goes to next. */
+import { safeReturnTo as sitePath } from '../../../domain/return-to';
 import type { SessionUser } from './api/get-session';
 
-export { safeReturnTo } from '../../../domain/return-to';
+/** A page of this site the user was headed to, or null; never /login itself, which would loop. */
+export function safeReturnTo(value: string | null | undefined): string | null {
+  const path = sitePath(value);
+  return path && new URL(path, 'https://househunt.invalid').pathname !== '/login' ? path : null;
+}
 
 /** The page the user was headed to; otherwise admins open the portal and everyone else the home page. */
 export function destinationAfterSignIn(user: Pick<SessionUser, 'role'>, returnTo: string | null): string {
