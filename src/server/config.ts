@@ -1,6 +1,7 @@
 /** Environment read once, validated and typed; nothing else in the server reads process.env. */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3StorageOptions } from './storage/s3-storage.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -86,18 +87,7 @@ export type Config = {
   logLevel: string;
   publicUrl: string;
   dataDir: string;
-  storage:
-    | { driver: 'local'; dir: string }
-    | {
-        driver: 's3';
-        bucket: string;
-        region: string;
-        endpoint?: string;
-        forcePathStyle: boolean;
-        accessKeyId?: string;
-        secretAccessKey?: string;
-        publicUrl?: string;
-      };
+  storage: { driver: 'local'; dir: string } | ({ driver: 's3' } & S3StorageOptions);
   database: { kind: 'postgres'; url: string; maxConnections: number } | { kind: 'pglite'; dataDir: string };
   seedDemo: boolean;
   trustProxy: boolean;
