@@ -1,16 +1,9 @@
 import { Bell, BellOff } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { useDismissable } from '../ui/use-dismissable';
+import { useDropdown } from '../ui/use-dismissable';
 
 /** `unreadCount` is a real count from the server; without one no badge is drawn. */
 export function NotificationBell({ unreadCount }: { unreadCount?: number }) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const containerRef = useDismissable<HTMLDivElement>(open, (reason) => {
-    setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
-  });
+  const { open, setOpen, buttonRef, panelId, containerRef } = useDropdown();
   const hasUnread = unreadCount !== undefined && unreadCount > 0;
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 
 export type DismissReason = 'escape' | 'outside';
 
@@ -30,4 +30,19 @@ export function useDismissable<T extends HTMLElement>(
   }, [open]);
 
   return ref;
+}
+
+/**
+ * State of a dropdown opened by a button: closes on Escape (focus returns to the button) or a press outside
+ * `containerRef`, which should wrap both button and panel.
+ */
+export function useDropdown() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const containerRef = useDismissable<HTMLDivElement>(open, (reason) => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  });
+  return { open, setOpen, buttonRef, panelId, containerRef };
 }

@@ -1,8 +1,8 @@
 import { ChevronDown, LoaderCircle, LogOut } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from './avatar';
-import { useDismissable } from './use-dismissable';
+import { useDropdown } from './use-dismissable';
 
 const itemLayout =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2 text-sm hover:bg-brand-50 dark:hover:bg-stone-800';
@@ -32,13 +32,7 @@ export function UserMenu({
   compact = false,
   children,
 }: UserMenuProps) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const containerRef = useDismissable<HTMLDivElement>(open, (reason) => {
-    setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
-  });
+  const { open, setOpen, buttonRef, panelId, containerRef } = useDropdown();
   const close = () => setOpen(false);
 
   return (
