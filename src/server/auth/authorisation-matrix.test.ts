@@ -5,9 +5,11 @@ import { signIn } from '../testing/sign-in.js';
 import { propertyInputSchema } from '../../domain/property-schema.js';
 import { aFlat } from '../testing/listing-factory.js';
 import { createListing } from '../features/properties/service.js';
+import { SYSTEM_ACTOR } from '../features/audit/audit-log.js';
+import { aPng, photoForm } from '../testing/photo-factory.js';
 
 type Who = 'anonymous' | 'user' | 'admin';
-type Ids = { visitorId: string; listingId: string };
+type Ids = { visitorId: string; listingId: string; photo: Buffer };
 type AdminRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
@@ -40,7 +42,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   {
     method: 'POST',
     url: '/api/admin/properties',
-    request: () => ({ url: '/api/admin/properties', payload: aFlat() }),
+    request: () => ({ url: '/api/admin/properties', payload: { property: aFlat() } }),
     adminStatus: 201,
   },
   {
@@ -60,6 +62,15 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { isFeatured: true },
     }),
     adminStatus: 200,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/property-images',
+    request: ({ photo }) => ({
+      url: '/api/admin/property-images',
+      payload: photoForm(photo, 'front.png', 'image/png'),
+    }),
+    adminStatus: 201,
   },
   // Last: it removes the listing the routes above use.
   {
@@ -83,8 +94,8 @@ describe.each(TEST_DATABASE_KINDS)('authorisation of admin routes on %s', (kind)
     browsers.anonymous = {};
     browsers.user = { cookie: visitor.jar.header(), csrfToken: visitor.csrfToken };
     browsers.admin = { cookie: admin.jar.header(), csrfToken: admin.csrfToken };
-    const listing = await createListing(t.db, propertyInputSchema.parse(aFlat()), { id: null, email: null });
-    ids = { visitorId: visitor.user.id, listingId: listing.id };
+    const listing = await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
+    ids = { visitorId: visitor.user.id, listingId: listing.id, photo: await aPng(64, 48) };
   });
   afterAll(async () => t?.close());
 

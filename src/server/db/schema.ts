@@ -260,6 +260,15 @@ export const propertyImages = pgTable(
   ],
 );
 
+/**
+ * Files to remove from storage. A row is written in the same transaction that stops pointing at the files,
+ * so a listing never shows a deleted file and a failed or interrupted deletion is retried, never forgotten.
+ */
+export const storageDeletions = pgTable('storage_deletions', {
+  key: text('key').primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
 
 export const bookings = pgTable(

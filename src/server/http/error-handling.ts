@@ -3,8 +3,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody, type FieldErrors } from '../errors.js';
 
+/**
+ * The field a validation issue belongs to, as the form knows it. Listing bodies carry the form under
+ * `property` (beside `version` and `imageIds`), so `/property/title` is reported as `title`.
+ */
 function fieldName(path: string): string {
-  return path.replace(/^\//, '').split('/')[0] || 'body';
+  const [first, second] = path.replace(/^\//, '').split('/');
+  if (first === 'property' && second) return second;
+  return first || 'body';
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -4,16 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../domain/photo-limits.js';
 import { ValidationError } from '../errors.js';
 import type { ImageVariant } from '../db/schema.js';
 import type { ObjectStorage } from './storage.js';
-
-export const IMAGE_LIMITS = {
-  maxBytes: 15 * 1024 * 1024,
-  // Refuses decompression bombs before any pixel is decoded: 50 megapixels covers any real camera photo.
-  maxPixels: 50_000_000,
-  maxPhotosPerListing: 30,
-} as const;
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -33,22 +27,21 @@ export async function processImage(
   input: Buffer,
   { avifEffort = 3 }: ProcessOptions = {},
 ): Promise<ProcessedImage> {
-  if (input.length > IMAGE_LIMITS.maxBytes) {
-    throw new ValidationError(`Photos can be at most ${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB`);
-  }
-  const options = { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: 'error' } as const;
+  if (input.length > PHOTO_LIMITS.maxBytes) throw new ValidationError(PHOTO_MESSAGES.tooLarge);
+  const options = { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'error' } as const;
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, options).metadata();
+    // Only the header is read here, so the size check below can name the limit instead of a decoder error.
+    metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
   } catch {
-    throw new ValidationError('This file is not a JPEG, PNG or WebP photo');
+    throw new ValidationError(PHOTO_MESSAGES.notAPhoto);
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw new ValidationError('This file is not a JPEG, PNG or WebP photo');
+    throw new ValidationError(PHOTO_MESSAGES.notAPhoto);
   }
   if (!metadata.width || !metadata.height) throw new ValidationError('This photo has no readable size');
-  if (metadata.width * metadata.height > IMAGE_LIMITS.maxPixels) {
-    throw new ValidationError(`Photos can be at most ${IMAGE_LIMITS.maxPixels / 1_000_000} megapixels`);
+  if (metadata.width * metadata.height > PHOTO_LIMITS.maxPixels) {
+    throw new ValidationError(PHOTO_MESSAGES.tooManyPixels);
   }
 
   // EXIF orientations 5-8 swap the sides once rotated.
@@ -90,6 +83,47 @@ export function sanitiseFileName(name: string): string {
 
 export type StoredImage = { keyBase: string; width: number; height: number; variants: ImageVariant[] };
 
+/** Names every variant's key up front, so a record of the photo can exist before any file is written. */
+export function planImageKeys(
+  processed: ProcessedImage,
+  originalName: string,
+  now: Date = new Date(),
+): StoredImage {
+  // The random tail keeps two same-named uploads in one millisecond apart.
+  const keyBase = `properties/${now.getTime()}-${sanitiseFileName(originalName)}-${randomBytes(3).toString('hex')}`;
+  return {
+    keyBase,
+    width: processed.width,
+    height: processed.height,
+    variants: processed.variants.map((variant) => ({
+      width: variant.width,
+      height: variant.height,
+      format: variant.format,
+      key: `${keyBase}-${variant.width}.${variant.format}`,
+      bytes: variant.body.length,
+    })),
+  };
+}
+
+/** Writes the planned variants; on any failure removes what it wrote and rethrows. */
+export async function writeImageFiles(
+  storage: ObjectStorage,
+  processed: ProcessedImage,
+  planned: StoredImage,
+): Promise<void> {
+  const written: string[] = [];
+  try {
+    for (const [index, variant] of processed.variants.entries()) {
+      const key = planned.variants[index]!.key;
+      await storage.put(key, variant.body, variant.format === 'webp' ? 'image/webp' : 'image/avif');
+      written.push(key);
+    }
+  } catch (error) {
+    await storage.delete(written).catch(() => undefined);
+    throw error;
+  }
+}
+
 /** Stores every variant under properties/{timestamp}-{name}; on any failure removes what it wrote. */
 export async function storeImage(
   storage: ObjectStorage,
@@ -97,26 +131,7 @@ export async function storeImage(
   originalName: string,
   now: Date = new Date(),
 ): Promise<StoredImage> {
-  // The random tail keeps two same-named uploads in one millisecond apart.
-  const keyBase = `properties/${now.getTime()}-${sanitiseFileName(originalName)}-${randomBytes(3).toString('hex')}`;
-  const written: string[] = [];
-  try {
-    const variants: ImageVariant[] = [];
-    for (const variant of processed.variants) {
-      const key = `${keyBase}-${variant.width}.${variant.format}`;
-      await storage.put(key, variant.body, variant.format === 'webp' ? 'image/webp' : 'image/avif');
-      written.push(key);
-      variants.push({
-        width: variant.width,
-        height: variant.height,
-        format: variant.format,
-        key,
-        bytes: variant.body.length,
-      });
-    }
-    return { keyBase, width: processed.width, height: processed.height, variants };
-  } catch (error) {
-    await storage.delete(written).catch(() => undefined);
-    throw error;
-  }
+  const planned = planImageKeys(processed, originalName, now);
+  await writeImageFiles(storage, processed, planned);
+  return planned;
 }

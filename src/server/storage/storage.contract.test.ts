@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalDiskStorage } from './local-disk-storage.js';
+import { STORAGE_BACKENDS } from '../testing/storage-backends.js';
 import { S3Storage } from './s3-storage.js';
 import type { ObjectStorage } from './storage.js';
 
@@ -14,53 +10,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-type Backend = { name: string; open: () => Promise<{ storage: ObjectStorage; close: () => Promise<void> }> };
-
-const BACKENDS: Backend[] = [
-  {
-    name: 'local disk',
-    async open() {
-      const root = mkdtempSync(join(tmpdir(), 'househunt-disk-'));
-      return {
-        storage: new LocalDiskStorage(root),
-        close: async () => rmSync(root, { recursive: true, force: true }),
-      };
-    },
-  },
-  {
-    name: 'S3-compatible server',
-    async open() {
-      const directory = mkdtempSync(join(tmpdir(), 'househunt-s3-'));
-      // A real S3 API on loopback: the same client code that talks to AWS, MinIO or R2.
-      const server = new S3rver({
-        address: '127.0.0.1',
-        port: 0,
-        silent: true,
-        directory,
-        configureBuckets: [{ name: 'househunt', configs: [] }],
-      });
-      const { port } = await server.run();
-      const storage = new S3Storage({
-        bucket: 'househunt',
-        region: 'ap-south-1',
-        endpoint: `http://127.0.0.1:${port}`,
-        forcePathStyle: true,
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-      });
-      return {
-        storage,
-        async close() {
-          storage.close();
-          await server.close();
-          rmSync(directory, { recursive: true, force: true });
-        },
-      };
-    },
-  },
-];
-
-describe.each(BACKENDS)('storage on $name', ({ open }) => {
+describe.each(STORAGE_BACKENDS)('storage on $name', ({ open }) => {
   let storage: ObjectStorage;
   let close: () => Promise<void>;
   beforeAll(async () => {

@@ -6,12 +6,13 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { LocalDiskStorage } from '../storage/local-disk-storage.js';
+import type { ObjectStorage } from '../storage/storage.js';
 import { openTestDatabase, type TestDatabaseKind } from './test-database.js';
 
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
-  storage: LocalDiskStorage;
+  storage: ObjectStorage;
   dataDir: string;
   close(): Promise<void>;
 };
@@ -19,7 +20,7 @@ export type TestApp = {
 /** The real app on a fresh database and a temporary media folder, for fastify.inject tests. */
 export async function buildTestApp(
   kind: TestDatabaseKind,
-  options: { webRoot?: string; env?: Record<string, string> } = {},
+  options: { webRoot?: string; env?: Record<string, string>; storage?: ObjectStorage } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'househunt-test-'));
   const config = loadConfig({
@@ -30,7 +31,7 @@ export async function buildTestApp(
     ...options.env,
   });
   const database = await openTestDatabase(kind);
-  const storage = new LocalDiskStorage(join(dataDir, 'media'));
+  const storage = options.storage ?? new LocalDiskStorage(join(dataDir, 'media'));
   const app = await buildApp({ config, db: database.db, storage, logger: false, webRoot: options.webRoot });
   await app.ready();
   return {

@@ -20,7 +20,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api/admin${url}`, headers, ...(payload && { payload }) });
   const create = async (overrides: Partial<PropertyInput> = {}) => {
-    const response = await call('POST', '/properties', aFlat(overrides));
+    const response = await call('POST', '/properties', { property: aFlat(overrides) });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().property;
   };
@@ -41,11 +41,9 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
 
   it('rejects an invalid listing with a message on each field and stores nothing', async () => {
     const before = await t.db.select().from(properties);
-    const response = await call(
-      'POST',
-      '/properties',
-      aFlat({ title: '', propertyStatus: 'rent', rentalFrequency: null }),
-    );
+    const response = await call('POST', '/properties', {
+      property: aFlat({ title: '', propertyStatus: 'rent', rentalFrequency: null }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toMatchObject({
       title: expect.any(String),

@@ -1,22 +1,33 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../domain/photo-limits.js';
 import { propertyInputSchema } from '../../../domain/property-schema.js';
 import type { Database } from '../../db/client.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import type { AuditActor } from '../audit/audit-log.js';
 import { adminListQuery, listListingsForAdmin } from './admin-list.js';
-import { toListingResponse } from './listing-response.js';
+import { toListingResponse, toPhotoResponse } from './listing-response.js';
+import { uploadPhoto } from './photos.js';
+import { PHOTO_UPLOAD_OPTIONS, readUploadedFile } from './uploaded-file.js';
 import { createListing, deleteListing, findListing, setFeatured, updateListing } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property ID not found' }) });
 
-/** Admin: the listings table and one listing at a time (photo uploads come with the rest of the listings work). */
+// The listing's photos in order (the first is the cover): kept ones and new uploads.
+const imageIds = z
+  .array(z.uuid({ error: 'Not a photo HouseHunt knows' }), { error: 'imageIds must be a list of photo ids' })
+  .max(PHOTO_LIMITS.maxPhotosPerListing, { error: PHOTO_MESSAGES.tooMany })
+  .default([]);
+
+/** Admin: the listings table, one listing at a time, and photo uploads. */
 export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (
   app,
   { db, storage },
 ) => {
   // onRequest, so a signed-out caller hears 401 before anything about its request body.
   app.addHook('onRequest', app.requireAdmin);
+  await app.register(multipart, PHOTO_UPLOAD_OPTIONS);
   const actorOf = (request: { session: { user: { id: string; email: string } } | null }): AuditActor => ({
     id: request.session!.user.id,
     email: request.session!.user.email,
@@ -51,10 +62,17 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
 
   app.post(
     '/properties',
-    { schema: { tags: ['admin'], summary: 'Creates a listing', body: propertyInputSchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Creates a listing with the uploaded photos it names',
+        body: z.object({ property: propertyInputSchema, imageIds }),
+      },
+    },
     async (request, reply) => {
-      const listing = await createListing(db, request.body, actorOf(request));
-      return reply.status(201).send({ property: toListingResponse(listing, [], storage) });
+      const listing = await createListing(db, request.body.property, request.body.imageIds, actorOf(request));
+      const { images } = await findListing(db, listing.id);
+      return reply.status(201).send({ property: toListingResponse(listing, images, storage) });
     },
   );
 
@@ -68,15 +86,17 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         body: z.object({
           version: z.number({ error: 'The version you edited is required' }).int().min(1),
           property: propertyInputSchema,
+          imageIds,
         }),
       },
     },
     async (request) => {
+      const { version, property, imageIds } = request.body;
       const listing = await updateListing(
         db,
+        storage,
         request.params.id,
-        request.body.version,
-        request.body.property,
+        { version, data: property, imageIds },
         actorOf(request),
       );
       const { images } = await findListing(db, listing.id);
@@ -101,6 +121,25 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         updatedAt: listing.updatedAt.toISOString(),
         version: listing.version,
       };
+    },
+  );
+
+  app.post(
+    '/property-images',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: `Uploads one photo (multipart field "file"): JPEG, PNG or WebP by content, at most 15 MB`,
+        description:
+          'The photo is re-encoded (metadata stripped, orientation applied) into WebP and AVIF variants and kept ' +
+          'unattached until a create or save names its id in imageIds; unclaimed uploads are swept after a grace period.',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      const body = await readUploadedFile(request);
+      const image = await uploadPhoto(db, storage, { ...body, uploadedBy: actorOf(request).id! });
+      return reply.status(201).send({ image: toPhotoResponse(image, storage) });
     },
   );
 

@@ -8,21 +8,25 @@ export function toListingResponse(listing: ListingRow, images: ImageRow[], stora
     ...fields,
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),
-    images: images.map((image) => ({
-      id: image.id,
-      position: image.position,
-      width: image.width,
-      height: image.height,
-      // The largest WebP stands for the photo where one URL is wanted (spec §3 images: list of URLs).
-      url: storage.publicUrl(
-        image.variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0]?.key ??
-          image.keyBase,
-      ),
-      variants: image.variants.map((v) => ({
-        width: v.width,
-        format: v.format,
-        url: storage.publicUrl(v.key),
-      })),
+    images: images.map((image) => toPhotoResponse(image, storage)),
+  };
+}
+
+export function toPhotoResponse(image: ImageRow, storage: ObjectStorage) {
+  return {
+    id: image.id,
+    position: image.position,
+    width: image.width,
+    height: image.height,
+    // The largest WebP stands for the photo where one URL is wanted (spec §3 images: list of URLs).
+    url: storage.publicUrl(
+      image.variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0]?.key ??
+        image.keyBase,
+    ),
+    variants: image.variants.map((v) => ({
+      width: v.width,
+      format: v.format,
+      url: storage.publicUrl(v.key),
     })),
   };
 }

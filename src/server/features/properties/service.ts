@@ -4,8 +4,10 @@ import type { PropertyData } from '../../../domain/property-schema.js';
 import type { Database } from '../../db/client.js';
 import { properties, propertyImages } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
+import { queueFileDeletions, removeQueuedFiles } from '../../storage/deletion-queue.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { writeAudit, type AuditActor } from '../audit/audit-log.js';
+import { listingPhotos, setListingPhotos } from './photos.js';
 
 export type ListingRow = typeof properties.$inferSelect;
 export type ImageRow = typeof propertyImages.$inferSelect;
@@ -13,20 +15,21 @@ export type ImageRow = typeof propertyImages.$inferSelect;
 export async function findListing(db: Database, id: string) {
   const [listing] = await db.select().from(properties).where(eq(properties.id, id));
   if (!listing) throw new NotFoundError('Property not found');
-  const images = await db
-    .select()
-    .from(propertyImages)
-    .where(eq(propertyImages.propertyId, id))
-    .orderBy(asc(propertyImages.position));
-  return { listing, images };
+  return { listing, images: await listingPhotos(db, id) };
 }
 
-export async function createListing(db: Database, data: PropertyData, actor: AuditActor) {
+export async function createListing(
+  db: Database,
+  data: PropertyData,
+  imageIds: readonly string[],
+  actor: AuditActor,
+) {
   return db.transaction(async (tx) => {
     const [listing] = await tx
       .insert(properties)
       .values({ ...data, createdBy: actor.id })
       .returning();
+    await setListingPhotos(tx, listing!.id, imageIds);
     await writeAudit(tx, {
       actor,
       action: 'property.created',
@@ -39,22 +42,23 @@ export async function createListing(db: Database, data: PropertyData, actor: Aud
 }
 
 /**
- * Saves the full form over the version the admin edited. A save over a newer version is refused, never
- * merged silently. isFeatured is left alone: it has its own switch.
+ * Saves the full form and its photos over the version the admin edited. A save over a newer version is
+ * refused, never merged silently. isFeatured is left alone: it has its own switch. Photos left out are
+ * deleted from storage only after the save has committed.
  */
 export async function updateListing(
   db: Database,
+  storage: ObjectStorage,
   id: string,
-  editedVersion: number,
-  data: PropertyData,
+  edit: { version: number; data: PropertyData; imageIds: readonly string[] },
   actor: AuditActor,
 ) {
-  const { isFeatured: _featured, ...fields } = data;
-  return db.transaction(async (tx) => {
+  const { isFeatured: _featured, ...fields } = edit.data;
+  const { listing, removedKeys } = await db.transaction(async (tx) => {
     const [listing] = await tx
       .update(properties)
       .set({ ...fields, updatedAt: new Date(), version: sql`${properties.version} + 1` })
-      .where(and(eq(properties.id, id), eq(properties.version, editedVersion)))
+      .where(and(eq(properties.id, id), eq(properties.version, edit.version)))
       .returning();
     if (!listing) {
       const [current] = await tx
@@ -73,8 +77,10 @@ export async function updateListing(
       entityId: id,
       details: { title: listing.title, version: listing.version },
     });
-    return listing;
+    return { listing, removedKeys: await setListingPhotos(tx, id, edit.imageIds) };
   });
+  await removeQueuedFiles(db, storage, removedKeys);
+  return listing;
 }
 
 /** Only isFeatured and updatedAt change: the featured switch never saves half-edited form fields. */
@@ -100,7 +106,7 @@ export async function setFeatured(db: Database, id: string, isFeatured: boolean,
 /** Removes the listing, then its photo files: a listing never points at a deleted file. */
 export async function deleteListing(db: Database, storage: ObjectStorage, id: string, actor: AuditActor) {
   const keys = await db.transaction(async (tx) => {
-    const images = await tx.select().from(propertyImages).where(eq(propertyImages.propertyId, id));
+    const images = await listingPhotos(tx, id);
     const [listing] = await tx.delete(properties).where(eq(properties.id, id)).returning();
     if (!listing) throw new NotFoundError('Property not found');
     await writeAudit(tx, {
@@ -110,10 +116,12 @@ export async function deleteListing(db: Database, storage: ObjectStorage, id: st
       entityId: id,
       details: { title: listing.title, photos: images.length },
     });
-    return images.flatMap((image) => image.variants.map((variant) => variant.key));
+    const keys = images.flatMap((image) => image.variants.map((variant) => variant.key));
+    await queueFileDeletions(tx, keys);
+    return keys;
   });
-  // After the commit: if this fails the files are orphans for the sweep, never a broken listing.
-  await storage.delete(keys).catch(() => undefined);
+  // After the commit; what fails here stays queued for the housekeeping run.
+  await removeQueuedFiles(db, storage, keys);
 }
 
 export async function imagesByListing(db: Database, ids: string[]) {

@@ -1,0 +1,140 @@
+/**
+ * Listing photos. An upload is processed and recorded unattached; a save attaches the photos it names, in
+ * its own transaction; uploads no save claimed are swept after a grace period.
+ */
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { propertyImages } from '../../db/schema.js';
+import { AppError, ValidationError } from '../../errors.js';
+import { drainDeletionQueue, queueFileDeletions } from '../../storage/deletion-queue.js';
+import { planImageKeys, processImage, writeImageFiles } from '../../storage/image-processing.js';
+import type { ObjectStorage } from '../../storage/storage.js';
+import type { ImageRow } from './service.js';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const variantKeys = (rows: ImageRow[]) => rows.flatMap((row) => row.variants.map((variant) => variant.key));
+
+/**
+ * Checks, re-encodes and stores one photo. The record is written before the files, so an upload cut off
+ * half-way leaves a row the sweep finds, never files nobody knows about.
+ */
+export async function uploadPhoto(
+  db: Database,
+  storage: ObjectStorage,
+  upload: { body: Buffer; fileName: string; uploadedBy: string },
+): Promise<ImageRow> {
+  const processed = await processImage(upload.body);
+  const planned = planImageKeys(processed, upload.fileName);
+  const [row] = await db
+    .insert(propertyImages)
+    .values({
+      propertyId: null,
+      keyBase: planned.keyBase,
+      originalName: upload.fileName.slice(0, 255),
+      width: planned.width,
+      height: planned.height,
+      variants: planned.variants,
+      uploadedBy: upload.uploadedBy,
+    })
+    .returning();
+  try {
+    await writeImageFiles(storage, processed, planned);
+  } catch {
+    await db
+      .delete(propertyImages)
+      .where(eq(propertyImages.id, row!.id))
+      .catch(() => undefined);
+    throw new AppError(
+      503,
+      'STORAGE_UNAVAILABLE',
+      'The photo could not be stored just now. Please try again.',
+    );
+  }
+  return row!;
+}
+
+/**
+ * Makes `imageIds`, in order, the listing's photos (the first is the cover). Photos the listing had that are
+ * left out are removed with the save and their files queued for deletion. Returns the keys to delete once
+ * the transaction has committed.
+ */
+export async function setListingPhotos(
+  tx: Tx,
+  listingId: string,
+  imageIds: readonly string[],
+): Promise<string[]> {
+  if (new Set(imageIds).size !== imageIds.length) {
+    throw new ValidationError('Some photos could not be saved', {
+      imageIds: 'The same photo is listed twice',
+    });
+  }
+  const current = await tx
+    .select()
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, listingId))
+    .for('update');
+  const kept = new Set(imageIds);
+  const removed = current.filter((row) => !kept.has(row.id));
+  if (removed.length > 0) {
+    await tx.delete(propertyImages).where(
+      inArray(
+        propertyImages.id,
+        removed.map((row) => row.id),
+      ),
+    );
+  }
+
+  for (const [position, id] of imageIds.entries()) {
+    // Only an unattached upload or one of this listing's own photos can be named; the row lock makes a
+    // concurrent sweep either see it attached or make this save fail cleanly.
+    const updated = await tx
+      .update(propertyImages)
+      .set({ propertyId: listingId, position })
+      .where(
+        and(
+          eq(propertyImages.id, id),
+          or(isNull(propertyImages.propertyId), eq(propertyImages.propertyId, listingId)),
+        ),
+      )
+      .returning({ id: propertyImages.id });
+    if (updated.length === 0) {
+      throw new ValidationError('Some photos could not be saved', {
+        imageIds: 'A photo you added is no longer available. Remove it and upload it again.',
+      });
+    }
+  }
+
+  const keys = variantKeys(removed);
+  await queueFileDeletions(tx, keys);
+  return keys;
+}
+
+/**
+ * Removes uploads no save attached within the grace period, then retries any queued file deletions.
+ * Safe to run on every server at once.
+ */
+export async function sweepAbandonedUploads(
+  db: Database,
+  storage: ObjectStorage,
+  uploadedBefore: Date,
+): Promise<{ uploadsRemoved: number; filesRemoved: number }> {
+  const abandoned = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(propertyImages)
+      .where(and(isNull(propertyImages.propertyId), lt(propertyImages.createdAt, uploadedBefore)))
+      .returning();
+    await queueFileDeletions(tx, variantKeys(rows));
+    return rows;
+  });
+  const filesRemoved = await drainDeletionQueue(db, storage);
+  return { uploadsRemoved: abandoned.length, filesRemoved };
+}
+
+export async function listingPhotos(db: Pick<Database, 'select'>, listingId: string): Promise<ImageRow[]> {
+  return db
+    .select()
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, listingId))
+    .orderBy(asc(propertyImages.position));
+}
