@@ -131,7 +131,10 @@ describe.each(TEST_DATABASE_KINDS)('HTTP basics on %s', (kind) => {
   });
 
   it('serves the site settings, defaults first and stored values once saved', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/site' })).json()).toEqual(DEFAULT_SITE_SETTINGS);
+    expect((await t.app.inject({ method: 'GET', url: '/api/site' })).json()).toEqual({
+      ...DEFAULT_SITE_SETTINGS,
+      mapTiles: null,
+    });
     await t.db.insert(settings).values({ key: 'site', value: { contactPhone: '+91 98450 12345' } });
     const stored = (await t.app.inject({ method: 'GET', url: '/api/site' })).json();
     expect(stored.contactPhone).toBe('+91 98450 12345');
@@ -179,6 +182,29 @@ describe('without a web build', () => {
       const response = await t.app.inject({ method: 'GET', url: '/' });
       expect(response.statusCode).toBe(503);
       expect(response.body).toContain('npm run build');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('with map tiles configured', () => {
+  it('tells the browser where tiles come from and lets them through the image policy', async () => {
+    const t = await buildTestApp('PGlite', {
+      env: {
+        MAP_TILE_URL: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Example Maps',
+      },
+    });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/site' });
+      expect(response.json().mapTiles).toEqual({
+        url: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png',
+        attribution: '© Example Maps',
+      });
+      expect(response.headers['content-security-policy']).toMatch(
+        /img-src [^;]*https:\/\/\*\.tiles\.example\.in/,
+      );
     } finally {
       await t.close();
     }

@@ -18,6 +18,7 @@ import { mediaRoutes } from './http/media-routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { userAdminRoutes } from './features/users/routes.js';
+import { propertyPublicRoutes } from './features/properties/public-routes.js';
 import { propertyAdminRoutes } from './features/properties/admin-routes.js';
 import { registerDevIdentityProvider } from './auth/dev-identity-provider.js';
 import { inProcessFetch } from './auth/in-process-fetch.js';
@@ -60,6 +61,11 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/** https://{s}.tile.example.org/{z}/{x}/{y}.png -> https://*.tile.example.org */
+function tileSource(tileUrl: string): string {
+  return tileUrl.slice(0, tileUrl.indexOf('/', 'https://'.length)).replace('{s}', '*');
+}
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
@@ -90,6 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           ...(config.storage.driver === 's3' && config.storage.publicUrl
             ? [new URL(config.storage.publicUrl).origin]
             : []),
+          ...(config.mapTiles ? [tileSource(config.mapTiles.url)] : []),
         ],
       },
     },
@@ -126,9 +133,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(sessionPlugin, { db, config });
   await app.register(healthRoutes, { prefix: '/api', db });
-  await app.register(siteRoutes, { prefix: '/api', db });
+  await app.register(siteRoutes, { prefix: '/api', db, config });
   await app.register(authRoutes, { prefix: '/api', db, config, relyingParty });
   await app.register(userAdminRoutes, { prefix: '/api/admin', db });
+  await app.register(propertyPublicRoutes, { prefix: '/api', db, storage: deps.storage });
   await app.register(propertyAdminRoutes, { prefix: '/api/admin', db, storage: deps.storage });
   await app.register(mediaRoutes, { storage: deps.storage });
 

@@ -31,6 +31,9 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL must be a postgres/],
     ['NODE_ENV', 'staging', /NODE_ENV must be development, production or test/],
     ['PUBLIC_URL', 'not a url', /PUBLIC_URL must be an absolute URL/],
+    ['UPLOAD_GRACE_HOURS', '0', /UPLOAD_GRACE_HOURS must be a number of hours from 1 to 720/],
+    ['MAP_TILE_URL', 'http://tiles.example.in/{z}/{x}/{y}.png', /MAP_TILE_URL must be an https tile address/],
+    ['MAP_TILE_URL', 'https://tiles.example.in/tile.png', /MAP_TILE_URL must be an https tile address/],
   ])('rejects %s=%s with a message naming the variable', (variable, value, message) => {
     let error: unknown;
     try {

@@ -39,6 +39,19 @@ const envSchema = z.object({
     .default(10),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: flag.default(false),
+  UPLOAD_GRACE_HOURS: z.coerce
+    .number({ error: 'must be a number of hours from 1 to 720' })
+    .min(1, 'must be a number of hours from 1 to 720')
+    .max(720, 'must be a number of hours from 1 to 720')
+    .default(24),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, {
+      error:
+        'must be an https tile address with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    })
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(300, 'must be at most 300 characters').optional(),
   STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -91,6 +104,10 @@ export type Config = {
   database: { kind: 'postgres'; url: string; maxConnections: number } | { kind: 'pglite'; dataDir: string };
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Uploads no save has claimed after this long are removed. */
+  uploadGraceMs: number;
+  /** Map tiles for the location picker and property maps; null shows maps without a background. */
+  mapTiles: { url: string; attribution: string } | null;
   session: { ttlHours: number; secureCookie: boolean };
   /** Lower-cased addresses made admin at sign-in. */
   adminEmails: string[];
@@ -169,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    uploadGraceMs: e.UPLOAD_GRACE_HOURS * 3_600_000,
+    mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' } : null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     session: {
       ttlHours: e.SESSION_TTL_HOURS,

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
+import { schedulePhotoHousekeeping } from './features/properties/photo-housekeeping.js';
 import { createStorage } from './storage/create-storage.js';
 
 function readConfig(): Config {
@@ -35,12 +36,13 @@ async function main(): Promise<void> {
       ...(config.env === 'development' && process.stdout.isTTY && { transport: { target: 'pino-pretty' } }),
     },
   });
-  app.addHook('onClose', async () => database.close());
 
   closeWithGrace({ delay: config.shutdownTimeoutMs, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: finishing requests in flight');
     await app.close();
+    // After the app: its close hooks (a housekeeping run in progress) may still use the database.
+    await database.close();
   });
 
   await migrateDatabase(database);
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
     const seeded = await seedDemoData({ db: database.db, storage, log: app.log });
     if (seeded) app.log.info(seeded, 'seeded demo data');
   }
+  schedulePhotoHousekeeping(app, { db: database.db, storage, uploadGraceMs: config.uploadGraceMs });
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`HouseHunt is running at ${config.publicUrl}`);
 }

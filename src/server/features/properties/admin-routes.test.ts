@@ -118,6 +118,20 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
     expect(await t.storage.get(key)).toBeNull();
   });
 
+  it('shows anyone the listing on its public address, without the commission or edit bookkeeping', async () => {
+    const created = await create({ isCommissionApplicable: true, commissionPercentage: 1.5 });
+    const response = await t.app.inject({ method: 'GET', url: `/api/properties/${created.id}` });
+    expect(response.statusCode).toBe(200);
+    const { isCommissionApplicable, commissionPercentage, version, ...visible } = created;
+    expect([isCommissionApplicable, commissionPercentage, version]).toEqual([true, 1.5, 1]);
+    expect(response.json().property).toEqual(visible);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/properties/00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('tells a signed-out caller to sign in before judging what it sent', async () => {
     const response = await t.app.inject({
       method: 'POST',

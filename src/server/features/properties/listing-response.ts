@@ -12,6 +12,17 @@ export function toListingResponse(listing: ListingRow, images: ImageRow[], stora
   };
 }
 
+/** What anyone may see of a listing: the commission agreed with the owner and edit bookkeeping stay inside. */
+export function toPublicListingResponse(listing: ListingRow, images: ImageRow[], storage: ObjectStorage) {
+  const {
+    isCommissionApplicable: _commission,
+    commissionPercentage: _percentage,
+    version: _version,
+    ...visible
+  } = toListingResponse(listing, images, storage);
+  return visible;
+}
+
 export function toPhotoResponse(image: ImageRow, storage: ObjectStorage) {
   return {
     id: image.id,

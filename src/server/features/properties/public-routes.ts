@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { ObjectStorage } from '../../storage/storage.js';
+import { toPublicListingResponse } from './listing-response.js';
+import { findListing } from './service.js';
+
+const idParams = z.object({ id: z.uuid({ error: 'Property not found' }) });
+
+/** Public: one listing for its property page. */
+export const propertyPublicRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (
+  app,
+  { db, storage },
+) => {
+  app.get(
+    '/properties/:id',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'One listing with its photos, as house hunters see it',
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const { listing, images } = await findListing(db, request.params.id);
+      return { property: toPublicListingResponse(listing, images, storage) };
+    },
+  );
+};
