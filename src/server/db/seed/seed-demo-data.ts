@@ -29,7 +29,7 @@ async function encodeDemoPhotos(): Promise<Map<string, ProcessedImage>> {
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const photo = await renderDemoPhoto(job.scene, job.variant);
-      encoded.set(`${job.scene}-${job.variant}`, await processImage(photo, { avifEffort: 0 }));
+      encoded.set(`${job.scene}-${job.variant}`, await processImage(photo));
     }
   };
   await Promise.all(Array.from({ length: availableParallelism() }, worker));

@@ -1,0 +1,4 @@
+/** `npm run bench`: HouseHunt's speed figures, printed. Timings belong here, never in the tests. */
+import { benchPhotoUpload } from './bench/photo-upload.js';
+
+await benchPhotoUpload();
