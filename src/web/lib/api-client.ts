@@ -24,21 +24,32 @@ function isFieldMap(value: unknown): value is Record<string, string> {
   );
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
-  const fallback = `The server could not complete the request (HTTP ${response.status}).`;
-  let body: ErrorBody | undefined;
-  try {
-    body = (await response.json()) as ErrorBody;
-  } catch {
-    // Not JSON (a proxy error page, say): keep the generic message.
-  }
-  const error = body?.error;
-  return new ApiError(
-    response.status,
+/**
+ * The ApiError for a failed response whose body has been read (undefined when it was not JSON). Exported for
+ * the one caller that cannot use fetch: photo uploads go through XMLHttpRequest to report progress.
+ */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  const fallback = `The server could not complete the request (HTTP ${status}).`;
+  const error = (body as ErrorBody | undefined)?.error;
+  const apiError = new ApiError(
+    status,
     typeof error?.code === 'string' ? error.code : 'HTTP_ERROR',
     typeof error?.message === 'string' && error.message ? error.message : fallback,
     isFieldMap(error?.fields) ? error.fields : undefined,
   );
+  // No silent retry: the write may now run as someone else. Refreshing the session lets the page catch up.
+  if (apiError.code === 'CSRF') session.onCsrfRejected();
+  return apiError;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy error page, say): keep the generic message.
+  }
+  return apiErrorFrom(response.status, body);
 }
 
 type RequestOptions = { signal?: AbortSignal };
@@ -61,6 +72,12 @@ let session: SessionBinding = { csrfToken: () => null, onCsrfRejected: () => {} 
 
 export function bindSession(binding: SessionBinding) {
   session = binding;
+}
+
+/** The CSRF header a write needs, for requests that cannot go through apiClient (XMLHttpRequest uploads). */
+export function csrfHeaders(): Record<string, string> {
+  const token = session.csrfToken();
+  return token ? { [CSRF_HEADER]: token } : {};
 }
 
 async function send(
@@ -97,12 +114,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const csrfToken = WRITE_METHODS.has(method) ? session.csrfToken() : null;
   const response = await send(method, path, body, options, csrfToken);
 
-  if (!response.ok) {
-    const error = await errorFrom(response);
-    // No silent retry: the write may now run as someone else. Refreshing the session lets the page catch up.
-    if (error.code === 'CSRF') session.onCsrfRejected();
-    throw error;
-  }
+  if (!response.ok) throw await errorFrom(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -12,4 +12,12 @@ export const queryKeys = {
     all: ['site'] as const,
     settings: () => [...queryKeys.site.all, 'settings'] as const,
   },
+  properties: {
+    all: ['properties'] as const,
+    adminLists: () => [...queryKeys.properties.all, 'admin-list'] as const,
+    adminList: <Params extends object>(params: Params) =>
+      [...queryKeys.properties.adminLists(), params] as const,
+    adminDetail: (id: string) => [...queryKeys.properties.all, 'admin-detail', id] as const,
+    detail: (id: string) => [...queryKeys.properties.all, 'detail', id] as const,
+  },
 };

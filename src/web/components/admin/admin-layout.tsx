@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useCurrentPageTitle } from '../../lib/route-handle';
 import { SkipLink } from '../layout/skip-link';
 import { PageLoader } from '../ui/page-loader';
@@ -25,8 +25,13 @@ export function AdminLayout({ profile }: { profile: ProfileMenuProps }) {
     if (isDesktop) setCollapsed((isCollapsed) => !isCollapsed);
     else setDrawerOpen((isOpen) => !isOpen);
   };
+  const location = useLocation();
+  // Only a move to another admin page swaps in the loader; a page changing its own search parameters
+  // (the listings table's filters) keeps showing, with its own busy state, and keeps focus where it is.
   const loadingAdminPage =
-    navigation.state === 'loading' && navigation.location.pathname.startsWith('/admin');
+    navigation.state === 'loading' &&
+    navigation.location.pathname.startsWith('/admin') &&
+    navigation.location.pathname !== location.pathname;
 
   return (
     <div className="flex min-h-dvh bg-stone-50 dark:bg-stone-950">

@@ -1,10 +1,29 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useNavigate } from 'react-router';
+import { useCreateListing } from './api/create-listing';
+import { FormPageIntro } from './components/property-form/form-page-intro';
+import { PropertyForm, type PropertyDraft } from './components/property-form/property-form';
+import { EMPTY_PROPERTY_FORM } from './components/property-form/property-form-values';
 
 export function AddPropertyPage() {
+  const navigate = useNavigate();
+  const createListing = useCreateListing();
+
+  const create = async (draft: PropertyDraft) => {
+    await createListing.mutateAsync(draft);
+    await navigate('/admin/properties');
+  };
+
   return (
-    <ComingSoon
-      title="The new listing form is coming soon"
-      description="Details, location, area, amenities and photos for a new property will be entered here."
-    />
+    <div className="space-y-6">
+      <FormPageIntro subtitle="Create a new property listing" />
+      <PropertyForm
+        defaultValues={EMPTY_PROPERTY_FORM}
+        storedPhotos={[]}
+        withFeaturedField
+        submitLabel="Create Property"
+        submittingLabel="Creating Property..."
+        onSubmit={create}
+      />
+    </div>
   );
 }

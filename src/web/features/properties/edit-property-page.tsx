@@ -1,27 +1,109 @@
-import { ArrowLeft } from 'lucide-react';
-import { useParams } from 'react-router';
-import { ButtonLink } from '../../components/ui/button-link';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader';
+import { ApiError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import { useAdminListing, type Listing } from './api/get-admin-listing';
+import { useUpdateListing } from './api/update-listing';
+import { ConflictAlert } from './components/property-form/conflict-alert';
+import { FeaturedToggle } from './components/property-form/featured-toggle';
+import { FormPageIntro } from './components/property-form/form-page-intro';
+import { PropertyForm, type PropertyDraft } from './components/property-form/property-form';
+import { formValuesFromListing } from './components/property-form/property-form-values';
+
+const LIST_PATH = '/admin/properties';
+
+/** What the admin is told when the listing cannot be opened (spec §8); a malformed id cannot name a listing. */
+function loadFailureMessage(error: Error): string {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+    return 'Property not found';
+  return 'Failed to fetch property data';
+}
+
+function MissingPropertyId() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.error('Property ID not found', { id: 'property-id-not-found' });
+    void navigate(LIST_PATH, { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+function EditPropertyForm({ propertyId }: { propertyId: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const listingQuery = useAdminListing(propertyId);
+  const updateListing = useUpdateListing();
+  // The version being edited stays put while the form is open: a background refetch must not wipe the
+  // admin's changes, and the save must name the version they started from.
+  const [edited, setEdited] = useState<Listing | null>(null);
+  if (edited === null && listingQuery.isSuccess && !listingQuery.isFetching) setEdited(listingQuery.data);
+
+  const loadError = edited === null ? listingQuery.error : null;
+  useEffect(() => {
+    if (!loadError) return;
+    if (loadError instanceof ApiError && loadError.status === 401) {
+      // The session ended: the admin guard takes over once the session is read again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auth.session() });
+      return;
+    }
+    toast.error(loadFailureMessage(loadError), { id: `property-load-failed:${propertyId}` });
+    void navigate(LIST_PATH, { replace: true });
+  }, [loadError, navigate, propertyId, queryClient]);
+
+  if (!edited) return <PageLoader label="Loading property data..." />;
+
+  const save = async ({ property, imageIds }: PropertyDraft) => {
+    // The featured flag has its own switch above the form; a save leaves it alone.
+    const { isFeatured: _featured, ...fields } = property;
+    await updateListing.mutateAsync({ id: edited.id, version: edited.version, property: fields, imageIds });
+    await navigate(LIST_PATH);
+  };
+
+  const reload = async () => {
+    const result = await listingQuery.refetch();
+    if (result.isSuccess) {
+      updateListing.reset();
+      setEdited(result.data);
+    } else {
+      toast.error('Failed to fetch property data');
+    }
+  };
+
+  const conflict =
+    updateListing.error instanceof ApiError && updateListing.error.status === 409
+      ? updateListing.error
+      : null;
+
+  return (
+    <>
+      <FeaturedToggle key={edited.id} listingId={edited.id} isFeatured={edited.isFeatured} />
+      <PropertyForm
+        // A reload after a conflict starts the form again from the newer version.
+        key={`${edited.id}:${edited.version}`}
+        defaultValues={formValuesFromListing(edited)}
+        storedPhotos={edited.images}
+        submitLabel="Update Property"
+        submittingLabel="Updating Property..."
+        onSubmit={save}
+        alert={
+          conflict ? (
+            <ConflictAlert message={conflict.message} reloading={listingQuery.isFetching} onReload={reload} />
+          ) : null
+        }
+      />
+    </>
+  );
+}
 
 export function EditPropertyPage() {
   const { propertyId } = useParams();
   return (
     <div className="space-y-6">
-      <p className="text-stone-600 dark:text-stone-300">
-        Update property information
-        {propertyId ? (
-          <span className="text-stone-500 dark:text-stone-400"> · Listing {propertyId}</span>
-        ) : null}
-      </p>
-      <ComingSoon
-        title="The edit form is coming soon"
-        description="You will be able to change this listing's details, featured status and photos here."
-      >
-        <ButtonLink to="/admin/properties" variant="secondary">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to properties
-        </ButtonLink>
-      </ComingSoon>
+      <FormPageIntro subtitle="Update property information" />
+      {propertyId ? <EditPropertyForm key={propertyId} propertyId={propertyId} /> : <MissingPropertyId />}
     </div>
   );
 }

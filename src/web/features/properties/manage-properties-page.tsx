@@ -1,17 +1,118 @@
-import { Plus } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button-link';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useEffect, useState } from 'react';
+import {
+  hasActiveFilters,
+  pageCount,
+  withFilters,
+  withPage,
+  withPageSize,
+  withSort,
+  withoutFilters,
+} from './admin-list-params';
+import { useAdminListings, type AdminListing } from './api/get-admin-listings';
+import { DeleteListingDialog } from './components/admin-list/delete-listing-dialog';
+import { NoListingsYet, NoMatchingListings } from './components/admin-list/listings-empty-state';
+import { ListingsErrorState } from './components/admin-list/listings-error-state';
+import { ListingsPagination } from './components/admin-list/listings-pagination';
+import { ListingsTable } from './components/admin-list/listings-table';
+import { ListingsToolbar } from './components/admin-list/listings-toolbar';
+import { useAdminListParams } from './hooks/use-admin-list-params';
 
+/** Skeleton rows while the first page loads: enough to fill the card, not a whole page of 100. */
+const MAX_SKELETON_ROWS = 10;
+
+/** /admin/properties: every listing, searched, filtered, sorted and paged by the server. */
 export function ManagePropertiesPage() {
+  const { params, setParams } = useAdminListParams();
+  const listings = useAdminListings(params);
+  const [listingToDelete, setListingToDelete] = useState<AdminListing | null>(null);
+  const { data } = listings;
+
+  // A page past the end (an old link, or listings deleted elsewhere) shows the last page instead of nothing.
+  const lastPage = data ? pageCount(data.total, params.pageSize) : undefined;
+  const pastTheEnd =
+    lastPage !== undefined &&
+    !listings.isPlaceholderData &&
+    data?.items.length === 0 &&
+    params.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd && lastPage !== undefined) setParams(withPage(params, lastPage), { replace: true });
+  }, [pastTheEnd, lastPage, params, setParams]);
+
+  const clearFilters = () => setParams(withoutFilters(params));
+  const filtered = hasActiveFilters(params);
+
+  const body = () => {
+    if (listings.isError && !data) {
+      return (
+        <ListingsErrorState
+          message={listings.error.message}
+          retrying={listings.isFetching}
+          onRetry={() => void listings.refetch()}
+        />
+      );
+    }
+    if (data && data.total === 0) {
+      return filtered ? <NoMatchingListings onClearFilters={clearFilters} /> : <NoListingsYet />;
+    }
+    return (
+      <>
+        <ListingsTable
+          listings={data?.items}
+          skeletonRows={Math.min(params.pageSize, MAX_SKELETON_ROWS)}
+          sort={params.sort}
+          order={params.order}
+          onSort={(column) => setParams(withSort(params, column))}
+          busy={listings.isPlaceholderData}
+          fetchedAt={listings.dataUpdatedAt}
+          onDelete={setListingToDelete}
+        />
+        {data ? (
+          <ListingsPagination
+            page={params.page}
+            pageSize={params.pageSize}
+            total={data.total}
+            onPageChange={(page) => setParams(withPage(params, page))}
+            onPageSizeChange={(pageSize) => setParams(withPageSize(params, pageSize))}
+          />
+        ) : (
+          <p role="status" className="sr-only">
+            Loading properties...
+          </p>
+        )}
+      </>
+    );
+  };
+
   return (
-    <ComingSoon
-      title="The listings table is coming soon"
-      description="Search, edit, feature and remove listings from here once property management is connected."
+    <section
+      aria-label="Property listings"
+      className="relative overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900"
     >
-      <ButtonLink to="/admin/add-property">
-        <Plus className="size-4" aria-hidden="true" />
-        Add Property
-      </ButtonLink>
-    </ComingSoon>
+      {listings.isFetching && data ? (
+        <div
+          role="progressbar"
+          aria-label="Updating the list"
+          className="absolute inset-x-0 top-0 h-0.5 overflow-hidden bg-brand-100 dark:bg-stone-800"
+        >
+          <div className="h-full w-1/3 animate-progress-slide bg-gradient-to-r from-brand-500 to-amber-500 motion-reduce:animate-none" />
+        </div>
+      ) : null}
+      <ListingsToolbar
+        params={params}
+        onFiltersChange={(changes) => setParams(withFilters(params, changes))}
+        onClearFilters={clearFilters}
+      />
+      {body()}
+      <DeleteListingDialog
+        listing={listingToDelete}
+        onClose={() => setListingToDelete(null)}
+        onDeleted={() => {
+          // The last row of a page is gone: show the page before rather than an empty one.
+          if (data?.items.length === 1 && params.page > 1) {
+            setParams(withPage(params, params.page - 1), { replace: true });
+          }
+        }}
+      />
+    </section>
   );
 }

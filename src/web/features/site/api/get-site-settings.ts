@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteSettings } from '../../../../domain/site-settings.js';
+import type { SiteSettings } from '../../../../domain/site-settings';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

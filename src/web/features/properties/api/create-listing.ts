@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import type { PropertyInput } from '../../../../domain/property-schema';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { Listing } from './get-admin-listing';
+
+export type CreateListingInput = {
+  property: PropertyInput;
+  /** Uploaded photos in display order; the first is the cover. */
+  imageIds: string[];
+};
+
+export function createListing(input: CreateListingInput): Promise<Listing> {
+  return apiClient.post<{ property: Listing }>('/admin/properties', input).then(({ property }) => property);
+}
+
+export function useCreateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createListing,
+    onSuccess: (listing) => {
+      toast.success('Property created successfully');
+      queryClient.setQueryData(queryKeys.properties.adminDetail(listing.id), listing);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.properties.adminLists() });
+    },
+    onError: () => {
+      toast.error('Failed to create property');
+    },
+  });
+}

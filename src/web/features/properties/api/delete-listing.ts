@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function deleteListing(id: string): Promise<void> {
+  return apiClient.delete<void>(`/admin/properties/${encodeURIComponent(id)}`);
+}
+
+/** Deletes a listing for good (its photos go with it); a failure toasts the server's reason. */
+export function useDeleteListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteListing,
+    onSuccess: (_result, id) => {
+      toast.success('Property deleted');
+      queryClient.removeQueries({ queryKey: queryKeys.properties.adminDetail(id) });
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+    // Also after a failure: "Property not found" means someone else deleted it, and the list should show that.
+    // Not awaited, so the caller can close its dialog while the list refreshes.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.properties.adminLists() });
+    },
+  });
+}

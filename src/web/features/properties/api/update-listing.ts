@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import type { PropertyInput } from '../../../../domain/property-schema';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { Listing } from './get-admin-listing';
+
+export type UpdateListingInput = {
+  id: string;
+  /** The version the admin edited; the server answers 409 when someone saved a newer one meanwhile. */
+  version: number;
+  property: PropertyInput;
+  /** The photos to keep and the new uploads, in display order; photos left out are deleted after the save. */
+  imageIds: string[];
+};
+
+export function updateListing({ id, ...body }: UpdateListingInput): Promise<Listing> {
+  return apiClient
+    .put<{ property: Listing }>(`/admin/properties/${encodeURIComponent(id)}`, body)
+    .then(({ property }) => property);
+}
+
+export function useUpdateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateListing,
+    onSuccess: (listing) => {
+      toast.success('Property updated successfully');
+      // The answer is the saved listing: store it rather than fetch it again.
+      queryClient.setQueryData(queryKeys.properties.adminDetail(listing.id), listing);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.properties.adminLists() });
+    },
+    onError: () => {
+      toast.error('Failed to update property');
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { AlertCircle, RotateCw } from 'lucide-react';
+
+type ListingsErrorStateProps = { message: string; retrying: boolean; onRetry: () => void };
+
+/** The listings could not be loaded: what the server said, and a way to try again. */
+export function ListingsErrorState({ message, retrying, onRetry }: ListingsErrorStateProps) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300">
+        <AlertCircle className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="text-lg font-semibold text-stone-900 dark:text-stone-50">
+        Could not load the properties
+      </h2>
+      <p className="max-w-prose text-sm text-stone-600 dark:text-stone-300">{message}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        aria-disabled={retrying}
+        className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
+      >
+        <RotateCw
+          className={`size-4 ${retrying ? 'animate-spin motion-reduce:animate-none' : ''}`}
+          aria-hidden="true"
+        />
+        Try again
+      </button>
+    </div>
+  );
+}

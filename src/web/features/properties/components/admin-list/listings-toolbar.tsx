@@ -1,0 +1,120 @@
+import { FilterX, Plus } from 'lucide-react';
+import {
+  ALL_SUB_CATEGORIES,
+  MAIN_CATEGORIES,
+  MAIN_CATEGORY_LABELS,
+  PROPERTY_STATUSES,
+  PROPERTY_STATUS_LABELS,
+  SUB_CATEGORIES,
+  SUB_CATEGORY_LABELS,
+  isOneOf,
+  type MainCategory,
+  type SubCategory,
+} from '../../../../../domain/taxonomy';
+import { ButtonLink } from '../../../../components/ui/button-link';
+import {
+  hasActiveFilters,
+  subCategoriesFor,
+  type AdminListFilters,
+  type AdminListParams,
+} from '../../admin-list-params';
+import { ListingsSearchBox } from './listings-search-box';
+import { ToolbarSelect } from './toolbar-select';
+
+type ListingsToolbarProps = {
+  params: AdminListParams;
+  onFiltersChange: (changes: Partial<AdminListFilters>) => void;
+  onClearFilters: () => void;
+};
+
+const featuredValue = (featured: boolean | undefined) => (featured === undefined ? '' : String(featured));
+
+function SubCategoryOptions({ mainCategory }: { mainCategory: MainCategory | undefined }) {
+  const option = (subCategory: SubCategory) => (
+    <option key={subCategory} value={subCategory}>
+      {SUB_CATEGORY_LABELS[subCategory]}
+    </option>
+  );
+  if (mainCategory) return subCategoriesFor(mainCategory).map(option);
+  return MAIN_CATEGORIES.map((category) => (
+    <optgroup key={category} label={MAIN_CATEGORY_LABELS[category]}>
+      {SUB_CATEGORIES[category].map(option)}
+    </optgroup>
+  ));
+}
+
+/** Search, filters and "Add Property" above the listings table. */
+export function ListingsToolbar({ params, onFiltersChange, onClearFilters }: ListingsToolbarProps) {
+  return (
+    <div className="space-y-3 border-b border-brand-100 p-4 dark:border-stone-800">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <ListingsSearchBox value={params.q} onSearch={(q) => onFiltersChange({ q })} />
+        <ButtonLink to="/admin/add-property" className="shrink-0 self-start sm:self-auto">
+          <Plus className="size-4" aria-hidden="true" />
+          Add Property
+        </ButtonLink>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <ToolbarSelect
+          label="Status"
+          value={params.status ?? ''}
+          onChange={(value) =>
+            onFiltersChange({ status: isOneOf(PROPERTY_STATUSES, value) ? value : undefined })
+          }
+        >
+          <option value="">All</option>
+          {PROPERTY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {PROPERTY_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </ToolbarSelect>
+        <ToolbarSelect
+          label="Category"
+          value={params.mainCategory ?? ''}
+          onChange={(value) =>
+            onFiltersChange({ mainCategory: isOneOf(MAIN_CATEGORIES, value) ? value : undefined })
+          }
+        >
+          <option value="">All</option>
+          {MAIN_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {MAIN_CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </ToolbarSelect>
+        <ToolbarSelect
+          label="Type"
+          value={params.subCategory ?? ''}
+          onChange={(value) =>
+            onFiltersChange({
+              subCategory: isOneOf(ALL_SUB_CATEGORIES, value) ? value : undefined,
+            })
+          }
+        >
+          <option value="">All types</option>
+          <SubCategoryOptions mainCategory={params.mainCategory} />
+        </ToolbarSelect>
+        <ToolbarSelect
+          label="Featured"
+          value={featuredValue(params.featured)}
+          onChange={(value) => onFiltersChange({ featured: value === '' ? undefined : value === 'true' })}
+        >
+          <option value="">All</option>
+          <option value="true">Featured</option>
+          <option value="false">Not featured</option>
+        </ToolbarSelect>
+        {hasActiveFilters(params) ? (
+          <button
+            type="button"
+            onClick={onClearFilters}
+            className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-amber-300 dark:hover:bg-stone-800"
+          >
+            <FilterX className="size-4" aria-hidden="true" />
+            Clear filters
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { CheckboxField, NumberField } from './form-controls';
+import { FormSection } from './form-section';
+import { useFieldApplies } from './use-listing-context';
+
+export function CommissionDetailsSection() {
+  const applies = useFieldApplies();
+  return (
+    <FormSection title="Commission Details">
+      <div className="space-y-5">
+        <CheckboxField name="isCommissionApplicable" label="Commission Applicable" />
+        {applies('commissionPercentage') ? (
+          <NumberField
+            name="commissionPercentage"
+            label="Commission Percentage (%)"
+            required
+            min="0"
+            max="100"
+            step="0.01"
+            className="md:max-w-xs"
+          />
+        ) : null}
+      </div>
+    </FormSection>
+  );
+}

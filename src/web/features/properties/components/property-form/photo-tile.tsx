@@ -1,0 +1,130 @@
+import { ChevronLeft, ChevronRight, ImageOff, Trash2 } from 'lucide-react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { Photo } from './photo-list';
+
+type PhotoTileProps = {
+  photo: Photo;
+  isCover: boolean;
+  canMoveEarlier: boolean;
+  canMoveLater: boolean;
+  onMove: (offset: -1 | 1) => void;
+  onRemove: () => void;
+};
+
+function TileButton({
+  children,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className="inline-flex size-8 items-center justify-center rounded-lg border border-stone-200 text-stone-600 hover:bg-brand-50 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent dark:border-stone-700 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-amber-300"
+    >
+      {children}
+    </button>
+  );
+}
+
+function UploadProgress({ photo }: { photo: Extract<Photo, { kind: 'new' }> }) {
+  const percent = Math.round(photo.progress * 100);
+  return (
+    <div className="space-y-1">
+      <progress
+        value={percent}
+        max={100}
+        aria-label={`Uploading ${photo.name}`}
+        className="block h-1.5 w-full appearance-none overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-brand-600 dark:[&::-moz-progress-bar]:bg-amber-400 dark:[&::-webkit-progress-bar]:bg-stone-700 dark:[&::-webkit-progress-value]:bg-amber-400"
+      />
+      <p className="text-xs text-stone-500 dark:text-stone-400">
+        {photo.status === 'waiting' ? 'Waiting to upload' : `Uploading… ${percent}%`}
+      </p>
+    </div>
+  );
+}
+
+/** One photo in the ordered grid: its preview, upload state and the buttons to reorder or remove it. */
+export function PhotoTile({
+  photo,
+  isCover,
+  canMoveEarlier,
+  canMoveLater,
+  onMove,
+  onRemove,
+}: PhotoTileProps) {
+  const failed = photo.kind === 'new' && photo.status === 'failed';
+  const inFlight = photo.kind === 'new' && (photo.status === 'waiting' || photo.status === 'uploading');
+
+  return (
+    <li
+      className={`overflow-hidden rounded-xl border bg-white shadow-sm dark:bg-stone-900 ${
+        failed ? 'border-red-300 dark:border-red-800' : 'border-stone-200 dark:border-stone-700'
+      }`}
+    >
+      <div className="relative">
+        {failed ? (
+          // The file may not be an image at all; it will not be saved either way.
+          <div className="flex aspect-[4/3] w-full items-center justify-center bg-stone-100 text-stone-400 dark:bg-stone-800 dark:text-stone-500">
+            <ImageOff className="size-8" aria-hidden="true" />
+          </div>
+        ) : (
+          <img
+            src={photo.kind === 'stored' ? photo.url : photo.previewUrl}
+            alt={photo.name}
+            className={`aspect-[4/3] w-full bg-stone-100 object-cover dark:bg-stone-800 ${inFlight ? 'opacity-60' : ''}`}
+          />
+        )}
+        {isCover ? (
+          <span className="absolute top-2 left-2 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white shadow dark:bg-amber-500 dark:text-stone-950">
+            Cover
+          </span>
+        ) : null}
+      </div>
+      <div className="space-y-2 p-2.5">
+        <p className="truncate text-xs font-medium text-stone-700 dark:text-stone-200" title={photo.name}>
+          {photo.name}
+        </p>
+        {inFlight ? <UploadProgress photo={photo} /> : null}
+        {failed ? (
+          <>
+            <p role="alert" className="text-xs text-red-700 dark:text-red-400">
+              {photo.error}
+            </p>
+            <button
+              type="button"
+              onClick={onRemove}
+              aria-label={`Remove ${photo.name}`}
+              className="inline-flex items-center gap-1.5 rounded-lg border border-red-200 px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-300 dark:hover:bg-red-950"
+            >
+              <Trash2 className="size-3.5" aria-hidden="true" />
+              Remove
+            </button>
+          </>
+        ) : (
+          <div className="flex items-center gap-1.5">
+            <TileButton
+              onClick={() => onMove(-1)}
+              disabled={!canMoveEarlier}
+              aria-label={`Move ${photo.name} earlier`}
+              title="Move left"
+            >
+              <ChevronLeft className="size-4" aria-hidden="true" />
+            </TileButton>
+            <TileButton
+              onClick={() => onMove(1)}
+              disabled={!canMoveLater}
+              aria-label={`Move ${photo.name} later`}
+              title="Move right"
+            >
+              <ChevronRight className="size-4" aria-hidden="true" />
+            </TileButton>
+            <span className="flex-1" />
+            <TileButton onClick={onRemove} aria-label={`Remove ${photo.name}`} title="Remove photo">
+              <Trash2 className="size-4" aria-hidden="true" />
+            </TileButton>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

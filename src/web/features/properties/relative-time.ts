@@ -1,0 +1,27 @@
+/** "5 minutes ago", "yesterday": how long ago a listing changed, in words, for the admin table. */
+
+const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
+const fullDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Seconds read "just now", then minutes, hours and days up to a week; older changes show their date.
+ * `now` is passed in (the time the rows were fetched) so the same rows always read the same.
+ */
+export function describeTimeSince(date: Date, now: number): string {
+  const elapsed = Math.max(0, now - date.getTime());
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < 7 * DAY) return relative.format(-Math.floor(elapsed / DAY), 'day');
+  return dateOnly.format(date);
+}
+
+/** '12 Mar 2025, 3:45 pm': the exact moment, for a tooltip. */
+export function formatDateTime(date: Date): string {
+  return fullDateTime.format(date);
+}
