@@ -17,8 +17,7 @@ const idParams = z.object({ id: z.uuid({ error: 'Property ID not found' }) });
 // The listing's photos in order (the first is the cover): kept ones and new uploads.
 const imageIds = z
   .array(z.uuid({ error: 'Not a photo HouseHunt knows' }), { error: 'imageIds must be a list of photo ids' })
-  .max(PHOTO_LIMITS.maxPhotosPerListing, { error: PHOTO_MESSAGES.tooMany })
-  .default([]);
+  .max(PHOTO_LIMITS.maxPhotosPerListing, { error: PHOTO_MESSAGES.tooMany });
 
 /** Admin: the listings table, one listing at a time, and photo uploads. */
 export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (
@@ -66,7 +65,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
       schema: {
         tags: ['admin'],
         summary: 'Creates a listing with the uploaded photos it names',
-        body: z.object({ property: propertyInputSchema, imageIds }),
+        body: z.object({ property: propertyInputSchema, imageIds: imageIds.default([]) }),
       },
     },
     async (request, reply) => {
@@ -86,7 +85,8 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         body: z.object({
           version: z.number({ error: 'The version you edited is required' }).int().min(1),
           property: propertyInputSchema,
-          imageIds,
+          // Left out, the photos stay as they are: a client that does not know about them never drops them.
+          imageIds: imageIds.optional(),
         }),
       },
     },

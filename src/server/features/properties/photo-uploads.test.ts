@@ -140,6 +140,13 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().property.images.map((p: Photo) => p.id)).toEqual([garden.id, front.id]);
     for (const variant of hall.variants) expect(await stored(variant.url)).toBeNull();
+
+    // A save that does not mention photos leaves them alone.
+    const untouched = await call('PUT', `/properties/${listing.id}`, {
+      version: listing.version + 1,
+      property: aFlat({ title: 'Renamed' }),
+    });
+    expect(untouched.json().property.images.map((p: Photo) => p.id)).toEqual([garden.id, front.id]);
     for (const variant of front.variants) expect(await stored(variant.url)).not.toBeNull();
     expect(await t.db.select().from(storageDeletions)).toEqual([]);
   });

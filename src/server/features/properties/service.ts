@@ -50,7 +50,7 @@ export async function updateListing(
   db: Database,
   storage: ObjectStorage,
   id: string,
-  edit: { version: number; data: PropertyData; imageIds: readonly string[] },
+  edit: { version: number; data: PropertyData; imageIds?: readonly string[] | undefined },
   actor: AuditActor,
 ) {
   const { isFeatured: _featured, ...fields } = edit.data;
@@ -77,7 +77,8 @@ export async function updateListing(
       entityId: id,
       details: { title: listing.title, version: listing.version },
     });
-    return { listing, removedKeys: await setListingPhotos(tx, id, edit.imageIds) };
+    const removedKeys = edit.imageIds ? await setListingPhotos(tx, id, edit.imageIds) : [];
+    return { listing, removedKeys };
   });
   await removeQueuedFiles(db, storage, removedKeys);
   return listing;
