@@ -1,0 +1,17 @@
+import { Check } from 'lucide-react';
+
+/** What a listing has (amenities, features), one ticked line each. */
+export function CheckList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-2.5 text-stone-700 dark:text-stone-300">
+          <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+            <Check className="size-3.5" aria-hidden="true" />
+          </span>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

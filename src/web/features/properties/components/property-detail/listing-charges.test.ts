@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { listingCharges } from './listing-charges';
+
+const flat = {
+  mainCategory: 'residential',
+  subCategory: 'flat',
+  securityDeposit: null,
+  maintenanceCharges: null,
+} as const;
+
+describe('listingCharges', () => {
+  it('shows a rent listing’s deposit and maintenance in full rupees', () => {
+    const rent = {
+      ...flat,
+      propertyStatus: 'rent',
+      securityDeposit: 150000,
+      maintenanceCharges: 3500,
+    } as const;
+
+    expect(listingCharges(rent)).toEqual([
+      { label: 'Security deposit', value: '₹1,50,000' },
+      { label: 'Maintenance', value: '₹3,500' },
+    ]);
+  });
+
+  it('shows the maintenance of a sale listing but never a deposit', () => {
+    const sale = {
+      ...flat,
+      propertyStatus: 'sale',
+      securityDeposit: 50000,
+      maintenanceCharges: 2000,
+    } as const;
+
+    expect(listingCharges(sale)).toEqual([{ label: 'Maintenance', value: '₹2,000' }]);
+  });
+
+  it('shows nothing when no charge is set', () => {
+    expect(listingCharges({ ...flat, propertyStatus: 'rent' })).toEqual([]);
+  });
+});

@@ -1,0 +1,126 @@
+import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import type { ListingPhoto } from '../../api/get-admin-listing';
+import { ListingPicture } from './listing-picture';
+import { photoAlt } from './photo-sources';
+
+// The main photo fills the left column: the whole width below lg, the width beside the price card above it.
+const MAIN_PHOTO_SIZES = '(min-width: 1280px) 832px, (min-width: 1024px) calc(100vw - 448px), 100vw';
+const THUMBNAIL_SIZES = '96px';
+
+type ListingGalleryProps = { title: string; photos: readonly ListingPhoto[] };
+type SomePhotos = readonly [ListingPhoto, ...ListingPhoto[]];
+
+const hasPhotos = (photos: readonly ListingPhoto[]): photos is SomePhotos => photos.length > 0;
+
+/** The listing's photos: the cover large with the rest as thumbnails, or a placeholder when there are none. */
+export function ListingGallery({ title, photos }: ListingGalleryProps) {
+  return hasPhotos(photos) ? <PhotoGallery title={title} photos={photos} /> : <NoPhotos />;
+}
+
+function NoPhotos() {
+  return (
+    <div className="flex h-56 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-brand-200 bg-brand-50/60 text-stone-500 sm:h-72 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-400">
+      <ImageOff className="size-10 text-brand-400 dark:text-stone-500" aria-hidden="true" />
+      <p className="text-sm font-medium">No photos yet</p>
+    </div>
+  );
+}
+
+function PhotoGallery({ title, photos }: { title: string; photos: SomePhotos }) {
+  const [shown, setShown] = useState(0);
+  const total = photos.length;
+  const photo = photos[shown] ?? photos[0];
+  // Wraps around, so the next photo after the last is the cover again.
+  const step = (offset: -1 | 1) => setShown((index) => (index + offset + total) % total);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, () => void> = {
+      ArrowLeft: () => step(-1),
+      ArrowRight: () => step(1),
+      Home: () => setShown(0),
+      End: () => setShown(total - 1),
+    };
+    const move = moves[event.key];
+    if (!move || total < 2) return;
+    event.preventDefault();
+    move();
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${title}`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="space-y-3 rounded-2xl"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-stone-100 sm:aspect-[3/2] dark:bg-stone-900">
+        <ListingPicture
+          // A fresh img per photo, so the old one never stands in at the new one's size while it loads.
+          key={photo.id}
+          photo={photo}
+          alt={photoAlt(title, shown, total)}
+          sizes={MAIN_PHOTO_SIZES}
+          priority={shown === 0 ? 'high' : 'auto'}
+          className="size-full object-contain"
+        />
+        {total > 1 ? (
+          <>
+            <StepButton label="Previous photo" side="left" onClick={() => step(-1)} />
+            <StepButton label="Next photo" side="right" onClick={() => step(1)} />
+          </>
+        ) : null}
+        <p
+          aria-live="polite"
+          className="absolute right-3 bottom-3 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-medium text-white"
+        >
+          <span className="sr-only">Photo </span>
+          {shown + 1}
+          <span aria-hidden="true"> / </span>
+          <span className="sr-only"> of </span>
+          {total}
+        </p>
+      </div>
+      {total > 1 ? (
+        <ul className="flex gap-2 overflow-x-auto p-1" aria-label="All photos">
+          {photos.map((thumbnail, index) => (
+            <li key={thumbnail.id} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setShown(index)}
+                aria-label={`Show photo ${index + 1} of ${total}`}
+                aria-current={index === shown ? 'true' : undefined}
+                className="block h-16 w-24 overflow-hidden rounded-lg border-2 border-transparent opacity-75 transition hover:opacity-100 aria-[current=true]:border-brand-600 aria-[current=true]:opacity-100 dark:aria-[current=true]:border-amber-400"
+              >
+                <ListingPicture
+                  photo={thumbnail}
+                  alt=""
+                  sizes={THUMBNAIL_SIZES}
+                  priority="lazy"
+                  className="size-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+type StepButtonProps = { label: string; side: 'left' | 'right'; onClick: () => void };
+
+function StepButton({ label, side, onClick }: StepButtonProps) {
+  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`absolute top-1/2 ${side === 'left' ? 'left-3' : 'right-3'} inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md transition hover:bg-white dark:bg-stone-900/90 dark:text-stone-100 dark:hover:bg-stone-800`}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN_SESSION, toastWith } from './support/auth.js';
+import { waitForApp, watchPageProblems } from './support/page-problems.js';
+
+test.use({ storageState: ADMIN_SESSION });
+
+/** A photo as a camera would send it, made on the spot: nothing is fetched from outside. */
+async function aPhoto(name: string, colour: string) {
+  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+const section = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+test('an admin adds a listing with two photos, edits it, features it and deletes it', async ({ page }) => {
+  test.slow();
+  const problems = await watchPageProblems(page);
+  const title = `Garden flat in Jayanagar ${Date.now()}`;
+
+  // Add
+  await page.goto('/admin/add-property');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Property' })).toBeVisible();
+  await page.getByLabel('Property Title').fill(title);
+  await page.getByLabel('Description').fill('Quiet lane, east-facing balcony, ten minutes from the metro.');
+  await page.getByLabel('Main Category').selectOption('residential');
+  await page.getByLabel('Sub Category').selectOption('flat');
+  await page.getByLabel('Property Status').selectOption('rent');
+  await page.getByLabel('Price (₹)').fill('45000');
+  await page.getByLabel('Rental Frequency').selectOption('monthly');
+  await page.getByLabel('Available From').fill('2026-12-15');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('14, 9th Cross, 4th Block');
+  await page.getByLabel('City').fill('Bengaluru');
+  await page.getByLabel('State').selectOption('Karnataka');
+  await page.getByLabel('PIN Code').fill('560011');
+  await page.getByLabel('Total Area Sq.Ft').fill('1250');
+  await page.getByLabel('Undivided Share (Sq.Ft)').fill('480');
+  await page.getByLabel('Bedrooms').fill('2');
+  await page.getByLabel('Bathrooms').fill('2');
+  await expect(page.getByText('PNG, JPG or JPEG (MAX. 800x400px)')).toBeVisible();
+  await page
+    .getByLabel('Upload photos')
+    .setInputFiles([await aPhoto('front.jpg', '#b45309'), await aPhoto('hall.jpg', '#0f766e')]);
+  await expect(page.getByRole('progressbar', { name: /^Uploading/ })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(2);
+  await expect(page.getByText('Cover', { exact: true })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Create Property' }).click();
+  await expect(toastWith(page, 'Property created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/properties$/);
+
+  // In the table, with its cover photo
+  await page.getByLabel('Search listings').fill(title);
+  const editLink = page.getByRole('link', { name: `Edit ${title}` });
+  await expect(editLink).toBeVisible();
+  await expect(page.getByRole('img', { name: title })).toBeVisible();
+  const listingId = (await editLink.getAttribute('href'))!.split('/').pop()!;
+
+  // On its public page
+  await page.goto(`/property/${listingId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Price summary' }).getByText('₹45,000/month'),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: new RegExp(`^${title} — photo 1 of 2`) }).first()).toBeVisible();
+
+  // Edit: the type decides which sections show
+  await page.goto(`/admin/edit-property/${listingId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
+  await expect(page.getByText('Update property information')).toBeVisible();
+  await expect(page.getByLabel('Property Title')).toHaveValue(title);
+  await expect(section(page, 'Property Details')).toBeVisible();
+  await expect(page.getByLabel('Undivided Share (Sq.Ft)')).toBeVisible();
+  await expect(page.getByLabel('Plot Area (Sq.Ft)')).toHaveCount(0);
+
+  await page.getByLabel('Sub Category').selectOption('plot');
+  await expect(section(page, 'Property Details')).toHaveCount(0);
+  await expect(page.getByLabel('Undivided Share (Sq.Ft)')).toHaveCount(0);
+  await expect(page.getByLabel('Plot Area (Sq.Ft)')).toBeVisible();
+
+  await page.getByLabel('Sub Category').selectOption('villa');
+  await expect(section(page, 'Property Details')).toBeVisible();
+  await expect(page.getByLabel('Plot Area (Sq.Ft)')).toBeVisible();
+  await expect(page.getByLabel('Undivided Share (Sq.Ft)')).toHaveCount(0);
+
+  await page.getByLabel('Main Category').selectOption('commercial');
+  await expect(page.getByLabel('Sub Category')).toHaveValue('');
+  await page.getByLabel('Main Category').selectOption('residential');
+  await page.getByLabel('Sub Category').selectOption('villa');
+  await page.getByLabel('Plot Area (Sq.Ft)').fill('2400');
+  await page.getByLabel('Bedrooms').fill('3');
+  await page.getByLabel('Bathrooms').fill('3');
+  await page.getByLabel('Property Title').fill(`${title} (villa)`);
+  await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
+  await page.getByRole('button', { name: 'Update Property' }).click();
+  await expect(toastWith(page, 'Property updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/properties$/);
+
+  // Featured, through its own switch
+  await page.goto(`/admin/edit-property/${listingId}`);
+  await expect(page.getByLabel('Property Title')).toHaveValue(`${title} (villa)`);
+  await expect(page.getByLabel('Sub Category')).toHaveValue('villa');
+  await page.getByLabel('Mark as Featured').check();
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(toastWith(page, 'Property marked as Featured!')).toBeVisible();
+  await page.getByLabel('Mark as Featured').uncheck();
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(toastWith(page, 'Property unmarked as Featured.')).toBeVisible();
+  await page.getByLabel('Mark as Featured').check();
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(toastWith(page, 'Property marked as Featured!')).toHaveCount(2);
+
+  // Delete from the table, after a confirmation naming the listing
+  await page.goto(`/admin/properties?q=${encodeURIComponent(title)}&featured=true`);
+  await page.getByRole('button', { name: `Delete ${title} (villa)` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this property?' });
+  await expect(dialog).toContainText(`“${title} (villa)” and its photos will be removed permanently.`);
+  await dialog.getByRole('button', { name: 'Delete property' }).click();
+  await expect(toastWith(page, 'Property deleted')).toBeVisible();
+  await expect(page.getByText('No properties match these filters')).toBeVisible();
+
+  problems.expectNone();
+
+  // Gone for visitors too (the browser logs the API's 404 here, as it should).
+  await page.goto(`/property/${listingId}`);
+  await expect(page.getByRole('heading', { name: 'Property not found' })).toBeVisible();
+});
+
+test('the edit screen names a listing that does not exist and goes back to the list', async ({ page }) => {
+  await page.goto('/admin/edit-property/00000000-0000-4000-8000-000000000000');
+  await waitForApp(page);
+  await expect(toastWith(page, 'Property not found')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/properties$/);
+});
