@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { horizontalOverflow, waitForApp } from './support/page-problems.js';
 import { ADMIN_SESSION, VISITOR_SESSION } from './support/auth.js';
-import { adminPages, publicPages } from './support/routes.js';
+import { adminPages, publicPages, resolvePage } from './support/routes.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('public pages fit a 360 px wide phone without sideways scrolling', async ({ page }) => {
-  for (const { path, heading } of publicPages) {
+  for (const publicPage of publicPages) {
+    const { path, heading } = await resolvePage(publicPage);
     await page.goto(path);
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -18,7 +19,8 @@ test.describe('signed in as an admin', () => {
   test.use({ storageState: ADMIN_SESSION });
 
   test('admin pages fit a 360 px wide phone without sideways scrolling', async ({ page }) => {
-    for (const { path, page: pageName } of adminPages) {
+    for (const adminPage of adminPages) {
+      const { path, page: pageName } = await resolvePage(adminPage);
       await page.goto(path);
       await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1, name: pageName })).toBeVisible();

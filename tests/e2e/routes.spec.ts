@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { watchPageProblems, waitForApp } from './support/page-problems.js';
 import { ADMIN_SESSION } from './support/auth.js';
-import { adminPages, publicPages } from './support/routes.js';
+import { adminPages, publicPages, resolvePage } from './support/routes.js';
 
 test.describe('public pages', () => {
-  for (const { path, heading } of publicPages) {
-    test(`${path} shows the public layout and "${heading}" cleanly`, async ({ page }) => {
+  for (const publicPage of publicPages) {
+    test(`${publicPage.path} shows the public layout and its heading cleanly`, async ({ page }) => {
+      const { path, heading } = await resolvePage(publicPage);
       const problems = await watchPageProblems(page);
       await page.goto(path);
       await waitForApp(page);
@@ -23,8 +24,9 @@ test.describe('public pages', () => {
 test.describe('admin pages', () => {
   test.use({ storageState: ADMIN_SESSION });
 
-  for (const { path, page: pageName, navItem } of adminPages) {
-    test(`${path} shows the admin shell with "${pageName}" cleanly`, async ({ page }) => {
+  for (const adminPage of adminPages) {
+    test(`${adminPage.path} shows the admin shell with "${adminPage.page}" cleanly`, async ({ page }) => {
+      const { path, page: pageName, navItem } = await resolvePage(adminPage);
       const problems = await watchPageProblems(page);
       await page.goto(path);
       await waitForApp(page);

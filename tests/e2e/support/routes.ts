@@ -1,9 +1,15 @@
+import { request } from '@playwright/test';
+import { ADMIN_SESSION } from './auth.js';
+
+/** Stands for a demo listing's id in a path (and for its title as a heading), filled in by `resolvePage`. */
+export const DEMO_LISTING = ':demo-listing';
+
 /** Every page of spec §2 with the heading a visitor sees on it. */
 export const publicPages = [
   { path: '/', heading: 'Find your next home in India' },
   { path: '/login', heading: 'Sign in to HouseHunt' },
   { path: '/properties', heading: 'Properties for sale and rent' },
-  { path: '/property/demo-listing-1', heading: 'Property details' },
+  { path: `/property/${DEMO_LISTING}`, heading: DEMO_LISTING },
   { path: '/contact-us', heading: 'Contact us' },
   { path: '/about-us', heading: 'About HouseHunt' },
   { path: '/privacy-policy', heading: 'Privacy policy' },
@@ -19,6 +25,37 @@ export const adminPages = [
   { path: '/admin/bookings', page: 'Bookings', navItem: 'Bookings' },
   { path: '/admin/properties', page: 'Properties', navItem: 'Properties' },
   { path: '/admin/add-property', page: 'Add Property', navItem: 'Add Property' },
-  { path: '/admin/edit-property/demo-listing-1', page: 'Edit Property', navItem: 'Properties' },
+  { path: `/admin/edit-property/${DEMO_LISTING}`, page: 'Edit Property', navItem: 'Properties' },
   { path: '/admin/settings', page: 'Settings', navItem: 'Settings' },
 ] as const;
+
+let demoListing: Promise<{ id: string; title: string }> | undefined;
+
+/** The oldest seeded listing, asked of the admin API once per worker. */
+function oldestDemoListing() {
+  demoListing ??= (async () => {
+    const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: ADMIN_SESSION });
+    try {
+      const response = await api.get('/api/admin/properties?sort=createdAt&order=asc&pageSize=5');
+      const { items } = (await response.json()) as { items: Array<{ id: string; title: string }> };
+      if (!items[0]) throw new Error('The E2E server has no demo listings');
+      return items[0];
+    } finally {
+      await api.dispose();
+    }
+  })();
+  return demoListing;
+}
+
+/** The page with DEMO_LISTING replaced by a real listing's id (in the path) and title (as the heading). */
+export async function resolvePage<Page extends { path: string; heading?: string }>(
+  page: Page,
+): Promise<Page> {
+  if (!page.path.includes(DEMO_LISTING)) return page;
+  const listing = await oldestDemoListing();
+  return {
+    ...page,
+    path: page.path.replace(DEMO_LISTING, listing.id),
+    ...(page.heading === DEMO_LISTING && { heading: listing.title }),
+  };
+}
