@@ -60,6 +60,10 @@ interface ChoiceRule extends Requirement {
   invalidMessage: string;
 }
 
+// Tabs and line breaks stay (descriptions have paragraphs); the other C0 controls and DEL do not.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 export class FieldReader<Field extends string> {
   constructor(
     private readonly input: Partial<Record<Field, unknown>>,
@@ -72,6 +76,9 @@ export class FieldReader<Field extends string> {
     if (this.isMissing(field, rule)) return null;
     const label = this.labels[field];
     if (typeof raw !== 'string') return this.fail(field, `${label} must be text`, null);
+    // Control characters (NUL above all, which PostgreSQL text cannot hold) have no place in a listing.
+    if (CONTROL_CHARACTERS.test(raw))
+      return this.fail(field, `${label} contains characters that are not allowed`, null);
     const text = raw.trim();
     if (rule.min !== undefined && text.length < rule.min) {
       return this.fail(field, `${label} must be at least ${rule.min} characters`, null);

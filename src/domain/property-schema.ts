@@ -140,6 +140,8 @@ const FIELD_NAMES: Record<PropertyField, string> = {
 const MAX_RUPEES = 1e12;
 // Large enough for a thousand-acre farm (about 4.4 crore sq.ft).
 const MAX_SQUARE_FEET = 1e9;
+// A plot side in feet: 30 km is far beyond any real plot and well inside what the database stores.
+const MAX_PLOT_SIDE_FEET = 100_000;
 const PIN_CODE = /^[1-9]\d{2} ?\d{3}$/;
 
 const wholeRupees =
@@ -158,6 +160,12 @@ const area: NumberCheck = (value, label) => {
     return `${label} cannot be more than ${MAX_SQUARE_FEET.toLocaleString('en-IN')}`;
   }
   return null;
+};
+
+const plotSide: NumberCheck = (value, label) => {
+  if (value > MAX_PLOT_SIDE_FEET)
+    return `${label} cannot be more than ${MAX_PLOT_SIDE_FEET.toLocaleString('en-IN')} ft`;
+  return area(value, label);
 };
 
 const wholeNumber =
@@ -221,8 +229,8 @@ function readListing(input: RawListing, ctx: z.RefinementCtx) {
     applicable.has(field) ? read(REQUIRED_WHEN_APPLICABLE.includes(field)) : null;
   const count = (field: ConditionalField, min: number, max: number) =>
     ifApplicable(field, (required) => fields.number(field, wholeNumber(min, max), { required }));
-  const areaOf = (field: ConditionalField) =>
-    ifApplicable(field, (required) => fields.number(field, area, { required }));
+  const areaOf = (field: ConditionalField, check: NumberCheck = area) =>
+    ifApplicable(field, (required) => fields.number(field, check, { required }));
 
   const squareFeet = fields.number('squareFeet', area, { required: true });
   const carpetArea = areaOf('carpetArea');
@@ -319,8 +327,8 @@ function readListing(input: RawListing, ctx: z.RefinementCtx) {
     ),
     carpetArea,
     plotArea: areaOf('plotArea'),
-    plotLength: areaOf('plotLength'),
-    plotBreadth: areaOf('plotBreadth'),
+    plotLength: areaOf('plotLength', plotSide),
+    plotBreadth: areaOf('plotBreadth', plotSide),
     washrooms: count('washrooms', 0, 1000),
     parkingSpaces: count('parkingSpaces', 0, 10_000),
     cabins: count('cabins', 0, 1000),

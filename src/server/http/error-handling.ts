@@ -13,12 +13,26 @@ function fieldName(path: string): string {
   return first || 'body';
 }
 
+/** SQLSTATE class 22 (data exception: out of range, bad encoding...) or a CHECK / NOT NULL violation. */
+function isBadValueForDatabase(error: unknown): boolean {
+  // Drizzle wraps the driver's error; the SQLSTATE is on the cause.
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return code.startsWith('22') || code === '23514' || code === '23502';
+    }
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
     let status = 500;
     let body: ErrorBody;
     if (error instanceof AppError) {
       status = error.status;
+      // The client hears a plain message; the operator needs what went wrong underneath.
+      if (status >= 500) request.log.error({ err: error }, error.message);
       body = {
         error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
       };
@@ -33,6 +47,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       body = {
         error: { code: 'VALIDATION_FAILED', message: `Some ${where ?? 'input'} are not valid`, fields },
       };
+    } else if (isBadValueForDatabase(error)) {
+      // The zod schemas should have refused this first: a warning, so the gap gets closed.
+      request.log.warn({ err: error }, 'a value passed validation but the database refused it');
+      status = 400;
+      body = { error: { code: 'INVALID_INPUT', message: 'Some values are out of range or not allowed.' } };
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { error: { code: error.code ?? 'BAD_REQUEST', message: error.message } };

@@ -2,7 +2,7 @@
  * Files waiting to be removed from storage. Keys are queued inside the transaction that stops pointing at
  * them and removed after it commits; whatever fails then is retried by the housekeeping run, never lost.
  */
-import { asc, inArray } from 'drizzle-orm';
+import { asc, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { storageDeletions } from '../db/schema.js';
 import type { ObjectStorage } from './storage.js';
@@ -18,7 +18,10 @@ export async function queueFileDeletions(
     .onConflictDoNothing();
 }
 
-/** Removes the files, then their queue entries. Returns false (and keeps them queued) if storage failed. */
+/**
+ * Removes the files, then their queue entries. Never throws: a save or delete that has committed must not
+ * fail after the fact. Returns false (the keys stay queued for the next run) when anything failed.
+ */
 export async function removeQueuedFiles(
   db: Database,
   storage: ObjectStorage,
@@ -27,30 +30,39 @@ export async function removeQueuedFiles(
   if (keys.length === 0) return true;
   try {
     await storage.delete(keys);
+    await db.delete(storageDeletions).where(inArray(storageDeletions.key, [...keys]));
+    return true;
   } catch {
     return false;
   }
-  await db.delete(storageDeletions).where(inArray(storageDeletions.key, [...keys]));
-  return true;
 }
 
-/** Retries the oldest queued deletions, a batch at a time. Returns how many files were removed. */
+/**
+ * Works through the whole queue a batch at a time. A batch that fails is retried key by key, so one file
+ * storage keeps refusing stays queued without holding up the others. Returns how many files were removed.
+ */
 export async function drainDeletionQueue(
   db: Database,
   storage: ObjectStorage,
   batchSize = 500,
 ): Promise<number> {
   let removed = 0;
+  let after = '';
   for (;;) {
     const batch = await db
       .select({ key: storageDeletions.key })
       .from(storageDeletions)
-      .orderBy(asc(storageDeletions.queuedAt))
+      .where(gt(storageDeletions.key, after))
+      .orderBy(asc(storageDeletions.key))
       .limit(batchSize);
     if (batch.length === 0) return removed;
     const keys = batch.map((row) => row.key);
-    if (!(await removeQueuedFiles(db, storage, keys))) return removed;
-    removed += keys.length;
+    if (await removeQueuedFiles(db, storage, keys)) {
+      removed += keys.length;
+    } else {
+      for (const key of keys) if (await removeQueuedFiles(db, storage, [key])) removed++;
+    }
+    after = keys.at(-1)!;
     if (batch.length < batchSize) return removed;
   }
 }

@@ -10,7 +10,10 @@ import type { ImageVariant } from '../db/schema.js';
 import type { ObjectStorage } from './storage.js';
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+// sharp's format names: image/jpeg -> jpeg.
+const ACCEPTED_FORMATS = new Set<string>(
+  PHOTO_LIMITS.acceptedTypes.map((type) => type.slice('image/'.length)),
+);
 
 export type ProcessedImage = {
   width: number;

@@ -118,6 +118,33 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
     expect(await t.storage.get(key)).toBeNull();
   });
 
+  it('refuses values the database could not hold with a field message, never a 500', async () => {
+    const created = await create();
+    const cases: Array<[object, string]> = [
+      [{ version: 2 ** 31, property: aFlat() }, 'version'],
+      [{ version: 1, property: aFlat({ title: 'Flat\u0000 in Indiranagar' }) }, 'title'],
+      [
+        {
+          version: 1,
+          property: aFlat({
+            subCategory: 'plot',
+            plotArea: 2400,
+            plotLength: 5e8,
+            plotBreadth: 40,
+            features: [],
+          }),
+        },
+        'plotLength',
+      ],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await call('PUT', `/properties/${created.id}`, payload);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(Object.keys(response.json().error.fields), field).toContain(field);
+    }
+    expect((await call('GET', `/properties/${created.id}`)).json().property.version).toBe(1);
+  });
+
   it('shows anyone the listing on its public address, without the commission or edit bookkeeping', async () => {
     const created = await create({ isCommissionApplicable: true, commissionPercentage: 1.5 });
     const response = await t.app.inject({ method: 'GET', url: `/api/properties/${created.id}` });

@@ -83,7 +83,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         summary: 'Saves the whole form over the version the admin edited (409 if it moved on)',
         params: idParams,
         body: z.object({
-          version: z.number({ error: 'The version you edited is required' }).int().min(1),
+          version: z.number({ error: 'The version you edited is required' }).int().min(1).max(2_147_483_647),
           property: propertyInputSchema,
           // Left out, the photos stay as they are: a client that does not know about them never drops them.
           imageIds: imageIds.optional(),
@@ -129,7 +129,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
     {
       schema: {
         tags: ['admin'],
-        summary: `Uploads one photo (multipart field "file"): JPEG, PNG or WebP by content, at most 15 MB`,
+        summary: `Uploads one photo (multipart field "file"): JPEG, PNG or WebP by content, at most ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB`,
         description:
           'The photo is re-encoded (metadata stripped, orientation applied) into WebP and AVIF variants and kept ' +
           'unattached until a create or save names its id in imageIds; unclaimed uploads are swept after a grace period.',

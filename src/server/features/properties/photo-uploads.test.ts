@@ -121,6 +121,56 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
     expect(two.json().error.message).toBe('Send one photo per request');
   });
 
+  it('answers a broken multipart body with a 400, never a 500', async () => {
+    const boundary = '----househunt';
+    for (const [contentType, body] of [
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nabc`,
+      ],
+      ['multipart/form-data', 'abc'],
+      [`multipart/form-data; boundary=${boundary}`, 'abc'],
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/property-images',
+        headers: { ...headers, 'content-type': contentType! },
+        payload: body,
+      });
+      expect(response.statusCode, body).toBe(400);
+      expect(response.json().error.message).toMatch(/Choose a photo to upload/);
+    }
+  });
+
+  it('keeps a file name with control characters, without them', async () => {
+    const response = await upload(await aPng(), 'front\u0000\u0007 view.png', 'image/png');
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(propertyImages)
+      .where(eq(propertyImages.id, response.json().image.id));
+    expect(row!.originalName).toBe('front view.png');
+  });
+
+  it('answers 503 when storage is down, keeping no record and queueing every file it may have written', async () => {
+    const before = (await photoRows()).length;
+    const realPut = storage.put.bind(storage);
+    let puts = 0;
+    storage.put = async (...args) => {
+      if (++puts > 2) throw new Error('storage is down');
+      return realPut(...args);
+    };
+    try {
+      const response = await upload(await aPng(), 'hall.png', 'image/png');
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.message).toBe('The photo could not be stored just now. Please try again.');
+    } finally {
+      storage.put = realPut;
+    }
+    expect(await photoRows()).toHaveLength(before);
+    expect(await t.db.select().from(storageDeletions)).toEqual([]);
+  });
+
   it('creates a listing with its photos in order, reorders them, and deletes removed ones after the save', async () => {
     const [front, hall, garden] = [
       await uploaded('front.png'),
@@ -221,5 +271,29 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
     await sweepAbandonedUploads(t.db, storage, new Date(0));
     expect(await t.db.select().from(storageDeletions)).toEqual([]);
     for (const variant of photo.variants) expect(await stored(variant.url)).toBeNull();
+  });
+
+  it('keeps retrying a file storage refuses without holding up the rest of the queue', async () => {
+    const [stuck, fine] = [await uploaded('stuck.png'), await uploaded('fine.png')];
+    const listing = (
+      await call('POST', '/properties', { property: aFlat(), imageIds: [stuck.id, fine.id] })
+    ).json().property;
+    const stuckKeys = new Set(stuck.variants.map((v) => keyOf(v.url)));
+    const realDelete = storage.delete.bind(storage);
+    storage.delete = async (keys) => {
+      if (keys.some((key) => stuckKeys.has(key))) throw new Error('AccessDenied');
+      return realDelete(keys);
+    };
+    try {
+      expect((await call('DELETE', `/properties/${listing.id}`)).statusCode).toBe(204);
+      await sweepAbandonedUploads(t.db, storage, new Date(0));
+    } finally {
+      storage.delete = realDelete;
+    }
+    for (const variant of fine.variants) expect(await stored(variant.url)).toBeNull();
+    const queued = (await t.db.select().from(storageDeletions)).map((row) => row.key).sort();
+    expect(queued).toEqual([...stuckKeys].sort());
+    await sweepAbandonedUploads(t.db, storage, new Date(0));
+    expect(await t.db.select().from(storageDeletions)).toEqual([]);
   });
 });

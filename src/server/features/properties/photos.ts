@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { propertyImages } from '../../db/schema.js';
 import { AppError, ValidationError } from '../../errors.js';
-import { drainDeletionQueue, queueFileDeletions } from '../../storage/deletion-queue.js';
+import { drainDeletionQueue, queueFileDeletions, removeQueuedFiles } from '../../storage/deletion-queue.js';
 import { planImageKeys, processImage, writeImageFiles } from '../../storage/image-processing.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import type { ImageRow } from './service.js';
@@ -40,18 +40,33 @@ export async function uploadPhoto(
     .returning();
   try {
     await writeImageFiles(storage, processed, planned);
-  } catch {
-    await db
-      .delete(propertyImages)
-      .where(eq(propertyImages.id, row!.id))
-      .catch(() => undefined);
+  } catch (cause) {
+    await discardUpload(db, storage, row!);
     throw new AppError(
       503,
       'STORAGE_UNAVAILABLE',
       'The photo could not be stored just now. Please try again.',
+      undefined,
+      {
+        cause,
+      },
     );
   }
   return row!;
+}
+
+/** Forgets a half-stored upload: its row goes and every planned file is queued, whether written or not. */
+async function discardUpload(db: Database, storage: ObjectStorage, row: ImageRow): Promise<void> {
+  const keys = variantKeys([row]);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.delete(propertyImages).where(eq(propertyImages.id, row.id));
+      await queueFileDeletions(tx, keys);
+    });
+  } catch {
+    return; // The row is still there, unattached: the sweep deals with it.
+  }
+  await removeQueuedFiles(db, storage, keys);
 }
 
 /**

@@ -107,15 +107,21 @@ export async function setFeatured(db: Database, id: string, isFeatured: boolean,
 /** Removes the listing, then its photo files: a listing never points at a deleted file. */
 export async function deleteListing(db: Database, storage: ObjectStorage, id: string, actor: AuditActor) {
   const keys = await db.transaction(async (tx) => {
-    const images = await listingPhotos(tx, id);
+    // The row lock waits out a save attaching photos, so every photo deleted below has its files queued.
+    const [locked] = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.id, id))
+      .for('update');
+    if (!locked) throw new NotFoundError('Property not found');
+    const images = await tx.delete(propertyImages).where(eq(propertyImages.propertyId, id)).returning();
     const [listing] = await tx.delete(properties).where(eq(properties.id, id)).returning();
-    if (!listing) throw new NotFoundError('Property not found');
     await writeAudit(tx, {
       actor,
       action: 'property.deleted',
       entityType: 'property',
       entityId: id,
-      details: { title: listing.title, photos: images.length },
+      details: { title: listing!.title, photos: images.length },
     });
     const keys = images.flatMap((image) => image.variants.map((variant) => variant.key));
     await queueFileDeletions(tx, keys);
