@@ -41,6 +41,6 @@ export async function readUploadedFile(request: FastifyRequest): Promise<{ body:
 
 /** The name as the browser gave it, without control characters (NUL cannot be stored) and never empty. */
 function cleanFileName(name: string): string {
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   return name.replace(/[\u0000-\u001F\u007F]/g, '').trim() || 'photo';
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   hasActiveFilters,
   pageCount,
@@ -26,6 +26,21 @@ export function ManagePropertiesPage() {
   const listings = useAdminListings(params);
   const [listingToDelete, setListingToDelete] = useState<AdminListing | null>(null);
   const { data } = listings;
+  const sectionRef = useRef<HTMLElement>(null);
+  const deleted = useRef<{ id: string; errorUpdatedAt: number } | null>(null);
+  const rows = data?.items;
+  const { errorUpdatedAt } = listings;
+
+  // Closing the dialog hands focus back to the deleted row's Delete button, which goes once the list refreshes:
+  // the list itself is the next stable place. Should the refresh fail the row stays, and focus with it.
+  useEffect(() => {
+    const pending = deleted.current;
+    if (!pending || listingToDelete !== null) return;
+    const gone = !rows?.some((listing) => listing.id === pending.id);
+    if (!gone && errorUpdatedAt <= pending.errorUpdatedAt) return;
+    deleted.current = null;
+    if (gone) sectionRef.current?.focus();
+  }, [listingToDelete, rows, errorUpdatedAt]);
 
   // A page past the end (an old link, or listings deleted elsewhere) shows the last page instead of nothing.
   const lastPage = data ? pageCount(data.total, params.pageSize) : undefined;
@@ -85,8 +100,10 @@ export function ManagePropertiesPage() {
 
   return (
     <section
+      ref={sectionRef}
+      tabIndex={-1}
       aria-label="Property listings"
-      className="relative overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900"
+      className="relative overflow-hidden focus:outline-none rounded-2xl border border-brand-100 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900"
     >
       {listings.isFetching && data ? (
         <div
@@ -106,7 +123,8 @@ export function ManagePropertiesPage() {
       <DeleteListingDialog
         listing={listingToDelete}
         onClose={() => setListingToDelete(null)}
-        onDeleted={() => {
+        onDeleted={(listing) => {
+          deleted.current = { id: listing.id, errorUpdatedAt };
           // The last row of a page is gone: show the page before rather than an empty one.
           if (data?.items.length === 1 && params.page > 1) {
             setParams(withPage(params, params.page - 1), { replace: true });

@@ -18,6 +18,17 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The uploaded photo in a success body, or null when the body is not what the endpoint sends. */
+export function uploadedImageFrom(body: unknown): ListingPhoto | null {
+  const image = (body as { image?: unknown } | null | undefined)?.image;
+  const looksRight =
+    typeof image === 'object' &&
+    image !== null &&
+    typeof (image as { id?: unknown }).id === 'string' &&
+    typeof (image as { url?: unknown }).url === 'string';
+  return looksRight ? (image as ListingPhoto) : null;
+}
+
 /**
  * Sends one photo to be processed and kept, unattached, until a create or save names its id.
  * XMLHttpRequest rather than apiClient's fetch: only it reports upload progress.
@@ -44,7 +55,18 @@ export function uploadPropertyImage({
     xhr.onload = () => {
       const body = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        resolve((body as { image: ListingPhoto }).image);
+        // A proxy or captive portal can answer 200 with its own page; reading `.image` off that would throw
+        // here, where nothing catches it, and the tile would spin for ever.
+        const image = uploadedImageFrom(body);
+        if (image) resolve(image);
+        else
+          reject(
+            new ApiError(
+              xhr.status,
+              'UNEXPECTED_RESPONSE',
+              'The server sent an unexpected answer; please try again.',
+            ),
+          );
         return;
       }
       const error = apiErrorFrom(xhr.status, body);

@@ -5,7 +5,7 @@ const frame =
   'h-12 w-16 shrink-0 overflow-hidden rounded-lg border border-brand-100 bg-brand-50 dark:border-stone-700 dark:bg-stone-800';
 
 /** The listing's first photo as a small thumbnail, or a placeholder for a listing without photos. */
-export function ListingCover({ listing }: { listing: Pick<AdminListing, 'title' | 'cover'> }) {
+export function ListingCover({ listing }: { listing: Pick<AdminListing, 'cover'> }) {
   if (!listing.cover) {
     return (
       <div className={`${frame} flex items-center justify-center text-stone-400 dark:text-stone-500`}>
@@ -16,9 +16,10 @@ export function ListingCover({ listing }: { listing: Pick<AdminListing, 'title' 
   }
   return (
     <div className={frame}>
+      {/* Decorative: the title in the same row names the listing, and repeating it would be heard twice. */}
       <img
         src={listing.cover.url}
-        alt={listing.title}
+        alt=""
         width={64}
         height={48}
         loading="lazy"

@@ -9,7 +9,7 @@ export function AreaDetailsSection() {
       <FieldGrid>
         <NumberField name="squareFeet" label="Total Area Sq.Ft" required step="0.01" />
         {applies('undividedShare') ? (
-          <NumberField name="undividedShare" label="Undivided Share (Sq.Ft)" required step="0.01" />
+          <NumberField name="undividedShare" label="Undivided Share (Sq.Ft)" step="0.01" />
         ) : null}
         {applies('carpetArea') ? (
           <NumberField name="carpetArea" label="Carpet Area (Sq.Ft)" step="0.01" />

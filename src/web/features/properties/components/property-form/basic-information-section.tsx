@@ -63,7 +63,6 @@ export function BasicInformationSection() {
             <SelectField
               name="rentalFrequency"
               label="Rental Frequency"
-              required
               placeholder="Select frequency"
               options={optionsFrom(RENTAL_FREQUENCIES, RENTAL_FREQUENCY_LABELS)}
             />

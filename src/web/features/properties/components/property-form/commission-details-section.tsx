@@ -12,7 +12,6 @@ export function CommissionDetailsSection() {
           <NumberField
             name="commissionPercentage"
             label="Commission Percentage (%)"
-            required
             min="0"
             max="100"
             step="0.01"

@@ -6,24 +6,47 @@ type FormActionsProps = {
   submittingLabel: string;
   submitting: boolean;
   uploading: boolean;
+  /** Some photos failed to upload: saving would drop them, so it waits until they are removed. */
+  uploadsFailed: boolean;
 };
 
+const STATUS_ID = 'property-form-save-status';
+
 /** Cancel back to the list, and save; saving waits for photo uploads so their ids can be sent. */
-export function FormActions({ submitLabel, submittingLabel, submitting, uploading }: FormActionsProps) {
+export function FormActions({
+  submitLabel,
+  submittingLabel,
+  submitting,
+  uploading,
+  uploadsFailed,
+}: FormActionsProps) {
+  // What the admin must do first comes before what they only have to wait for.
+  const blockedBy = uploadsFailed
+    ? 'Remove the photos that failed to upload before saving.'
+    : uploading && !submitting
+      ? 'Waiting for photos to finish uploading…'
+      : null;
+
   return (
     <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
-      {uploading && !submitting ? (
-        <p id="property-form-uploading" className="text-sm text-stone-600 sm:mr-auto dark:text-stone-300">
-          Waiting for photos to finish uploading…
-        </p>
-      ) : null}
+      {/* Always rendered so screen readers hear its text change; `empty:sr-only` keeps it out of the layout
+          (not display:none, which would take the live region away). */}
+      <p
+        id={STATUS_ID}
+        role="status"
+        className={`text-sm empty:sr-only sm:mr-auto ${
+          uploadsFailed ? 'text-red-700 dark:text-red-400' : 'text-stone-600 dark:text-stone-300'
+        }`}
+      >
+        {blockedBy}
+      </p>
       <ButtonLink to="/admin/properties" variant="secondary">
         Cancel
       </ButtonLink>
       <button
         type="submit"
-        disabled={submitting || uploading}
-        aria-describedby={uploading && !submitting ? 'property-form-uploading' : undefined}
+        disabled={submitting || uploading || uploadsFailed}
+        aria-describedby={blockedBy ? STATUS_ID : undefined}
         className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
       >
         {submitting ? (

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
+import { REQUIRED_WHEN_APPLICABLE } from '../../../../../domain/property-rules';
 import type { PropertyFieldName, PropertyFormValues } from './property-form-values';
+
+// Conditional fields are only shown while they apply, so the domain's list alone decides which are marked.
+const REQUIRED_WHEN_SHOWN: ReadonlySet<string> = new Set(REQUIRED_WHEN_APPLICABLE);
 
 /** What a control needs to be announced with its label, hint and error. */
 export type FieldA11y = {
@@ -42,6 +46,7 @@ export function useFieldError(name: PropertyFieldName): string | undefined {
 type FormFieldProps = {
   name: PropertyFieldName;
   label: string;
+  /** For fields every listing needs; conditional ones are marked from REQUIRED_WHEN_APPLICABLE. */
   required?: boolean;
   hint?: string;
   className?: string;
@@ -49,7 +54,15 @@ type FormFieldProps = {
 };
 
 /** A label, its control, an optional hint and the field's error, tied together for assistive technology. */
-export function FormField({ name, label, required = false, hint, className, children }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  required: alwaysRequired,
+  hint,
+  className,
+  children,
+}: FormFieldProps) {
+  const required = alwaysRequired === true || REQUIRED_WHEN_SHOWN.has(name);
   const id = fieldId(name);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

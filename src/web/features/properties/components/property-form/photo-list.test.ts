@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasFailedUploads,
   hasUploadsInFlight,
   initialPhotoList,
   photoListReducer,
@@ -61,6 +62,8 @@ describe('photo list', () => {
     });
     expect(savedImageIds(state)).toEqual([]);
     expect(hasUploadsInFlight(state)).toBe(false);
+    expect(hasFailedUploads(state)).toBe(true);
+    expect(hasFailedUploads(run(state, { type: 'removed', key: 'a' }))).toBe(false);
   });
 
   it('adds a file with a known problem as failed, without uploading it', () => {

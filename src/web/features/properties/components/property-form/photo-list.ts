@@ -82,12 +82,19 @@ export function roomLeft(state: PhotoListState): number {
   return Math.max(0, PHOTO_LIMITS.maxPhotosPerListing - state.photos.filter(isKept).length);
 }
 
-/** The listing's photo ids in order, as a save sends them. */
+/**
+ * The listing's photo ids in order, as a save sends them. Failed uploads have no id, so a save must wait until
+ * they are removed (see hasFailedUploads) rather than drop them without a word.
+ */
 export function savedImageIds(state: PhotoListState): string[] {
   return state.photos.flatMap((photo) => {
     if (photo.kind === 'stored') return [photo.id];
     return photo.status === 'uploaded' && photo.id ? [photo.id] : [];
   });
+}
+
+export function hasFailedUploads(state: PhotoListState): boolean {
+  return state.photos.some((photo) => photo.kind === 'new' && photo.status === 'failed');
 }
 
 export function hasUploadsInFlight(state: PhotoListState): boolean {

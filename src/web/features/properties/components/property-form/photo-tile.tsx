@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, ImageOff, Trash2 } from 'lucide-react';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import type { Photo } from './photo-list';
 
 type PhotoTileProps = {
@@ -9,12 +9,12 @@ type PhotoTileProps = {
   canMoveLater: boolean;
   onMove: (offset: -1 | 1) => void;
   onRemove: () => void;
+  /** The move buttons, so focus can follow the tile to its new place. */
+  moveEarlierRef?: Ref<HTMLButtonElement>;
+  moveLaterRef?: Ref<HTMLButtonElement>;
 };
 
-function TileButton({
-  children,
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { children: ReactNode }) {
+function TileButton({ children, ...props }: ComponentProps<'button'> & { children: ReactNode }) {
   return (
     <button
       type="button"
@@ -51,6 +51,8 @@ export function PhotoTile({
   canMoveLater,
   onMove,
   onRemove,
+  moveEarlierRef,
+  moveLaterRef,
 }: PhotoTileProps) {
   const failed = photo.kind === 'new' && photo.status === 'failed';
   const inFlight = photo.kind === 'new' && (photo.status === 'waiting' || photo.status === 'uploading');
@@ -103,6 +105,7 @@ export function PhotoTile({
         ) : (
           <div className="flex items-center gap-1.5">
             <TileButton
+              ref={moveEarlierRef}
               onClick={() => onMove(-1)}
               disabled={!canMoveEarlier}
               aria-label={`Move ${photo.name} earlier`}
@@ -111,6 +114,7 @@ export function PhotoTile({
               <ChevronLeft className="size-4" aria-hidden="true" />
             </TileButton>
             <TileButton
+              ref={moveLaterRef}
               onClick={() => onMove(1)}
               disabled={!canMoveLater}
               aria-label={`Move ${photo.name} later`}

@@ -34,8 +34,8 @@ export function PropertyDetailsSection() {
   return (
     <FormSection title="Property Details">
       <FieldGrid>
-        {applies('bedrooms') ? <NumberField name="bedrooms" label="Bedrooms" required /> : null}
-        {applies('bathrooms') ? <NumberField name="bathrooms" label="Bathrooms" required min="1" /> : null}
+        {applies('bedrooms') ? <NumberField name="bedrooms" label="Bedrooms" /> : null}
+        {applies('bathrooms') ? <NumberField name="bathrooms" label="Bathrooms" min="1" /> : null}
         {applies('balconies') ? <NumberField name="balconies" label="Balconies" /> : null}
         {applies('furnishingStatus') ? (
           <SelectField

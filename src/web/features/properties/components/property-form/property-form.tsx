@@ -91,7 +91,11 @@ export function PropertyForm({
         <AreaDetailsSection />
         <PropertyDetailsSection />
         <AmenitiesFeaturesSection />
-        <PropertyImagesSection uploads={uploads} error={errors.root?.imageIds?.message} />
+        <PropertyImagesSection
+          uploads={uploads}
+          error={errors.root?.imageIds?.message}
+          disabled={isSubmitting}
+        />
         {errors.root?.server ? (
           <p
             role="alert"
@@ -106,6 +110,7 @@ export function PropertyForm({
           submittingLabel={submittingLabel}
           submitting={isSubmitting}
           uploading={uploads.uploading}
+          uploadsFailed={uploads.failed}
         />
       </form>
     </FormProvider>

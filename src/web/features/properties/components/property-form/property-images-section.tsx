@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { PHOTO_LIMITS } from '../../../../../domain/photo-limits';
 import { FormSection } from './form-section';
 import { isKept } from './photo-list';
@@ -10,12 +11,37 @@ type PropertyImagesSectionProps = {
   uploads: PhotoUploads;
   /** The server's objection to the photo list on the last save. */
   error: string | undefined;
+  /** A save is under way with the photos as they were when it started: changes now would be lost. */
+  disabled: boolean;
 };
 
-export function PropertyImagesSection({ uploads, error }: PropertyImagesSectionProps) {
+export function PropertyImagesSection({ uploads, error, disabled }: PropertyImagesSectionProps) {
   const { photos, notice, addFiles, remove, move } = uploads;
   const keptKeys = photos.filter(isKept).map((photo) => photo.key);
   const fileInput = useRef<HTMLInputElement>(null);
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const [moveAnnouncement, setMoveAnnouncement] = useState('');
+
+  const moveButtonRef = (key: string, offset: -1 | 1) => (button: HTMLButtonElement) => {
+    const id = `${offset} ${key}`;
+    moveButtons.current.set(id, button);
+    return () => {
+      moveButtons.current.delete(id);
+    };
+  };
+
+  // React moves the tile's node, which can drop focus, and at either end the pressed button is now disabled:
+  // focus stays on the tile that moved, on the pressed button while it can still be pressed.
+  const moveAndRefocus = (key: string, name: string, offset: -1 | 1) => {
+    const position = keptKeys.indexOf(key) + offset + 1;
+    flushSync(() => {
+      move(key, offset);
+      setMoveAnnouncement(`Moved ${name} to position ${position} of ${keptKeys.length}`);
+    });
+    const pressed = moveButtons.current.get(`${offset} ${key}`);
+    const other = moveButtons.current.get(`${-offset} ${key}`);
+    (pressed && !pressed.disabled ? pressed : other)?.focus();
+  };
 
   // The removed tile took the focused button with it; the upload control is the next sensible stop.
   const removeAndRefocus = (key: string) => {
@@ -25,8 +51,8 @@ export function PropertyImagesSection({ uploads, error }: PropertyImagesSectionP
 
   return (
     <FormSection title="Property Images">
-      <div className="space-y-4">
-        <PhotoDropZone onFiles={addFiles} inputRef={fileInput} />
+      <fieldset disabled={disabled} className="min-w-0 space-y-4">
+        <PhotoDropZone onFiles={addFiles} inputRef={fileInput} disabled={disabled} />
         <p className="text-xs text-stone-500 dark:text-stone-400">
           {keptKeys.length} of {PHOTO_LIMITS.maxPhotosPerListing} photos. The first photo is the cover.
         </p>
@@ -53,8 +79,10 @@ export function PropertyImagesSection({ uploads, error }: PropertyImagesSectionP
                   isCover={photo.key === keptKeys[0]}
                   canMoveEarlier={keptKeys.indexOf(photo.key) > 0}
                   canMoveLater={keptKeys.indexOf(photo.key) < keptKeys.length - 1}
-                  onMove={(offset) => move(photo.key, offset)}
+                  onMove={(offset) => moveAndRefocus(photo.key, photo.name, offset)}
                   onRemove={() => removeAndRefocus(photo.key)}
+                  moveEarlierRef={moveButtonRef(photo.key, -1)}
+                  moveLaterRef={moveButtonRef(photo.key, 1)}
                 />
               ))}
             </ul>
@@ -63,7 +91,10 @@ export function PropertyImagesSection({ uploads, error }: PropertyImagesSectionP
             </p>
           </>
         ) : null}
-      </div>
+      </fieldset>
+      <p role="status" className="sr-only">
+        {moveAnnouncement}
+      </p>
     </FormSection>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ListingPhoto } from '../../api/get-admin-listing';
 import { useUploadPropertyImage } from '../../api/upload-property-image';
 import {
+  hasFailedUploads,
   hasUploadsInFlight,
   initialPhotoList,
   photoListReducer,
@@ -104,6 +105,7 @@ export function usePhotoUploads(storedPhotos: readonly ListingPhoto[]) {
     notice: state.notice,
     imageIds: savedImageIds(state),
     uploading: hasUploadsInFlight(state),
+    failed: hasFailedUploads(state),
     addFiles,
     remove,
     move,
