@@ -1,0 +1,21 @@
+import { RotateCw } from 'lucide-react';
+
+type RetryButtonProps = { retrying: boolean; onRetry: () => void };
+
+/** "Try again" after a failed load; it spins while the retry runs and keeps focus (aria-disabled, not disabled). */
+export function RetryButton({ retrying, onRetry }: RetryButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={retrying ? undefined : onRetry}
+      aria-disabled={retrying}
+      className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
+    >
+      <RotateCw
+        className={`size-4 ${retrying ? 'animate-spin motion-reduce:animate-none' : ''}`}
+        aria-hidden="true"
+      />
+      Try again
+    </button>
+  );
+}
