@@ -52,6 +52,45 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
     expect(await t.db.select().from(properties)).toHaveLength(before.length);
   });
 
+  it.each<[string, Partial<PropertyInput>, string]>([
+    ['a missing title', { title: '' }, 'title'],
+    ['a missing main category', { mainCategory: '' as never }, 'mainCategory'],
+    ['a subcategory of the other category', { mainCategory: 'commercial' }, 'subCategory'],
+    ['a status other than sale or rent', { propertyStatus: 'lease' as never }, 'propertyStatus'],
+    ['a price that is not a number', { price: 'a lot' as never }, 'price'],
+    ['rent without a rental frequency', { propertyStatus: 'rent', rentalFrequency: null }, 'rentalFrequency'],
+    ['a missing available-from date', { availableFrom: '' }, 'availableFrom'],
+    ['a date that does not exist', { availableFrom: '2027-02-30' }, 'availableFrom'],
+    ['a missing address', { address: '' }, 'address'],
+    ['a missing city', { city: '' }, 'city'],
+    ['a state outside India', { state: 'Texas' as never }, 'state'],
+    ['a PIN code that is not six digits', { pincode: '5600' }, 'pincode'],
+    ['a missing total area', { squareFeet: null as never }, 'squareFeet'],
+    ['a flat without its undivided share', { undividedShare: null }, 'undividedShare'],
+    ['a home without bedrooms', { bedrooms: null }, 'bedrooms'],
+    ['a home without bathrooms', { bathrooms: null }, 'bathrooms'],
+    [
+      'commission without a percentage',
+      { isCommissionApplicable: true, commissionPercentage: null },
+      'commissionPercentage',
+    ],
+    [
+      'a commission over 100%',
+      { isCommissionApplicable: true, commissionPercentage: 100.5 },
+      'commissionPercentage',
+    ],
+    [
+      'a commission with three decimals',
+      { isCommissionApplicable: true, commissionPercentage: 1.255 },
+      'commissionPercentage',
+    ],
+    ['an amenity HouseHunt does not offer', { amenities: ['Helipad'] as never }, 'amenities'],
+  ])('refuses %s with a message on that field', async (_rule, overrides, field) => {
+    const response = await call('POST', '/properties', { property: aFlat(overrides) });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.fields[field]).toEqual(expect.any(String));
+  });
+
   it('saves an edit over the version it was made on, and drops fields the new type does not have', async () => {
     const created = await create();
     const response = await call('PUT', `/properties/${created.id}`, {
