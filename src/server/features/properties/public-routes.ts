@@ -1,17 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listingSearchSchema } from '../../../domain/listing-search.js';
 import type { Database } from '../../db/client.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { toPublicListingResponse } from './listing-response.js';
+import { searchListings } from './public-search.js';
 import { findListing } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property not found' }) });
 
-/** Public: one listing for its property page. */
+/** Public: the listing search and one listing for its property page. */
 export const propertyPublicRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (
   app,
   { db, storage },
 ) => {
+  app.get(
+    '/properties',
+    {
+      schema: {
+        tags: ['properties'],
+        summary:
+          'Searches listings: full text ranked by relevance, every filter of /properties, sorted and paged',
+        querystring: listingSearchSchema,
+      },
+    },
+    async (request) => searchListings(db, storage, request.query),
+  );
+
   app.get(
     '/properties/:id',
     {

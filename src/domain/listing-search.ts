@@ -1,0 +1,113 @@
+/**
+ * The public search's parameters: what /properties keeps in its URL and GET /api/properties accepts. Every
+ * value arrives as text, is bounded, and is refused with a message naming it.
+ */
+import { z } from 'zod';
+import {
+  ALL_SUB_CATEGORIES,
+  AMENITIES,
+  FURNISHING_STATUSES,
+  MAIN_CATEGORIES,
+  PROPERTY_STATUSES,
+  isOneOf,
+} from './taxonomy.js';
+
+export const LISTING_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'area'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** Bedroom choices; 5 stands for "5 or more". */
+export const BEDROOM_CHOICES = [1, 2, 3, 4, 5] as const;
+export const POSTED_WITHIN_DAYS = [1, 7, 30, 90] as const;
+export const SEARCH_PAGE_SIZES = { min: 1, max: 48, default: 12 } as const;
+const MAX_RUPEES = 1e12;
+const MAX_SQUARE_FEET = 1e9;
+
+/** "a,b" or a repeated parameter → the values, trimmed, each once; at most 30. */
+const textList = (name: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((raw) => [
+      ...new Set(
+        (Array.isArray(raw) ? raw : [raw]).flatMap((part) => part.split(',')).map((part) => part.trim()),
+      ),
+    ])
+    .transform((parts) => parts.filter(Boolean))
+    .refine((parts) => parts.length <= 30, `${name}: at most 30 values`);
+
+const listOf = <T extends string>(options: readonly T[], name: string) =>
+  textList(name)
+    .refine((parts) => parts.every((part) => isOneOf(options, part)), `${name}: not a value HouseHunt knows`)
+    .transform((parts) => parts as T[])
+    .optional();
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`)
+    .optional();
+
+export const listingSearchSchema = z
+  .object({
+    q: z.string().trim().max(100, 'Search text can be at most 100 characters').optional(),
+    status: z.enum(PROPERTY_STATUSES, { error: 'status must be sale or rent' }).optional(),
+    category: z.enum(MAIN_CATEGORIES, { error: 'category must be residential or commercial' }).optional(),
+    type: listOf(ALL_SUB_CATEGORIES, 'type'),
+    city: z.string().trim().max(60, 'city can be at most 60 characters').optional(),
+    minPrice: wholeNumber('minPrice', 0, MAX_RUPEES),
+    maxPrice: wholeNumber('maxPrice', 0, MAX_RUPEES),
+    bedrooms: textList('bedrooms')
+      .refine(
+        (parts) => parts.every((part) => /^[1-5]$/.test(part)),
+        'bedrooms: choose from 1, 2, 3, 4 and 5 (5 or more)',
+      )
+      .transform((parts) => parts.map(Number).sort())
+      .optional(),
+    minBathrooms: wholeNumber('minBathrooms', 1, 20),
+    furnishing: listOf(FURNISHING_STATUSES, 'furnishing'),
+    minArea: wholeNumber('minArea', 0, MAX_SQUARE_FEET),
+    maxArea: wholeNumber('maxArea', 0, MAX_SQUARE_FEET),
+    amenities: listOf(AMENITIES, 'amenities'),
+    features: textList('features')
+      .refine((parts) => parts.every((part) => part.length <= 60), 'features: each at most 60 characters')
+      .optional(),
+    availableBy: z.iso.date({ error: 'availableBy must be a date written as YYYY-MM-DD' }).optional(),
+    postedWithin: z.coerce
+      .number({ error: 'postedWithin must be a number of days' })
+      .refine(
+        (days) => (POSTED_WITHIN_DAYS as readonly number[]).includes(days),
+        'postedWithin: 1, 7, 30 or 90 days',
+      )
+      .optional(),
+    featured: z.enum(['true'], { error: 'featured can only be true' }).optional(),
+    sort: z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(', ')}` }).optional(),
+    page: z.coerce
+      .number({ error: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page starts at 1')
+      .max(1000, 'page can be at most 1000')
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'pageSize must be a number' })
+      .int('pageSize must be a whole number')
+      .min(SEARCH_PAGE_SIZES.min, `pageSize is ${SEARCH_PAGE_SIZES.min} to ${SEARCH_PAGE_SIZES.max}`)
+      .max(SEARCH_PAGE_SIZES.max, `pageSize is ${SEARCH_PAGE_SIZES.min} to ${SEARCH_PAGE_SIZES.max}`)
+      .default(SEARCH_PAGE_SIZES.default),
+  })
+  .superRefine((search, ctx) => {
+    if (search.minPrice !== undefined && search.maxPrice !== undefined && search.minPrice > search.maxPrice) {
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice must not be below minPrice' });
+    }
+    if (search.minArea !== undefined && search.maxArea !== undefined && search.minArea > search.maxArea) {
+      ctx.addIssue({ code: 'custom', path: ['maxArea'], message: 'maxArea must not be below minArea' });
+    }
+  });
+
+export type ListingSearch = z.output<typeof listingSearchSchema>;
+
+/** Relevance needs words to rank by; without them the newest come first. */
+export function effectiveSort(search: Pick<ListingSearch, 'q' | 'sort'>): ListingSort {
+  if (search.sort && (search.sort !== 'relevance' || search.q)) return search.sort;
+  return search.q ? 'relevance' : 'newest';
+}

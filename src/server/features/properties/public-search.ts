@@ -1,0 +1,124 @@
+/** The public listing search: every filter of /properties, ranked full text, sorted and paged by the database. */
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { effectiveSort, type ListingSearch } from '../../../domain/listing-search.js';
+import type { Database } from '../../db/client.js';
+import { properties } from '../../db/schema.js';
+import type { ObjectStorage } from '../../storage/storage.js';
+import { imagesByListing, type ImageRow, type ListingRow } from './service.js';
+
+const DAY_MS = 86_400_000;
+
+export function searchConditions(
+  search: ListingSearch,
+  now: Date,
+): { where: SQL | undefined; query: SQL | null } {
+  const conditions: SQL[] = [];
+  // websearch syntax: quoted phrases, "or", and -word, as people type them; never a syntax error.
+  const query = search.q ? sql`websearch_to_tsquery('english', ${search.q})` : null;
+  if (query) conditions.push(sql`${properties.search} @@ ${query}`);
+  if (search.status) conditions.push(eq(properties.propertyStatus, search.status));
+  if (search.category) conditions.push(eq(properties.mainCategory, search.category));
+  if (search.type?.length) conditions.push(inArray(properties.subCategory, search.type));
+  if (search.city) conditions.push(sql`lower(${properties.city}) = lower(${search.city})`);
+  if (search.minPrice !== undefined) conditions.push(gte(properties.price, search.minPrice));
+  if (search.maxPrice !== undefined) conditions.push(lte(properties.price, search.maxPrice));
+  if (search.bedrooms?.length) {
+    const exact = search.bedrooms.filter((n) => n < 5);
+    const fiveOrMore = search.bedrooms.includes(5) ? [gte(properties.bedrooms, 5)] : [];
+    conditions.push(or(...(exact.length ? [inArray(properties.bedrooms, exact)] : []), ...fiveOrMore)!);
+  }
+  if (search.minBathrooms !== undefined) conditions.push(gte(properties.bathrooms, search.minBathrooms));
+  if (search.furnishing?.length) conditions.push(inArray(properties.furnishingStatus, search.furnishing));
+  if (search.minArea !== undefined) conditions.push(gte(properties.squareFeet, search.minArea));
+  if (search.maxArea !== undefined) conditions.push(lte(properties.squareFeet, search.maxArea));
+  if (search.amenities?.length) conditions.push(arrayContains(properties.amenities, search.amenities));
+  if (search.features?.length) conditions.push(arrayContains(properties.features, search.features));
+  if (search.availableBy) conditions.push(lte(properties.availableFrom, search.availableBy));
+  if (search.postedWithin) {
+    conditions.push(gte(properties.createdAt, new Date(now.getTime() - search.postedWithin * DAY_MS)));
+  }
+  if (search.featured) conditions.push(eq(properties.isFeatured, true));
+  return { where: conditions.length ? and(...conditions) : undefined, query };
+}
+
+function orderFor(search: ListingSearch, query: SQL | null): SQL[] {
+  switch (effectiveSort(search)) {
+    case 'relevance':
+      return [sql`ts_rank_cd(${properties.search}, ${query}) desc`, desc(properties.createdAt)];
+    case 'price-asc':
+      return [asc(properties.price)];
+    case 'price-desc':
+      return [desc(properties.price)];
+    case 'area':
+      return [desc(properties.squareFeet)];
+    case 'newest':
+      return [desc(properties.createdAt)];
+  }
+}
+
+/** One result as a card shows it: the facts that fit on a card and the cover photo's variants. */
+function toListingCard(row: ListingRow, cover: ImageRow | undefined, storage: ObjectStorage) {
+  return {
+    id: row.id,
+    title: row.title,
+    propertyStatus: row.propertyStatus,
+    rentalFrequency: row.rentalFrequency,
+    mainCategory: row.mainCategory,
+    subCategory: row.subCategory,
+    price: row.price,
+    location: row.location,
+    city: row.city,
+    state: row.state,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    squareFeet: row.squareFeet,
+    plotArea: row.plotArea,
+    furnishingStatus: row.furnishingStatus,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    isFeatured: row.isFeatured,
+    createdAt: row.createdAt.toISOString(),
+    cover: cover
+      ? {
+          width: cover.width,
+          height: cover.height,
+          variants: cover.variants.map((v) => ({
+            width: v.width,
+            format: v.format,
+            url: storage.publicUrl(v.key),
+          })),
+        }
+      : null,
+  };
+}
+
+export async function searchListings(
+  db: Database,
+  storage: ObjectStorage,
+  search: ListingSearch,
+  now: Date = new Date(),
+) {
+  const { where, query } = searchConditions(search, now);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(properties)
+      .where(where)
+      // The id breaks ties so pages never repeat or skip a listing.
+      .orderBy(...orderFor(search, query), asc(properties.id))
+      .limit(search.pageSize)
+      .offset((search.page - 1) * search.pageSize),
+    db.select({ n: count() }).from(properties).where(where),
+  ]);
+  const images = await imagesByListing(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toListingCard(row, images.get(row.id)?.[0], storage)),
+    total: total?.n ?? 0,
+    page: search.page,
+    pageSize: search.pageSize,
+    sort: effectiveSort(search),
+  };
+}
