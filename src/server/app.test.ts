@@ -56,15 +56,16 @@ describe.each(TEST_DATABASE_KINDS)('HTTP basics on %s', (kind) => {
   });
 
   it('serves the web app for every page path (SPA fallback) without caching the shell', async () => {
-    for (const url of [
-      '/',
-      '/properties',
-      '/property/123',
-      '/admin/edit-property/abc',
-      '/some/unknown/page',
-    ]) {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/properties', 200],
+      ['/admin/edit-property/abc', 200],
+      // The app shows its not-found page; the document says 404 so crawlers and links checkers know.
+      ['/property/123', 404],
+      ['/some/unknown/page', 404],
+    ] as const) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');

@@ -14,6 +14,8 @@ import type { ObjectStorage } from './storage/storage.js';
 import { registerErrorHandling } from './http/error-handling.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerWebApp } from './http/web-app.js';
+import { renderPageHead } from './features/seo/page-heads.js';
+import { seoRoutes } from './features/seo/routes.js';
 import { mediaRoutes } from './http/media-routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes } from './features/site/routes.js';
@@ -138,9 +140,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userAdminRoutes, { prefix: '/api/admin', db });
   await app.register(propertyPublicRoutes, { prefix: '/api', db, storage: deps.storage });
   await app.register(propertyAdminRoutes, { prefix: '/api/admin', db, storage: deps.storage });
+  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(mediaRoutes, { storage: deps.storage });
 
   const webRoot = deps.webRoot ?? DEFAULT_WEB_ROOT;
-  await registerWebApp(app, existsSync(join(webRoot, 'index.html')) ? webRoot : null);
+  await registerWebApp(app, existsSync(join(webRoot, 'index.html')) ? webRoot : null, (path) =>
+    renderPageHead(path, { db, storage: deps.storage, publicUrl: config.publicUrl }),
+  );
   return app;
 }

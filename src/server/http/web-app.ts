@@ -8,7 +8,17 @@ import type { ErrorBody } from '../errors.js';
  * Serves the built web app: hashed assets cached for a year, index.html for every other page path so
  * the browser router can take over. Unknown /api and /media paths get a JSON 404 instead.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
+/** The page's status and <head> tags (title, description, canonical, Open Graph, JSON-LD) for a path. */
+export type PageHeadRenderer = (path: string) => Promise<{ status: number; head: string }>;
+
+// The built index.html's own title and description, replaced by the page's.
+const DEFAULT_HEAD = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string | null,
+  renderPageHead: PageHeadRenderer,
+): Promise<void> {
   if (webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -27,7 +37,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
   }
   const indexHtml = webRoot ? readFileSync(join(webRoot, 'index.html'), 'utf8') : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(path);
@@ -45,6 +55,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
           'The HouseHunt web app has not been built yet. Run `npm run build`, then start the server again.',
         );
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const { status, head } = await renderPageHead(path);
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml.replace(DEFAULT_HEAD, head));
   });
 }

@@ -4,6 +4,10 @@ import { expect, type Page } from '@playwright/test';
  * Collects what would make a page "broken" for a visitor: console errors, uncaught exceptions and
  * Content-Security-Policy violations. Call before the first navigation.
  */
+/** What Chromium logs when a document or resource is answered 404. */
+export const NOT_FOUND_LOGGED =
+  'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+
 export async function watchPageProblems(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -20,7 +24,15 @@ export async function watchPageProblems(page: Page) {
     });`,
   });
   return {
-    expectNone: () => expect(problems, problems.join('\n')).toEqual([]),
+    /** `expected` lists problems the test itself causes (each allowed once), such as a page answered 404. */
+    expectNone: (expected: string[] = []) => {
+      const unexpected = [...problems];
+      for (const problem of expected) {
+        const index = unexpected.indexOf(problem);
+        if (index >= 0) unexpected.splice(index, 1);
+      }
+      expect(unexpected, unexpected.join('\n')).toEqual([]);
+    },
   };
 }
 

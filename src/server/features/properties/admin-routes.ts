@@ -138,7 +138,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
     },
     async (request, reply) => {
       const body = await readUploadedFile(request);
-      const image = await uploadPhoto(db, storage, { ...body, uploadedBy: actorOf(request).id! });
+      const image = await uploadPhoto(db, storage, { ...body, uploadedBy: actorOf(request).id });
       return reply.status(201).send({ image: toPhotoResponse(image, storage) });
     },
   );

@@ -22,7 +22,7 @@ const variantKeys = (rows: ImageRow[]) => rows.flatMap((row) => row.variants.map
 export async function uploadPhoto(
   db: Database,
   storage: ObjectStorage,
-  upload: { body: Buffer; fileName: string; uploadedBy: string },
+  upload: { body: Buffer; fileName: string; uploadedBy: string | null },
 ): Promise<ImageRow> {
   const processed = await processImage(upload.body);
   const planned = planImageKeys(processed, upload.fileName);

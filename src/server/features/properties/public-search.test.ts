@@ -250,7 +250,7 @@ describe.each(TEST_DATABASE_KINDS)('the public listing search on %s', (kind) => 
             .join('\n');
         });
         expect(plan, query).toMatch(/Index|Bitmap/);
-      expect(plan, query).not.toMatch(/Seq Scan on properties/);
+        expect(plan, query).not.toMatch(/Seq Scan on properties/);
       }
     },
   );

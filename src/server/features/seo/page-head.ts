@@ -1,0 +1,148 @@
+/**
+ * What the server puts in a page's <head> before any JavaScript runs: title, description, canonical URL,
+ * Open Graph tags, and for a listing its schema.org JSON-LD, so crawlers without JavaScript see them.
+ */
+import { formatPrice } from '../../../domain/price-format.js';
+import { PUBLIC_PAGES } from '../../../domain/public-pages.js';
+import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '../../../domain/taxonomy.js';
+import { escapeHtml } from '../../auth/escape-html.js';
+import type { ObjectStorage } from '../../storage/storage.js';
+import type { ImageRow, ListingRow } from '../properties/service.js';
+
+export type PageHead = {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Absolute; null for pages that should not be indexed. */
+  canonical: string | null;
+  image?: string;
+  jsonLd?: object;
+  noIndex?: boolean;
+};
+
+const absolute = (publicUrl: string, url: string) => (url.startsWith('http') ? url : `${publicUrl}${url}`);
+
+/** The head of a known public page, or null when the path is not one. */
+export function publicPageHead(path: string, publicUrl: string): PageHead | null {
+  const page = PUBLIC_PAGES.find((candidate) => candidate.path === path);
+  if (!page) return null;
+  return { status: 200, title: page.title, description: page.description, canonical: `${publicUrl}${path}` };
+}
+
+export function notFoundHead(title = 'Page not found'): PageHead {
+  return {
+    status: 404,
+    title,
+    description:
+      'This page does not exist on HouseHunt. It may have been moved, or the listing sold or rented.',
+    canonical: null,
+    noIndex: true,
+  };
+}
+
+const SCHEMA_TYPES: Record<string, string> = {
+  flat: 'Apartment',
+  villa: 'SingleFamilyResidence',
+  'individual-house': 'SingleFamilyResidence',
+};
+
+export function listingHead(
+  listing: ListingRow,
+  images: ImageRow[],
+  storage: ObjectStorage,
+  publicUrl: string,
+): PageHead {
+  const url = `${publicUrl}/property/${listing.id}`;
+  const price = formatPrice(listing);
+  const type = `${SUB_CATEGORY_LABELS[listing.subCategory as keyof typeof SUB_CATEGORY_LABELS] ?? listing.subCategory}`;
+  const place = [listing.location, listing.city].filter(Boolean).join(', ');
+  const summary = `${type} for ${listing.propertyStatus === 'rent' ? 'rent' : 'sale'} in ${place}: ${price}.`;
+  const description = `${summary} ${listing.description ?? ''}`.trim().slice(0, 300);
+  const photos = images.map((image) => {
+    const largest = image.variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0];
+    return absolute(publicUrl, storage.publicUrl(largest?.key ?? image.keyBase));
+  });
+
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    '@id': url,
+    url,
+    name: listing.title,
+    description,
+    datePosted: listing.createdAt.toISOString(),
+    ...(photos.length && { image: photos }),
+    offers: {
+      '@type': 'Offer',
+      price: listing.price,
+      priceCurrency: 'INR',
+      businessFunction:
+        listing.propertyStatus === 'rent'
+          ? 'http://purl.org/goodrelations/v1#LeaseOut'
+          : 'http://purl.org/goodrelations/v1#Sell',
+      availabilityStarts: listing.availableFrom,
+      ...(listing.propertyStatus === 'rent' && {
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: listing.price,
+          priceCurrency: 'INR',
+          unitCode: listing.rentalFrequency === 'yearly' ? 'ANN' : 'MON',
+        },
+      }),
+    },
+    about: {
+      '@type': SCHEMA_TYPES[listing.subCategory] ?? 'Place',
+      name: `${MAIN_CATEGORY_LABELS[listing.mainCategory]} ${type}`,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: listing.address,
+        addressLocality: listing.location ?? listing.city,
+        addressRegion: listing.state,
+        postalCode: listing.pincode,
+        addressCountry: 'IN',
+      },
+      ...(listing.latitude !== null &&
+        listing.longitude !== null && {
+          geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude },
+        }),
+      floorSize: { '@type': 'QuantitativeValue', value: listing.squareFeet, unitCode: 'FTK' },
+      ...(listing.bedrooms !== null && { numberOfBedrooms: listing.bedrooms }),
+      ...(listing.bathrooms !== null && { numberOfBathroomsTotal: listing.bathrooms }),
+    },
+  };
+  return {
+    status: 200,
+    title: listing.title,
+    description,
+    canonical: url,
+    ...(photos[0] && { image: photos[0] }),
+    jsonLd,
+  };
+}
+
+/** The tags for `head`, ready to replace the built index.html's own title and description. */
+export function renderHead(head: PageHead, siteName: string): string {
+  const title = escapeHtml(`${head.title} | ${siteName}`);
+  const description = escapeHtml(head.description);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:type" content="${head.jsonLd ? 'article' : 'website'}" />`,
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+  ];
+  if (head.canonical) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+    tags.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}" />`);
+  }
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`);
+  if (head.noIndex) tags.push('<meta name="robots" content="noindex" />');
+  if (head.jsonLd) {
+    // "<" escaped so no text in a listing can close the script element.
+    const json = JSON.stringify(head.jsonLd).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return tags.join('\n    ');
+}

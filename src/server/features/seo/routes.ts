@@ -1,0 +1,88 @@
+/** /robots.txt and the sitemaps: every public page and every listing, for search engines. */
+import { asc, count } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PUBLIC_PAGES } from '../../../domain/public-pages.js';
+import type { Database } from '../../db/client.js';
+import { properties } from '../../db/schema.js';
+import { escapeHtml } from '../../auth/escape-html.js';
+
+// Well under the 50,000 URLs a sitemap may hold.
+const LISTINGS_PER_SITEMAP = 40_000;
+
+const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
+const urlEntry = (loc: string, lastmod?: Date) =>
+  `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+
+export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
+  const hide = { hide: true };
+
+  app.get('/robots.txt', { schema: hide }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /admin',
+          'Disallow: /api/',
+          'Disallow: /login',
+          '',
+          `Sitemap: ${publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+
+  app.get('/sitemap.xml', { schema: hide }, async (_request, reply) => {
+    const [listings] = await db.select({ n: count() }).from(properties);
+    const parts = Math.max(1, Math.ceil((listings?.n ?? 0) / LISTINGS_PER_SITEMAP));
+    const sitemaps = [
+      `${publicUrl}/sitemap-pages.xml`,
+      ...Array.from({ length: parts }, (_, i) => `${publicUrl}/sitemap-listings.xml?part=${i + 1}`),
+    ];
+    const entries = sitemaps.map((loc) => `  <sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`).join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(
+        xml(
+          `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>`,
+        ),
+      );
+  });
+
+  app.get('/sitemap-pages.xml', { schema: hide }, async (_request, reply) => {
+    const entries = PUBLIC_PAGES.map((page) => urlEntry(`${publicUrl}${page.path}`)).join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>`));
+  });
+
+  app.get(
+    '/sitemap-listings.xml',
+    {
+      schema: {
+        ...hide,
+        querystring: z.object({
+          part: z.coerce.number({ error: 'part must be a number' }).int().min(1).max(10_000).default(1),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const rows = await db
+        .select({ id: properties.id, updatedAt: properties.updatedAt })
+        .from(properties)
+        .orderBy(asc(properties.id))
+        .limit(LISTINGS_PER_SITEMAP)
+        .offset((request.query.part - 1) * LISTINGS_PER_SITEMAP);
+      const entries = rows
+        .map((row) => urlEntry(`${publicUrl}/property/${row.id}`, row.updatedAt))
+        .join('\n');
+      return reply
+        .type('application/xml; charset=utf-8')
+        .send(xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>`));
+    },
+  );
+};

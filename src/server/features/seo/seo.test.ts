@@ -1,0 +1,138 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertyInputSchema } from '../../../domain/property-schema.js';
+import { aFlat } from '../../testing/listing-factory.js';
+import { aPng } from '../../testing/photo-factory.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
+import { SYSTEM_ACTOR } from '../audit/audit-log.js';
+import { uploadPhoto } from '../properties/photos.js';
+import { createListing } from '../properties/service.js';
+
+/** The built index.html's head as Vite leaves it: a title and a description the server replaces. */
+function webBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'househunt-seo-'));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html><head><title>HouseHunt</title>\n    <meta\n      name="description"\n      content="default"\n    />' +
+      '</head><body><div id="root"></div></body></html>',
+  );
+  return root;
+}
+
+const jsonLdOf = (html: string) => {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : null;
+};
+
+describe.each(TEST_DATABASE_KINDS)('what crawlers get on %s', (kind) => {
+  let t: TestApp;
+  let listingId: string;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, {
+      webRoot: webBuild(),
+      env: { PUBLIC_URL: 'https://househunt.example.in' },
+    });
+    const photo = await uploadPhoto(t.db, t.storage, {
+      body: await aPng(),
+      fileName: 'front.png',
+      uploadedBy: null,
+    });
+    const listing = await createListing(
+      t.db,
+      propertyInputSchema.parse(
+        aFlat({
+          title: 'Lake view flat </script><script>alert(1)</script>',
+          latitude: 12.9716,
+          longitude: 77.5946,
+        }),
+      ),
+      [photo.id],
+      SYSTEM_ACTOR,
+    );
+    listingId = listing.id;
+  });
+  afterAll(async () => t?.close());
+
+  const page = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('sends a listing page with its title, description, canonical address, image and JSON-LD in the HTML', async () => {
+    const response = await page(`/property/${listingId}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(
+      '<title>Lake view flat &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; | HouseHunt</title>',
+    );
+    expect(html).not.toContain('content="default"');
+    expect(html).toContain(
+      `<link rel="canonical" href="https://househunt.example.in/property/${listingId}" />`,
+    );
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/househunt\.example\.in\/media\/properties\/[^"]+\.webp" \/>/,
+    );
+    expect(html).toMatch(
+      /<meta name="description" content="Flat\/Apartment for sale in Indiranagar, Bengaluru: ₹1\.85 Cr\./,
+    );
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+
+    const jsonLd = jsonLdOf(html);
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'RealEstateListing',
+      url: `https://househunt.example.in/property/${listingId}`,
+      name: 'Lake view flat </script><script>alert(1)</script>',
+      offers: { '@type': 'Offer', price: 18_500_000, priceCurrency: 'INR' },
+      about: {
+        '@type': 'Apartment',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Indiranagar',
+          postalCode: '560038',
+          addressCountry: 'IN',
+        },
+        geo: { '@type': 'GeoCoordinates', latitude: 12.9716, longitude: 77.5946 },
+        numberOfBedrooms: 3,
+      },
+    });
+  });
+
+  it('answers a missing or malformed listing, and an unknown page, with a 404 document', async () => {
+    for (const url of ['/property/00000000-0000-4000-8000-000000000000', '/property/not-an-id']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<title>Property not found | HouseHunt</title>');
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    }
+    const unknown = await page('/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<title>Page not found | HouseHunt</title>');
+  });
+
+  it('gives every public page its own title, description and canonical address, and keeps the portal out', async () => {
+    const about = await page('/about-us');
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('<title>About us | HouseHunt</title>');
+    expect(about.body).toContain('<link rel="canonical" href="https://househunt.example.in/about-us" />');
+    const admin = await page('/admin/properties');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('lists the public pages and every listing in the sitemaps, and points robots at them', async () => {
+    const robots = await page('/robots.txt');
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Sitemap: https://househunt.example.in/sitemap.xml');
+    const index = (await page('/sitemap.xml')).body;
+    expect(index).toContain('<loc>https://househunt.example.in/sitemap-pages.xml</loc>');
+    expect(index).toContain('<loc>https://househunt.example.in/sitemap-listings.xml?part=1</loc>');
+    expect((await page('/sitemap-pages.xml')).body).toContain(
+      '<loc>https://househunt.example.in/villas-on-demand</loc>',
+    );
+    const listings = await page('/sitemap-listings.xml?part=1');
+    expect(listings.headers['content-type']).toMatch(/application\/xml/);
+    expect(listings.body).toContain(`<loc>https://househunt.example.in/property/${listingId}</loc>`);
+    expect((await page('/sitemap-listings.xml?part=0')).statusCode).toBe(400);
+  });
+});
