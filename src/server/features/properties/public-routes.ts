@@ -4,6 +4,7 @@ import { listingSearchSchema } from '../../../domain/listing-search.js';
 import type { Database } from '../../db/client.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { toPublicListingResponse } from './listing-response.js';
+import { countListingView } from './listing-views.js';
 import { searchListings } from './public-search.js';
 import { findListing } from './service.js';
 
@@ -39,6 +40,24 @@ export const propertyPublicRoutes: FastifyPluginAsyncZod<{ db: Database; storage
     async (request) => {
       const { listing, images } = await findListing(db, request.params.id);
       return { property: toPublicListingResponse(listing, images, storage) };
+    },
+  );
+
+  app.post(
+    '/properties/:id/views',
+    {
+      schema: {
+        tags: ['properties'],
+        summary:
+          'Counts one view of the property page (per listing per day; nothing about the viewer is kept)',
+        params: idParams,
+      },
+      // Enough for anyone browsing; a script hammering one listing stops counting.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      await countListingView(db, request.params.id);
+      return reply.status(204).send();
     },
   );
 };

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { ApiError } from '../../lib/api-client';
+import { useCountListingView } from './api/count-listing-view';
 import { useListing, type PublicListing } from './api/get-listing';
 import { CheckList } from './components/property-detail/check-list';
 import { DetailSection } from './components/property-detail/detail-section';
@@ -41,6 +42,7 @@ export function PropertyDetailPage() {
 }
 
 function ListingDetails({ listing }: { listing: PublicListing }) {
+  useCountListingView(listing.id);
   const facts = keyFacts(listing);
   return (
     <div className="container-page py-8 lg:py-10">
