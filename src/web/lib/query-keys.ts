@@ -19,5 +19,7 @@ export const queryKeys = {
       [...queryKeys.properties.adminLists(), params] as const,
     adminDetail: (id: string) => [...queryKeys.properties.all, 'admin-detail', id] as const,
     detail: (id: string) => [...queryKeys.properties.all, 'detail', id] as const,
+    search: <Params extends object>(params: Params) =>
+      [...queryKeys.properties.all, 'search', params] as const,
   },
 };

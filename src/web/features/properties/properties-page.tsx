@@ -1,19 +1,122 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { PageIntro } from '../../components/ui/page-intro';
+import { useListingSearch } from './api/search-listings';
+import { FilterPanel } from './components/search/filter-panel';
+import { ListingCard } from './components/search/listing-card';
+import { ResultsHeader, type ResultsView } from './components/search/results-header';
+import { ResultsMapView } from './components/search/results-map-view';
+import { NoResults, ResultsError, ResultsSkeleton } from './components/search/search-result-states';
+import { SearchBar } from './components/search/search-bar';
+import { SearchPagination } from './components/search/search-pagination';
+import {
+  activeFilterCount,
+  withFilters,
+  withPage,
+  withSort,
+  withoutFilters,
+  type ListingFilters,
+} from './components/search/search-params';
+import { useListingSearchParams } from './components/search/use-listing-search-params';
+
+/** Cards in the grid's first row (three columns at its widest): their photos load at once. */
+const FIRST_ROW = 3;
 
 export function PropertiesPage() {
+  const { search, setSearch } = useListingSearchParams();
+  const results = useListingSearch(search);
+  const [view, setView] = useState<ResultsView>('grid');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const resultsTop = useRef<HTMLDivElement>(null);
+
+  const changeFilters = (changes: Partial<ListingFilters>) => setSearch(withFilters(search, changes));
+  const clearFilters = () => setSearch(withoutFilters(search));
+  const filterCount = activeFilterCount(search);
+
   return (
     <>
       <PageIntro
         eyebrow="Buy · Rent · Commercial"
         title="Properties for sale and rent"
         lead="Flats, villas, plots, farmland, shops, offices and warehouses across India."
-      />
-      <div className="container-page py-12">
-        <ComingSoon
-          title="Property search is on its way"
-          description="Soon you can filter listings by city, type, budget in rupees, bedrooms and amenities."
-        />
+      >
+        <div className="mt-8">
+          <SearchBar search={search} onChange={changeFilters} />
+        </div>
+      </PageIntro>
+      <div className="container-page grid gap-8 py-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:py-10">
+        <aside aria-label="Filters" className="lg:self-start">
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+            className="inline-flex w-full items-center justify-center gap-2 rounded-full border border-stone-300 px-4 py-2.5 text-sm font-semibold text-stone-800 lg:hidden dark:border-stone-700 dark:text-stone-100"
+          >
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+          </button>
+          <div
+            id={filtersId}
+            className={`${filtersOpen ? 'mt-4 block' : 'hidden'} rounded-2xl border border-stone-200 bg-white p-5 lg:mt-0 lg:block dark:border-stone-800 dark:bg-stone-900`}
+          >
+            <h2 className="mb-4 hidden text-base font-bold text-stone-900 lg:block dark:text-stone-50">
+              Filters
+            </h2>
+            <FilterPanel search={search} onChange={changeFilters} onClear={clearFilters} />
+          </div>
+        </aside>
+        <section aria-label="Search results" ref={resultsTop} className="min-w-0 scroll-mt-24 space-y-6">
+          <ResultsHeader
+            search={search}
+            total={results.data?.total}
+            busy={results.isFetching && !results.isPending}
+            view={view}
+            onSort={(sort) => setSearch(withSort(search, sort))}
+            onView={setView}
+          />
+          {results.isPending ? (
+            <ResultsSkeleton count={search.pageSize > 6 ? 6 : search.pageSize} />
+          ) : results.isError && !results.data ? (
+            <ResultsError
+              message={results.error.message}
+              retrying={results.isFetching}
+              onRetry={() => {
+                if (!results.isFetching) void results.refetch();
+              }}
+            />
+          ) : results.data.items.length === 0 ? (
+            <NoResults onClear={clearFilters} />
+          ) : (
+            <div
+              aria-busy={results.isPlaceholderData}
+              className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+            >
+              {view === 'map' ? (
+                <ResultsMapView listings={results.data.items} />
+              ) : (
+                <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                  {results.data.items.map((listing, index) => (
+                    <li key={listing.id} className="flex">
+                      <ListingCard listing={listing} eager={index < FIRST_ROW} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <SearchPagination
+                page={results.data.page}
+                pageSize={results.data.pageSize}
+                total={results.data.total}
+                onPageChange={(page) => {
+                  setSearch(withPage(search, page));
+                  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+                  resultsTop.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+                }}
+              />
+            </div>
+          )}
+        </section>
       </div>
     </>
   );

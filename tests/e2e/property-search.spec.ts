@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { waitForApp, watchPageProblems } from './support/page-problems.js';
+
+type SearchAnswer = {
+  items: Array<{ id: string; title: string; price: number; bedrooms: number | null }>;
+  total: number;
+};
+
+const count = (total: number) => `${total} ${total === 1 ? 'property' : 'properties'}`;
+
+test('a visitor searches rentals in Mumbai, narrows, goes back, sorts and opens a result', async ({
+  page,
+}) => {
+  const problems = await watchPageProblems(page);
+
+  // What the seeded data holds, to pick a bedroom count that narrows the result without emptying it.
+  const all = (await (
+    await page.request.get('/api/properties?city=Mumbai&status=rent&pageSize=48')
+  ).json()) as SearchAnswer;
+  expect(all.total).toBeGreaterThan(1);
+  // Mumbai's seeded rentals may all be commercial (no bedrooms): then the filter narrows to none, which counts.
+  let bedrooms: number | undefined;
+  let narrowed = 0;
+  for (const choice of [1, 2, 3, 4, 5]) {
+    const answer = (await (
+      await page.request.get(`/api/properties?city=Mumbai&status=rent&bedrooms=${choice}`)
+    ).json()) as SearchAnswer;
+    if (answer.total < all.total && (bedrooms === undefined || answer.total > narrowed)) {
+      bedrooms = choice;
+      narrowed = answer.total;
+    }
+  }
+  expect(bedrooms, 'a bedroom count that narrows Mumbai rentals').toBeDefined();
+
+  await page.goto('/properties?city=Mumbai&status=rent');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Properties for sale and rent' })).toBeVisible();
+  await expect(page.getByTestId('result-count')).toHaveText(count(all.total));
+  await expect(page.getByRole('button', { name: 'Rent', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  const cards = page.getByTestId('listing-card');
+  await expect(cards).toHaveCount(Math.min(all.total, 12));
+  for (const card of await cards.all()) {
+    await expect(card).toContainText('For Rent');
+    await expect(card.getByTestId('listing-place')).toContainText('Mumbai');
+  }
+
+  // Narrow by bedrooms: the address and the count follow.
+  const bedroomLabel =
+    bedrooms === 5 ? '5 or more bedrooms' : `${bedrooms} bedroom${bedrooms === 1 ? '' : 's'}`;
+  const bedroomButton = page.getByRole('button', { name: bedroomLabel });
+  await bedroomButton.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]bedrooms=${bedrooms}(&|$)`));
+  await expect(bedroomButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('result-count')).toHaveText(count(narrowed));
+
+  // Back shows the wider search again.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/bedrooms=/);
+  await expect(page.getByTestId('result-count')).toHaveText(count(all.total));
+  await expect(bedroomButton).toHaveAttribute('aria-pressed', 'false');
+
+  // Sort by price, cheapest first.
+  const sorted = page.waitForResponse(
+    (response) => response.url().includes('/api/properties?') && response.url().includes('sort=price-asc'),
+  );
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  const answer = (await (await sorted).json()) as SearchAnswer;
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const [first, second] = answer.items;
+  expect(first && second && first.price <= second.price).toBe(true);
+  await expect(cards.first()).toHaveAttribute('data-price', String(first?.price));
+  const firstPrice = Number(await cards.nth(0).getAttribute('data-price'));
+  const secondPrice = Number(await cards.nth(1).getAttribute('data-price'));
+  expect(firstPrice).toBeLessThanOrEqual(secondPrice);
+
+  // Open the first result.
+  const title = first?.title ?? '';
+  await cards.first().getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/property/${first?.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  problems.expectNone();
+});
+
+test('a search that matches nothing offers to clear the filters', async ({ page }) => {
+  const problems = await watchPageProblems(page);
+  await page.goto('/properties?city=Atlantis&bedrooms=9');
+  await waitForApp(page);
+  // bedrooms=9 is not a choice: it is dropped from the address rather than shown as an error.
+  await expect(page).not.toHaveURL(/bedrooms/);
+  await expect(page.getByRole('heading', { name: 'No properties match your search' })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Search results' })
+    .getByRole('button', { name: 'Clear all filters' })
+    .click();
+  await expect(page).not.toHaveURL(/city=/);
+  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  problems.expectNone();
+});
+
+test('the map view pins the results', async ({ page }) => {
+  const problems = await watchPageProblems(page);
+  await page.goto('/properties?city=Pune');
+  await waitForApp(page);
+  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+  problems.expectNone();
+});
