@@ -57,7 +57,7 @@ function orderFor(search: ListingSearch, query: SQL | null): SQL[] {
 }
 
 /** One result as a card shows it: the facts that fit on a card and the cover photo's variants. */
-function toListingCard(row: ListingRow, cover: ImageRow | undefined, storage: ObjectStorage) {
+export function toListingCard(row: ListingRow, cover: ImageRow | undefined, storage: ObjectStorage) {
   return {
     id: row.id,
     title: row.title,

@@ -19,7 +19,7 @@ describe('listingCharges', () => {
 
     expect(listingCharges(rent)).toEqual([
       { label: 'Security deposit', value: '₹1,50,000' },
-      { label: 'Maintenance', value: '₹3,500' },
+      { label: 'Maintenance', value: '₹3,500/month' },
     ]);
   });
 
@@ -31,7 +31,7 @@ describe('listingCharges', () => {
       maintenanceCharges: 2000,
     } as const;
 
-    expect(listingCharges(sale)).toEqual([{ label: 'Maintenance', value: '₹2,000' }]);
+    expect(listingCharges(sale)).toEqual([{ label: 'Maintenance', value: '₹2,000/month' }]);
   });
 
   it('shows nothing when no charge is set', () => {

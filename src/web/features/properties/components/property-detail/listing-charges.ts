@@ -17,8 +17,9 @@ export function listingCharges(listing: ChargesSource): ListingCharge[] {
     charges.push({ label: 'Security deposit', value: formatINR(listing.securityDeposit) });
   }
   // Maintenance applies to any listing (a flat for sale has its society charges too), so it is shown whenever set.
+  // Societies in India bill it monthly, whatever the rent's own period.
   if (listing.maintenanceCharges !== null) {
-    charges.push({ label: 'Maintenance', value: formatINR(listing.maintenanceCharges) });
+    charges.push({ label: 'Maintenance', value: `${formatINR(listing.maintenanceCharges)}/month` });
   }
   return charges;
 }

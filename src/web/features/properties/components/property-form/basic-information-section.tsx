@@ -70,7 +70,7 @@ export function BasicInformationSection() {
           {applies('securityDeposit') ? (
             <NumberField name="securityDeposit" label="Security Deposit (₹)" />
           ) : null}
-          <NumberField name="maintenanceCharges" label="Maintenance Charges (₹)" />
+          <NumberField name="maintenanceCharges" label="Maintenance Charges (₹ per month)" />
           <TextField name="availableFrom" label="Available From" type="date" required />
         </FieldGrid>
       </div>

@@ -1,0 +1,251 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { homeLoanRepayment, INITIAL_LOAN_TERMS } from '../../src/domain/home-loan-emi.js';
+import { formatINR, formatPrice } from '../../src/domain/price-format.js';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
+import { waitForApp, watchPageProblems } from './support/page-problems.js';
+
+type Variant = { width: number; format: string; url: string };
+type Listing = {
+  id: string;
+  title: string;
+  price: number;
+  propertyStatus: 'sale' | 'rent';
+  rentalFrequency: 'monthly' | 'yearly' | null;
+  securityDeposit: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  images: Array<{ variants: Variant[] }>;
+};
+type Card = { id: string; title: string };
+
+async function getListing(request: APIRequestContext, id: string): Promise<Listing> {
+  const response = await request.get(`/api/properties/${id}`);
+  return ((await response.json()) as { property: Listing }).property;
+}
+
+async function getSimilar(request: APIRequestContext, id: string): Promise<Card[]> {
+  const response = await request.get(`/api/properties/${id}/similar`);
+  return ((await response.json()) as { items: Card[] }).items;
+}
+
+/** A demo listing matching `search` for which `fits` holds, asked of the public API. */
+async function findDemoListing(
+  request: APIRequestContext,
+  search: string,
+  fits: (listing: Listing) => Promise<boolean> | boolean,
+): Promise<Listing> {
+  const response = await request.get(`/api/properties?${search}&pageSize=48`);
+  const { items } = (await response.json()) as { items: Card[] };
+  for (const card of items) {
+    const listing = await getListing(request, card.id);
+    if (await fits(listing)) return listing;
+  }
+  throw new Error(`No demo listing for ${search} fits the test`);
+}
+
+const photoAlt = (listing: Listing, index: number) =>
+  `${listing.title} — photo ${index + 1} of ${listing.images.length}`;
+
+async function openListing(page: Page, listing: Listing) {
+  await page.goto(`/property/${listing.id}`);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+}
+
+test.describe('the property page of a flat for sale', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  let listing: Listing;
+  let similar: Card[];
+  test.beforeEach(async ({ request }) => {
+    listing = await findDemoListing(
+      request,
+      'status=sale&type=flat',
+      async (candidate) =>
+        candidate.images.length > 1 &&
+        candidate.latitude !== null &&
+        (await getSimilar(request, candidate.id)).length > 0,
+    );
+    similar = await getSimilar(request, listing.id);
+  });
+
+  test('shows the photos full screen: arrow keys move, Escape closes and focus returns', async ({ page }) => {
+    const problems = await watchPageProblems(page);
+    await openListing(page, listing);
+    const total = listing.images.length;
+
+    const opener = page.getByRole('button', { name: `View photo 1 of ${total} full screen` });
+    await opener.click();
+    const viewer = page.getByRole('dialog', { name: listing.title });
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByRole('button', { name: 'Close full-screen photos' })).toBeFocused();
+    const photo = viewer.getByRole('img', { name: photoAlt(listing, 0) });
+    await expect(photo).toBeVisible();
+    // The viewer fills a wide screen, so the browser picks the largest rendition the server stored.
+    const largest = listing.images[0]!.variants.filter((v) => v.format === 'avif').sort(
+      (a, b) => b.width - a.width,
+    )[0]!;
+    await expect
+      .poll(() => photo.evaluate((img) => new URL((img as { currentSrc: string }).currentSrc).pathname))
+      .toBe(new URL(largest.url, page.url()).pathname);
+    await expectNoSeriousAccessibilityViolations(page, 'property page, full-screen photos');
+
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByRole('img', { name: photoAlt(listing, 1) })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer.getByRole('img', { name: photoAlt(listing, 0) })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(viewer.getByRole('img', { name: photoAlt(listing, total - 1) })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    // The page shows the photo the visitor stopped at, and focus is back on what opened the viewer.
+    await expect(
+      page.getByRole('button', { name: `View photo ${total} of ${total} full screen` }),
+    ).toBeFocused();
+    await expect(page.getByRole('img', { name: photoAlt(listing, total - 1) })).toBeVisible();
+    problems.expectNone();
+  });
+
+  test('a sideways drag over the main photo moves to the next one without opening it', async ({ page }) => {
+    const problems = await watchPageProblems(page);
+    await openListing(page, listing);
+    const main = page.getByRole('img', { name: photoAlt(listing, 0) });
+    const box = (await main.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.7, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.getByRole('img', { name: photoAlt(listing, 1) })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    problems.expectNone();
+  });
+
+  test('works out the EMI in the browser and updates it with the rate', async ({ page }) => {
+    const problems = await watchPageProblems(page);
+    await openListing(page, listing);
+    const calculator = page.getByRole('region', { name: 'EMI calculator' });
+    const emi = calculator.getByTestId('emi-amount');
+    const emiAt = (annualRatePercent: number) =>
+      formatINR(homeLoanRepayment(listing.price, { ...INITIAL_LOAN_TERMS, annualRatePercent }).monthlyEmi);
+
+    await expect(calculator.getByLabel('Down payment')).toHaveValue('20');
+    await expect(emi).toHaveText(emiAt(8.5));
+    await calculator.getByLabel('Interest rate').fill('10');
+    await expect(emi).toHaveText(emiAt(10));
+
+    // Out of bounds: the field says why and the figures stay on the last usable rate.
+    await calculator.getByLabel('Interest rate').fill('45');
+    await expect(calculator.getByText('Interest rate must be between 1% and 20%')).toBeVisible();
+    await expect(calculator.getByLabel('Interest rate')).toHaveAttribute('aria-invalid', 'true');
+    await expect(emi).toHaveText(emiAt(10));
+    await expectNoSeriousAccessibilityViolations(page, 'property page, EMI calculator with an error');
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expectNoSeriousAccessibilityViolations(page, 'property page in dark mode');
+    problems.expectNone();
+  });
+
+  test('shares the listing: the link is copied and WhatsApp gets the title and the link', async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = await watchPageProblems(page);
+    await openListing(page, listing);
+    const url = `${baseURL}/property/${listing.id}`;
+
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    // A string, not a function: this file is type-checked without DOM types.
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(url);
+
+    const whatsApp = page.getByRole('link', { name: /WhatsApp/ });
+    await expect(whatsApp).toHaveAttribute('target', '_blank');
+    await expect(whatsApp).toHaveAttribute('rel', /noopener/);
+    const href = new URL((await whatsApp.getAttribute('href'))!);
+    expect(href.origin).toBe('https://wa.me');
+    expect(href.searchParams.get('text')).toBe(`${listing.title}\n${url}`);
+
+    const maps = new URL(
+      (await page.getByRole('link', { name: /Open in Google Maps/ }).getAttribute('href'))!,
+    );
+    expect(maps.searchParams.get('query')).toBe(`${listing.latitude},${listing.longitude}`);
+    problems.expectNone();
+  });
+
+  test('suggests similar properties that lead to other listings', async ({ page }) => {
+    const problems = await watchPageProblems(page);
+    await openListing(page, listing);
+    const section = page.getByRole('region', { name: 'Similar properties' });
+    const links = section.getByRole('link');
+    await expect(links).toHaveCount(similar.length);
+    for (const [index, card] of similar.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', `/property/${card.id}`);
+      expect(card.id).not.toBe(listing.id);
+    }
+    await expectNoSeriousAccessibilityViolations(page, 'property page of a sale listing');
+
+    await links.first().click();
+    await expect(page).toHaveURL(new RegExp(`/property/${similar[0]!.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: similar[0]!.title })).toBeVisible();
+    problems.expectNone();
+  });
+});
+
+test('a rent listing shows its rent per month with the deposit, and no EMI calculator', async ({
+  page,
+  request,
+}) => {
+  const problems = await watchPageProblems(page);
+  const listing = await findDemoListing(
+    request,
+    'status=rent&category=residential',
+    (candidate) => candidate.rentalFrequency === 'monthly' && candidate.securityDeposit !== null,
+  );
+  await openListing(page, listing);
+  const summary = page.getByRole('complementary', { name: 'Price summary' });
+  await expect(summary).toContainText(formatPrice(listing));
+  expect(formatPrice(listing)).toMatch(/\/month$/);
+  await expect(summary).toContainText(`Security deposit${formatINR(listing.securityDeposit!)}`);
+  await expect(page.getByRole('heading', { name: 'Key facts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'EMI calculator' })).toHaveCount(0);
+  problems.expectNone();
+});
+
+test('pins the listing on a street map when the site has map tiles', async ({ page, request, baseURL }) => {
+  const problems = await watchPageProblems(page);
+  const listing = await findDemoListing(request, 'status=sale', (candidate) => candidate.latitude !== null);
+  // Stands in for an operator's tile server (MAP_TILE_URL) on the site's own origin: nothing leaves the machine.
+  await page.route('**/api/site', async (route) => {
+    const response = await route.fetch();
+    const site = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      json: {
+        ...site,
+        mapTiles: { url: `${baseURL}/test-tiles/{z}/{x}/{y}.png`, attribution: 'Test tiles' },
+      },
+    });
+  });
+  let tilesServed = 0;
+  await page.route('**/test-tiles/**', (route) => {
+    tilesServed += 1;
+    return route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG });
+  });
+
+  await openListing(page, listing);
+  const location = page.getByRole('region', { name: 'Location' });
+  await location.scrollIntoViewIfNeeded();
+  const map = location.getByTestId('listing-location-map');
+  await expect(map).toBeVisible();
+  await expect(map.locator('.leaflet-marker-icon')).toHaveAttribute('title', listing.title);
+  await expect.poll(() => tilesServed).toBeGreaterThan(0);
+  await expectNoSeriousAccessibilityViolations(page, 'property page with its map');
+  problems.expectNone();
+});
+
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
