@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/button-link';
 import { PageIntro } from '../../components/ui/page-intro';
 import { Prose } from '../../components/ui/prose';
 
@@ -8,36 +9,81 @@ export function AboutPage() {
       <PageIntro
         eyebrow="Our story"
         title="About HouseHunt"
-        lead="A property search built for how Indians actually look for a home: by locality, budget in rupees and a visit in person."
+        lead="A property search built for how Indians actually look for a home: by locality, by budget in lakh and crore, and with a visit in person before anyone pays a rupee."
       />
       <div className="container-page py-12">
         <Prose>
           <p>
-            HouseHunt brings together flats, independent houses, villas, plots, farmland and commercial spaces
-            for sale and rent. Our team reviews every listing before it is published, so the price, area and
-            amenities you see are the ones you will find on site.
+            Looking for a home in India usually means scrolling through listings with no carpet area, prices
+            that turn out to be &ldquo;negotiable&rdquo; upwards, photos of a different flat, and calls from
+            people you never gave your number to. HouseHunt started as an answer to that. We bring together
+            flats, independent houses, villas, plots, farmland and commercial spaces for sale and rent, and we
+            hold every one of them to the same standard before it goes live.
           </p>
+
           <h2>What we do</h2>
           <ul>
-            <li>List residential and commercial property for sale and for rent, with prices in rupees.</li>
-            <li>Arrange site visits at a time that suits you, confirmed by our team.</li>
-            <li>Help owners and builders present their property clearly, with photos and full details.</li>
+            <li>
+              List residential and commercial property for sale and for rent, with the full price in rupees,
+              and for rentals the deposit and maintenance stated up front.
+            </li>
+            <li>
+              Arrange site visits at a date and time that suit you, confirmed by a person on our team, not a
+              bot.
+            </li>
+            <li>
+              Help owners and builders present their property honestly, with real photos and complete details.
+            </li>
             <li>
               Design and build villas on your own plot through{' '}
               <Link to="/villas-on-demand">Villas on Demand</Link>.
             </li>
           </ul>
-          <h2>How we work</h2>
+
+          <h2>The details that matter here</h2>
           <p>
-            We show the details that matter when you compare homes in India: carpet and built-up area,
-            undivided share for flats, facing and Vastu, floor, furnishing, parking, and whether a commission
-            applies. When something is unclear we ask the owner before the listing goes live.
+            Homes in India are compared on things a generic property site leaves out, so we ask for them on
+            every listing: carpet and built-up area, undivided share of land for flats, plot dimensions, floor
+            and total floors, facing and whether the layout is Vastu compliant, furnishing, covered parking,
+            power backup and water supply, and for commercial space the cabins, workstations and washrooms.
+            Plots show whether they have a clear title and RERA approval.
           </p>
+
+          <h2>What we promise</h2>
+          <ul>
+            <li>
+              <strong>Reviewed listings.</strong> Our team checks each listing before it is published and asks
+              the owner when something is unclear.
+            </li>
+            <li>
+              <strong>Honest prices.</strong> The price you see is the one the owner is asking, in lakh and
+              crore, and rentals state the deposit and maintenance charges too.
+            </li>
+            <li>
+              <strong>Your number stays with us.</strong> Your details go to our team to arrange your visit
+              and are never sold or passed to call centres. Read how in our{' '}
+              <Link to="/privacy-policy">privacy policy</Link>.
+            </li>
+            <li>
+              <strong>No pressure.</strong> Searching, shortlisting and visits are free, and we would rather
+              you take an extra week to check the papers than buy the wrong home.
+            </li>
+          </ul>
+
+          <h2>Who we work for</h2>
           <p>
-            Have a question or a property to list? <Link to="/contact-us">Get in touch</Link>; we are happy to
-            help.
+            Families buying their first flat, professionals moving cities for a new job, landowners who want a
+            villa built without managing ten contractors, and businesses looking for a shop, an office or a
+            warehouse in the right part of town. Whatever you are looking for, you deal with one team from the
+            first search to the handover of the keys.
           </p>
         </Prose>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink to="/properties">Browse properties</ButtonLink>
+          <ButtonLink to="/contact-us" variant="secondary">
+            Talk to our team
+          </ButtonLink>
+        </div>
       </div>
     </>
   );

@@ -1,0 +1,90 @@
+/**
+ * The JavaScript a first visit (empty cache) to /, /properties and a listing page loads: files, raw bytes
+ * and gzip bytes, measured in the system Chromium against the built server with the demo catalogue.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Response } from '@playwright/test';
+import playwrightConfig, { CHROMIUM_PATH } from '../../playwright.config.js';
+import { gzipBytes } from '../../tests/e2e/support/first-visit-javascript.js';
+import startBuiltServer from '../../tests/e2e/support/global-setup.js';
+
+type PageScripts = { files: number; bytes: number; gzipBytes: number; serverCompressed: boolean };
+
+/** What one script cost: its size unpacked, and over the wire gzipped (the server's own encoding if it has one). */
+async function scriptCost(response: Response) {
+  const body = await response.body();
+  const encoding = response.headers()['content-encoding'];
+  const sent = encoding ? (await response.request().sizes()).responseBodySize : gzipBytes(body);
+  return { bytes: body.length, gzipBytes: sent, serverCompressed: Boolean(encoding) };
+}
+
+async function measure(browser: Browser, url: string): Promise<PageScripts> {
+  // A new context each time: an empty cache, as on a visitor's first visit.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const costs: Array<ReturnType<typeof scriptCost>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') costs.push(scriptCost(response));
+    });
+    await page.goto(url);
+    await page.locator('#startup-overlay').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(costs);
+    return {
+      files: scripts.length,
+      bytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+      gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+      serverCompressed: scripts.some((script) => script.serverCompressed),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function demoListingPath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/properties?status=sale&type=flat&pageSize=1`);
+  const { items } = (await response.json()) as { items: Array<{ id: string }> };
+  if (!items[0]) throw new Error('The demo catalogue has no flat for sale');
+  return `/property/${items[0].id}`;
+}
+
+const bytes = (n: number) => `${n.toLocaleString('en-US')} B`.padStart(10);
+
+export async function benchFirstVisitJavaScript(): Promise<void> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.log(`\nFirst-visit JavaScript: skipped (no Chromium at ${CHROMIUM_PATH}; set CHROMIUM_PATH)`);
+    return;
+  }
+  if (!existsSync('dist/web/index.html') || !existsSync('dist/server/main.js')) {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  // The browser tests' server: built app, fresh embedded database with the demo catalogue, production mode.
+  // It publishes its address in E2E_BASE_URL.
+  const stopServer = await startBuiltServer();
+  const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
+  try {
+    const baseUrl = process.env.E2E_BASE_URL!;
+    const pages = ['/', '/properties', await demoListingPath(baseUrl)];
+    const results = [];
+    for (const path of pages) results.push({ path, ...(await measure(browser, baseUrl + path)) });
+    const compressed = results.some((result) => result.serverCompressed);
+    console.log(
+      `\nFirst-visit JavaScript (built app, empty cache, Chromium; ${
+        compressed ? 'gzip as the server sent it' : 'the server sends scripts uncompressed: gzip -9 of each'
+      })`,
+    );
+    for (const result of results) {
+      const label = result.path.startsWith('/property/') ? '/property/{id}' : result.path;
+      console.log(
+        `  ${label.padEnd(16)} ${String(result.files).padStart(3)} files  ${bytes(result.bytes)} raw  ${bytes(result.gzipBytes)} gzip`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await stopServer();
+  }
+}

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
+import { waitForApp } from './support/page-problems.js';
+import { publicPages } from './support/routes.js';
+
+// axe-core checks every public page, in both themes, once its content has loaded: the colours differ
+// between light and dark, so contrast has to hold in each.
+
+type Theme = 'light' | 'dark';
+const themes: Theme[] = ['light', 'dark'];
+
+/** A demo listing found the way a visitor's browser finds one: through the public search. */
+async function demoListing(page: Page, query: string): Promise<{ id: string; title: string }> {
+  const response = await page.request.get(`/api/properties?${query}&pageSize=1`);
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: Array<{ id: string; title: string }> };
+  if (!items[0]) throw new Error(`No demo listing matches ${query}`);
+  return items[0];
+}
+
+/**
+ * Opens `path` in the theme and waits until the page shows its main heading (this one, when named) and
+ * has nothing left to fetch.
+ */
+async function openInTheme(page: Page, path: string, theme: Theme, heading?: string) {
+  // The stored preference, as the toggle saves it, read by theme-init.js before the app starts.
+  await page.addInitScript({ content: `localStorage.setItem('darkMode', '${theme === 'dark'}');` });
+  await page.goto(path);
+  await waitForApp(page);
+  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('heading', { level: 1, ...(heading && { name: heading }) })).toBeVisible();
+  // Skeletons and spinners give way to content; axe should judge what a visitor reads.
+  await page.waitForLoadState('networkidle');
+}
+
+const listingPages = [
+  { name: 'a flat for sale', query: 'status=sale&type=flat' },
+  { name: 'a property for rent', query: 'status=rent' },
+];
+
+for (const theme of themes) {
+  test.describe(`in ${theme} mode`, () => {
+    for (const { path, heading } of publicPages) {
+      if (path.startsWith('/property/')) continue;
+      test(`${path} has no serious accessibility violations`, async ({ page }) => {
+        await openInTheme(page, path, theme, heading);
+        await expectNoSeriousAccessibilityViolations(page, `${path} (${theme})`);
+      });
+    }
+
+    for (const { name, query } of listingPages) {
+      test(`the page of ${name} has no serious accessibility violations`, async ({ page }) => {
+        const listing = await demoListing(page, query);
+        await openInTheme(page, `/property/${listing.id}`, theme, listing.title);
+        await expectNoSeriousAccessibilityViolations(page, `/property/${listing.id} (${theme})`);
+      });
+    }
+
+    test('the search results on a map have no serious accessibility violations', async ({ page }) => {
+      await openInTheme(page, '/properties?city=Pune', theme, 'Properties for sale and rent');
+      await page.getByRole('button', { name: 'Map', exact: true }).click();
+      await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+      await expectNoSeriousAccessibilityViolations(page, `/properties map view (${theme})`);
+    });
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 360, height: 740 } });
+
+      test('the open filter drawer has no serious accessibility violations', async ({ page }) => {
+        await openInTheme(page, '/properties', theme, 'Properties for sale and rent');
+        const filters = page.getByRole('complementary', { name: 'Filters' });
+        await filters.getByRole('button', { name: /^Filters/ }).click();
+        await expect(filters.getByRole('button', { name: /^Filters/ })).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
+        await expectNoSeriousAccessibilityViolations(page, `/properties filter drawer (${theme})`);
+      });
+
+      test('the open main menu has no serious accessibility violations', async ({ page }) => {
+        await openInTheme(page, '/', theme, 'Find your next home in India');
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+        await expectNoSeriousAccessibilityViolations(page, `/ main menu on a phone (${theme})`);
+      });
+    });
+
+    test('the not-found page has no serious accessibility violations', async ({ page }) => {
+      await openInTheme(page, '/no-such-page', theme, 'Page not found');
+      await expectNoSeriousAccessibilityViolations(page, `/no-such-page (${theme})`);
+    });
+
+    test('/shortlist has no serious accessibility violations', async ({ page }) => {
+      await openInTheme(page, '/shortlist', theme);
+      test.skip(
+        await page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible(),
+        'The shortlist page is not in the app yet: /shortlist still shows "Page not found".',
+      );
+      await expectNoSeriousAccessibilityViolations(page, `/shortlist (${theme})`);
+    });
+  });
+}

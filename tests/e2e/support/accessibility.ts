@@ -1,0 +1,35 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+/** WCAG 2.0 and 2.1, levels A and AA: the bar the public site is held to. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Moderate and minor findings are advice; serious and critical ones block a visitor, so they fail. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** One violation as a reader fixing it needs it: the rule, where it fails and why, and axe's help page. */
+function describeViolation(violation: Result): string {
+  const nodes = violation.nodes.map((node) => {
+    const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ');
+    return `    at ${node.target.join(' ')}\n       ${node.html.slice(0, 200)}\n       ${summary}`;
+  });
+  return [
+    `[${violation.impact}] ${violation.id}: ${violation.help}`,
+    `  help: ${violation.helpUrl}`,
+    ...nodes,
+  ].join('\n');
+}
+
+/**
+ * Runs axe-core over the page as it is now and fails on any serious or critical WCAG 2.1 A/AA violation,
+ * printing each one. `where` names the page and state in the failure message.
+ */
+export async function expectNoSeriousAccessibilityViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  expect(
+    blocking.map((violation) => violation.id),
+    `${where}: accessibility violations\n\n${blocking.map(describeViolation).join('\n\n')}`,
+  ).toEqual([]);
+}
