@@ -20,6 +20,18 @@ describe('configuration', () => {
     });
   });
 
+  it('signs visitor form tokens with a secret made at start unless one is configured', () => {
+    const generated = loadConfig({}).forms.tokenSecret;
+    expect(generated.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}).forms.tokenSecret).not.toBe(generated);
+    const shared = 'one-secret-shared-by-every-process-0123';
+    expect(loadConfig({ FORM_TOKEN_SECRET: shared }).forms).toEqual({
+      tokenSecret: shared,
+      minFillMs: 3000,
+      rateLimit: { max: 10, windowMs: 15 * 60_000 },
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -34,6 +46,9 @@ describe('configuration', () => {
     ['UPLOAD_GRACE_HOURS', '0', /UPLOAD_GRACE_HOURS must be a number of hours from 1 to 720/],
     ['MAP_TILE_URL', 'http://tiles.example.in/{z}/{x}/{y}.png', /MAP_TILE_URL must be an https tile address/],
     ['MAP_TILE_URL', 'https://tiles.example.in/tile.png', /MAP_TILE_URL must be an https tile address/],
+    ['FORM_TOKEN_SECRET', 'short', /FORM_TOKEN_SECRET must be at least 32 characters/],
+    ['FORM_MIN_FILL_SECONDS', '-1', /FORM_MIN_FILL_SECONDS must be a number of seconds from 0 to 600/],
+    ['FORM_RATE_LIMIT_MAX', '0', /FORM_RATE_LIMIT_MAX must be a whole number from 1 to 10000/],
   ])('rejects %s=%s with a message naming the variable', (variable, value, message) => {
     let error: unknown;
     try {

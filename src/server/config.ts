@@ -1,4 +1,5 @@
 /** Environment read once, validated and typed; nothing else in the server reads process.env. */
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { S3StorageOptions } from './storage/s3-storage.js';
@@ -74,6 +75,27 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_NAME: z.string().max(40, 'must be at most 40 characters').default('Single sign-on'),
   DEV_IDP_ENABLED: flag.optional(),
+  FORM_TOKEN_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
+    .optional(),
+  FORM_MIN_FILL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 0 to 600' })
+    .min(0, 'must be a number of seconds from 0 to 600')
+    .max(600, 'must be a number of seconds from 0 to 600')
+    .default(3),
+  FORM_RATE_LIMIT_MAX: z.coerce
+    .number({ error: 'must be a whole number from 1 to 10000' })
+    .int('must be a whole number from 1 to 10000')
+    .min(1, 'must be a whole number from 1 to 10000')
+    .max(10_000, 'must be a whole number from 1 to 10000')
+    .default(10),
+  FORM_RATE_LIMIT_WINDOW_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes from 1 to 1440' })
+    .int('must be a whole number of minutes from 1 to 1440')
+    .min(1, 'must be a whole number of minutes from 1 to 1440')
+    .max(1440, 'must be a whole number of minutes from 1 to 1440')
+    .default(15),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -115,6 +137,15 @@ export type Config = {
   /** The embedded development identity provider, mounted at /oidc, when it is on. */
   devIdentityProvider: { issuer: string; clientId: string } | null;
   shutdownTimeoutMs: number;
+  /** Spam protection of the forms anonymous visitors send (bookings, enquiries). */
+  forms: {
+    /** Signs the token a form gets when it renders; without FORM_TOKEN_SECRET, a new one each start. */
+    tokenSecret: string;
+    /** A form sent sooner than this after its token was issued is refused: people take longer than bots. */
+    minFillMs: number;
+    /** Submissions per visitor address per form in each window. */
+    rateLimit: { max: number; windowMs: number };
+  };
 };
 
 export class ConfigError extends Error {
@@ -189,6 +220,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadGraceMs: e.UPLOAD_GRACE_HOURS * 3_600_000,
     mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' } : null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    forms: {
+      // A generated secret suits one process; several behind a load balancer must share one.
+      tokenSecret: e.FORM_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
+      minFillMs: e.FORM_MIN_FILL_SECONDS * 1000,
+      rateLimit: { max: e.FORM_RATE_LIMIT_MAX, windowMs: e.FORM_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
+    },
     session: {
       ttlHours: e.SESSION_TTL_HOURS,
       secureCookie: e.NODE_ENV === 'production' || publicUrl.startsWith('https:'),

@@ -72,6 +72,18 @@ const ADMIN_ROUTES: AdminRoute[] = [
     }),
     adminStatus: 201,
   },
+  {
+    method: 'GET',
+    url: '/api/admin/bookings',
+    request: () => ({ url: '/api/admin/bookings' }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/enquiries',
+    request: () => ({ url: '/api/admin/enquiries' }),
+    adminStatus: 200,
+  },
   // Last: it removes the listing the routes above use.
   {
     method: 'DELETE',

@@ -32,6 +32,16 @@ describe('apiClient', () => {
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
+  it('sends the extra headers a call asks for, beside its own', async () => {
+    const fetchMock = answerWith(Response.json({}, { status: 201 }));
+
+    await apiClient.post('/bookings', { name: 'Asha' }, { headers: { 'Idempotency-Key': 'k-1' } });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
+      'Idempotency-Key': 'k-1',
+      'Content-Type': 'application/json',
+    });
+  });
+
   it("turns the server's error body into an ApiError with status, code, message and fields", async () => {
     answerWith(
       Response.json(

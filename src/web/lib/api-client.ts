@@ -52,7 +52,11 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return apiErrorFrom(response.status, body);
 }
 
-type RequestOptions = { signal?: AbortSignal };
+type RequestOptions = {
+  signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key a visitor form sends. */
+  headers?: Record<string, string>;
+};
 
 /**
  * How writes reach the session: the server refuses a signed-in write without the session's CSRF token.
@@ -87,7 +91,7 @@ async function send(
   options: RequestOptions,
   csrfToken: string | null,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (csrfToken) headers[CSRF_HEADER] = csrfToken;
 

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { PageIntro } from '../../components/ui/page-intro';
+import { ContactForm } from '../enquiries/components/contact-form';
 import { SiteContactDetails } from './components/site-contact-details';
 
 export function ContactPage() {
@@ -10,7 +10,7 @@ export function ContactPage() {
         title="Contact us"
         lead="Questions about a listing, a visit or building a villa? Call, write or drop by our office."
       />
-      <div className="container-page grid gap-8 py-12 lg:grid-cols-[1fr_2fr]">
+      <div className="container-page grid gap-8 py-12 lg:grid-cols-[1fr_2fr] lg:items-start">
         <section
           aria-labelledby="contact-details-heading"
           className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900"
@@ -20,10 +20,7 @@ export function ContactPage() {
           </h2>
           <SiteContactDetails />
         </section>
-        <ComingSoon
-          title="An enquiry form is coming soon"
-          description="You will be able to send us your question here and we will get back to you by phone or email."
-        />
+        <ContactForm />
       </div>
     </>
   );

@@ -1,0 +1,33 @@
+/**
+ * Dates as people in India live them: India keeps one time zone (IST, UTC+5:30) with no daylight saving, so
+ * "today" and "now" for a visit are plain arithmetic on UTC, the same in the browser and on the server.
+ */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The calendar day in India at this instant, as YYYY-MM-DD. */
+export function indiaToday(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The wall-clock time in India at this instant, as HH:MM. */
+export function indiaTimeOfDay(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+/** A YYYY-MM-DD day moved by whole days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** "Saturday, 14 March 2026": a YYYY-MM-DD day written out as Indian English does. */
+export function formatVisitDate(day: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { mintFormToken } from './form-token.js';
+
+/** Public: the signed token a visitor form fetches when it renders, and sends back with its submission. */
+export const anonymousFormRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.get(
+    '/forms/token',
+    {
+      schema: {
+        tags: ['forms'],
+        summary:
+          'A signed form token for a booking or enquiry form: send it back as formToken, no sooner than minFillSeconds later and within a day',
+        response: { 200: z.object({ token: z.string(), minFillSeconds: z.number() }) },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        token: mintFormToken(config.forms.tokenSecret),
+        minFillSeconds: config.forms.minFillMs / 1000,
+      };
+    },
+  );
+};

@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '../../../domain/booking-request.js';
+import { CONTACT_MESSAGES } from '../../../domain/contact-fields.js';
+import { addDays, indiaToday } from '../../../domain/india-calendar.js';
+import { propertyInputSchema } from '../../../domain/property-schema.js';
+import { bookings } from '../../db/schema.js';
+import { aFlat } from '../../testing/listing-factory.js';
+import { signIn } from '../../testing/sign-in.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
+import { aBookingRequest, aFormToken, TEST_FORM_ENV } from '../../testing/visitor-forms.js';
+import { mintFormToken } from '../anonymous-forms/form-token.js';
+import { SYSTEM_ACTOR } from '../audit/audit-log.js';
+import { createListing } from '../properties/service.js';
+
+describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
+  let t: TestApp;
+  let listingId: string;
+  let admin: { cookie: string };
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { env: TEST_FORM_ENV });
+    listingId = (await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
+    admin = { cookie: (await signIn(t.app, 'admin@example.com')).jar.header() };
+  });
+  afterAll(async () => t?.close());
+  beforeEach(async () => {
+    await t.db.delete(bookings);
+  });
+
+  const book = (payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/bookings', payload, headers });
+  const stored = () => t.db.select().from(bookings);
+
+  it('books a visit to a listing as pending, with the phone number written one way', async () => {
+    const response = await book(aBookingRequest(listingId));
+    expect(response.statusCode, response.body).toBe(201);
+    const { booking } = response.json();
+    expect(booking).toMatchObject({
+      propertyId: listingId,
+      propertyTitle: '3 BHK Apartment in Indiranagar',
+      name: 'Priya Sharma',
+      phone: '+919845012345',
+      email: 'priya@example.in',
+      timeSlot: '11:00-13:00',
+      status: 'pending',
+    });
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: booking.id,
+      status: 'pending',
+      phone: '+919845012345',
+      userId: null,
+      propertyTitle: '3 BHK Apartment in Indiranagar',
+    });
+  });
+
+  it('keeps no email or message when the visitor leaves them empty', async () => {
+    const response = await book(aBookingRequest(listingId, { email: '', message: '  ' }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await stored())[0]).toMatchObject({ email: null, message: null });
+  });
+
+  const yesterdayInIndia = () => addDays(indiaToday(new Date()), -1);
+  const invalid: Array<[string, () => object, string, string]> = [
+    [
+      'a phone number that is not an Indian mobile',
+      () => ({ phone: '12345 67890' }),
+      'phone',
+      CONTACT_MESSAGES.phoneInvalid,
+    ],
+    ['no phone number', () => ({ phone: '' }), 'phone', CONTACT_MESSAGES.phoneRequired],
+    ['no name', () => ({ name: ' ' }), 'name', CONTACT_MESSAGES.nameRequired],
+    ['a malformed email', () => ({ email: 'priya@' }), 'email', CONTACT_MESSAGES.emailInvalid],
+    [
+      'a day already gone in India',
+      () => ({ preferredDate: yesterdayInIndia() }),
+      'preferredDate',
+      BOOKING_MESSAGES.datePast,
+    ],
+    [
+      'a day beyond the booking window',
+      () => ({ preferredDate: addDays(indiaToday(new Date()), 91) }),
+      'preferredDate',
+      BOOKING_MESSAGES.dateTooFar,
+    ],
+    [
+      'a date that does not exist',
+      () => ({ preferredDate: '2031-02-30' }),
+      'preferredDate',
+      BOOKING_MESSAGES.dateInvalid,
+    ],
+    [
+      'a time slot not on the list',
+      () => ({ timeSlot: '21:00-23:00' }),
+      'timeSlot',
+      BOOKING_MESSAGES.slotRequired,
+    ],
+    [
+      'a message over 1,000 characters',
+      () => ({ message: 'a'.repeat(1001) }),
+      'message',
+      'Please keep your message under 1,000 characters.',
+    ],
+    [
+      'a listing id that is not one',
+      () => ({ propertyId: 'flat-12' }),
+      'propertyId',
+      BOOKING_MESSAGES.propertyId,
+    ],
+  ];
+  it.each(invalid)(
+    'refuses %s with a message on its field, storing nothing',
+    async (_case, change, field, message) => {
+      const response = await book({ ...aBookingRequest(listingId), ...change() });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { [field]: message },
+      });
+      expect(await stored()).toEqual([]);
+    },
+  );
+
+  it('answers 404 with a clear message for a listing that is gone, storing nothing', async () => {
+    const response = await book(aBookingRequest(randomUUID()));
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toEqual({
+      code: 'NOT_FOUND',
+      message: 'We could not find this property. It may have been sold, rented out or taken off HouseHunt.',
+    });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('records who booked when the visitor is signed in', async () => {
+    const visitor = await signIn(t.app, 'visitor@example.com');
+    const response = await book(aBookingRequest(listingId), {
+      cookie: visitor.jar.header(),
+      'x-csrf-token': visitor.csrfToken,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await stored())[0]?.userId).toBe(visitor.user.id);
+  });
+
+  it('answers a filled-in honeypot as if the booking were made, and stores nothing', async () => {
+    const response = await book(
+      aBookingRequest(listingId, { website: 'https://cheap-seo.example', formToken: 'x' }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().booking).toMatchObject({
+      status: 'pending',
+      propertyId: listingId,
+      name: 'Priya Sharma',
+    });
+    expect(response.json().booking.id).toEqual(expect.any(String));
+    expect(await stored()).toEqual([]);
+  });
+
+  const forged = () => mintFormToken('not-the-server-secret-0123456789abcdef', new Date(Date.now() - 60_000));
+  // The issue time moved back an hour, the signature kept.
+  const tampered = () => aFormToken().replace(/\.[^.]+\./, `.${(Date.now() - 3_600_000).toString(36)}.`);
+  const tokenCases: Array<[string, () => string | undefined, string]> = [
+    ['without a form token', () => undefined, 'FORM_TOKEN_INVALID'],
+    ['with a forged token', forged, 'FORM_TOKEN_INVALID'],
+    ['with a tampered token', tampered, 'FORM_TOKEN_INVALID'],
+    ['sooner than a person could fill the form', () => aFormToken(1), 'FORM_TOO_FAST'],
+    ['from a form opened more than a day ago', () => aFormToken(25 * 3600), 'FORM_EXPIRED'],
+  ];
+  it.each(tokenCases)('refuses a booking %s, storing nothing', async (_case, token, code) => {
+    // Tokens are minted when the test runs: their age is what is being tested.
+    const response = await book({ ...aBookingRequest(listingId), formToken: token() });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.code).toBe(code);
+    expect(response.json().error.message).toMatch(/form/i);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('creates one booking for a double submit: the repeat answers 200 with the first booking', async () => {
+    const key = randomUUID();
+    const first = await book(aBookingRequest(listingId), { 'idempotency-key': key });
+    const again = await book(aBookingRequest(listingId), { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().booking).toEqual(first.json().booking);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('creates one booking when the same submission arrives several times at once', async () => {
+    const key = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => book(aBookingRequest(listingId), { 'idempotency-key': key })),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(responses.map((response) => response.json().booking.id)).size).toBe(1);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('books again for a new form fill, which brings a new key', async () => {
+    await book(aBookingRequest(listingId), { 'idempotency-key': randomUUID() });
+    await book(aBookingRequest(listingId), { 'idempotency-key': randomUUID() });
+    expect(await stored()).toHaveLength(2);
+  });
+
+  it('stores nothing under a key whose first request failed, so the corrected retry books', async () => {
+    const key = randomUUID();
+    const bad = await book(aBookingRequest(listingId, { phone: '123' }), { 'idempotency-key': key });
+    expect(bad.statusCode).toBe(400);
+    const retry = await book(aBookingRequest(listingId), { 'idempotency-key': key });
+    expect(retry.statusCode).toBe(201);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('refuses an Idempotency-Key that is not a UUID', async () => {
+    const response = await book(aBookingRequest(listingId), { 'idempotency-key': 'click-1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ 'Idempotency-Key': expect.stringMatching(/UUID/) });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('shows a new booking to the admin API, newest first, in bounded pages', async () => {
+    await book(aBookingRequest(listingId, { name: 'First Visitor' }));
+    await book(aBookingRequest(listingId, { name: 'Second Visitor' }));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/bookings?pageSize=1',
+      headers: admin,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      total: 2,
+      page: 1,
+      pageSize: 1,
+      items: [{ name: 'Second Visitor', status: 'pending', propertyId: listingId, phone: '+919845012345' }],
+    });
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/bookings?status=pending',
+      headers: admin,
+    });
+    expect(pending.json().total).toBe(2);
+    for (const query of ['pageSize=500', 'page=0', 'status=lost']) {
+      const bad = await t.app.inject({ method: 'GET', url: `/api/admin/bookings?${query}`, headers: admin });
+      expect(bad.statusCode, query).toBe(400);
+    }
+  });
+});

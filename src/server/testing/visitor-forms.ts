@@ -1,0 +1,92 @@
+/** What a visitor's browser sends with a booking or enquiry form, for API tests; override what the test is about. */
+import type { BookingRequestInput } from '../../domain/booking-request.js';
+import type {
+  ConstructionEnquiryInput,
+  ContactEnquiryInput,
+  PropertyEnquiryInput,
+} from '../../domain/enquiry-request.js';
+import { addDays, indiaToday } from '../../domain/india-calendar.js';
+import { mintFormToken } from '../features/anonymous-forms/form-token.js';
+
+const FORM_TOKEN_SECRET = 'test-form-token-secret-0123456789abcdef';
+
+/**
+ * The app's form settings for tests: a known secret (so tests can mint tokens of any age), the production
+ * minimum fill time, and a rate limit high enough that only the test about it ever meets it.
+ */
+export const TEST_FORM_ENV = {
+  FORM_TOKEN_SECRET,
+  FORM_MIN_FILL_SECONDS: '3',
+  FORM_RATE_LIMIT_MAX: '1000',
+};
+
+/** A token as the form got it when it rendered `secondsAgo` seconds ago. */
+export const aFormToken = (secondsAgo = 20) =>
+  mintFormToken(FORM_TOKEN_SECRET, new Date(Date.now() - secondsAgo * 1000));
+
+type Guarded<T> = T & { website?: string; formToken?: string };
+
+/** A week from today in India: always bookable. */
+export const nextWeek = () => addDays(indiaToday(new Date()), 7);
+
+export const aBookingRequest = (
+  propertyId: string,
+  overrides: Partial<Guarded<BookingRequestInput>> = {},
+): Guarded<BookingRequestInput> => ({
+  propertyId,
+  name: 'Priya Sharma',
+  phone: '98450 12345',
+  email: 'priya@example.in',
+  preferredDate: nextWeek(),
+  timeSlot: '11:00-13:00',
+  message: 'We would like to see the terrace as well.',
+  website: '',
+  formToken: aFormToken(),
+  ...overrides,
+});
+
+export const aPropertyEnquiry = (
+  propertyId: string,
+  overrides: Partial<Guarded<PropertyEnquiryInput>> = {},
+): Guarded<PropertyEnquiryInput> => ({
+  kind: 'property',
+  propertyId,
+  name: 'Meera Iyer',
+  phone: '+91 91234 56789',
+  email: '',
+  message: 'Is the price negotiable?',
+  website: '',
+  formToken: aFormToken(),
+  ...overrides,
+});
+
+export const aContactEnquiry = (
+  overrides: Partial<Guarded<ContactEnquiryInput>> = {},
+): Guarded<ContactEnquiryInput> => ({
+  kind: 'contact',
+  name: 'Farhan Qureshi',
+  phone: '',
+  email: 'farhan@example.in',
+  message: 'Do you help NRIs buy property in Hyderabad?',
+  website: '',
+  formToken: aFormToken(),
+  ...overrides,
+});
+
+export const aConstructionEnquiry = (
+  overrides: Partial<Guarded<ConstructionEnquiryInput>> = {},
+): Guarded<ConstructionEnquiryInput> => ({
+  kind: 'construction',
+  name: 'Arjun Rao',
+  phone: '90000 11111',
+  email: 'arjun@example.in',
+  city: 'Mysuru',
+  plotArea: '2400',
+  plotAreaUnit: 'sq-ft',
+  budgetRange: '1cr-2cr',
+  timeline: '3-6-months',
+  message: 'East-facing corner plot; we would like four bedrooms.',
+  website: '',
+  formToken: aFormToken(),
+  ...overrides,
+});

@@ -1,0 +1,138 @@
+/** Labelled controls for the visitor forms, bound to the surrounding react-hook-form by field name. */
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
+
+export const controlClass =
+  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-500/30 dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100 dark:placeholder:text-stone-400 dark:focus:border-amber-400 dark:focus:ring-amber-400/30 dark:disabled:bg-stone-800 dark:aria-[invalid=true]:border-red-400';
+
+type A11y = {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+  'aria-required'?: true;
+};
+
+type FieldProps<Values extends FieldValues> = {
+  name: Path<Values>;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+};
+
+/** A label, its control, an optional hint and the field's error, tied together for assistive technology. */
+function Field<Values extends FieldValues>({
+  name,
+  label,
+  required = false,
+  hint,
+  className,
+  children,
+}: FieldProps<Values> & { children: (a11y: A11y) => ReactNode }) {
+  const id = useId();
+  const { errors } = useFormState<Values>({ name });
+  const error = errors[name]?.message;
+  const message = typeof error === 'string' ? error : undefined;
+  const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-700 dark:text-stone-200">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-stone-600 dark:text-stone-400"> (optional)</span>
+        )}
+      </label>
+      {children({
+        id,
+        'aria-invalid': Boolean(message),
+        ...(describedBy && { 'aria-describedby': describedBy }),
+        ...(required && { 'aria-required': true as const }),
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-600 dark:text-stone-400">
+          {hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'autoComplete' | 'min' | 'max' | 'step' | 'placeholder' | 'enterKeyHint'
+>;
+
+export function TextField<Values extends FieldValues>({
+  type = 'text',
+  ...props
+}: FieldProps<Values> & InputProps) {
+  const { register } = useFormContext<Values>();
+  const { name, label, required, hint, className, ...input } = props;
+  return (
+    <Field<Values> name={name} label={label} required={required} hint={hint} className={className}>
+      {(a11y) => <input type={type} {...input} {...a11y} {...register(name)} className={controlClass} />}
+    </Field>
+  );
+}
+
+export function TextAreaField<Values extends FieldValues>({
+  rows = 4,
+  placeholder,
+  ...props
+}: FieldProps<Values> & { rows?: number; placeholder?: string }) {
+  const { register } = useFormContext<Values>();
+  return (
+    <Field<Values> {...props}>
+      {(a11y) => (
+        <textarea
+          rows={rows}
+          placeholder={placeholder}
+          {...a11y}
+          {...register(props.name)}
+          className={controlClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+export type SelectOption = { value: string; label: string; disabled?: boolean };
+
+export function SelectField<Values extends FieldValues>({
+  options,
+  placeholder,
+  autoComplete,
+  ...props
+}: FieldProps<Values> & { options: readonly SelectOption[]; placeholder: string; autoComplete?: string }) {
+  const { register } = useFormContext<Values>();
+  return (
+    <Field<Values> {...props}>
+      {(a11y) => (
+        <select {...a11y} {...register(props.name)} autoComplete={autoComplete} className={controlClass}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** Options for a select from a domain list and its labels. */
+export const optionsFrom = <Value extends string>(
+  values: readonly Value[],
+  labels: Record<Value, string>,
+): SelectOption[] => values.map((value) => ({ value, label: labels[value] }));

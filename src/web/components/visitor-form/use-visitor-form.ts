@@ -1,0 +1,56 @@
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { useGuardedSubmission } from './use-guarded-submission';
+import { HONEYPOT_NAME } from './honeypot-field';
+import { showSubmissionError } from './server-field-errors';
+
+/** The honeypot is left out of react-hook-form: its value is read from the submitted form element. */
+function honeypotValue(form: unknown): string {
+  const field = form instanceof HTMLFormElement ? form.elements.namedItem(HONEYPOT_NAME) : null;
+  return field instanceof HTMLInputElement ? field.value : '';
+}
+
+type VisitorFormOptions<Values extends FieldValues, Output, Result> = {
+  /** The shared domain schema's resolver: the browser checks exactly what the server will. */
+  resolver: Resolver<Values, unknown, Output>;
+  defaultValues: Values;
+  /** Values the form carries without showing them (which listing, which kind): their errors are said in words. */
+  hiddenFields?: readonly Path<Values>[];
+  submission: ReturnType<typeof useGuardedSubmission<Output, Result>>;
+  onSent: (result: Result) => void;
+};
+
+/**
+ * One visitor form's state: its fields (validated by the shared schema) and a submit that sends them, with the
+ * honeypot's value, through the spam guard and puts the server's refusals on the fields.
+ */
+export function useVisitorForm<Values extends FieldValues, Output, Result>({
+  resolver,
+  defaultValues,
+  hiddenFields = [],
+  submission,
+  onSent,
+}: VisitorFormOptions<Values, Output, Result>) {
+  const form = useForm<Values, unknown, Output>({
+    resolver,
+    defaultValues: defaultValues as DefaultValues<Values>,
+    shouldFocusError: true,
+  });
+  const fieldNames = (Object.keys(defaultValues) as Path<Values>[]).filter(
+    (name) => !hiddenFields.includes(name),
+  );
+
+  const onSubmit = form.handleSubmit(async (values, event) => {
+    try {
+      onSent(await submission.mutateAsync({ values, website: honeypotValue(event?.target) }));
+    } catch (error) {
+      showSubmissionError(form, error, fieldNames);
+    }
+  });
+
+  return {
+    form,
+    onSubmit,
+    submitting: form.formState.isSubmitting,
+    formError: form.formState.errors.root?.server?.message,
+  };
+}

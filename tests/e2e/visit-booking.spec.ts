@@ -1,0 +1,156 @@
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, formatVisitDate, indiaToday } from '../../src/domain/india-calendar.js';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
+import { ADMIN_SESSION, toastWith, VISITOR_SESSION } from './support/auth.js';
+import { waitForApp, watchPageProblems } from './support/page-problems.js';
+
+type AdminBooking = {
+  id: string;
+  propertyId: string;
+  name: string;
+  phone: string;
+  preferredDate: string;
+  timeSlot: string;
+  status: string;
+  userId: string | null;
+};
+
+/** A name no other test run uses (names are letters only, so no digits). */
+const aVisitorName = (first: string) =>
+  `${first} ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+async function aDemoListing(api: APIRequestContext): Promise<{ id: string; title: string }> {
+  const response = await api.get('/api/properties?sort=newest&pageSize=1');
+  const { items } = (await response.json()) as { items: Array<{ id: string; title: string }> };
+  if (!items[0]) throw new Error('The E2E server has no demo listings');
+  return items[0];
+}
+
+async function bookingsSeenByAdmin(): Promise<AdminBooking[]> {
+  const admin = await request.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: ADMIN_SESSION });
+  try {
+    const response = await admin.get('/api/admin/bookings?pageSize=100');
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { items: AdminBooking[] }).items;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+async function openListing(page: Page) {
+  const listing = await aDemoListing(page.request);
+  await page.goto(`/property/${listing.id}`);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  return listing;
+}
+
+const bookingForm = (page: Page) => page.getByRole('form', { name: 'Book a site visit' });
+const nextWeekInIndia = () => addDays(indiaToday(new Date()), 7);
+
+test('a visitor books a visit from the property page, sees it confirmed, and the admin API has it', async ({
+  page,
+}) => {
+  const problems = await watchPageProblems(page);
+  const listing = await openListing(page);
+  const name = aVisitorName('Priya');
+  const day = nextWeekInIndia();
+
+  // The summary card's button leads to the form.
+  await page.getByRole('link', { name: 'Book a site visit' }).click();
+  await expect(page).toHaveURL(/#book-a-visit$/);
+  const form = bookingForm(page);
+  await expect(form).toBeInViewport();
+
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('Mobile number').fill('+91 98450-12345');
+  await form.getByLabel('Preferred date').fill(day);
+  await form.getByLabel('Preferred time').selectOption({ label: 'Late morning, 11 am to 1 pm' });
+  await form.getByLabel('Anything we should know?').fill('We will come by car; is there visitor parking?');
+
+  const booked = page.waitForResponse(
+    (response) => response.url().endsWith('/api/bookings') && response.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Request a visit' }).click();
+  expect((await booked).status()).toBe(201);
+
+  await expect(toastWith(page, 'Visit requested for')).toBeVisible();
+  const confirmation = page.getByRole('heading', { name: 'Visit requested' });
+  await expect(confirmation).toBeFocused();
+  await expect(page.getByTestId('booking-when')).toHaveText(
+    `${formatVisitDate(day)}Late morning, 11 am to 1 pm`,
+  );
+  await expect(page.getByText('will call you on +91 98450 12345')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'property page after booking a visit');
+
+  const booking = (await bookingsSeenByAdmin()).find((item) => item.name === name);
+  expect(booking).toMatchObject({
+    propertyId: listing.id,
+    phone: '+919845012345',
+    preferredDate: day,
+    timeSlot: '11:00-13:00',
+    status: 'pending',
+    userId: null,
+  });
+
+  // Another visit starts a fresh, empty form.
+  await page.getByRole('button', { name: 'Book another visit' }).click();
+  await expect(bookingForm(page).getByLabel('Your name')).toHaveValue('');
+  problems.expectNone();
+});
+
+test('a phone number that is not an Indian mobile is pointed out on its field, and nothing is sent', async ({
+  page,
+}) => {
+  const problems = await watchPageProblems(page);
+  await openListing(page);
+  let posted = false;
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/bookings') && sent.method() === 'POST') posted = true;
+  });
+
+  const form = bookingForm(page);
+  await form.getByLabel('Your name').fill(aVisitorName('Ravi'));
+  await form.getByLabel('Mobile number').fill('12345 678');
+  await form.getByLabel('Preferred date').fill(nextWeekInIndia());
+  await form.getByLabel('Preferred time').selectOption({ label: 'Evening, 5 to 7 pm' });
+  await form.getByRole('button', { name: 'Request a visit' }).click();
+
+  const phone = form.getByLabel('Mobile number');
+  await expect(
+    form.getByText(/Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9/),
+  ).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toBeFocused();
+  await expectNoSeriousAccessibilityViolations(page, 'booking form showing a field error');
+
+  // Corrected, it books.
+  await phone.fill('70000 12345');
+  await expect(form.getByText(/Enter a 10-digit Indian mobile number/)).toBeHidden();
+  expect(posted).toBe(false);
+  await form.getByRole('button', { name: 'Request a visit' }).click();
+  await expect(page.getByRole('heading', { name: 'Visit requested' })).toBeVisible();
+  problems.expectNone();
+});
+
+test.describe('signed in', () => {
+  test.use({ storageState: VISITOR_SESSION });
+
+  test('the form knows the visitor, and the booking is kept on their account', async ({ page }) => {
+    await openListing(page);
+    const form = bookingForm(page);
+    await expect(form.getByLabel('Your name')).toHaveValue('Demo Visitor');
+    await expect(form.getByLabel('Email')).toHaveValue('visitor@example.com');
+
+    const name = aVisitorName('Demo');
+    await form.getByLabel('Your name').fill(name);
+    await form.getByLabel('Mobile number').fill('9123456780');
+    await form.getByLabel('Preferred date').fill(nextWeekInIndia());
+    await form.getByLabel('Preferred time').selectOption('09:00-11:00');
+    await form.getByRole('button', { name: 'Request a visit' }).click();
+    await expect(page.getByRole('heading', { name: 'Visit requested' })).toBeVisible();
+
+    const booking = (await bookingsSeenByAdmin()).find((item) => item.name === name);
+    expect(booking?.userId).toEqual(expect.any(String));
+  });
+});
