@@ -1,0 +1,31 @@
+/** Listing cards for listings named by id (a shortlist, recently viewed), in the order they were asked for. */
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { properties } from '../../db/schema.js';
+import type { ObjectStorage } from '../../storage/storage.js';
+import { toListingCard } from './public-search.js';
+import { imagesByListing } from './service.js';
+
+export type ListingCard = ReturnType<typeof toListingCard>;
+
+/** Ids of listings that no longer exist are left out: a deleted listing simply disappears from the list. */
+export async function listingCardsInOrder(
+  db: Database,
+  storage: ObjectStorage,
+  ids: readonly string[],
+): Promise<ListingCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(properties)
+    .where(inArray(properties.id, [...ids]));
+  const images = await imagesByListing(
+    db,
+    rows.map((row) => row.id),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toListingCard(row, images.get(row.id)?.[0], storage)] : [];
+  });
+}

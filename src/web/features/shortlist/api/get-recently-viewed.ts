@@ -1,0 +1,17 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ListingCardList } from './listing-card-list';
+
+/** The listings the signed-in visitor opened last, latest first. */
+export function getRecentlyViewed(signal?: AbortSignal): Promise<ListingCardList> {
+  return apiClient.get<ListingCardList>('/me/recently-viewed', { signal });
+}
+
+export const recentlyViewedQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: queryKeys.shortlist.recentlyViewed(userId ?? ''),
+    queryFn: userId ? ({ signal }) => getRecentlyViewed(signal) : skipToken,
+    // The shortlist page shows a failure itself, with Try again.
+    meta: { quietErrors: true },
+  });

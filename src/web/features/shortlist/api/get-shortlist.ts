@@ -1,0 +1,18 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ListingCardList } from './listing-card-list';
+
+/** The signed-in visitor's shortlist, newest first. */
+export function getShortlist(signal?: AbortSignal): Promise<ListingCardList> {
+  return apiClient.get<ListingCardList>('/me/shortlist', { signal });
+}
+
+/** `userId` null (signed out) asks nothing: the shortlist is then the one kept in this browser. */
+export const shortlistQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: queryKeys.shortlist.saved(userId ?? ''),
+    queryFn: userId ? ({ signal }) => getShortlist(signal) : skipToken,
+    // Hearts on every card read this; the shortlist page shows a failure itself.
+    meta: { quietErrors: true },
+  });

@@ -1,0 +1,142 @@
+import { Eye, Heart, Info, Trash2 } from 'lucide-react';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { PageIntro } from '../../components/ui/page-intro';
+import { useSession } from '../auth/api/get-session';
+import { EmptyList } from './components/empty-list';
+import { ListingCardGrid } from './components/listing-card-grid';
+import { RemoveFromShortlistButton } from './components/remove-from-shortlist-button';
+import { useRecentlyViewed } from './hooks/use-recently-viewed';
+import { useShortlistCards } from './hooks/use-shortlist';
+
+/** /shortlist: the listings the visitor keeps to compare, and the ones they opened last. */
+export function ShortlistPage() {
+  const { user } = useSession();
+  const shortlist = useShortlistCards();
+  const recent = useRecentlyViewed();
+  const shortlistHeading = useRef<HTMLHeadingElement>(null);
+  const recentHeading = useRef<HTMLHeadingElement>(null);
+  const count = shortlist.status === 'success' ? shortlist.cards.length : null;
+
+  return (
+    <>
+      <PageIntro
+        eyebrow="Shortlist"
+        title="Your shortlist"
+        lead="Keep the homes you like in one place, compare them side by side, and come back to book a visit when you are ready."
+      >
+        {user ? null : <BrowserOnlyNote />}
+      </PageIntro>
+      <div className="container-page space-y-14 py-10">
+        <ListSection
+          id="shortlist-heading"
+          headingRef={shortlistHeading}
+          title="Shortlist"
+          detail={count ? `${count} ${count === 1 ? 'listing' : 'listings'}` : null}
+        >
+          <ListingCardGrid
+            label="Shortlist"
+            state={shortlist}
+            actionFor={(listing) => (
+              <RemoveFromShortlistButton
+                listingId={listing.id}
+                title={listing.title}
+                onRemoved={() => shortlistHeading.current?.focus()}
+              />
+            )}
+            empty={
+              <EmptyList icon={Heart} title="Nothing on your shortlist yet">
+                Tap the heart on any listing to keep it here. Your shortlist makes it easy to compare prices,
+                sizes and localities before you book a visit.
+              </EmptyList>
+            }
+          />
+        </ListSection>
+
+        <ListSection
+          id="recently-viewed-heading"
+          headingRef={recentHeading}
+          title="Recently viewed"
+          action={
+            recent.status === 'success' && recent.cards.length > 0 ? (
+              <button
+                type="button"
+                onClick={() => {
+                  if (recent.clearing) return;
+                  recent.clear();
+                  recentHeading.current?.focus();
+                }}
+                aria-disabled={recent.clearing}
+                className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 transition-colors hover:bg-stone-100 aria-disabled:opacity-70 dark:border-stone-700 dark:text-stone-200 dark:hover:bg-stone-800"
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                Clear recently viewed
+              </button>
+            ) : null
+          }
+        >
+          <ListingCardGrid
+            label="Recently viewed"
+            state={recent}
+            empty={
+              <EmptyList icon={Eye} title="No listings viewed yet">
+                The properties you open appear here, latest first, so you can find your way back to them.
+              </EmptyList>
+            }
+          />
+        </ListSection>
+      </div>
+    </>
+  );
+}
+
+type ListSectionProps = {
+  id: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  title: string;
+  detail?: string | null;
+  action?: ReactNode;
+  children: ReactNode;
+};
+
+function ListSection({ id, headingRef, title, detail, action, children }: ListSectionProps) {
+  return (
+    <section aria-labelledby={id} className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex items-baseline gap-3">
+          {/* Focus comes here when a card leaves, so keyboard users keep their place. */}
+          <h2
+            id={id}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-stone-900 focus:outline-none dark:text-stone-50"
+          >
+            {title}
+          </h2>
+          {detail ? <p className="text-sm text-stone-600 dark:text-stone-300">{detail}</p> : null}
+        </div>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Signed out, the lists live in this browser only: say so, and how to keep them. */
+function BrowserOnlyNote() {
+  return (
+    <p className="mt-6 flex max-w-2xl items-start gap-3 rounded-xl border border-brand-200 bg-white p-4 text-sm text-stone-700 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200">
+      <Info className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-amber-400" aria-hidden="true" />
+      <span>
+        Your shortlist is saved in this browser only.{' '}
+        <Link
+          to="/login?returnTo=%2Fshortlist"
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-amber-300 dark:hover:text-amber-200"
+        >
+          Sign in
+        </Link>{' '}
+        to keep it on your account and see it on your phone and laptop alike.
+      </span>
+    </p>
+  );
+}
