@@ -68,6 +68,11 @@ const publicRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'shortlist',
+    ...page('Your shortlist'),
+    lazy: { Component: async () => (await import('./features/shortlist/shortlist-page')).ShortlistPage },
+  },
+  {
     path: '*',
     ...page('Page not found'),
     lazy: { Component: async () => (await import('./features/site/not-found-page')).NotFoundPage },

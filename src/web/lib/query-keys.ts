@@ -8,6 +8,19 @@ export const queryKeys = {
     session: () => [...queryKeys.auth.all, 'session'] as const,
     providers: () => [...queryKeys.auth.all, 'providers'] as const,
   },
+  shortlist: {
+    all: ['shortlist'] as const,
+    /** A signed-in visitor's lists, per account so a sign-in as someone else never shows the last one's. */
+    saved: (userId: string) => [...queryKeys.shortlist.all, 'saved', userId] as const,
+    recentlyViewed: (userId: string) => [...queryKeys.shortlist.all, 'recently-viewed', userId] as const,
+    /** Cards for the listings a signed-out visitor keeps in this browser. */
+    cards: (ids: readonly string[]) => [...queryKeys.shortlist.all, 'cards', ids] as const,
+  },
+  forms: {
+    all: ['forms'] as const,
+    /** The signed token every visitor form (booking, enquiries) sends back with its submission. */
+    token: () => [...queryKeys.forms.all, 'token'] as const,
+  },
   site: {
     all: ['site'] as const,
     settings: () => [...queryKeys.site.all, 'settings'] as const,
@@ -19,7 +32,10 @@ export const queryKeys = {
       [...queryKeys.properties.adminLists(), params] as const,
     adminDetail: (id: string) => [...queryKeys.properties.all, 'admin-detail', id] as const,
     detail: (id: string) => [...queryKeys.properties.all, 'detail', id] as const,
+    similar: (id: string) => [...queryKeys.properties.all, 'similar', id] as const,
     search: <Params extends object>(params: Params) =>
       [...queryKeys.properties.all, 'search', params] as const,
+    // Under properties: whatever refreshes listings refreshes the home page's rows and counts too.
+    home: () => [...queryKeys.properties.all, 'home'] as const,
   },
 };

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingSearchSchema } from '../../../domain/listing-search.js';
+import { listingIdQuery, SHORTLIST_LIMITS } from '../../../domain/shortlist.js';
 import type { Database } from '../../db/client.js';
 import type { ObjectStorage } from '../../storage/storage.js';
+import { listingCardsInOrder } from './listing-cards.js';
 import { toPublicListingResponse } from './listing-response.js';
 import { countListingView } from './listing-views.js';
 import { searchListings } from './public-search.js';
+import { findSimilarListings } from './similar-listings.js';
 import { findListing } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property not found' }) });
@@ -29,6 +32,19 @@ export const propertyPublicRoutes: FastifyPluginAsyncZod<{ db: Database; storage
   );
 
   app.get(
+    '/properties/cards',
+    {
+      schema: {
+        tags: ['properties'],
+        summary:
+          'Listing cards for the listings named, in the order asked; ids of removed listings are left out (a visitor’s shortlist and recently viewed)',
+        querystring: z.object({ ids: listingIdQuery(SHORTLIST_LIMITS.maxCardsPerRequest) }),
+      },
+    },
+    async (request) => ({ items: await listingCardsInOrder(db, storage, request.query.ids) }),
+  );
+
+  app.get(
     '/properties/:id',
     {
       schema: {
@@ -41,6 +57,19 @@ export const propertyPublicRoutes: FastifyPluginAsyncZod<{ db: Database; storage
       const { listing, images } = await findListing(db, request.params.id);
       return { property: toPublicListingResponse(listing, images, storage) };
     },
+  );
+
+  app.get(
+    '/properties/:id/similar',
+    {
+      schema: {
+        tags: ['properties'],
+        summary:
+          'Up to 6 listings to compare with this one: same sale or rent and category, same city and type first, nearest price',
+        params: idParams,
+      },
+    },
+    async (request) => findSimilarListings(db, storage, request.params.id),
   );
 
   app.post(

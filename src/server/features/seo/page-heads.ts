@@ -8,9 +8,10 @@ import { readSiteSettings } from '../site/service.js';
 import { listingHead, notFoundHead, publicPageHead, renderHead, type PageHead } from './page-head.js';
 
 const PROPERTY_PATH = /^\/property\/([^/]+)\/?$/;
-// Pages that exist but are nobody's search result: the portal, sign-in.
+// Pages that exist but are nobody's search result: the portal, sign-in, a visitor's own shortlist.
 const PRIVATE_PAGES: Array<[RegExp, string]> = [
   [/^\/login\/?$/, 'Sign in'],
+  [/^\/shortlist\/?$/, 'Your shortlist'],
   [/^\/admin(\/.*)?$/, 'Admin'],
 ];
 

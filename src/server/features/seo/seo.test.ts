@@ -118,6 +118,11 @@ describe.each(TEST_DATABASE_KINDS)('what crawlers get on %s', (kind) => {
     const admin = await page('/admin/properties');
     expect(admin.statusCode).toBe(200);
     expect(admin.body).toContain('<meta name="robots" content="noindex" />');
+    // A visitor's own shortlist is a real page, but no search result.
+    const shortlist = await page('/shortlist');
+    expect(shortlist.statusCode).toBe(200);
+    expect(shortlist.body).toContain('<title>Your shortlist | HouseHunt</title>');
+    expect(shortlist.body).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('lists the public pages and every listing in the sitemaps, and points robots at them', async () => {

@@ -83,6 +83,12 @@ export function PublicHeader({ account, signedIn }: PublicHeaderProps) {
                 </NavLink>
               </li>
             ))}
+            {/* The header bar has no room for the shortlist's heart on a phone, so it is listed here. */}
+            <li className="sm:hidden">
+              <NavLink to="/shortlist" className={mobileLinkClass} onClick={closeMenu}>
+                Shortlist
+              </NavLink>
+            </li>
             {signedIn ? null : (
               <li>
                 <NavLink to="/login" className={mobileLinkClass} onClick={closeMenu}>

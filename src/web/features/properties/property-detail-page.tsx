@@ -2,21 +2,29 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { ApiError } from '../../lib/api-client';
+import { BookVisitPanel } from '../bookings/components/book-visit-panel';
+import { VisitCallToAction } from '../bookings/components/visit-call-to-action';
+import { PROPERTY_ENQUIRY_ANCHOR, PropertyEnquiryForm } from '../enquiries/components/property-enquiry-form';
+import { ShortlistButton } from '../shortlist/components/shortlist-button';
+import { useRecordRecentlyViewed } from '../shortlist/hooks/use-recently-viewed';
 import { useCountListingView } from './api/count-listing-view';
 import { useListing, type PublicListing } from './api/get-listing';
 import { CheckList } from './components/property-detail/check-list';
 import { DetailSection } from './components/property-detail/detail-section';
+import { EmiCalculator } from './components/property-detail/emi-calculator';
 import { keyFacts } from './components/property-detail/key-facts';
 import { KeyFacts } from './components/property-detail/key-facts-list';
-import { ListingAddress } from './components/property-detail/listing-address';
 import { ListingDatesList } from './components/property-detail/listing-dates-list';
 import { ListingDescription } from './components/property-detail/listing-description';
 import { ListingGallery } from './components/property-detail/listing-gallery';
 import { ListingHeader } from './components/property-detail/listing-header';
+import { ListingLocation } from './components/property-detail/listing-location';
 import { ListingSummaryCard } from './components/property-detail/listing-summary-card';
 import { PropertyDetailSkeleton } from './components/property-detail/property-detail-skeleton';
 import { PropertyLoadError } from './components/property-detail/property-load-error';
 import { PropertyNotFound } from './components/property-detail/property-not-found';
+import { ShareListing } from './components/property-detail/share-listing';
+import { SimilarListings } from './components/property-detail/similar-listings';
 
 // The API answers 400 for an id that cannot be a listing's: to the visitor that is the same dead link as a 404.
 const isMissingListing = (error: Error) =>
@@ -43,6 +51,7 @@ export function PropertyDetailPage() {
 
 function ListingDetails({ listing }: { listing: PublicListing }) {
   useCountListingView(listing.id);
+  useRecordRecentlyViewed(listing.id);
   const facts = keyFacts(listing);
   return (
     <div className="container-page py-8 lg:py-10">
@@ -54,7 +63,15 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
         <ArrowLeft className="size-4" aria-hidden="true" />
         All properties
       </Link>
-      <ListingHeader listing={listing} />
+      <ListingHeader
+        listing={listing}
+        actions={
+          <>
+            <ShortlistButton listingId={listing.id} title={listing.title} variant="full" />
+            <ShareListing listingId={listing.id} title={listing.title} />
+          </>
+        }
+      />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-10">
           <ListingGallery key={listing.id} title={listing.title} photos={listing.images} />
@@ -79,11 +96,25 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
           <DetailSection title="Availability">
             <ListingDatesList listing={listing} />
           </DetailSection>
-          <DetailSection title="Address">
-            <ListingAddress listing={listing} />
+          <DetailSection title="Location">
+            <ListingLocation listing={listing} />
           </DetailSection>
+          {listing.propertyStatus === 'sale' ? (
+            <DetailSection title="EMI calculator">
+              <EmiCalculator price={listing.price} />
+            </DetailSection>
+          ) : null}
+          <div className="grid gap-6 border-t border-brand-100 pt-8 xl:grid-cols-2 xl:items-start dark:border-stone-800">
+            <BookVisitPanel listing={listing} />
+            <PropertyEnquiryForm listing={listing} />
+          </div>
         </div>
-        <ListingSummaryCard listing={listing} facts={facts} />
+        <ListingSummaryCard listing={listing} facts={facts}>
+          <VisitCallToAction questionHref={`#${PROPERTY_ENQUIRY_ANCHOR}`} />
+        </ListingSummaryCard>
+      </div>
+      <div className="mt-12">
+        <SimilarListings listingId={listing.id} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '../../../../../domain/taxonomy.js';
 import type { PublicListing } from '../../api/get-listing';
 import { ListingStatusBadge } from '../admin-list/listing-badges';
@@ -8,11 +9,17 @@ import { ListingPrice } from './listing-price';
 const placeOf = (listing: PublicListing) =>
   [listing.location, listing.city, listing.state].filter((part) => part?.trim()).join(', ');
 
+type ListingHeaderProps = {
+  listing: PublicListing;
+  /** What the visitor can do with the listing itself (share it, shortlist it), under its title and place. */
+  actions?: ReactNode;
+};
+
 /**
  * The top of the property page: what is on offer, its title and place, and the price. Above lg the price card
  * beside the photos shows the price, so the header leaves it out there.
  */
-export function ListingHeader({ listing }: { listing: PublicListing }) {
+export function ListingHeader({ listing, actions }: ListingHeaderProps) {
   return (
     <header className="space-y-4">
       <div className="space-y-3">
@@ -30,6 +37,7 @@ export function ListingHeader({ listing }: { listing: PublicListing }) {
           {placeOf(listing)}
         </p>
       </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
       <div className="lg:hidden">
         <ListingPrice listing={listing} />
       </div>

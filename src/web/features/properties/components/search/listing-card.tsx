@@ -1,9 +1,11 @@
 import { Bath, BedDouble, Home, MapPin, Scaling } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatArea, formatPrice } from '../../../../../domain/price-format';
 import { SUB_CATEGORY_LABELS } from '../../../../../domain/taxonomy';
 import type { ListingSearchResult } from '../../api/search-listings';
 import { FeaturedBadge, ListingStatusBadge } from '../admin-list/listing-badges';
+import { ShortlistButton } from '../../../shortlist/components/shortlist-button';
 import { srcSetFor } from '../property-detail/photo-sources';
 
 /** How wide a card's photo is drawn in the grid (one, two or three columns beside the filters). */
@@ -48,10 +50,14 @@ type ListingCardProps = {
   listing: ListingSearchResult;
   /** The first row is in view at once, so its photos are not held back. */
   eager: boolean;
+  /** h2 in the results list; h3 where the cards sit in a titled section of a page. */
+  headingLevel?: 'h2' | 'h3';
+  /** The control in the photo's corner: the shortlist heart unless the page needs another (a Remove). */
+  action?: ReactNode;
 };
 
 /** One search result: photo, price, what and where it is, and a link (the title) to its page. */
-export function ListingCard({ listing, eager }: ListingCardProps) {
+export function ListingCard({ listing, eager, headingLevel: Heading = 'h2', action }: ListingCardProps) {
   const area = listing.squareFeet ?? listing.plotArea;
   return (
     <article
@@ -65,10 +71,14 @@ export function ListingCard({ listing, eager }: ListingCardProps) {
           <ListingStatusBadge status={listing.propertyStatus} />
           {listing.isFeatured ? <FeaturedBadge isFeatured /> : null}
         </div>
+        {/* Above the link that covers the card, so it takes its own clicks. */}
+        <div className="absolute top-2 right-2 z-10">
+          {action ?? <ShortlistButton listingId={listing.id} title={listing.title} />}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-lg font-bold text-stone-900 dark:text-stone-50">{formatPrice(listing)}</p>
-        <h2 className="line-clamp-2 font-semibold text-stone-800 dark:text-stone-100">
+        <Heading className="line-clamp-2 font-semibold text-stone-800 dark:text-stone-100">
           {/* The link covers the whole card, so the photo is a click target too; its name stays the title. */}
           <Link
             to={`/property/${listing.id}`}
@@ -76,7 +86,7 @@ export function ListingCard({ listing, eager }: ListingCardProps) {
           >
             {listing.title}
           </Link>
-        </h2>
+        </Heading>
         <p className="text-sm font-medium text-stone-600 dark:text-stone-300">
           {SUB_CATEGORY_LABELS[listing.subCategory]}
         </p>

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import type { ObjectStorage } from '../../storage/storage.js';
+import { homeOverview } from './home-overview.js';
+
+/** Public: the home page's listings and counts in one read. */
+export const homeRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (
+  app,
+  { db, storage },
+) => {
+  app.get(
+    '/home',
+    {
+      schema: {
+        tags: ['home'],
+        summary:
+          'The home page: up to 8 featured and 8 newest listings, listing counts by sale or rent, category and type, and the top 12 cities',
+      },
+    },
+    async (_request, reply) => {
+      // The busiest page: a minute's staleness spares the database, and a newly featured listing still shows soon.
+      reply.header('cache-control', 'public, max-age=60');
+      return homeOverview(db, storage);
+    },
+  );
+};

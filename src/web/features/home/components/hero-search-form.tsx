@@ -1,0 +1,150 @@
+import { Building, MapPin, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  ALL_SUB_CATEGORIES,
+  MAIN_CATEGORIES,
+  MAIN_CATEGORY_LABELS,
+  SUB_CATEGORIES,
+  SUB_CATEGORY_LABELS,
+  isOneOf,
+  type PropertyStatus,
+} from '../../../../domain/taxonomy';
+import type { CityCount } from '../api/get-home-overview';
+import { heroSearchAddress, type PropertyTypeChoice } from '../hero-search-address';
+import { propertyCount } from '../listing-count';
+
+const STATUS_CHOICES: Array<{ status: PropertyStatus; label: string }> = [
+  { status: 'sale', label: 'Buy' },
+  { status: 'rent', label: 'Rent' },
+];
+
+const TYPE_CHOICES = [...MAIN_CATEGORIES, ...ALL_SUB_CATEGORIES] as const;
+
+const fieldLabel =
+  'mb-1.5 block text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-300';
+const fieldBox =
+  'h-12 w-full rounded-xl border border-stone-300 bg-white pl-10 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-500 dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100 dark:placeholder:text-stone-400';
+const fieldIcon = 'pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400';
+
+type HeroSearchFormProps = {
+  /** The cities with listings: suggested while typing, and recognised as a city rather than a locality. */
+  cities: readonly CityCount[];
+};
+
+/** Buy or rent, where, and what: the three questions every house hunt starts with, answered on /properties. */
+export function HeroSearchForm({ cities }: HeroSearchFormProps) {
+  const navigate = useNavigate();
+  const placeId = useId();
+  const suggestionsId = useId();
+  const typeId = useId();
+  const [status, setStatus] = useState<PropertyStatus>('sale');
+  const [place, setPlace] = useState('');
+  const [propertyType, setPropertyType] = useState<PropertyTypeChoice>('');
+
+  return (
+    <form
+      role="search"
+      aria-label="Find a property"
+      className="rounded-2xl border border-brand-100 bg-white p-4 shadow-lg shadow-brand-900/5 sm:p-5 dark:border-stone-800 dark:bg-stone-900 dark:shadow-none"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void navigate(
+          heroSearchAddress(
+            { status, place, propertyType },
+            cities.map(({ city }) => city),
+          ),
+        );
+      }}
+    >
+      <fieldset>
+        <legend className="sr-only">Buy or rent</legend>
+        <div className="inline-flex rounded-full bg-stone-100 p-1 dark:bg-stone-800">
+          {STATUS_CHOICES.map((choice) => (
+            <label
+              key={choice.status}
+              className="relative cursor-pointer rounded-full px-6 py-2 text-sm font-semibold text-stone-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2 dark:text-stone-200 dark:has-[:checked]:bg-amber-500 dark:has-[:checked]:text-stone-950 dark:has-[:focus-visible]:ring-offset-stone-900"
+            >
+              <input
+                type="radio"
+                name="status"
+                value={choice.status}
+                checked={status === choice.status}
+                onChange={() => setStatus(choice.status)}
+                // Transparent over the whole pill, so the radio itself takes the tap; the label draws its state.
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="mt-4 grid gap-3 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_auto] md:items-end">
+        <div>
+          <label htmlFor={placeId} className={fieldLabel}>
+            City or locality
+          </label>
+          <div className="relative">
+            <MapPin className={fieldIcon} aria-hidden="true" />
+            <input
+              id={placeId}
+              type="text"
+              value={place}
+              onChange={(event) => setPlace(event.target.value)}
+              list={suggestionsId}
+              maxLength={100}
+              placeholder="e.g. Pune or Whitefield"
+              autoComplete="off"
+              enterKeyHint="search"
+              className={`${fieldBox} pr-4`}
+            />
+            <datalist id={suggestionsId}>
+              {cities.map(({ city, state, listings }) => (
+                <option key={city} value={city}>
+                  {`${state} · ${propertyCount(listings)}`}
+                </option>
+              ))}
+            </datalist>
+          </div>
+        </div>
+        <div>
+          <label htmlFor={typeId} className={fieldLabel}>
+            Property type
+          </label>
+          <div className="relative">
+            <Building className={fieldIcon} aria-hidden="true" />
+            <select
+              id={typeId}
+              value={propertyType}
+              onChange={(event) => {
+                const { value } = event.target;
+                setPropertyType(isOneOf(TYPE_CHOICES, value) ? value : '');
+              }}
+              className={`${fieldBox} pr-8`}
+            >
+              <option value="">All property types</option>
+              {MAIN_CATEGORIES.map((category) => (
+                <optgroup key={category} label={MAIN_CATEGORY_LABELS[category]}>
+                  <option value={category}>{`All ${category} property`}</option>
+                  {SUB_CATEGORIES[category].map((type) => (
+                    <option key={type} value={type}>
+                      {SUB_CATEGORY_LABELS[type]}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </div>
+        </div>
+        <button
+          type="submit"
+          className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-700 px-7 text-base font-semibold text-white shadow-sm hover:bg-brand-800 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
+        >
+          <Search className="size-5" aria-hidden="true" />
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}

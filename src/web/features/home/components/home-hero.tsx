@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import type { HomeOverview } from '../api/get-home-overview';
+import { browseAddress } from '../hero-search-address';
+import { propertyCount } from '../listing-count';
+import { HeroIllustration } from './hero-illustration';
+import { HeroSearchForm } from './hero-search-form';
+
+const factLink =
+  'font-semibold text-brand-800 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700 dark:text-amber-300 dark:decoration-amber-700 dark:hover:decoration-amber-300';
+
+/** How much there is to browse, each figure a way in; the line keeps its height while the counts load. */
+function CatalogueFacts({ counts }: { counts: HomeOverview['counts'] | undefined }) {
+  if (!counts) {
+    return (
+      <div
+        aria-hidden="true"
+        className="mt-5 h-6 w-72 max-w-full animate-pulse rounded bg-brand-100 motion-reduce:animate-none dark:bg-stone-800"
+      />
+    );
+  }
+  if (counts.total === 0) return null;
+  return (
+    <p className="mt-5 text-sm text-stone-600 sm:text-base dark:text-stone-300">
+      <Link to={browseAddress({ status: 'sale' })} className={factLink}>
+        {`${propertyCount(counts.byStatus.sale)} for sale`}
+      </Link>
+      {' and '}
+      <Link to={browseAddress({ status: 'rent' })} className={factLink}>
+        {`${propertyCount(counts.byStatus.rent)} for rent`}
+      </Link>
+      {' to explore right now.'}
+    </p>
+  );
+}
+
+export function HomeHero({ counts }: { counts: HomeOverview['counts'] | undefined }) {
+  return (
+    <div className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-amber-50 dark:from-stone-900 dark:via-stone-950 dark:to-brand-950">
+      <div className="container-page py-12 sm:py-16">
+        <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-amber-400">
+              Homes across India
+            </p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-stone-900 sm:text-5xl dark:text-stone-50">
+              Find your next home in India
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-stone-600 dark:text-stone-300">
+              Flats, villas, plots and commercial spaces for sale or rent, with prices in lakh and crore and
+              site visits booked in a few taps.
+            </p>
+          </div>
+          <HeroIllustration />
+        </div>
+        {/* Full width below the heading, so the place and the type read in full on a laptop screen. */}
+        <div className="mt-8 max-w-5xl">
+          <HeroSearchForm cities={counts?.cities ?? []} />
+          <CatalogueFacts counts={counts} />
+        </div>
+      </div>
+    </div>
+  );
+}
