@@ -3,6 +3,7 @@
  * accepts for them. The browser keeps the same bounds for visitors without an account.
  */
 import { z } from 'zod';
+import { regexes } from 'zod/v4/core';
 
 export const SHORTLIST_LIMITS = {
   /** Listings one shortlist holds; adding one more is refused until another is removed. */
@@ -17,15 +18,20 @@ export const SHORTLIST_MESSAGES = {
   full: `Your shortlist is full: it holds up to ${SHORTLIST_LIMITS.maxShortlisted} listings. Remove one to make room.`,
 } as const;
 
-const listingId = z.uuid({ error: 'Not a listing HouseHunt knows' });
+// zod's own uuid pattern (the one z.uuid() checks) without building a schema at import: the browser's
+// shortlist store runs on every first visit, and a schema here would pull all of zod into that visit.
+const LISTING_ID_PATTERN = regexes.uuid();
 
 /** Whether a value can be a listing's id: what the browser keeps is checked as the API will check it. */
-export const isListingId = (value: unknown): value is string => listingId.safeParse(value).success;
+export const isListingId = (value: unknown): value is string =>
+  typeof value === 'string' && LISTING_ID_PATTERN.test(value);
+
+const listingId = () => z.uuid({ error: 'Not a listing HouseHunt knows' });
 
 /** A JSON array of listing ids (newest first for merges), each kept once, at most `max`. */
 export const listingIdArray = (max: number) =>
   z
-    .array(listingId, { error: 'propertyIds must be a list of listing ids' })
+    .array(listingId(), { error: 'propertyIds must be a list of listing ids' })
     .max(max, { error: `At most ${max} listings at a time` })
     .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
 
