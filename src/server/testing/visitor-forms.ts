@@ -6,7 +6,14 @@ import type {
   PropertyEnquiryInput,
 } from '../../domain/enquiry-request.js';
 import { addDays, indiaToday } from '../../domain/india-calendar.js';
+import { propertyInputSchema } from '../../domain/property-schema.js';
 import { mintFormToken } from '../features/anonymous-forms/form-token.js';
+import { SYSTEM_ACTOR } from '../features/audit/audit-log.js';
+import { createListing } from '../features/properties/service.js';
+import { aFlat } from './listing-factory.js';
+import { signIn } from './sign-in.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+import type { TestDatabaseKind } from './test-database.js';
 
 const FORM_TOKEN_SECRET = 'test-form-token-secret-0123456789abcdef';
 
@@ -19,6 +26,20 @@ export const TEST_FORM_ENV = {
   FORM_MIN_FILL_SECONDS: '3',
   FORM_RATE_LIMIT_MAX: '1000',
 };
+
+/**
+ * The app with the test form settings (`env` overrides them), one listing to book or ask about, and the
+ * headers of a signed-in admin for the lists of what visitors sent.
+ */
+export async function buildVisitorFormTestApp(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; listingId: string; admin: { cookie: string } }> {
+  const t = await buildTestApp(kind, { env: { ...TEST_FORM_ENV, ...env } });
+  const listingId = (await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
+  const admin = { cookie: (await signIn(t.app, 'admin@example.com')).jar.header() };
+  return { t, listingId, admin };
+}
 
 /** A token as the form got it when it rendered `secondsAgo` seconds ago. */
 export const aFormToken = (secondsAgo = 20) =>

@@ -1,22 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyInputSchema } from '../../../domain/property-schema.js';
 import { bookings, enquiries } from '../../db/schema.js';
-import { aFlat } from '../../testing/listing-factory.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { aBookingRequest, aContactEnquiry, TEST_FORM_ENV } from '../../testing/visitor-forms.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
-import { createListing } from '../properties/service.js';
+import {
+  aBookingRequest,
+  aContactEnquiry,
+  buildVisitorFormTestApp,
+  TEST_FORM_ENV,
+} from '../../testing/visitor-forms.js';
 import { checkFormToken } from './form-token.js';
 
 describe.each(TEST_DATABASE_KINDS)('spam protection of visitor forms on %s', (kind) => {
   let t: TestApp;
   let listingId: string;
   beforeAll(async () => {
-    t = await buildTestApp(kind, {
-      env: { ...TEST_FORM_ENV, FORM_RATE_LIMIT_MAX: '2', FORM_RATE_LIMIT_WINDOW_MINUTES: '10' },
-    });
-    listingId = (await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
+    ({ t, listingId } = await buildVisitorFormTestApp(kind, {
+      FORM_RATE_LIMIT_MAX: '2',
+      FORM_RATE_LIMIT_WINDOW_MINUTES: '10',
+    }));
   });
   afterAll(async () => t?.close());
 

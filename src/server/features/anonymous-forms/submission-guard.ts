@@ -3,7 +3,7 @@
  * signed form token (minimum fill time), a per-address rate limit, and the Idempotency-Key that makes a double
  * click or a retry create one record.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -24,22 +24,33 @@ export const submissionGuardFields = {
 };
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_REPLAYED_HEADER = 'idempotent-replayed';
+const IDEMPOTENCY_REPLAYED_HEADER = 'idempotent-replayed';
 
 const idempotencyKey = z.uuid({
   error: 'The Idempotency-Key header must be a UUID, made once per form fill.',
 });
 
-export const IDEMPOTENCY_DESCRIPTION =
-  'Send an Idempotency-Key header (a UUID made once per form fill): the first request with a key creates the ' +
-  'record and answers 201; a repeat, even one sent at the same moment, creates nothing and answers 200 with ' +
-  `the first record and the header "Idempotent-Replayed: true". Without the header every request creates a record.`;
+/** What a visitor form's write route says in its API description about the guard. */
+export const SUBMISSION_DESCRIPTION =
+  'Needs a formToken from GET /api/forms/token. Send an Idempotency-Key header (a UUID made once per form ' +
+  'fill): the first request with a key creates the record and answers 201; a repeat, even one sent at the ' +
+  'same moment, creates nothing and answers 200 with the first record and the header ' +
+  '"Idempotent-Replayed: true". Without the header every request creates a record.';
 
-export type Submission = {
-  /** The honeypot was filled in: answer as if accepted, store nothing. */
-  isTrap: boolean;
+/** A submission that passed the guard, as a route hands it to its service. */
+export type Submitted<Request> = {
+  /** The form's own fields, without the guard's. */
+  request: Request;
+  /** The signed-in visitor, if any. */
+  userId: string | null;
   idempotencyKey: string | null;
+  /** The honeypot was filled in: build the record as it would be, answer as if accepted, store nothing. */
+  dryRun: boolean;
 };
+
+type GuardValues = { website?: string | undefined; formToken?: string | undefined };
+/** A body without the guard's fields, member by member when the body is a union of kinds. */
+type FormFields<Body> = Body extends unknown ? Omit<Body, keyof GuardValues> : never;
 
 class TooManySubmissionsError extends AppError {
   constructor(wait: string) {
@@ -61,14 +72,14 @@ export function submissionRateLimit(forms: Config['forms']): RateLimitOptions {
 }
 
 /**
- * Checks what a submission carries beside its fields. A filled honeypot wins over everything else, so a bot
- * hears the same success whatever its token says.
+ * Checks what a submission carries beside its fields, and splits them off. A filled honeypot wins over
+ * everything else, so a bot hears the same success whatever its token says.
  */
-export function checkSubmission(
+export function acceptSubmission<Body extends GuardValues>(
   request: FastifyRequest,
-  guard: { website?: string | undefined; formToken?: string | undefined },
+  body: Body,
   forms: Config['forms'],
-): Submission {
+): Submitted<FormFields<Body>> {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   let key: string | null = null;
   if (header !== undefined) {
@@ -80,13 +91,26 @@ export function checkSubmission(
     }
     key = parsed.data.toLowerCase();
   }
-  if (guard.website?.trim()) {
+  const { website, formToken, ...fields } = body;
+  const submitted = {
+    // The rest of each member of a union is that member without the guard's fields.
+    request: fields as FormFields<Body>,
+    userId: request.session?.user.id ?? null,
+    idempotencyKey: key,
+  };
+  if (website?.trim()) {
     request.log.info(
       { route: request.routeOptions.url },
       'honeypot filled: answered as accepted, stored nothing',
     );
-    return { isTrap: true, idempotencyKey: key };
+    return { ...submitted, dryRun: true };
   }
-  checkFormToken(guard.formToken, { secret: forms.tokenSecret, minFillMs: forms.minFillMs });
-  return { isTrap: false, idempotencyKey: key };
+  checkFormToken(formToken, { secret: forms.tokenSecret, minFillMs: forms.minFillMs });
+  return { ...submitted, dryRun: false };
+}
+
+/** 201 for a new record; 200 with the replayed header for a repeat, which answers with the first record. */
+export function sendSubmitted(reply: FastifyReply, replayed: boolean, body: object) {
+  if (replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
+  return reply.status(replayed ? 200 : 201).send(body);
 }

@@ -3,25 +3,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../domain/booking-request.js';
 import { CONTACT_MESSAGES } from '../../../domain/contact-fields.js';
 import { addDays, indiaToday } from '../../../domain/india-calendar.js';
-import { propertyInputSchema } from '../../../domain/property-schema.js';
 import { bookings } from '../../db/schema.js';
-import { aFlat } from '../../testing/listing-factory.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { aBookingRequest, aFormToken, TEST_FORM_ENV } from '../../testing/visitor-forms.js';
+import { aBookingRequest, aFormToken, buildVisitorFormTestApp } from '../../testing/visitor-forms.js';
 import { mintFormToken } from '../anonymous-forms/form-token.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
-import { createListing } from '../properties/service.js';
 
 describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
   let t: TestApp;
   let listingId: string;
   let admin: { cookie: string };
   beforeAll(async () => {
-    t = await buildTestApp(kind, { env: TEST_FORM_ENV });
-    listingId = (await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
-    admin = { cookie: (await signIn(t.app, 'admin@example.com')).jar.header() };
+    ({ t, listingId, admin } = await buildVisitorFormTestApp(kind));
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {

@@ -3,9 +3,9 @@ import { bookingRequestSchema } from '../../../domain/booking-request.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import {
-  checkSubmission,
-  IDEMPOTENCY_DESCRIPTION,
-  IDEMPOTENCY_REPLAYED_HEADER,
+  acceptSubmission,
+  sendSubmitted,
+  SUBMISSION_DESCRIPTION,
   submissionGuardFields,
   submissionRateLimit,
 } from '../anonymous-forms/submission-guard.js';
@@ -22,22 +22,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
       schema: {
         tags: ['bookings'],
         summary: 'Books a visit to a listing (status pending); the team calls to confirm',
-        description: `Needs a formToken from GET /api/forms/token. ${IDEMPOTENCY_DESCRIPTION}`,
+        description: SUBMISSION_DESCRIPTION,
         body: bookingRequestSchema.extend(submissionGuardFields),
       },
       config: { rateLimit: submissionRateLimit(config.forms) },
     },
     async (request, reply) => {
-      const { website, formToken, ...fields } = request.body;
-      const submission = checkSubmission(request, { website, formToken }, config.forms);
-      const { booking, replayed } = await requestVisit(db, {
-        request: fields,
-        userId: request.session?.user.id ?? null,
-        idempotencyKey: submission.idempotencyKey,
-        dryRun: submission.isTrap,
-      });
-      if (replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
-      return reply.status(replayed ? 200 : 201).send({ booking: toBookingConfirmation(booking) });
+      const submitted = acceptSubmission(request, request.body, config.forms);
+      const { booking, replayed } = await requestVisit(db, submitted);
+      return sendSubmitted(reply, replayed, { booking: toBookingConfirmation(booking) });
     },
   );
 };

@@ -2,30 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../domain/contact-fields.js';
 import { ENQUIRY_MESSAGES } from '../../../domain/enquiry-request.js';
-import { propertyInputSchema } from '../../../domain/property-schema.js';
 import { enquiries } from '../../db/schema.js';
-import { aFlat } from '../../testing/listing-factory.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
 import {
   aConstructionEnquiry,
   aContactEnquiry,
   aFormToken,
   aPropertyEnquiry,
-  TEST_FORM_ENV,
+  buildVisitorFormTestApp,
 } from '../../testing/visitor-forms.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
-import { createListing } from '../properties/service.js';
 
 describe.each(TEST_DATABASE_KINDS)('sending enquiries on %s', (kind) => {
   let t: TestApp;
   let listingId: string;
   let admin: { cookie: string };
   beforeAll(async () => {
-    t = await buildTestApp(kind, { env: TEST_FORM_ENV });
-    listingId = (await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
-    admin = { cookie: (await signIn(t.app, 'admin@example.com')).jar.header() };
+    ({ t, listingId, admin } = await buildVisitorFormTestApp(kind));
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {

@@ -9,9 +9,9 @@ import {
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import {
-  checkSubmission,
-  IDEMPOTENCY_DESCRIPTION,
-  IDEMPOTENCY_REPLAYED_HEADER,
+  acceptSubmission,
+  sendSubmitted,
+  SUBMISSION_DESCRIPTION,
   submissionGuardFields,
   submissionRateLimit,
 } from '../anonymous-forms/submission-guard.js';
@@ -39,22 +39,15 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
       schema: {
         tags: ['enquiries'],
         summary: 'Sends an enquiry of one kind: property (needs propertyId), contact or construction',
-        description: `Needs a formToken from GET /api/forms/token. ${IDEMPOTENCY_DESCRIPTION}`,
+        description: SUBMISSION_DESCRIPTION,
         body: enquiryBody,
       },
       config: { rateLimit: submissionRateLimit(config.forms) },
     },
     async (request, reply) => {
-      const { website, formToken, ...fields } = request.body;
-      const submission = checkSubmission(request, { website, formToken }, config.forms);
-      const { enquiry, replayed } = await sendEnquiry(db, {
-        request: fields,
-        userId: request.session?.user.id ?? null,
-        idempotencyKey: submission.idempotencyKey,
-        dryRun: submission.isTrap,
-      });
-      if (replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
-      return reply.status(replayed ? 200 : 201).send({ enquiry: toEnquiryReceipt(enquiry) });
+      const submitted = acceptSubmission(request, request.body, config.forms);
+      const { enquiry, replayed } = await sendEnquiry(db, submitted);
+      return sendSubmitted(reply, replayed, { enquiry: toEnquiryReceipt(enquiry) });
     },
   );
 };

@@ -1,28 +1,13 @@
 /** Enquiries from visitors: about a listing, a general question, or a villa to build on their plot. */
-import { randomUUID } from 'node:crypto';
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { EnquiryRequest } from '../../../domain/enquiry-request.js';
 import type { Database } from '../../db/client.js';
-import { enquiries, ENQUIRY_KINDS, properties } from '../../db/schema.js';
-import { NotFoundError } from '../../errors.js';
+import { enquiries, ENQUIRY_KINDS } from '../../db/schema.js';
+import { insertOnce, listNewestFirst } from '../anonymous-forms/visitor-records.js';
+import { findListingAskedAbout } from '../anonymous-forms/listing-asked-about.js';
+import type { Submitted } from '../anonymous-forms/submission-guard.js';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
-
-const LISTING_GONE =
-  'We could not find this property. It may have been sold, rented out or taken off HouseHunt.';
-
-type NewEnquiry = {
-  request: EnquiryRequest;
-  userId: string | null;
-  idempotencyKey: string | null;
-  /** Build the enquiry as it would be and store nothing (the honeypot's answer). */
-  dryRun?: boolean;
-};
-
-async function findByKey(db: Database, key: string): Promise<EnquiryRow | undefined> {
-  const [row] = await db.select().from(enquiries).where(eq(enquiries.idempotencyKey, key));
-  return row;
-}
 
 /** The columns each kind fills; kind-specific answers go to `details`. */
 async function columnsFor(db: Database, request: EnquiryRequest) {
@@ -35,12 +20,7 @@ async function columnsFor(db: Database, request: EnquiryRequest) {
   };
   switch (request.kind) {
     case 'property': {
-      const [listing] = await db
-        .select({ id: properties.id, title: properties.title })
-        .from(properties)
-        .where(eq(properties.id, request.propertyId));
-      if (!listing) throw new NotFoundError(LISTING_GONE);
-      // The title as the visitor saw it: the enquiry stays readable after the listing changes or goes.
+      const listing = await findListingAskedAbout(db, request.propertyId);
       return { ...common, propertyId: listing.id, city: null, details: { propertyTitle: listing.title } };
     }
     case 'contact':
@@ -57,37 +37,18 @@ async function columnsFor(db: Database, request: EnquiryRequest) {
   }
 }
 
-/** Records an enquiry, status new. A key seen before returns the enquiry it made, as bookings do. */
+/** Records an enquiry, status new; a key seen before returns the enquiry it made (`replayed`). */
 export async function sendEnquiry(
   db: Database,
-  { request, userId, idempotencyKey, dryRun = false }: NewEnquiry,
+  submitted: Submitted<EnquiryRequest>,
 ): Promise<{ enquiry: EnquiryRow; replayed: boolean }> {
-  if (idempotencyKey && !dryRun) {
-    const first = await findByKey(db, idempotencyKey);
-    if (first) return { enquiry: first, replayed: true };
-  }
-  const values = { ...(await columnsFor(db, request)), userId, idempotencyKey };
-  if (dryRun) {
-    const now = new Date();
-    const enquiry: EnquiryRow = {
-      ...values,
-      id: randomUUID(),
-      status: 'new',
-      notes: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    return { enquiry, replayed: false };
-  }
-  const [created] = await db
-    .insert(enquiries)
-    .values(values)
-    .onConflictDoNothing({ target: enquiries.idempotencyKey })
-    .returning();
-  if (created) return { enquiry: created, replayed: false };
-  const first = await findByKey(db, idempotencyKey!);
-  if (!first) throw new Error('An enquiry with this idempotency key conflicted but cannot be found');
-  return { enquiry: first, replayed: true };
+  const { request, userId } = submitted;
+  const { row, replayed } = await insertOnce(db, enquiries, submitted, async () => ({
+    ...(await columnsFor(db, request)),
+    userId,
+    status: 'new',
+  }));
+  return { enquiry: row, replayed };
 }
 
 /** What the visitor who wrote sees: their own enquiry, without the team's notes or account links. */
@@ -114,27 +75,7 @@ export type EnquiryListQuery = {
 };
 
 /** Newest first, paged, for the admin API. */
-export async function listEnquiries(db: Database, query: EnquiryListQuery) {
-  const where: SQL | undefined = query.kind ? eq(enquiries.kind, query.kind) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(enquiries)
-      .where(where)
-      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(enquiries).where(where),
-  ]);
-  return {
-    items: rows.map((row) => ({
-      ...toEnquiryReceipt(row),
-      userId: row.userId,
-      notes: row.notes,
-      updatedAt: row.updatedAt.toISOString(),
-    })),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+export async function listEnquiries(db: Database, { kind, ...page }: EnquiryListQuery) {
+  const where = kind ? eq(enquiries.kind, kind) : undefined;
+  return listNewestFirst(db, enquiries, { ...page, where }, toEnquiryReceipt);
 }

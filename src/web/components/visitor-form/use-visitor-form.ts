@@ -1,4 +1,12 @@
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { BaseSyntheticEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { useGuardedSubmission } from './use-guarded-submission';
 import { HONEYPOT_NAME } from './honeypot-field';
 import { showSubmissionError } from './server-field-errors';
@@ -19,6 +27,14 @@ type VisitorFormOptions<Values extends FieldValues, Output, Result> = {
   onSent: (result: Result) => void;
 };
 
+export type VisitorFormState<Values extends FieldValues, Output> = {
+  form: UseFormReturn<Values, unknown, Output>;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  submitting: boolean;
+  /** What went wrong with the last attempt that no single field explains. */
+  formError: string | undefined;
+};
+
 /**
  * One visitor form's state: its fields (validated by the shared schema) and a submit that sends them, with the
  * honeypot's value, through the spam guard and puts the server's refusals on the fields.
@@ -29,7 +45,7 @@ export function useVisitorForm<Values extends FieldValues, Output, Result>({
   hiddenFields = [],
   submission,
   onSent,
-}: VisitorFormOptions<Values, Output, Result>) {
+}: VisitorFormOptions<Values, Output, Result>): VisitorFormState<Values, Output> {
   const form = useForm<Values, unknown, Output>({
     resolver,
     defaultValues: defaultValues as DefaultValues<Values>,

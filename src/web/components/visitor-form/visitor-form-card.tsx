@@ -1,16 +1,21 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
-type VisitorFormCardProps = {
+type VisitorFormCardProps<Result> = {
   /** The card's anchor, for links that lead to the form. */
   id?: string;
   title: string;
-  intro?: ReactNode;
-  children: ReactNode;
+  /** Said above the form; the confirmation that replaces it speaks for itself. */
+  intro: ReactNode;
+  /** The form, which calls `onSent` with what the server recorded. */
+  form: (onSent: (result: Result) => void) => ReactNode;
+  /** What replaces the form once it is sent; `sendAnother` brings the form back. */
+  received: (result: Result, sendAnother: () => void) => ReactNode;
 };
 
-/** The card around a visitor form (or the confirmation that replaces it), titled for assistive technology. */
-export function VisitorFormCard({ id, title, intro, children }: VisitorFormCardProps) {
+/** The card around a visitor form, or the confirmation that replaces it once sent, titled for assistive technology. */
+export function VisitorFormCard<Result>({ id, title, intro, form, received }: VisitorFormCardProps<Result>) {
   const headingId = useId();
+  const [sent, setSent] = useState<{ result: Result } | null>(null);
   return (
     <section
       id={id}
@@ -20,10 +25,10 @@ export function VisitorFormCard({ id, title, intro, children }: VisitorFormCardP
       <h2 id={headingId} className="text-xl font-semibold text-stone-900 dark:text-stone-50">
         {title}
       </h2>
-      {intro ? (
-        <div className="mt-2 text-sm leading-6 text-stone-600 dark:text-stone-300">{intro}</div>
-      ) : null}
-      <div className="mt-5">{children}</div>
+      {sent ? null : <div className="mt-2 text-sm leading-6 text-stone-600 dark:text-stone-300">{intro}</div>}
+      <div className="mt-5">
+        {sent ? received(sent.result, () => setSent(null)) : form((result) => setSent({ result }))}
+      </div>
     </section>
   );
 }

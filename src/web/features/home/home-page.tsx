@@ -1,9 +1,9 @@
 import { Building, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
 import { useHomeOverview, type HomeOverview } from './api/get-home-overview';
 import { BrowseByCity } from './components/browse-by-city';
 import { BrowseByType } from './components/browse-by-type';
-import { EmptyNote } from './components/empty-note';
 import { HomeHero } from './components/home-hero';
 import { HomeOverviewError } from './components/home-overview-error';
 import { HomeSection } from './components/home-section';
@@ -19,13 +19,13 @@ function CatalogueSections({ overview }: { overview: HomeOverview | undefined })
   if (overview?.counts.total === 0) {
     return (
       <div className="container-page py-10 sm:py-14">
-        <EmptyNote icon={Building} title="No properties are listed yet">
+        <EmptyState icon={Building} title="No properties are listed yet">
           Our team is adding homes and commercial spaces. Tell us what you are looking for on the{' '}
           <Link to="/contact-us" className={inlineLink}>
             contact page
           </Link>{' '}
           and we will call you when something fits.
-        </EmptyNote>
+        </EmptyState>
       </div>
     );
   }
@@ -39,13 +39,13 @@ function CatalogueSections({ overview }: { overview: HomeOverview | undefined })
         <ListingGrid
           listings={overview?.featured}
           empty={
-            <EmptyNote icon={Sparkles} title="Nothing featured right now">
+            <EmptyState icon={Sparkles} title="Nothing featured right now">
               New picks appear here as our team reviews listings. Meanwhile,{' '}
               <Link to="/properties" className={inlineLink}>
                 browse every property
               </Link>
               .
-            </EmptyNote>
+            </EmptyState>
           }
         />
       </HomeSection>

@@ -1,9 +1,10 @@
 import { Eye, Heart, Info, Trash2 } from 'lucide-react';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/button-link';
+import { EmptyState } from '../../components/ui/empty-state';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useSession } from '../auth/api/get-session';
-import { EmptyList } from './components/empty-list';
 import { ListingCardGrid } from './components/listing-card-grid';
 import { RemoveFromShortlistButton } from './components/remove-from-shortlist-button';
 import { useRecentlyViewed } from './hooks/use-recently-viewed';
@@ -45,10 +46,10 @@ export function ShortlistPage() {
               />
             )}
             empty={
-              <EmptyList icon={Heart} title="Nothing on your shortlist yet">
+              <EmptyState icon={Heart} title="Nothing on your shortlist yet" action={<BrowseProperties />}>
                 Tap the heart on any listing to keep it here. Your shortlist makes it easy to compare prices,
                 sizes and localities before you book a visit.
-              </EmptyList>
+              </EmptyState>
             }
           />
         </ListSection>
@@ -79,9 +80,9 @@ export function ShortlistPage() {
             label="Recently viewed"
             state={recent}
             empty={
-              <EmptyList icon={Eye} title="No listings viewed yet">
+              <EmptyState icon={Eye} title="No listings viewed yet" action={<BrowseProperties />}>
                 The properties you open appear here, latest first, so you can find your way back to them.
-              </EmptyList>
+              </EmptyState>
             }
           />
         </ListSection>
@@ -138,5 +139,14 @@ function BrowserOnlyNote() {
         to keep it on your account and see it on your phone and laptop alike.
       </span>
     </p>
+  );
+}
+
+/** The way to fill an empty list: the property search. */
+function BrowseProperties() {
+  return (
+    <ButtonLink to="/properties" className="mt-2">
+      Browse properties
+    </ButtonLink>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import {
   bookableDays,
   bookingRequestSchema,
@@ -9,10 +9,15 @@ import {
   type BookingRequest,
   type VisitTimeSlot,
 } from '../../../../domain/booking-request';
-import { FormFooter } from '../../../components/visitor-form/form-footer';
+import {
+  contactDefaults,
+  EmailField,
+  MobileField,
+  NameField,
+} from '../../../components/visitor-form/contact-fields';
 import { SelectField, TextAreaField, TextField } from '../../../components/visitor-form/form-fields';
-import { HoneypotField } from '../../../components/visitor-form/honeypot-field';
 import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
+import { VisitorForm } from '../../../components/visitor-form/visitor-form';
 import { useSession } from '../../auth/api/get-session';
 import type { PublicListing } from '../../properties/api/get-listing';
 import { useRequestVisit, type BookingConfirmation } from '../api/request-visit';
@@ -43,17 +48,14 @@ type BookVisitFormProps = {
 export function BookVisitForm({ listing, onBooked }: BookVisitFormProps) {
   const { user } = useSession();
   const submission = useRequestVisit();
-  // Signed-in visitors find their name and email already filled in.
   const defaultValues: BookingFormValues = {
     propertyId: listing.id,
-    name: user?.name ?? '',
-    phone: '',
-    email: user?.email ?? '',
+    ...contactDefaults(user),
     preferredDate: '',
     timeSlot: '',
     message: '',
   };
-  const { form, onSubmit, submitting, formError } = useVisitorForm({
+  const state = useVisitorForm({
     resolver: bookingResolver,
     defaultValues,
     hiddenFields: ['propertyId'],
@@ -63,7 +65,7 @@ export function BookVisitForm({ listing, onBooked }: BookVisitFormProps) {
 
   const now = new Date();
   const { first, last } = bookableDays(now);
-  const day = form.watch('preferredDate');
+  const day = state.form.watch('preferredDate');
   const slots = VISIT_TIME_SLOTS.map((slot) => {
     // Slots already under way today stay listed, greyed out, so the choice of times does not seem to jump.
     const open = !day || isSlotOpen(day, slot, now);
@@ -75,58 +77,39 @@ export function BookVisitForm({ listing, onBooked }: BookVisitFormProps) {
   });
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Book a site visit">
-        <HoneypotField />
-        <TextField<BookingFormValues> name="name" label="Your name" required autoComplete="name" />
+    <VisitorForm
+      label="Book a site visit"
+      state={state}
+      submitLabel="Request a visit"
+      submittingLabel="Sending your request…"
+      note="Site visits with HouseHunt are free and carry no obligation. We use your details only to arrange this visit."
+    >
+      <NameField />
+      <MobileField required hint="Our advisor calls this number to confirm your visit." />
+      <EmailField />
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField<BookingFormValues>
-          name="phone"
-          label="Mobile number"
+          name="preferredDate"
+          label="Preferred date"
           required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="98450 12345"
-          hint="Our advisor calls this number to confirm your visit."
+          type="date"
+          min={first}
+          max={last}
         />
-        <TextField<BookingFormValues>
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
+        <SelectField<BookingFormValues>
+          name="timeSlot"
+          label="Preferred time"
+          required
+          placeholder="Choose a time"
+          options={slots}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField<BookingFormValues>
-            name="preferredDate"
-            label="Preferred date"
-            required
-            type="date"
-            min={first}
-            max={last}
-          />
-          <SelectField<BookingFormValues>
-            name="timeSlot"
-            label="Preferred time"
-            required
-            placeholder="Choose a time"
-            options={slots}
-          />
-        </div>
-        <TextAreaField<BookingFormValues>
-          name="message"
-          label="Anything we should know?"
-          rows={3}
-          placeholder="For example: we will come by car, or please show us the terrace too."
-        />
-        <FormFooter
-          submitLabel="Request a visit"
-          submittingLabel="Sending your request…"
-          submitting={submitting}
-          error={formError}
-          note="Site visits with HouseHunt are free and carry no obligation. We use your details only to arrange this visit."
-        />
-      </form>
-    </FormProvider>
+      </div>
+      <TextAreaField<BookingFormValues>
+        name="message"
+        label="Anything we should know?"
+        rows={3}
+        placeholder="For example: we will come by car, or please show us the terrace too."
+      />
+    </VisitorForm>
   );
 }

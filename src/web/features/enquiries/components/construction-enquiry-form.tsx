@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { FormProvider, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { formatIndianMobile } from '../../../../domain/contact-fields';
 import {
   CONSTRUCTION_BUDGET_LABELS,
@@ -15,16 +14,21 @@ import {
   type EnquiryRequest,
   type PlotAreaUnit,
 } from '../../../../domain/enquiry-request';
-import { FormFooter } from '../../../components/visitor-form/form-footer';
+import {
+  contactDefaults,
+  EmailField,
+  MobileField,
+  NameField,
+} from '../../../components/visitor-form/contact-fields';
 import {
   optionsFrom,
   SelectField,
   TextAreaField,
   TextField,
 } from '../../../components/visitor-form/form-fields';
-import { HoneypotField } from '../../../components/visitor-form/honeypot-field';
 import { SubmissionReceived } from '../../../components/visitor-form/submission-received';
 import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
+import { VisitorForm } from '../../../components/visitor-form/visitor-form';
 import { VisitorFormCard } from '../../../components/visitor-form/visitor-form-card';
 import { useSession } from '../../auth/api/get-session';
 import { useSendEnquiry, type EnquiryReceipt } from '../api/send-enquiry';
@@ -54,26 +58,19 @@ const timelineOptions = optionsFrom(CONSTRUCTION_TIMELINES, CONSTRUCTION_TIMELIN
 
 /** The /villas-on-demand form: the plot, the budget and the timing, so the design team calls prepared. */
 export function ConstructionEnquiryForm() {
-  const [sent, setSent] = useState<EnquiryReceipt | null>(null);
   return (
-    <VisitorFormCard
+    <VisitorFormCard<EnquiryReceipt>
       id="plan-your-villa"
       title="Tell us about your plot"
       intro={
-        sent ? null : (
-          <p>
-            A few details are enough for a first conversation. An architect from our design team calls you
-            back, free of charge and with no commitment.
-          </p>
-        )
+        <p>
+          A few details are enough for a first conversation. An architect from our design team calls you back,
+          free of charge and with no commitment.
+        </p>
       }
-    >
-      {sent ? (
-        <SubmissionReceived
-          title="Enquiry received"
-          againLabel="Send another enquiry"
-          onAgain={() => setSent(null)}
-        >
+      form={(onSent) => <ConstructionFields onSent={onSent} />}
+      received={(sent, sendAgain) => (
+        <SubmissionReceived title="Enquiry received" againLabel="Send another enquiry" onAgain={sendAgain}>
           <p>
             Thank you, {sent.name}. Our design team has your plot details
             {sent.city ? ` for ${sent.city}` : ''}.
@@ -84,10 +81,8 @@ export function ConstructionEnquiryForm() {
             talk about your plans, and will email {sent.email} afterwards with sample designs and next steps.
           </p>
         </SubmissionReceived>
-      ) : (
-        <ConstructionFields onSent={setSent} />
       )}
-    </VisitorFormCard>
+    />
   );
 }
 
@@ -96,9 +91,7 @@ function ConstructionFields({ onSent }: { onSent: (enquiry: EnquiryReceipt) => v
   const submission = useSendEnquiry('Enquiry received. Our design team will call you.');
   const defaultValues: ConstructionValues = {
     kind: 'construction',
-    name: user?.name ?? '',
-    phone: '',
-    email: user?.email ?? '',
+    ...contactDefaults(user),
     city: '',
     plotArea: '',
     plotAreaUnit: 'sq-ft',
@@ -106,7 +99,7 @@ function ConstructionFields({ onSent }: { onSent: (enquiry: EnquiryReceipt) => v
     timeline: '',
     message: '',
   };
-  const { form, onSubmit, submitting, formError } = useVisitorForm({
+  const state = useVisitorForm({
     resolver,
     defaultValues,
     hiddenFields: ['kind'],
@@ -114,85 +107,64 @@ function ConstructionFields({ onSent }: { onSent: (enquiry: EnquiryReceipt) => v
     onSent,
   });
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Tell us about your plot">
-        <HoneypotField />
-        <TextField<ConstructionValues> name="name" label="Your name" required autoComplete="name" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField<ConstructionValues>
-            name="phone"
-            label="Mobile number"
-            required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="98450 12345"
-          />
-          <TextField<ConstructionValues>
-            name="email"
-            label="Email"
-            required
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            hint="We send floor plans and the estimate here."
-          />
-        </div>
+    <VisitorForm
+      label="Tell us about your plot"
+      state={state}
+      submitLabel="Request a call back"
+      note="We use your details only to plan your villa with you. Nothing is shared with third parties."
+    >
+      <NameField />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MobileField required />
+        <EmailField required hint="We send floor plans and the estimate here." />
+      </div>
+      <TextField<ConstructionValues>
+        name="city"
+        label="City or town of the plot"
+        required
+        autoComplete="address-level2"
+        placeholder="For example: Mysuru"
+      />
+      <div className="grid grid-cols-[minmax(0,1fr)_9rem] gap-4">
         <TextField<ConstructionValues>
-          name="city"
-          label="City or town of the plot"
+          name="plotArea"
+          label="Plot size"
           required
-          autoComplete="address-level2"
-          placeholder="For example: Mysuru"
+          type="text"
+          inputMode="decimal"
+          placeholder="2400"
         />
-        <div className="grid grid-cols-[minmax(0,1fr)_9rem] gap-4">
-          <TextField<ConstructionValues>
-            name="plotArea"
-            label="Plot size"
-            required
-            type="text"
-            inputMode="decimal"
-            placeholder="2400"
-          />
-          <SelectField<ConstructionValues>
-            name="plotAreaUnit"
-            label="Unit"
-            required
-            placeholder="Choose a unit"
-            options={unitOptions}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField<ConstructionValues>
-            name="budgetRange"
-            label="Construction budget"
-            required
-            placeholder="Choose a range"
-            options={budgetOptions}
-            hint="For building only, not the land."
-          />
-          <SelectField<ConstructionValues>
-            name="timeline"
-            label="When would you like to start?"
-            required
-            placeholder="Choose a timeline"
-            options={timelineOptions}
-          />
-        </div>
-        <TextAreaField<ConstructionValues>
-          name="message"
-          label="Anything else?"
-          rows={4}
-          placeholder="For example: east-facing corner plot, four bedrooms, a home office and space for parents."
+        <SelectField<ConstructionValues>
+          name="plotAreaUnit"
+          label="Unit"
+          required
+          placeholder="Choose a unit"
+          options={unitOptions}
         />
-        <FormFooter
-          submitLabel="Request a call back"
-          submittingLabel="Sending…"
-          submitting={submitting}
-          error={formError}
-          note="We use your details only to plan your villa with you. Nothing is shared with third parties."
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField<ConstructionValues>
+          name="budgetRange"
+          label="Construction budget"
+          required
+          placeholder="Choose a range"
+          options={budgetOptions}
+          hint="For building only, not the land."
         />
-      </form>
-    </FormProvider>
+        <SelectField<ConstructionValues>
+          name="timeline"
+          label="When would you like to start?"
+          required
+          placeholder="Choose a timeline"
+          options={timelineOptions}
+        />
+      </div>
+      <TextAreaField<ConstructionValues>
+        name="message"
+        label="Anything else?"
+        rows={4}
+        placeholder="For example: east-facing corner plot, four bedrooms, a home office and space for parents."
+      />
+    </VisitorForm>
   );
 }

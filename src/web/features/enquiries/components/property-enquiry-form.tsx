@@ -1,13 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { FormProvider, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { formatIndianMobile } from '../../../../domain/contact-fields';
 import { propertyEnquirySchema, type EnquiryRequest } from '../../../../domain/enquiry-request';
-import { FormFooter } from '../../../components/visitor-form/form-footer';
-import { TextAreaField, TextField } from '../../../components/visitor-form/form-fields';
-import { HoneypotField } from '../../../components/visitor-form/honeypot-field';
+import {
+  contactDefaults,
+  EmailField,
+  MobileField,
+  NameField,
+} from '../../../components/visitor-form/contact-fields';
+import { TextAreaField } from '../../../components/visitor-form/form-fields';
 import { SubmissionReceived } from '../../../components/visitor-form/submission-received';
 import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
+import { VisitorForm } from '../../../components/visitor-form/visitor-form';
 import { VisitorFormCard } from '../../../components/visitor-form/visitor-form-card';
 import { useSession } from '../../auth/api/get-session';
 import type { PublicListing } from '../../properties/api/get-listing';
@@ -35,26 +39,19 @@ type ListingForEnquiry = Pick<PublicListing, 'id' | 'title' | 'city'>;
 
 /** The property page's question form: price, paperwork, the neighbourhood, whatever the visitor wants to know. */
 export function PropertyEnquiryForm({ listing }: { listing: ListingForEnquiry }) {
-  const [sent, setSent] = useState<EnquiryReceipt | null>(null);
   return (
-    <VisitorFormCard
+    <VisitorFormCard<EnquiryReceipt>
       id={PROPERTY_ENQUIRY_ANCHOR}
       title="Ask about this property"
       intro={
-        sent ? null : (
-          <p>
-            Questions about the price, the paperwork or the neighbourhood? Our {listing.city} team knows this
-            listing and will get back to you.
-          </p>
-        )
+        <p>
+          Questions about the price, the paperwork or the neighbourhood? Our {listing.city} team knows this
+          listing and will get back to you.
+        </p>
       }
-    >
-      {sent ? (
-        <SubmissionReceived
-          title="Question sent"
-          againLabel="Ask something else"
-          onAgain={() => setSent(null)}
-        >
+      form={(onSent) => <PropertyEnquiryFields listing={listing} onSent={onSent} />}
+      received={(sent, askAgain) => (
+        <SubmissionReceived title="Question sent" againLabel="Ask something else" onAgain={askAgain}>
           <p>
             Thank you, {sent.name}. We have your question about <strong>{listing.title}</strong>.
           </p>
@@ -64,10 +61,8 @@ export function PropertyEnquiryForm({ listing }: { listing: ListingForEnquiry })
               : 'Our advisor will get back to you, usually within one working day.'}
           </p>
         </SubmissionReceived>
-      ) : (
-        <PropertyEnquiryFields listing={listing} onSent={setSent} />
       )}
-    </VisitorFormCard>
+    />
   );
 }
 
@@ -83,12 +78,10 @@ function PropertyEnquiryFields({
   const defaultValues: PropertyEnquiryValues = {
     kind: 'property',
     propertyId: listing.id,
-    name: user?.name ?? '',
-    phone: '',
-    email: user?.email ?? '',
+    ...contactDefaults(user),
     message: `Hello, I am interested in "${listing.title}". Please share more details.`,
   };
-  const { form, onSubmit, submitting, formError } = useVisitorForm({
+  const state = useVisitorForm({
     resolver,
     defaultValues,
     hiddenFields: ['kind', 'propertyId'],
@@ -96,37 +89,18 @@ function PropertyEnquiryFields({
     onSent,
   });
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Ask about this property">
-        <HoneypotField />
-        <TextField<PropertyEnquiryValues> name="name" label="Your name" required autoComplete="name" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField<PropertyEnquiryValues>
-            name="phone"
-            label="Mobile number"
-            required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="98450 12345"
-          />
-          <TextField<PropertyEnquiryValues>
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
-        </div>
-        <TextAreaField<PropertyEnquiryValues> name="message" label="Your question" rows={4} />
-        <FormFooter
-          submitLabel="Send question"
-          submittingLabel="Sending…"
-          submitting={submitting}
-          error={formError}
-          note="We use your details only to answer this question. No spam, and your number is never shared with brokers."
-        />
-      </form>
-    </FormProvider>
+    <VisitorForm
+      label="Ask about this property"
+      state={state}
+      submitLabel="Send question"
+      note="We use your details only to answer this question. No spam, and your number is never shared with brokers."
+    >
+      <NameField />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MobileField required />
+        <EmailField />
+      </div>
+      <TextAreaField<PropertyEnquiryValues> name="message" label="Your question" rows={4} />
+    </VisitorForm>
   );
 }

@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight, ImageOff, Maximize2 } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { ImageOff, Maximize2 } from 'lucide-react';
+import { useState } from 'react';
 import type { ListingPhoto } from '../../api/get-admin-listing';
 import { ListingPicture } from './listing-picture';
 import { photoAlt } from './photo-sources';
+import { PhotoCounter, photoKeyHandler, PhotoStepButtons } from './photo-stepping';
 import { PhotoViewer } from './photo-viewer';
 import { useSwipe } from './use-swipe';
 
@@ -43,26 +44,13 @@ function PhotoGallery({ title, photos }: { title: string; photos: SomePhotos }) 
     if (total > 1) step(offset);
   });
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, () => void> = {
-      ArrowLeft: () => step(-1),
-      ArrowRight: () => step(1),
-      Home: () => setShown(0),
-      End: () => setShown(total - 1),
-    };
-    const move = moves[event.key];
-    if (!move || total < 2) return;
-    event.preventDefault();
-    move();
-  };
-
   return (
     <>
       <section
         aria-roledescription="carousel"
         aria-label={`Photos of ${title}`}
         tabIndex={0}
-        onKeyDown={onKeyDown}
+        onKeyDown={photoKeyHandler(total, step, setShown)}
         className="space-y-3 rounded-2xl"
       >
         <div
@@ -90,22 +78,18 @@ function PhotoGallery({ title, photos }: { title: string; photos: SomePhotos }) 
               Full screen
             </span>
           </button>
-          {total > 1 ? (
-            <>
-              <StepButton label="Previous photo" side="left" onClick={() => step(-1)} />
-              <StepButton label="Next photo" side="right" onClick={() => step(1)} />
-            </>
-          ) : null}
-          <p
-            aria-live="polite"
+          <PhotoStepButtons
+            total={total}
+            onStep={step}
+            place={{ left: 'left-3', right: 'right-3' }}
+            look="size-10 bg-white/90 text-stone-800 shadow-md hover:bg-white dark:bg-stone-900/90 dark:text-stone-100 dark:hover:bg-stone-800"
+            iconClassName="size-5"
+          />
+          <PhotoCounter
+            shown={shown}
+            total={total}
             className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-medium text-white"
-          >
-            <span className="sr-only">Photo </span>
-            {shown + 1}
-            <span aria-hidden="true"> / </span>
-            <span className="sr-only"> of </span>
-            {total}
-          </p>
+          />
         </div>
         {total > 1 ? (
           <ul className="flex gap-2 overflow-x-auto p-1" aria-label="All photos">
@@ -141,21 +125,5 @@ function PhotoGallery({ title, photos }: { title: string; photos: SomePhotos }) 
         onClose={() => setFullScreen(false)}
       />
     </>
-  );
-}
-
-type StepButtonProps = { label: string; side: 'left' | 'right'; onClick: () => void };
-
-function StepButton({ label, side, onClick }: StepButtonProps) {
-  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className={`absolute top-1/2 ${side === 'left' ? 'left-3' : 'right-3'} inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md transition hover:bg-white dark:bg-stone-900/90 dark:text-stone-100 dark:hover:bg-stone-800`}
-    >
-      <Icon className="size-5" aria-hidden="true" />
-    </button>
   );
 }

@@ -1,9 +1,9 @@
 // The listing's pin on a street map, loaded only when the address is scrolled near: Leaflet stays out of the
 // property page's first download.
 import 'leaflet/dist/leaflet.css';
-import L from 'leaflet';
 import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
 import type { MapTiles } from '../../api/get-map-tiles';
+import { mapPinIcon } from '../map-pin-icon';
 
 export type ListingLocationMapProps = {
   latitude: number;
@@ -15,18 +15,7 @@ export type ListingLocationMapProps = {
 
 const NEIGHBOURHOOD_ZOOM = 15;
 
-// Leaflet's default marker images break once bundled, so the pin is lucide's map-pin drawn inline.
-const PIN_ICON = L.divIcon({
-  className: '',
-  html:
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="40" height="40" fill="#7c4a2d" ' +
-    'stroke="#ffffff" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">' +
-    '<path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"/>' +
-    '<circle cx="12" cy="10" r="3" fill="#ffffff"/></svg>',
-  iconSize: [40, 40],
-  iconAnchor: [20, 38],
-  tooltipAnchor: [0, -34],
-});
+const PIN_ICON = mapPinIcon(40, { tooltipAnchor: [0, -34] });
 
 export function ListingLocationMap({ latitude, longitude, title, landmark, tiles }: ListingLocationMapProps) {
   return (

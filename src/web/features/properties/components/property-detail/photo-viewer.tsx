@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import type { ListingPhoto } from '../../api/get-admin-listing';
 import { ListingPicture } from './listing-picture';
 import { photoAlt } from './photo-sources';
+import { PhotoCounter, photoKeyHandler, PhotoStepButtons, type PhotoStep } from './photo-stepping';
 import { useSwipe } from './use-swipe';
 
 type PhotoViewerProps = {
@@ -10,7 +11,7 @@ type PhotoViewerProps = {
   title: string;
   photos: readonly ListingPhoto[];
   shown: number;
-  onStep: (offset: -1 | 1) => void;
+  onStep: PhotoStep;
   onShow: (index: number) => void;
   onClose: () => void;
 };
@@ -43,24 +44,11 @@ export function PhotoViewer({ open, title, photos, shown, onStep, onShow, onClos
     };
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, () => void> = {
-      ArrowLeft: () => onStep(-1),
-      ArrowRight: () => onStep(1),
-      Home: () => onShow(0),
-      End: () => onShow(total - 1),
-    };
-    const move = moves[event.key];
-    if (!move || total < 2) return;
-    event.preventDefault();
-    move();
-  };
-
   return (
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
+      onKeyDown={photoKeyHandler(total, onStep, onShow)}
       // Escape: the gallery decides, so its state and the element never disagree.
       onCancel={(event) => {
         event.preventDefault();
@@ -80,13 +68,11 @@ export function PhotoViewer({ open, title, photos, shown, onStep, onShow, onClos
             >
               {title}
             </h2>
-            <p aria-live="polite" className="shrink-0 text-sm text-stone-300 tabular-nums">
-              <span className="sr-only">Photo </span>
-              {shown + 1}
-              <span aria-hidden="true"> / </span>
-              <span className="sr-only"> of </span>
-              {total}
-            </p>
+            <PhotoCounter
+              shown={shown}
+              total={total}
+              className="shrink-0 text-sm text-stone-300 tabular-nums"
+            />
             <button
               ref={closeRef}
               type="button"
@@ -113,31 +99,16 @@ export function PhotoViewer({ open, title, photos, shown, onStep, onShow, onClos
               priority="high"
               className="max-h-full max-w-full object-contain select-none"
             />
-            {total > 1 ? (
-              <>
-                <ViewerStepButton label="Previous photo" side="left" onClick={() => onStep(-1)} />
-                <ViewerStepButton label="Next photo" side="right" onClick={() => onStep(1)} />
-              </>
-            ) : null}
+            <PhotoStepButtons
+              total={total}
+              onStep={onStep}
+              place={{ left: 'left-2 sm:left-4', right: 'right-2 sm:right-4' }}
+              look="size-12 bg-stone-900/80 text-white shadow-lg hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+              iconClassName="size-6"
+            />
           </div>
         </div>
       ) : null}
     </dialog>
-  );
-}
-
-type ViewerStepButtonProps = { label: string; side: 'left' | 'right'; onClick: () => void };
-
-function ViewerStepButton({ label, side, onClick }: ViewerStepButtonProps) {
-  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className={`absolute top-1/2 ${side === 'left' ? 'left-2 sm:left-4' : 'right-2 sm:right-4'} inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-stone-900/80 text-white shadow-lg transition hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300`}
-    >
-      <Icon className="size-6" aria-hidden="true" />
-    </button>
   );
 }

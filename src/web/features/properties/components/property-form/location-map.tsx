@@ -4,6 +4,7 @@ import L from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { MapTiles } from '../../api/get-map-tiles';
+import { mapPinIcon } from '../map-pin-icon';
 import type { Coordinates } from './map-position';
 
 export type LocationMapProps = {
@@ -17,17 +18,7 @@ const INDIA: Coordinates = { lat: 22.5, lng: 79 };
 const COUNTRY_ZOOM = 4;
 const STREET_ZOOM = 15;
 
-// Leaflet's default marker images break once bundled, so the pin is lucide's map-pin drawn inline.
-const PIN_ICON = L.divIcon({
-  className: '',
-  html:
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="36" height="36" fill="#7c4a2d" ' +
-    'stroke="#ffffff" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">' +
-    '<path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"/>' +
-    '<circle cx="12" cy="10" r="3" fill="#ffffff"/></svg>',
-  iconSize: [36, 36],
-  iconAnchor: [18, 34],
-});
+const PIN_ICON = mapPinIcon(36);
 
 // Without a tile server the map is a plain grid: clicks still pick coordinates, and nothing is fetched.
 const GRID_BACKGROUND = {

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../../../domain/price-format';
 import type { MapTiles } from '../../api/get-map-tiles';
 import type { ListingSearchResult } from '../../api/search-listings';
+import { mapPinIcon } from '../map-pin-icon';
 
 export type MappedListing = ListingSearchResult & { latitude: number; longitude: number };
 
@@ -15,18 +16,7 @@ const INDIA: [number, number] = [22.5, 79];
 const COUNTRY_ZOOM = 4;
 const MAX_FIT_ZOOM = 14;
 
-// Leaflet's default marker images break once bundled, so the pin is lucide's map-pin drawn inline.
-const PIN_ICON = L.divIcon({
-  className: '',
-  html:
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="32" height="32" fill="#7c4a2d" ' +
-    'stroke="#ffffff" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">' +
-    '<path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"/>' +
-    '<circle cx="12" cy="10" r="3" fill="#ffffff"/></svg>',
-  iconSize: [32, 32],
-  iconAnchor: [16, 30],
-  popupAnchor: [0, -28],
-});
+const PIN_ICON = mapPinIcon(32, { popupAnchor: [0, -28] });
 
 // Without a tile server the map is a plain grid with the pins on it, and nothing is fetched from outside.
 const GRID_BACKGROUND = {

@@ -1,0 +1,114 @@
+/**
+ * The records visitor forms make (bookings, enquiries): stored once per Idempotency-Key, and listed newest
+ * first for the team.
+ */
+import { randomUUID } from 'node:crypto';
+import { count, desc, eq, getTableName, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import type { bookings, enquiries } from '../../db/schema.js';
+import type { Submitted } from './submission-guard.js';
+
+type RecordTable = typeof bookings | typeof enquiries;
+type Row<T extends RecordTable> = T['$inferSelect'];
+
+/** A row as the visitor's submission makes it: everything but what the database and the team add. */
+export type SubmittedRow<T extends RecordTable> = T extends unknown
+  ? Omit<Row<T>, 'id' | 'notes' | 'idempotencyKey' | 'createdAt' | 'updatedAt'>
+  : never;
+
+type Submission = Pick<Submitted<unknown>, 'idempotencyKey' | 'dryRun'>;
+
+// Drizzle's builders cannot follow a generic table, so each function below works on either table and its
+// overload ties the rows of a call to the table it names.
+
+/**
+ * Inserts the row `build` makes, unless the submission's key was seen before: then it returns the row that key
+ * made (`replayed`), however two requests carrying it raced. `build` runs only for a new submission, so a
+ * repeat answers with the first row even after what it looked up (a listing) has gone. A dry run (the honeypot)
+ * builds the row as it would be and stores nothing.
+ */
+export function insertOnce<T extends RecordTable>(
+  db: Database,
+  table: T,
+  submission: Submission,
+  build: () => Promise<SubmittedRow<T>>,
+): Promise<{ row: Row<T>; replayed: boolean }>;
+export async function insertOnce(
+  db: Database,
+  table: RecordTable,
+  { idempotencyKey, dryRun }: Submission,
+  build: () => Promise<SubmittedRow<RecordTable>>,
+): Promise<{ row: Row<RecordTable>; replayed: boolean }> {
+  const findByKey = async (key: string): Promise<Row<RecordTable> | undefined> => {
+    const [row] = await db.select().from(table).where(eq(table.idempotencyKey, key));
+    return row;
+  };
+  if (idempotencyKey && !dryRun) {
+    const first = await findByKey(idempotencyKey);
+    if (first) return { row: first, replayed: true };
+  }
+  const values = { ...(await build()), idempotencyKey };
+  if (dryRun) {
+    const now = new Date();
+    return {
+      row: { ...values, id: randomUUID(), notes: null, createdAt: now, updatedAt: now },
+      replayed: false,
+    };
+  }
+  const [created] = await db
+    .insert(table)
+    .values(values)
+    .onConflictDoNothing({ target: table.idempotencyKey })
+    .returning();
+  if (created) return { row: created, replayed: false };
+  // Only a key can conflict, so the row that beat this one is there to be read.
+  const first = await findByKey(idempotencyKey!);
+  if (!first) {
+    throw new Error(
+      `A row of ${getTableName(table)} with this idempotency key conflicted but cannot be found`,
+    );
+  }
+  return { row: first, replayed: true };
+}
+
+type Page = { page: number; pageSize: number };
+
+/** What the team sees of a record: what the visitor sees (`receipt`), and who sent it, the notes and the last change. */
+type TeamView<Receipt> = Receipt & { userId: string | null; notes: string | null; updatedAt: string };
+
+/** One page of the records `where` picks, newest first, as the admin API answers. */
+export function listNewestFirst<T extends RecordTable, Receipt>(
+  db: Database,
+  table: T,
+  query: Page & { where: SQL | undefined },
+  receipt: (row: Row<T>) => Receipt,
+): Promise<Page & { items: TeamView<Receipt>[]; total: number }>;
+export async function listNewestFirst<Receipt>(
+  db: Database,
+  table: RecordTable,
+  { where, page, pageSize }: Page & { where: SQL | undefined },
+  receipt: (row: Row<RecordTable>) => Receipt,
+): Promise<Page & { items: TeamView<Receipt>[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(table)
+      .where(where)
+      // The id breaks ties so pages never repeat or skip a record made in the same instant.
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...receipt(row),
+      userId: row.userId,
+      notes: row.notes,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    page,
+    pageSize,
+  };
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { FormProvider, type FieldValues } from 'react-hook-form';
+import { FormFooter } from './form-footer';
+import { HoneypotField } from './honeypot-field';
+import type { VisitorFormState } from './use-visitor-form';
+
+type VisitorFormProps<Values extends FieldValues, Output> = {
+  /** The form's accessible name. */
+  label: string;
+  state: VisitorFormState<Values, Output>;
+  submitLabel: string;
+  submittingLabel?: string;
+  /** A line under the button, e.g. how HouseHunt uses the details. */
+  note: ReactNode;
+  children: ReactNode;
+};
+
+/** A visitor form's frame around its fields: the hidden honeypot first, the submit button and its note last. */
+export function VisitorForm<Values extends FieldValues, Output>({
+  label,
+  state: { form, onSubmit, submitting, formError },
+  submitLabel,
+  submittingLabel = 'Sending…',
+  note,
+  children,
+}: VisitorFormProps<Values, Output>) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={label}>
+        <HoneypotField />
+        {children}
+        <FormFooter
+          submitLabel={submitLabel}
+          submittingLabel={submittingLabel}
+          submitting={submitting}
+          error={formError}
+          note={note}
+        />
+      </form>
+    </FormProvider>
+  );
+}
