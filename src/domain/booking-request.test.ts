@@ -96,6 +96,17 @@ describe('a visit booking request', () => {
     expect(isSlotOpen('2026-02-28', '17:00-19:00', MORNING_IN_INDIA)).toBe(false);
   });
 
+  it.each([
+    ['no body', undefined],
+    ['null', null],
+    ['text', 'book me a visit'],
+    ['a list', []],
+  ])('refuses %s as a booking without throwing, and names no passed slot', (_case, input) => {
+    const result = schema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).not.toContain(BOOKING_MESSAGES.slotPassed);
+  });
+
   it('names each field that is wrong, with its own message', () => {
     expect(
       fieldMessages({

@@ -79,10 +79,15 @@ export function bookingRequestSchemaAt(clock: () => Date) {
     .refine((booking) => isSlotOpen(booking.preferredDate, booking.timeSlot, clock()), {
       path: ['timeSlot'],
       message: BOOKING_MESSAGES.slotPassed,
-      // Only once the day and the slot are each valid: otherwise their own messages say what to fix.
+      // Only once the day and the slot are each valid: otherwise their own messages say what to fix. An issue
+      // with no path means the body was not an object at all (a request without one), with nothing to judge.
       when: (payload) =>
         !payload.issues.some(
-          (issue) => issue.path?.[0] === 'preferredDate' || issue.path?.[0] === 'timeSlot',
+          (issue) =>
+            issue.path === undefined ||
+            issue.path.length === 0 ||
+            issue.path[0] === 'preferredDate' ||
+            issue.path[0] === 'timeSlot',
         ),
     });
 }

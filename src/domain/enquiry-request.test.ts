@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_MESSAGES, enquiryRequestSchema, type ConstructionEnquiryInput } from './enquiry-request.js';
+import {
+  constructionEnquirySchema,
+  ENQUIRY_MESSAGES,
+  enquiryRequestSchema,
+  type ConstructionEnquiryInput,
+} from './enquiry-request.js';
 
 const fieldMessages = (input: unknown) => {
   const result = enquiryRequestSchema.safeParse(input);
@@ -117,6 +122,14 @@ describe('enquiries', () => {
     expect(fieldMessages(aConstructionEnquiry({ plotArea: 'big' }))).toEqual({
       plotArea: ENQUIRY_MESSAGES.plotAreaNumber,
     });
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['null', null],
+    ['text', 'build me a villa'],
+  ])('refuses %s as a construction enquiry without throwing', (_case, input) => {
+    expect(constructionEnquirySchema.safeParse(input).success).toBe(false);
   });
 
   it('refuses an unknown kind', () => {

@@ -141,9 +141,15 @@ export const constructionEnquirySchema = z
         context.addIssue({ code: 'custom', path: ['plotArea'], message: ENQUIRY_MESSAGES.plotTooLarge });
     },
     {
-      // The size is judged in its unit, so only once both are valid.
+      // The size is judged in its unit, so only once both are valid (and the body was an object at all).
       when: (payload) =>
-        !payload.issues.some((issue) => issue.path?.[0] === 'plotArea' || issue.path?.[0] === 'plotAreaUnit'),
+        !payload.issues.some(
+          (issue) =>
+            issue.path === undefined ||
+            issue.path.length === 0 ||
+            issue.path[0] === 'plotArea' ||
+            issue.path[0] === 'plotAreaUnit',
+        ),
     },
   );
 

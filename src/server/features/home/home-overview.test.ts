@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyInputSchema, type PropertyInput } from '../../../domain/property-schema.js';
 import type { IndianState } from '../../../domain/taxonomy.js';
-import { properties } from '../../db/schema.js';
+import { properties, sessions } from '../../db/schema.js';
 import { aFlat } from '../../testing/listing-factory.js';
 import { aPng } from '../../testing/photo-factory.js';
+import { signIn } from '../../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
 import { SYSTEM_ACTOR } from '../audit/audit-log.js';
@@ -241,6 +242,23 @@ describe.each(TEST_DATABASE_KINDS)('the home page overview on %s', (kind) => {
 
   it('lets browsers and proxies keep the answer for a minute', async () => {
     expect((await get('/api/home')).headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('keeps an answer that refreshes a visitor’s session cookie out of every shared cache', async () => {
+    const { jar, user } = await signIn(t.app, 'returning.hunter@example.com');
+    // A session last seen a day ago is extended on this request, and its cookie sent again.
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(sessions.userId, user.id));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/home',
+      headers: { cookie: jar.header() },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeDefined();
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 });
 

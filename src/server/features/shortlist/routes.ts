@@ -14,7 +14,10 @@ import {
   removeFromShortlist,
 } from './service.js';
 
-const propertyParams = z.object({ propertyId: z.uuid({ error: 'Property not found' }) });
+// Lower case, as the database spells ids: the service matches the listings it finds against the id asked for.
+const propertyParams = z.object({
+  propertyId: z.uuid({ error: 'Property not found' }).transform((id) => id.toLowerCase()),
+});
 
 /** The signed-in visitor's own shortlist and recently viewed listings, as listing cards, newest first. */
 export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (

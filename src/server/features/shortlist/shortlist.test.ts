@@ -116,6 +116,19 @@ describe.each(TEST_DATABASE_KINDS)('shortlist and recently viewed on %s', (kind)
       );
     });
 
+    it('takes a listing id written in capitals (a link typed or shared that way) as the same listing', async () => {
+      const visitor = await aVisitor();
+      const id = await aListing();
+      expect((await call(visitor, 'PUT', `/api/me/shortlist/${id.toUpperCase()}`)).statusCode).toBe(204);
+      expect(await shortlistOf(visitor)).toEqual([id]);
+      expect((await call(visitor, 'DELETE', `/api/me/shortlist/${id.toUpperCase()}`)).statusCode).toBe(204);
+      expect(await shortlistOf(visitor)).toEqual([]);
+      expect((await call(visitor, 'POST', `/api/me/recently-viewed/${id.toUpperCase()}`)).statusCode).toBe(
+        204,
+      );
+      expect(await recentOf(visitor)).toEqual([id]);
+    });
+
     it(`refuses a listing beyond ${SHORTLIST_LIMITS.maxShortlisted}, but re-adding one already there is fine`, async () => {
       const visitor = await aVisitor();
       const ids = await listings(SHORTLIST_LIMITS.maxShortlisted + 1);

@@ -37,7 +37,9 @@ export function PropertyDetailPage() {
   if (listing.isPending) return <PropertyDetailSkeleton />;
   if (listing.isError && isMissingListing(listing.error)) return <PropertyNotFound />;
   // A failed background refresh keeps showing the listing already on screen.
-  if (listing.data) return <ListingDetails listing={listing.data} />;
+  // Keyed, so another listing is a fresh page: a listing already fetched shows at once without unmounting,
+  // and its forms (which carry the listing's id), gallery and calculator must not keep the last one's state.
+  if (listing.data) return <ListingDetails key={listing.data.id} listing={listing.data} />;
   return (
     <PropertyLoadError
       message={listing.error.message}
@@ -74,7 +76,7 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
       />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-10">
-          <ListingGallery key={listing.id} title={listing.title} photos={listing.images} />
+          <ListingGallery title={listing.title} photos={listing.images} />
           <DetailSection title="Key facts">
             <KeyFacts facts={facts} />
           </DetailSection>

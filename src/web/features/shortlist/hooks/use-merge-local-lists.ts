@@ -1,17 +1,22 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'react-hot-toast';
+import { SHORTLIST_LIMITS } from '../../../../domain/shortlist';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../auth/api/get-session';
 import { mergeRecentlyViewed, mergeShortlist } from '../api/merge-local-lists';
 import type { ListingCardList } from '../api/listing-card-list';
 import type { ListingIdListStore } from '../listing-id-list-store';
 import { localRecentlyViewed, localShortlist } from '../local-lists';
+import { shortlistMergeShortfall } from '../shortlist-merge-shortfall';
 
 // Per account, so React running the effect twice (StrictMode, a quick remount) sends one merge.
 const merging = new Set<string>();
 
-/** Sends one list to the account; only the ids sent leave the browser, once the account holds them. */
+/**
+ * Sends one list to the account; only the ids sent leave the browser, once the account has answered.
+ * Answers the ids sent and the account's list after the merge.
+ */
 async function mergeList(
   queryClient: QueryClient,
   list: ListingIdListStore,
@@ -19,12 +24,26 @@ async function mergeList(
   queryKey: readonly unknown[],
 ) {
   const ids = list.getSnapshot();
-  if (ids.length === 0) return;
+  if (ids.length === 0) return null;
   const merged = await merge(ids);
   list.remove(...ids);
   // A read of the list that started before the merge must not land on top of the merged answer.
   await queryClient.cancelQueries({ queryKey });
   queryClient.setQueryData(queryKey, merged);
+  return { sent: ids, merged: merged.items.map((card) => card.id) };
+}
+
+/** The account's shortlist was too full for some of this browser's: they are gone from here, so say so. */
+function reportShortfall(merge: Awaited<ReturnType<typeof mergeList>>) {
+  if (!merge) return;
+  const left = shortlistMergeShortfall(merge.sent, merge.merged, SHORTLIST_LIMITS.maxShortlisted);
+  if (left === 0) return;
+  toast.error(
+    `Your account’s shortlist is full (${SHORTLIST_LIMITS.maxShortlisted} listings), so ${left} ${
+      left === 1 ? 'listing' : 'listings'
+    } you shortlisted in this browser could not be added. Remove some to make room, then shortlist them again.`,
+    { id: 'shortlist-merge-full', duration: 10_000 },
+  );
 }
 
 async function mergeLocalListsInto(queryClient: QueryClient, userId: string) {
@@ -37,6 +56,8 @@ async function mergeLocalListsInto(queryClient: QueryClient, userId: string) {
       queryKeys.shortlist.recentlyViewed(userId),
     ),
   ]);
+  const [shortlist] = results;
+  if (shortlist.status === 'fulfilled') reportShortfall(shortlist.value);
   if (results.some((result) => result.status === 'rejected')) {
     toast.error(
       'Your shortlist from this browser could not be added to your account just now. It is kept here, and HouseHunt will try again the next time you open the site.',
