@@ -3,6 +3,7 @@
  * value arrives as text, is bounded, and is refused with a message naming it.
  */
 import { z } from 'zod';
+import { CITY_MAX_LENGTH } from './property-schema.js';
 import {
   ALL_SUB_CATEGORIES,
   AMENITIES,
@@ -54,7 +55,11 @@ export const listingSearchSchema = z
     status: z.enum(PROPERTY_STATUSES, { error: 'status must be sale or rent' }).optional(),
     category: z.enum(MAIN_CATEGORIES, { error: 'category must be residential or commercial' }).optional(),
     type: listOf(ALL_SUB_CATEGORIES, 'type'),
-    city: z.string().trim().max(60, 'city can be at most 60 characters').optional(),
+    city: z
+      .string()
+      .trim()
+      .max(CITY_MAX_LENGTH, `city can be at most ${CITY_MAX_LENGTH} characters`)
+      .optional(),
     minPrice: wholeNumber('minPrice', 0, MAX_RUPEES),
     maxPrice: wholeNumber('maxPrice', 0, MAX_RUPEES),
     bedrooms: textList('bedrooms')

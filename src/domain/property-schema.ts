@@ -137,6 +137,9 @@ const FIELD_NAMES: Record<PropertyField, string> = {
   isFeatured: 'Featured',
 };
 
+/** A listing's city; the search's city filter takes as long a name, so every city can be searched. */
+export const CITY_MAX_LENGTH = 100;
+
 const MAX_RUPEES = 1e12;
 // Large enough for a thousand-acre farm (about 4.4 crore sq.ft).
 const MAX_SQUARE_FEET = 1e9;
@@ -263,7 +266,7 @@ function readListing(input: RawListing, ctx: z.RefinementCtx) {
     price: fields.number('price', wholeRupees(1), { required: true }),
     availableFrom: fields.date('availableFrom', { required: true }),
     address: fields.text('address', { required: true, max: 500 }),
-    city: fields.text('city', { required: true, max: 100 }),
+    city: fields.text('city', { required: true, max: CITY_MAX_LENGTH }),
     state: fields.choice('state', INDIAN_STATES, {
       required: true,
       invalidMessage: 'Choose a state or union territory of India',

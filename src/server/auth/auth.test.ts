@@ -256,6 +256,22 @@ describe.each(TEST_DATABASE_KINDS)('sign-in and sessions on %s', (kind) => {
     expect(Math.max(...rows.map((r) => r.expiresAt.getTime()))).toBeGreaterThan(soon.getTime() + 3_600_000);
   });
 
+  it.each(['/api/site', '/api/home'])(
+    'keeps %s out of shared caches when its answer slides the session cookie',
+    async (url) => {
+      const session = await signIn(t.app, 'cached.visitor@example.com');
+      const [user] = await t.db.select().from(users).where(eq(users.email, 'cached.visitor@example.com'));
+      await t.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - 86_400_000) })
+        .where(eq(sessions.userId, user!.id));
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie: session.jar.header() } });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.find((c) => c.name === 'hh_session')).toBeDefined();
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    },
+  );
+
   it('re-asks for the address when the chooser gets an invalid one', async () => {
     const login = await t.app.inject({ method: 'GET', url: '/api/auth/login/dev' });
     const jar = new CookieJar();

@@ -26,8 +26,9 @@ export const submissionGuardFields = {
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_REPLAYED_HEADER = 'idempotent-replayed';
 
-const idempotencyKey = z.uuid({
-  error: 'The Idempotency-Key header must be a UUID, made once per form fill.',
+// Random (version 4) only: the nil UUID or a time-based one is a key other visitors could share or guess.
+const idempotencyKey = z.uuidv4({
+  error: 'The Idempotency-Key header must be a random (version 4) UUID, made once per form fill.',
 });
 
 /** What a visitor form's write route says in its API description about the guard. */
@@ -35,7 +36,8 @@ export const SUBMISSION_DESCRIPTION =
   'Needs a formToken from GET /api/forms/token. Send an Idempotency-Key header (a UUID made once per form ' +
   'fill): the first request with a key creates the record and answers 201; a repeat, even one sent at the ' +
   'same moment, creates nothing and answers 200 with the first record and the header ' +
-  '"Idempotent-Replayed: true". Without the header every request creates a record.';
+  '"Idempotent-Replayed: true". A key sent again with other details answers 422 IDEMPOTENCY_KEY_REUSED. ' +
+  'Without the header every request creates a record.';
 
 /** A submission that passed the guard, as a route hands it to its service. */
 export type Submitted<Request> = {

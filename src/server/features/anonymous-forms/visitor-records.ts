@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, desc, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
 import type { bookings, enquiries } from '../../db/schema.js';
 import type { Submitted } from './submission-guard.js';
 
@@ -18,12 +19,27 @@ export type SubmittedRow<T extends RecordTable> = T extends unknown
 
 type Submission = Pick<Submitted<unknown>, 'idempotencyKey' | 'dryRun'>;
 
+/**
+ * A key is one fill of one form by one visitor. Sent again with other details, it is a client reusing keys or
+ * someone replaying a key they saw: either way they get no record back, least of all another visitor's.
+ */
+class IdempotencyKeyReusedError extends AppError {
+  constructor() {
+    super(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This form was already sent with other details. Please reload the page and send it again.',
+    );
+  }
+}
+
 // Drizzle's builders cannot follow a generic table, so each function below works on either table and its
 // overload ties the rows of a call to the table it names.
 
 /**
  * Inserts the row `build` makes, unless the submission's key was seen before: then it returns the row that key
- * made (`replayed`), however two requests carrying it raced. `build` runs only for a new submission, so a
+ * made (`replayed`), however two requests carrying it raced, provided `isSameSubmission` recognises that row as
+ * this visitor's (otherwise 422 and nothing is returned). `build` runs only for a new submission, so a
  * repeat answers with the first row even after what it looked up (a listing) has gone. A dry run (the honeypot)
  * builds the row as it would be and stores nothing.
  */
@@ -31,21 +47,27 @@ export function insertOnce<T extends RecordTable>(
   db: Database,
   table: T,
   submission: Submission,
+  isSameSubmission: (row: Row<T>) => boolean,
   build: () => Promise<SubmittedRow<T>>,
 ): Promise<{ row: Row<T>; replayed: boolean }>;
 export async function insertOnce(
   db: Database,
   table: RecordTable,
   { idempotencyKey, dryRun }: Submission,
+  isSameSubmission: (row: Row<RecordTable>) => boolean,
   build: () => Promise<SubmittedRow<RecordTable>>,
 ): Promise<{ row: Row<RecordTable>; replayed: boolean }> {
+  const replay = (first: Row<RecordTable>) => {
+    if (!isSameSubmission(first)) throw new IdempotencyKeyReusedError();
+    return { row: first, replayed: true };
+  };
   const findByKey = async (key: string): Promise<Row<RecordTable> | undefined> => {
     const [row] = await db.select().from(table).where(eq(table.idempotencyKey, key));
     return row;
   };
   if (idempotencyKey && !dryRun) {
     const first = await findByKey(idempotencyKey);
-    if (first) return { row: first, replayed: true };
+    if (first) return replay(first);
   }
   const values = { ...(await build()), idempotencyKey };
   if (dryRun) {
@@ -68,7 +90,7 @@ export async function insertOnce(
       `A row of ${getTableName(table)} with this idempotency key conflicted but cannot be found`,
     );
   }
-  return { row: first, replayed: true };
+  return replay(first);
 }
 
 type Page = { page: number; pageSize: number };

@@ -192,6 +192,28 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
     expect(await stored()).toHaveLength(1);
   });
 
+  it('gives nobody else the booking behind a key: the same key with other details answers 422', async () => {
+    const key = randomUUID();
+    const first = await book(aBookingRequest(listingId), { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    const replayed = await book(aBookingRequest(listingId, { name: 'Someone Else', phone: '9123456780' }), {
+      'idempotency-key': key,
+    });
+    expect(replayed.statusCode).toBe(422);
+    expect(replayed.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(replayed.body).not.toContain(first.json().booking.phone);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('refuses an Idempotency-Key anyone could share or guess (nil or not random)', async () => {
+    for (const key of ['00000000-0000-0000-0000-000000000000', '6ba7b810-9dad-11d1-80b4-00c04fd430c8']) {
+      const response = await book(aBookingRequest(listingId), { 'idempotency-key': key });
+      expect(response.statusCode, key).toBe(400);
+      expect(response.json().error.fields).toEqual({ 'Idempotency-Key': expect.stringMatching(/UUID/) });
+    }
+    expect(await stored()).toEqual([]);
+  });
+
   it('books again for a new form fill, which brings a new key', async () => {
     await book(aBookingRequest(listingId), { 'idempotency-key': randomUUID() });
     await book(aBookingRequest(listingId), { 'idempotency-key': randomUUID() });

@@ -201,6 +201,19 @@ describe.each(TEST_DATABASE_KINDS)('sending enquiries on %s', (kind) => {
     expect(await stored()).toHaveLength(2);
   });
 
+  it("answers 422 and reveals nothing when a key comes back with another visitor's details", async () => {
+    const key = randomUUID();
+    const first = await send(aContactEnquiry(), { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    const other = await send(aContactEnquiry({ name: 'Someone Else', email: 'someone@example.com' }), {
+      'idempotency-key': key,
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(other.body).not.toContain(first.json().enquiry.email);
+    expect(await stored()).toHaveLength(1);
+  });
+
   it('shows enquiries to the admin API newest first, by kind when asked', async () => {
     await send(aContactEnquiry());
     await send(aConstructionEnquiry());

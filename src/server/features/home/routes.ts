@@ -16,12 +16,6 @@ export const homeRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectSt
         summary:
           'The home page: up to 8 featured and 8 newest listings, listing counts by sale or rent, category and type, and the top 12 cities',
       },
-      // Runs after the cookie plugin has written its header: the session plugin extends a signed-in visitor's
-      // session on any request, and a CDN keeping that answer would hand their session cookie to the next visitor.
-      onSend: async (_request, reply, payload) => {
-        if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-store');
-        return payload;
-      },
     },
     async (_request, reply) => {
       // The busiest page: a minute's staleness spares the database, and a newly featured listing still shows soon.

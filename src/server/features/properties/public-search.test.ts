@@ -206,10 +206,16 @@ describe.each(TEST_DATABASE_KINDS)('the public listing search on %s', (kind) => 
     ['postedWithin=3', 'postedWithin'],
     ['featured=false', 'featured'],
     [`q=${'a'.repeat(101)}`, 'q'],
+    [`city=${'a'.repeat(101)}`, 'city'],
   ])('answers %s with a 400 naming %s', async (query, field) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/properties?${query}` });
     expect(response.statusCode, query).toBe(400);
     expect(Object.keys(response.json().error.fields), query).toContain(field);
+  });
+
+  it("takes a city filter as long as a listing's city may be", async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/properties?city=${'a'.repeat(100)}` });
+    expect(response.statusCode, response.body).toBe(200);
   });
 
   it('treats injection attempts as plain words', async () => {
