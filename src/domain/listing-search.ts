@@ -3,10 +3,10 @@
  * value arrives as text, is bounded, and is refused with a message naming it.
  */
 import { z } from 'zod';
-import { CITY_MAX_LENGTH } from './property-schema.js';
 import {
   ALL_SUB_CATEGORIES,
   AMENITIES,
+  CITY_MAX_LENGTH,
   FURNISHING_STATUSES,
   MAIN_CATEGORIES,
   PROPERTY_STATUSES,

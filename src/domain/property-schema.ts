@@ -8,6 +8,7 @@ import {
   AGES_OF_PROPERTY,
   ALL_SUB_CATEGORIES,
   AMENITIES,
+  CITY_MAX_LENGTH,
   FACING_LABELS,
   FACINGS,
   featuresFor,
@@ -136,9 +137,6 @@ const FIELD_NAMES: Record<PropertyField, string> = {
   amenities: 'Amenities',
   isFeatured: 'Featured',
 };
-
-/** A listing's city; the search's city filter takes as long a name, so every city can be searched. */
-export const CITY_MAX_LENGTH = 100;
 
 const MAX_RUPEES = 1e12;
 // Large enough for a thousand-acre farm (about 4.4 crore sq.ft).

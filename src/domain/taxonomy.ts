@@ -192,3 +192,6 @@ export const INDIAN_STATES = [
   'West Bengal',
 ] as const;
 export type IndianState = (typeof INDIAN_STATES)[number];
+
+/** A listing's city; the search's city filter takes as long a name, so every city can be searched. */
+export const CITY_MAX_LENGTH = 100;

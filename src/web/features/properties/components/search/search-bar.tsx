@@ -1,7 +1,7 @@
 import { MapPin, Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useId } from 'react';
 import type { ListingSearch } from '../../../../../domain/listing-search';
-import type { PropertyStatus } from '../../../../../domain/taxonomy';
+import { CITY_MAX_LENGTH, type PropertyStatus } from '../../../../../domain/taxonomy';
 import type { ListingFilters } from './search-params';
 import { useDraft } from './use-draft';
 
@@ -105,7 +105,7 @@ export function SearchBar({ search, onChange }: SearchBarProps) {
           id={cityId}
           type="text"
           value={city}
-          maxLength={60}
+          maxLength={CITY_MAX_LENGTH}
           onChange={(event) => setCity(event.target.value)}
           placeholder="City"
           autoComplete="address-level2"
