@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/build/precompress-plugin.js';
 
 // The Fastify server (npm run dev) answers /api and /media; the dev server forwards to it.
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -1,17 +1,23 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../domain/site-settings.js';
 import { settings } from './db/schema.js';
 import { buildTestApp, type TestApp } from './testing/test-app.js';
 import { TEST_DATABASE_KINDS } from './testing/test-database.js';
+import { precompressDirectory } from '../../scripts/build/precompress-plugin.js';
+
+// Long enough that its compressed copies are smaller, as a real bundle's are.
+const APP_SCRIPT = 'console.log("HouseHunt app");\n'.repeat(50);
 
 function fakeWebBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'househunt-web-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>HouseHunt</title><div id="root"></div>');
-  writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(root, 'assets', 'index-abc123.js'), APP_SCRIPT);
+  precompressDirectory(root);
   return root;
 }
 
@@ -76,6 +82,29 @@ describe.each(TEST_DATABASE_KINDS)('HTTP basics on %s', (kind) => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('sends web assets %s-compressed to a browser that takes it', async (encoding, decode) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(response.rawPayload).toString()).toBe(APP_SCRIPT);
+  });
+
+  it('sends web assets plain to a client that asks for no compression', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(APP_SCRIPT);
   });
 
   it('sends security headers with a strict script policy', async () => {

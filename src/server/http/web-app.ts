@@ -25,7 +25,11 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build wrote .br and .gz copies of scripts and styles; the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(res, path) {
+        // Caches must keep the Brotli, gzip and plain answers of one address apart.
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           path.includes('/assets/')
