@@ -28,10 +28,13 @@ try {
 const database = await openDatabase(config.database);
 try {
   await migrateDatabase(database);
-  const user = await setUserRole(database.db, { email }, command === 'promote' ? 'admin' : 'user', {
-    id: null,
-    email: 'cli',
-  });
+  const user = await setUserRole(
+    database.db,
+    { email },
+    command === 'promote' ? 'admin' : 'user',
+    { id: null, email: 'cli' },
+    config.adminEmails,
+  );
   console.log(`${user.email} is now ${user.role === 'admin' ? 'an admin' : 'a user'}.`);
 } catch (error) {
   console.error(error instanceof AppError ? error.message : error);

@@ -3,7 +3,7 @@
  * on PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server, on PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
-import { listingSearchSchema } from '../../src/domain/listing-search.js';
+import { listingSearchSchema, SEARCH_PAGE_SIZES } from '../../src/domain/listing-search.js';
 import { searchListings } from '../../src/server/features/properties/public-search.js';
 import { LocalDiskStorage } from '../../src/server/storage/local-disk-storage.js';
 import { openTestDatabase, type TestDatabaseKind } from '../../src/server/testing/test-database.js';
@@ -75,7 +75,8 @@ async function benchOn(kind: TestDatabaseKind): Promise<void> {
     );
     const storage = new LocalDiskStorage('/nonexistent');
     for (const query of TYPICAL_SEARCHES) {
-      const search = listingSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const parsed = listingSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const search = { ...parsed, pageSize: parsed.pageSize ?? SEARCH_PAGE_SIZES.default };
       await searchListings(database.db, storage, search); // warm-up
       const timings: number[] = [];
       let total = 0;

@@ -19,6 +19,7 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 /** Bedroom choices; 5 stands for "5 or more". */
 export const BEDROOM_CHOICES = [1, 2, 3, 4, 5] as const;
 export const POSTED_WITHIN_DAYS = [1, 7, 30, 90] as const;
+/** `default` is the site settings' starting value for listings per page. */
 export const SEARCH_PAGE_SIZES = { min: 1, max: 48, default: 12 } as const;
 const MAX_RUPEES = 1e12;
 const MAX_SQUARE_FEET = 1e9;
@@ -98,7 +99,8 @@ export const listingSearchSchema = z
       .int('pageSize must be a whole number')
       .min(SEARCH_PAGE_SIZES.min, `pageSize is ${SEARCH_PAGE_SIZES.min} to ${SEARCH_PAGE_SIZES.max}`)
       .max(SEARCH_PAGE_SIZES.max, `pageSize is ${SEARCH_PAGE_SIZES.min} to ${SEARCH_PAGE_SIZES.max}`)
-      .default(SEARCH_PAGE_SIZES.default),
+      // Left out, the site's "listings per page" setting applies.
+      .optional(),
   })
   .superRefine((search, ctx) => {
     if (search.minPrice !== undefined && search.maxPrice !== undefined && search.minPrice > search.maxPrice) {
@@ -110,6 +112,9 @@ export const listingSearchSchema = z
   });
 
 export type ListingSearch = z.output<typeof listingSearchSchema>;
+
+/** A search with its page size settled: the one asked for, or the site's default. */
+export type PagedListingSearch = ListingSearch & { pageSize: number };
 
 /** Relevance needs words to rank by; without them the newest come first. */
 export function effectiveSort(search: Pick<ListingSearch, 'q' | 'sort'>): ListingSort {

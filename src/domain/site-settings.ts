@@ -1,5 +1,6 @@
 /** The site's own details (name, contacts, social links), edited in admin settings and shown on public pages. */
 import { z } from 'zod';
+import { SEARCH_PAGE_SIZES } from './listing-search.js';
 
 const optionalUrl = z.url({ error: 'Enter a full link starting with https://' }).max(300).optional();
 
@@ -15,7 +16,12 @@ export const siteSettingsSchema = z.object({
     linkedin: optionalUrl,
     youtube: optionalUrl,
   }),
-  listingsPerPage: z.number().int().min(6).max(60),
+  // The public search's default page size, so it stays within what the search itself accepts.
+  listingsPerPage: z
+    .number({ error: 'Enter a number of listings' })
+    .int('Enter a whole number')
+    .min(6, 'Show at least 6 listings per page')
+    .max(SEARCH_PAGE_SIZES.max, `Show at most ${SEARCH_PAGE_SIZES.max} listings per page`),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -26,5 +32,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactEmail: 'hello@househunt.in',
   address: 'HouseHunt Realty Pvt. Ltd., 3rd Floor, Prestige Meridian, MG Road, Bengaluru, Karnataka 560001',
   social: {},
-  listingsPerPage: 12,
+  listingsPerPage: SEARCH_PAGE_SIZES.default,
 };

@@ -20,6 +20,8 @@ import { mediaRoutes } from './http/media-routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { userAdminRoutes } from './features/users/routes.js';
+import { accountRoutes } from './features/users/me-routes.js';
+import { siteSettingsAdminRoutes } from './features/site/admin-routes.js';
 import { propertyPublicRoutes } from './features/properties/public-routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { propertyAdminRoutes } from './features/properties/admin-routes.js';
@@ -29,6 +31,8 @@ import { bookingRoutes } from './features/bookings/routes.js';
 import { bookingAdminRoutes } from './features/bookings/admin-routes.js';
 import { enquiryRoutes } from './features/enquiries/routes.js';
 import { enquiryAdminRoutes } from './features/enquiries/admin-routes.js';
+import { dashboardRoutes } from './features/dashboard/routes.js';
+import { notificationAdminRoutes } from './features/notifications/routes.js';
 import { registerDevIdentityProvider } from './auth/dev-identity-provider.js';
 import { inProcessFetch } from './auth/in-process-fetch.js';
 import { RelyingParty } from './auth/relying-party.js';
@@ -60,7 +64,8 @@ export const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'"],
   // react-hot-toast and map libraries set inline styles; scripts stay strictly same-origin.
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  // Profile photos are any https address their owner chose; an image cannot run script.
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
@@ -144,7 +149,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { prefix: '/api', db });
   await app.register(siteRoutes, { prefix: '/api', db, config });
   await app.register(authRoutes, { prefix: '/api', db, config, relyingParty });
-  await app.register(userAdminRoutes, { prefix: '/api/admin', db });
+  await app.register(userAdminRoutes, { prefix: '/api/admin', db, adminEmails: config.adminEmails });
+  await app.register(accountRoutes, { prefix: '/api/me', db, config });
+  await app.register(siteSettingsAdminRoutes, { prefix: '/api/admin', db });
   await app.register(propertyPublicRoutes, { prefix: '/api', db, storage: deps.storage });
   await app.register(homeRoutes, { prefix: '/api', db, storage: deps.storage });
   await app.register(propertyAdminRoutes, { prefix: '/api/admin', db, storage: deps.storage });
@@ -154,6 +161,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(bookingAdminRoutes, { prefix: '/api/admin', db });
   await app.register(enquiryRoutes, { prefix: '/api', db, config });
   await app.register(enquiryAdminRoutes, { prefix: '/api/admin', db });
+  await app.register(dashboardRoutes, { prefix: '/api/admin', db });
+  await app.register(notificationAdminRoutes, { prefix: '/api/admin', db });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(mediaRoutes, { storage: deps.storage });
 

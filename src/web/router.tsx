@@ -116,9 +116,31 @@ const adminRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'enquiries',
+    ...page('Enquiries'),
+    lazy: { Component: async () => (await import('./features/enquiries/enquiries-page')).EnquiriesPage },
+  },
+  {
+    path: 'notifications',
+    ...page('Notifications'),
+    lazy: {
+      Component: async () => (await import('./features/notifications/notifications-page')).NotificationsPage,
+    },
+  },
+  {
     path: 'settings',
     ...page('Settings'),
     lazy: { Component: async () => (await import('./features/settings/settings-page')).SettingsPage },
+  },
+  {
+    path: 'profile',
+    ...page('Profile Settings'),
+    lazy: { Component: async () => (await import('./features/settings/profile-page')).ProfilePage },
+  },
+  {
+    path: 'account',
+    ...page('Account Settings'),
+    lazy: { Component: async () => (await import('./features/settings/account-page')).AccountPage },
   },
 ];
 

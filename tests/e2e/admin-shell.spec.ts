@@ -70,18 +70,21 @@ test('sidebar items link to their screens and Settings sits at the bottom', asyn
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
 });
 
-test('no placeholder figures are shown: tiles and growth say they are not available yet', async ({
-  page,
-}) => {
+test('no placeholder figures are shown: tiles, badges and growth carry live counts', async ({ page }) => {
   const main = page.getByRole('main');
-  await expect(main.getByText('Active Properties')).toBeVisible();
-  await expect(main.getByText('Pending Visits')).toBeVisible();
-  await expect(main.getByText('not available yet')).toHaveCount(2);
+  await expect(main.getByText('Active Properties', { exact: true })).toBeVisible();
+  await expect(main.getByText('Pending Visits', { exact: true })).toBeVisible();
+  // The demo catalogue's 44 listings, never the spec's placeholder 24 (dashboard.spec.ts checks every figure).
+  await expect(
+    main.getByText('Active Properties', { exact: true }).locator('xpath=following-sibling::p'),
+  ).toHaveText(/^\d[\d,]*$/);
+  await expect(main.getByText('not available yet')).toHaveCount(0);
   const sidebar = page.getByTestId('admin-sidebar');
   await expect(sidebar.getByRole('heading', { name: 'Monthly Growth' })).toBeVisible();
   await expect(sidebar).not.toContainText('+23%');
-  await expect(sidebar.getByRole('link', { name: 'Properties', exact: true })).toHaveText('Properties');
-  await expect(sidebar.getByRole('link', { name: 'Bookings', exact: true })).toHaveText('Bookings');
+  await expect(sidebar.getByTestId('monthly-growth-detail')).toContainText('new listing');
+  await expect(sidebar.getByTestId('properties-badge')).not.toHaveText('24');
+  await expect(sidebar.getByTestId('bookings-badge')).toHaveText(/^\d[\d,]*$/);
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
 
@@ -90,7 +93,7 @@ test('"Go to Navigation →" moves keyboard focus to the sidebar menu', async ({
   await expect(page.getByTestId('admin-sidebar').getByRole('link', { name: 'Dashboard' })).toBeFocused();
 });
 
-test('the notifications dropdown says there is nothing yet and closes on Escape or an outside click', async ({
+test('the notifications dropdown leads to the full list and closes on Escape or an outside click', async ({
   page,
 }) => {
   const bell = page.getByRole('button', { name: 'Notifications' });
@@ -98,8 +101,11 @@ test('the notifications dropdown says there is nothing yet and closes on Escape 
 
   await bell.click();
   await expect(panel).toBeVisible();
-  await expect(panel).toContainText('No notifications yet');
-  await expect(panel.getByRole('button', { name: 'View All Notifications' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'View All Notifications' })).toHaveAttribute(
+    'href',
+    '/admin/notifications',
+  );
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(bell).toBeFocused();
@@ -120,11 +126,11 @@ test('the profile menu shows the signed-in admin and offers settings and sign-ou
   await expect(menu.locator('img').first()).toHaveAttribute('src', '/default-avatar.svg');
   await expect(menu.getByRole('link', { name: 'Profile Settings' })).toHaveAttribute(
     'href',
-    '/admin/settings',
+    '/admin/profile',
   );
   await expect(menu.getByRole('link', { name: 'Account Settings' })).toHaveAttribute(
     'href',
-    '/admin/settings',
+    '/admin/account',
   );
   // Signing out is covered in admin-access.spec.ts: here it would end the session other tests share.
   await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();

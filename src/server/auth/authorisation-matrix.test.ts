@@ -7,9 +7,11 @@ import { aFlat } from '../testing/listing-factory.js';
 import { createListing } from '../features/properties/service.js';
 import { SYSTEM_ACTOR } from '../features/audit/audit-log.js';
 import { aPng, photoForm } from '../testing/photo-factory.js';
+import { DEFAULT_SITE_SETTINGS } from '../../domain/site-settings.js';
+import { aNotification } from '../testing/notification-factory.js';
 
 type Who = 'anonymous' | 'user' | 'admin';
-type Ids = { visitorId: string; listingId: string; photo: Buffer };
+type Ids = { visitorId: string; listingId: string; photo: Buffer; notificationId: string };
 type AdminRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
@@ -25,6 +27,22 @@ const ADMIN_ROUTES: AdminRoute[] = [
     method: 'PATCH',
     url: '/api/admin/users/:id/role',
     request: ({ visitorId }) => ({ url: `/api/admin/users/${visitorId}/role`, payload: { role: 'user' } }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/settings/site',
+    request: () => ({ url: '/api/admin/settings/site' }),
+    adminStatus: 200,
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings/site',
+    // The first save names no version; only the admin's request gets as far as saving.
+    request: () => ({
+      url: '/api/admin/settings/site',
+      payload: { ...DEFAULT_SITE_SETTINGS, version: null },
+    }),
     adminStatus: 200,
   },
   {
@@ -84,6 +102,42 @@ const ADMIN_ROUTES: AdminRoute[] = [
     request: () => ({ url: '/api/admin/enquiries' }),
     adminStatus: 200,
   },
+  {
+    method: 'GET',
+    url: '/api/admin/notifications',
+    request: () => ({ url: '/api/admin/notifications' }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/notifications/unread-count',
+    request: () => ({ url: '/api/admin/notifications/unread-count' }),
+    adminStatus: 200,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/notifications/:id/read',
+    request: ({ notificationId }) => ({ url: `/api/admin/notifications/${notificationId}/read` }),
+    adminStatus: 200,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/notifications/read-all',
+    request: () => ({ url: '/api/admin/notifications/read-all' }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/dashboard',
+    request: () => ({ url: '/api/admin/dashboard' }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/dashboard/counts',
+    request: () => ({ url: '/api/admin/dashboard/counts' }),
+    adminStatus: 200,
+  },
   // Last: it removes the listing the routes above use.
   {
     method: 'DELETE',
@@ -107,7 +161,12 @@ describe.each(TEST_DATABASE_KINDS)('authorisation of admin routes on %s', (kind)
     browsers.user = { cookie: visitor.jar.header(), csrfToken: visitor.csrfToken };
     browsers.admin = { cookie: admin.jar.header(), csrfToken: admin.csrfToken };
     const listing = await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
-    ids = { visitorId: visitor.user.id, listingId: listing.id, photo: await aPng(64, 48) };
+    ids = {
+      visitorId: visitor.user.id,
+      listingId: listing.id,
+      photo: await aPng(64, 48),
+      notificationId: (await aNotification(t.db)).id,
+    };
   });
   afterAll(async () => t?.close());
 

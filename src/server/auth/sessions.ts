@@ -60,6 +60,15 @@ export async function destroySession(db: Database, token: string): Promise<void>
   await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
 }
 
+/** Ends every session of one person, on every device; the number ended. */
+export async function destroyAllSessions(db: Database, userId: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ idHash: sessions.idHash });
+  return ended.length;
+}
+
 /** Expired sessions and abandoned sign-ins; run now and then, not on every request. */
 export async function sweepExpiredAuthState(db: Database): Promise<void> {
   const now = new Date();

@@ -3,11 +3,14 @@ import { useNavigate, useRevalidator } from 'react-router';
 import { AdminLayout } from '../components/admin/admin-layout';
 import { useSession } from '../features/auth/api/get-session';
 import { useSignOut } from '../features/auth/api/sign-out';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { useAdminCounts } from '../features/dashboard/api/get-admin-counts';
 
-/** Composes the admin shell with the signed-in admin and sign-out from the auth feature. */
+/** Composes the admin shell with the signed-in admin and sign-out from the auth feature, and the notification bell. */
 export function AdminLayoutRoute() {
   const { user, isAdmin } = useSession();
   const signOut = useSignOut();
+  const counts = useAdminCounts().data;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const leaving = signOut.isPending || signOut.isSuccess;
@@ -30,11 +33,19 @@ export function AdminLayoutRoute() {
 
   return (
     <AdminLayout
+      notificationBell={<NotificationBell />}
       profile={{
         user: user ? { displayName: user.name, email: user.email, photoURL: user.photoURL } : undefined,
         onSignOut: handleSignOut,
         signingOut: signOut.isPending,
       }}
+      figures={
+        counts && {
+          activeListings: counts.activeListings.total,
+          pendingVisits: counts.pendingVisits,
+          growth: counts.listingGrowth,
+        }
+      }
     />
   );
 }

@@ -21,9 +21,27 @@ export const queryKeys = {
     /** The signed token every visitor form (booking, enquiries) sends back with its submission. */
     token: () => [...queryKeys.forms.all, 'token'] as const,
   },
+  dashboard: {
+    // Invalidate `all` after a change to listings, bookings or enquiries: the shell's badges and tiles follow.
+    all: ['dashboard'] as const,
+    overview: () => [...queryKeys.dashboard.all, 'overview'] as const,
+    counts: () => [...queryKeys.dashboard.all, 'counts'] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+    unreadCount: () => [...queryKeys.notifications.all, 'unread-count'] as const,
+    lists: () => [...queryKeys.notifications.all, 'list'] as const,
+    list: <Params extends object>(params: Params) => [...queryKeys.notifications.lists(), params] as const,
+  },
   site: {
     all: ['site'] as const,
     settings: () => [...queryKeys.site.all, 'settings'] as const,
+  },
+  settings: {
+    all: ['settings'] as const,
+    /** The site settings as the admin form edits them, with their version. */
+    site: () => [...queryKeys.settings.all, 'site'] as const,
+    users: () => [...queryKeys.settings.all, 'users'] as const,
   },
   properties: {
     all: ['properties'] as const,

@@ -41,7 +41,8 @@ class IdempotencyKeyReusedError extends AppError {
  * made (`replayed`), however two requests carrying it raced, provided `isSameSubmission` recognises that row as
  * this visitor's (otherwise 422 and nothing is returned). `build` runs only for a new submission, so a
  * repeat answers with the first row even after what it looked up (a listing) has gone. A dry run (the honeypot)
- * builds the row as it would be and stores nothing.
+ * builds the row as it would be and stores nothing. `afterInsert` runs in the insert's transaction, only for a
+ * row this call stored, so what it writes (the team's notification) exists exactly when the row does.
  */
 export function insertOnce<T extends RecordTable>(
   db: Database,
@@ -49,6 +50,7 @@ export function insertOnce<T extends RecordTable>(
   submission: Submission,
   isSameSubmission: (row: Row<T>) => boolean,
   build: () => Promise<SubmittedRow<T>>,
+  afterInsert: (tx: Database, row: Row<T>) => Promise<void>,
 ): Promise<{ row: Row<T>; replayed: boolean }>;
 export async function insertOnce(
   db: Database,
@@ -56,6 +58,7 @@ export async function insertOnce(
   { idempotencyKey, dryRun }: Submission,
   isSameSubmission: (row: Row<RecordTable>) => boolean,
   build: () => Promise<SubmittedRow<RecordTable>>,
+  afterInsert: (tx: Database, row: Row<RecordTable>) => Promise<void>,
 ): Promise<{ row: Row<RecordTable>; replayed: boolean }> {
   const replay = (first: Row<RecordTable>) => {
     if (!isSameSubmission(first)) throw new IdempotencyKeyReusedError();
@@ -77,11 +80,15 @@ export async function insertOnce(
       replayed: false,
     };
   }
-  const [created] = await db
-    .insert(table)
-    .values(values)
-    .onConflictDoNothing({ target: table.idempotencyKey })
-    .returning();
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(table)
+      .values(values)
+      .onConflictDoNothing({ target: table.idempotencyKey })
+      .returning();
+    if (row) await afterInsert(tx, row);
+    return row;
+  });
   if (created) return { row: created, replayed: false };
   // Only a key can conflict, so the row that beat this one is there to be read.
   const first = await findByKey(idempotencyKey!);

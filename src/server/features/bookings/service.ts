@@ -6,6 +6,7 @@ import { bookings, BOOKING_STATUSES } from '../../db/schema.js';
 import { insertOnce, listNewestFirst } from '../anonymous-forms/visitor-records.js';
 import { findListingAskedAbout } from '../anonymous-forms/listing-asked-about.js';
 import type { Submitted } from '../anonymous-forms/submission-guard.js';
+import { notifyNewBooking } from '../notifications/visitor-record-notices.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -22,21 +23,28 @@ export async function requestVisit(
     first.phone === request.phone &&
     first.preferredDate === request.preferredDate &&
     first.timeSlot === request.timeSlot;
-  const { row, replayed } = await insertOnce(db, bookings, submitted, isSameSubmission, async () => {
-    const listing = await findListingAskedAbout(db, request.propertyId);
-    return {
-      propertyId: listing.id,
-      propertyTitle: listing.title,
-      userId,
-      name: request.name,
-      phone: request.phone,
-      email: request.email ?? null,
-      preferredDate: request.preferredDate,
-      timeSlot: request.timeSlot,
-      message: request.message ?? null,
-      status: 'pending',
-    };
-  });
+  const { row, replayed } = await insertOnce(
+    db,
+    bookings,
+    submitted,
+    isSameSubmission,
+    async () => {
+      const listing = await findListingAskedAbout(db, request.propertyId);
+      return {
+        propertyId: listing.id,
+        propertyTitle: listing.title,
+        userId,
+        name: request.name,
+        phone: request.phone,
+        email: request.email ?? null,
+        preferredDate: request.preferredDate,
+        timeSlot: request.timeSlot,
+        message: request.message ?? null,
+        status: 'pending',
+      };
+    },
+    notifyNewBooking,
+  );
   return { booking: row, replayed };
 }
 

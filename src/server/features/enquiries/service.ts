@@ -6,6 +6,7 @@ import { enquiries, ENQUIRY_KINDS } from '../../db/schema.js';
 import { insertOnce, listNewestFirst } from '../anonymous-forms/visitor-records.js';
 import { findListingAskedAbout } from '../anonymous-forms/listing-asked-about.js';
 import type { Submitted } from '../anonymous-forms/submission-guard.js';
+import { notifyNewEnquiry } from '../notifications/visitor-record-notices.js';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 
@@ -49,11 +50,14 @@ export async function sendEnquiry(
     first.phone === (request.phone ?? null) &&
     first.email === (request.email ?? null) &&
     first.message === (request.message ?? null);
-  const { row, replayed } = await insertOnce(db, enquiries, submitted, isSameSubmission, async () => ({
-    ...(await columnsFor(db, request)),
-    userId,
-    status: 'new',
-  }));
+  const { row, replayed } = await insertOnce(
+    db,
+    enquiries,
+    submitted,
+    isSameSubmission,
+    async () => ({ ...(await columnsFor(db, request)), userId, status: 'new' }),
+    notifyNewEnquiry,
+  );
   return { enquiry: row, replayed };
 }
 

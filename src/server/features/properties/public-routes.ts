@@ -7,6 +7,7 @@ import type { ObjectStorage } from '../../storage/storage.js';
 import { listingCardsInOrder } from './listing-cards.js';
 import { toPublicListingResponse } from './listing-response.js';
 import { countListingView } from './listing-views.js';
+import { readSiteSettings } from '../site/service.js';
 import { searchListings } from './public-search.js';
 import { findSimilarListings } from './similar-listings.js';
 import { findListing } from './service.js';
@@ -24,11 +25,14 @@ export const propertyPublicRoutes: FastifyPluginAsyncZod<{ db: Database; storage
       schema: {
         tags: ['properties'],
         summary:
-          'Searches listings: full text ranked by relevance, every filter of /properties, sorted and paged',
+          "Searches listings: full text ranked by relevance, every filter of /properties, sorted and paged (by default, the site's listings per page)",
         querystring: listingSearchSchema,
       },
     },
-    async (request) => searchListings(db, storage, request.query),
+    async (request) => {
+      const pageSize = request.query.pageSize ?? (await readSiteSettings(db)).listingsPerPage;
+      return searchListings(db, storage, { ...request.query, pageSize });
+    },
   );
 
   app.get(

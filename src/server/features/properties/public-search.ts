@@ -1,6 +1,10 @@
 /** The public listing search: every filter of /properties, ranked full text, sorted and paged by the database. */
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { effectiveSort, type ListingSearch } from '../../../domain/listing-search.js';
+import {
+  effectiveSort,
+  type ListingSearch,
+  type PagedListingSearch,
+} from '../../../domain/listing-search.js';
 import type { Database } from '../../db/client.js';
 import { properties } from '../../db/schema.js';
 import type { ObjectStorage } from '../../storage/storage.js';
@@ -95,7 +99,7 @@ export function toListingCard(row: ListingRow, cover: ImageRow | undefined, stor
 export async function searchListings(
   db: Database,
   storage: ObjectStorage,
-  search: ListingSearch,
+  search: PagedListingSearch,
   now: Date = new Date(),
 ) {
   const { where, query } = searchConditions(search, now);

@@ -4,7 +4,10 @@ import type { Database } from '../../db/client.js';
 import { listUsers, profileSchema, setUserRole, toProfile } from './service.js';
 
 /** Admin: the people who have signed in, and their roles. */
-export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const userAdminRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  adminEmails: readonly string[];
+}> = async (app, { db, adminEmails }) => {
   // onRequest, so a signed-out caller hears 401 before anything about its request body.
   app.addHook('onRequest', app.requireAdmin);
 
@@ -25,7 +28,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       schema: {
         tags: ['admin'],
-        summary: 'Makes a user admin or takes admin away (never from the last admin)',
+        summary:
+          'Makes a user admin or takes admin away (never from the last admin, nor from an address in ADMIN_EMAILS)',
         params: z.object({ id: z.uuid({ error: 'Not a user id' }) }),
         body: z.object({ role: z.enum(['user', 'admin'], { error: 'Role must be user or admin' }) }),
         response: { 200: z.object({ user: profileSchema }) },
@@ -33,7 +37,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     },
     async (request) => {
       const actor = { id: request.session!.user.id, email: request.session!.user.email };
-      const user = await setUserRole(db, { id: request.params.id }, request.body.role, actor);
+      const user = await setUserRole(db, { id: request.params.id }, request.body.role, actor, adminEmails);
       return { user: toProfile(user) };
     },
   );

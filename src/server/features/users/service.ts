@@ -1,5 +1,6 @@
 /** Accounts: created at first sign-in, refreshed at each later one, promoted or demoted by admins. */
 import { asc, eq, or } from 'drizzle-orm';
+import type { ProfileUpdate } from '../../../domain/profile-update.js';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { users, USER_ROLES } from '../../db/schema.js';
@@ -36,7 +37,7 @@ export type SignInIdentity = { email: string; name?: string | null; photoUrl?: s
 
 /**
  * First sign-in creates the profile (role user, or admin for a bootstrap address); later ones update
- * lastLogin and refresh name and photo. A bootstrap address is promoted, never demoted, here.
+ * lastLogin (spec §4) and fill a missing name or photo. A bootstrap address is promoted, never demoted, here.
  */
 export async function recordSignIn(db: Database, identity: SignInIdentity, adminEmails: readonly string[]) {
   const email = identity.email.trim().toLowerCase();
@@ -73,8 +74,9 @@ export async function recordSignIn(db: Database, identity: SignInIdentity, admin
       .update(users)
       .set({
         lastLogin: now,
-        name: identity.name ?? existing.name,
-        photoUrl: identity.photoUrl ?? existing.photoUrl,
+        // The person edits their own name and photo in HouseHunt; the provider's only fill a gap.
+        name: existing.name ?? identity.name ?? null,
+        photoUrl: existing.photoUrl ?? identity.photoUrl ?? null,
         ...(promote && { role: 'admin' as const }),
       })
       .where(eq(users.id, existing.id))
@@ -101,12 +103,16 @@ export async function listUsers(db: Database): Promise<User[]> {
   return db.select().from(users).orderBy(asc(users.email));
 }
 
-/** Changes a role; refuses to demote the last admin, so the portal always has someone who can run it. */
+/**
+ * Changes a role. Refuses to demote the last admin, so the portal always has someone who can run it, and an
+ * address in ADMIN_EMAILS (`bootstrapAdmins`), which its next sign-in would quietly promote again.
+ */
 export async function setUserRole(
   db: Database,
   target: { id: string } | { email: string },
   role: UserRole,
   actor: AuditActor,
+  bootstrapAdmins: readonly string[] = [],
 ): Promise<User> {
   return db.transaction(async (tx) => {
     const where =
@@ -124,6 +130,11 @@ export async function setUserRole(
     const current = locked.find((row) => row.id === user.id);
     if (!current) throw new NotFoundError('No such user');
     if (current.role === role) return { ...user, role };
+    if (role === 'user' && bootstrapAdmins.includes(user.email)) {
+      throw new ConflictError(
+        `${user.email} is listed in the server's ADMIN_EMAILS setting and would be made admin again at the next sign-in. Remove it from ADMIN_EMAILS first.`,
+      );
+    }
     if (current.role === 'admin' && !locked.some((row) => row.role === 'admin' && row.id !== user.id)) {
       throw new ConflictError('This is the last admin: make someone else admin first');
     }
@@ -134,6 +145,30 @@ export async function setUserRole(
       entityType: 'user',
       entityId: user.id,
       details: { email: user.email, from: current.role, to: role },
+    });
+    return updated!;
+  });
+}
+
+/** The person's own name and photo; the audit entry keeps what they were. */
+export async function updateProfile(db: Database, userId: string, update: ProfileUpdate): Promise<User> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!before) throw new NotFoundError('No such user');
+    const [updated] = await tx
+      .update(users)
+      .set({ name: update.name, photoUrl: update.photoURL })
+      .where(eq(users.id, userId))
+      .returning();
+    await writeAudit(tx, {
+      actor: { id: before.id, email: before.email },
+      action: 'user.profile-updated',
+      entityType: 'user',
+      entityId: before.id,
+      details: {
+        before: { name: before.name, photoURL: before.photoUrl },
+        after: { name: update.name, photoURL: update.photoURL },
+      },
     });
     return updated!;
   });

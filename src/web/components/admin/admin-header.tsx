@@ -1,9 +1,9 @@
 import { PanelLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HouseHuntLogo } from '../brand/house-hunt-logo';
 import { DarkModeToggle } from '../theme/dark-mode-toggle';
 import { HeaderSearch } from './header-search';
-import { NotificationBell } from './notification-bell';
 import { ProfileMenu, type ProfileMenuProps } from './profile-menu';
 import { QuickActions } from './quick-actions';
 
@@ -11,14 +11,14 @@ type AdminHeaderProps = {
   onToggleSidebar: () => void;
   sidebarExpanded: boolean;
   profile: ProfileMenuProps;
-  unreadNotifications?: number;
+  notificationBell: ReactNode;
 };
 
 export function AdminHeader({
   onToggleSidebar,
   sidebarExpanded,
   profile,
-  unreadNotifications,
+  notificationBell,
 }: AdminHeaderProps) {
   return (
     <header className="sticky top-0 z-30 flex h-20 shrink-0 items-center gap-3 border-b border-brand-100 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-stone-800 dark:bg-stone-900/90">
@@ -40,7 +40,7 @@ export function AdminHeader({
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <QuickActions />
         <DarkModeToggle />
-        <NotificationBell unreadCount={unreadNotifications} />
+        {notificationBell}
         <ProfileMenu {...profile} />
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useCurrentPageTitle } from '../../lib/route-handle';
 import { SkipLink } from '../layout/skip-link';
@@ -7,13 +7,29 @@ import { useMediaQuery } from '../ui/use-media-query';
 import { AdminHeader } from './admin-header';
 import type { ProfileMenuProps } from './profile-menu';
 import { AdminPageHeader } from './admin-page-header';
+import type { MonthlyGrowth } from './monthly-growth-card';
 import { Sidebar } from './sidebar';
 
 /** Tailwind's `lg` breakpoint: from here the sidebar sits beside the page instead of over it. */
 const DESKTOP_QUERY = '(min-width: 64rem)';
 
-/** The portal's frame around every admin page; `profile` is the signed-in admin and how to sign out. */
-export function AdminLayout({ profile }: { profile: ProfileMenuProps }) {
+/** The shell's live figures: sidebar badges, summary tiles and Monthly Growth; a dash while unknown. */
+export type AdminShellFigures = { activeListings: number; pendingVisits: number; growth: MonthlyGrowth };
+
+/**
+ * The portal's frame around every admin page; `profile` is the signed-in admin and how to sign out, `figures`
+ * the counts the shell shows.
+ */
+export function AdminLayout({
+  profile,
+  figures,
+  notificationBell,
+}: {
+  profile: ProfileMenuProps;
+  figures?: AdminShellFigures;
+  /** The header's bell, composed by the app from the notifications feature. */
+  notificationBell: ReactNode;
+}) {
   const pageTitle = useCurrentPageTitle() ?? 'Dashboard';
   const navigation = useNavigation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
@@ -41,15 +57,23 @@ export function AdminLayout({ profile }: { profile: ProfileMenuProps }) {
         drawerOpen={drawerOpen && !isDesktop}
         onToggleCollapsed={() => setCollapsed((isCollapsed) => !isCollapsed)}
         onCloseDrawer={() => setDrawerOpen(false)}
+        counts={figures && { properties: figures.activeListings, bookings: figures.pendingVisits }}
+        growth={figures?.growth}
       />
       <div className="flex min-w-0 flex-1 flex-col">
         <AdminHeader
           onToggleSidebar={toggleSidebar}
           sidebarExpanded={isDesktop ? !collapsed : drawerOpen}
           profile={profile}
+          notificationBell={notificationBell}
         />
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
-          <AdminPageHeader title={pageTitle} />
+          <AdminPageHeader
+            title={pageTitle}
+            summary={
+              figures && { activeProperties: figures.activeListings, pendingVisits: figures.pendingVisits }
+            }
+          />
           <div className="mt-6">
             {loadingAdminPage ? <PageLoader label="Loading HouseHunt Admin..." /> : <Outlet />}
           </div>

@@ -21,14 +21,14 @@ export function ProfileMenu({ user = {}, onSignOut, signingOut = false }: Profil
       {(close) => (
         <>
           <UserMenuLink
-            to="/admin/settings"
+            to="/admin/profile"
             icon={<UserCog className="size-4" aria-hidden="true" />}
             onClick={close}
           >
             Profile Settings
           </UserMenuLink>
           <UserMenuLink
-            to="/admin/settings"
+            to="/admin/account"
             icon={<Settings className="size-4" aria-hidden="true" />}
             onClick={close}
           >

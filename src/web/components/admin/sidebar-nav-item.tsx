@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { AdminNavItem } from './admin-nav-items';
 
@@ -5,18 +6,23 @@ type SidebarNavItemProps = {
   item: AdminNavItem;
   active: boolean;
   collapsed: boolean;
-  /** A real count from the server; without one no badge is drawn. */
-  badge?: number;
+  /**
+   * A real count from the server; without one no badge is drawn. The description is what screen readers hear
+   * after the item's name, which stays the bare label.
+   */
+  badge?: { count: number; description: string };
   onNavigate?: () => void;
 };
 
 export function SidebarNavItem({ item, active, collapsed, badge, onNavigate }: SidebarNavItemProps) {
   const Icon = item.icon;
+  const badgeId = useId();
   return (
     <Link
       to={item.to}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
+      aria-describedby={badge ? badgeId : undefined}
       title={collapsed ? item.label : undefined}
       className={`flex min-h-11 items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors ${
         collapsed ? 'lg:justify-center lg:px-0' : ''
@@ -30,15 +36,20 @@ export function SidebarNavItem({ item, active, collapsed, badge, onNavigate }: S
       <span className={`truncate ${collapsed ? 'lg:sr-only' : ''}`}>{item.label}</span>
       {badge !== undefined ? (
         <span
+          aria-hidden="true"
+          data-testid={`${item.label.toLowerCase()}-badge`}
           className={`ml-auto rounded-full px-2 py-0.5 text-xs font-semibold ${
             active
               ? 'bg-white/20 text-white dark:bg-stone-950/20 dark:text-stone-950'
               : 'bg-brand-100 text-brand-800'
           } ${collapsed ? 'lg:hidden' : ''}`}
         >
-          <span className="sr-only">(</span>
-          {badge}
-          <span className="sr-only">)</span>
+          {badge.count.toLocaleString('en-IN')}
+        </span>
+      ) : null}
+      {badge ? (
+        <span id={badgeId} hidden>
+          {badge.description}
         </span>
       ) : null}
     </Link>

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { HouseHuntLogo } from '../brand/house-hunt-logo';
 import { isAdminNavItemActive, mainAdminNavItems, settingsAdminNavItem } from './admin-nav-items';
-import { MonthlyGrowthCard } from './monthly-growth-card';
+import { MonthlyGrowthCard, type MonthlyGrowth } from './monthly-growth-card';
 import { NavigationHelpBox } from './navigation-help-box';
 import { SidebarNavItem } from './sidebar-nav-item';
 
@@ -18,6 +18,7 @@ type SidebarProps = {
   onToggleCollapsed: () => void;
   onCloseDrawer: () => void;
   counts?: SidebarCounts;
+  growth?: MonthlyGrowth;
 };
 
 const iconButtonClass =
@@ -29,6 +30,7 @@ export function Sidebar({
   onToggleCollapsed,
   onCloseDrawer,
   counts = {},
+  growth,
 }: SidebarProps) {
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
@@ -46,8 +48,13 @@ export function Sidebar({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [drawerOpen]);
 
-  const badgeFor = (label: string) =>
-    label === 'Properties' ? counts.properties : label === 'Bookings' ? counts.bookings : undefined;
+  const badgeFor = (label: string) => {
+    if (label === 'Properties' && counts.properties !== undefined)
+      return { count: counts.properties, description: `${counts.properties} active listings` };
+    if (label === 'Bookings' && counts.bookings !== undefined)
+      return { count: counts.bookings, description: `${counts.bookings} pending visits` };
+    return undefined;
+  };
 
   return (
     <>
@@ -124,7 +131,7 @@ export function Sidebar({
             </ul>
           </nav>
           <div className={`mt-auto space-y-3 ${collapsed ? 'lg:hidden' : ''}`}>
-            <MonthlyGrowthCard />
+            <MonthlyGrowthCard growth={growth} />
             <NavigationHelpBox onGoToNavigation={() => navRef.current?.querySelector('a')?.focus()} />
           </div>
         </div>

@@ -77,7 +77,7 @@ export function PropertiesPage() {
             onView={setView}
           />
           {results.isPending ? (
-            <ResultsSkeleton count={search.pageSize > 6 ? 6 : search.pageSize} />
+            <ResultsSkeleton count={Math.min(search.pageSize ?? 6, 6)} />
           ) : results.isError && !results.data ? (
             <ResultsError
               message={results.error.message}

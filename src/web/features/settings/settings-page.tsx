@@ -1,10 +1,53 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { RetryButton } from '../../components/ui/retry-button';
+import { useEditableSiteSettings } from './api/get-editable-site-settings';
+import { SettingsCard } from './components/settings-card';
+import { SiteSettingsForm } from './components/site-settings-form';
+import { UsersSection } from './components/users-section';
 
+function SiteSection() {
+  const settings = useEditableSiteSettings();
+  if (settings.isPending) {
+    return (
+      <p role="status" className="text-sm text-stone-600 dark:text-stone-300">
+        Loading site settings…
+      </p>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <div role="alert" className="space-y-3 text-sm text-red-700 dark:text-red-400">
+        <p>{settings.error.message}</p>
+        <RetryButton retrying={settings.isFetching} onRetry={() => void settings.refetch()} />
+      </div>
+    );
+  }
+  return (
+    // A new version (a save here, or a reload after someone else's) starts the form over from it.
+    <SiteSettingsForm
+      key={settings.data.version ?? 'defaults'}
+      saved={settings.data}
+      reloading={settings.isFetching}
+      onReload={() => void settings.refetch()}
+    />
+  );
+}
+
+/** /admin/settings: the site's own details, and who may use the admin portal. */
 export function SettingsPage() {
   return (
-    <ComingSoon
-      title="Settings are coming soon"
-      description="Site contact details, social links and listing options will be managed here."
-    />
+    <div className="space-y-6">
+      <SettingsCard
+        title="Site"
+        description="The name, contact details and social links visitors see on every public page, and how many listings each search page shows."
+      >
+        <SiteSection />
+      </SettingsCard>
+      <SettingsCard
+        title="Users"
+        description="Everyone who has signed in to HouseHunt. Admins can manage listings, bookings, enquiries and these settings."
+      >
+        <UsersSection />
+      </SettingsCard>
+    </div>
   );
 }

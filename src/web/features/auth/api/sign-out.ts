@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -12,23 +12,28 @@ export function signOut(): Promise<void> {
 }
 
 /**
- * Ends the session on the server, then forgets it here: the session reads as signed out and everything
- * fetched while signed in is dropped. Callers decide where to go next and how to report a failure
- * (the admin shell only logs it, spec §8).
+ * Forgets a session the server has ended: it reads as signed out, everything fetched while signed in is
+ * dropped, and the person is told so.
+ */
+export function forgetSession(queryClient: QueryClient): void {
+  try {
+    localStorage.removeItem(LEGACY_USER_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (privacy mode); there is nothing to remove then.
+  }
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.auth.all[0] });
+  queryClient.setQueryData(queryKeys.auth.session(), SIGNED_OUT);
+  toast.success('Successfully signed out!', { id: 'signed-out' });
+}
+
+/**
+ * Ends the session on the server, then forgets it here. Callers decide where to go next and how to report
+ * a failure (the admin shell only logs it, spec §8).
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: () => {
-      try {
-        localStorage.removeItem(LEGACY_USER_STORAGE_KEY);
-      } catch {
-        // Storage can be unavailable (privacy mode); there is nothing to remove then.
-      }
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.auth.all[0] });
-      queryClient.setQueryData(queryKeys.auth.session(), SIGNED_OUT);
-      toast.success('Successfully signed out!', { id: 'signed-out' });
-    },
+    onSuccess: () => forgetSession(queryClient),
   });
 }

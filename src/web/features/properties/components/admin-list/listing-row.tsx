@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../../../domain/price-format';
 import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '../../../../../domain/taxonomy';
 import type { AdminListing } from '../../api/get-admin-listings';
-import { describeTimeSince, formatDateTime } from '../../relative-time';
+import { describeTimeSince, formatDateTime } from '../../../../lib/relative-time';
 import { FeaturedBadge, ListingStatusBadge } from './listing-badges';
 import { ListingCover } from './listing-cover';
 import { ListingRowActions } from './listing-row-actions';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseListingSearch, toSearchParams, withFilters, withoutFilters, withPage } from './search-params';
+import {
+  parseListingSearch,
+  toApiQuery,
+  toSearchParams,
+  withFilters,
+  withoutFilters,
+  withPage,
+} from './search-params';
 
 const parse = (query: string) => parseListingSearch(new URLSearchParams(query));
 
@@ -32,8 +39,14 @@ describe('the search in the address', () => {
   });
 
   it('writes only what is set, lists comma-separated, defaults left out', () => {
-    const { search } = parse('bedrooms=2,1&sort=newest&page=1&pageSize=12&city=Kochi');
+    const { search } = parse('bedrooms=2,1&sort=newest&page=1&city=Kochi');
     expect(toSearchParams(search).toString()).toBe('city=Kochi&bedrooms=1%2C2');
+  });
+
+  it('keeps a page size the address names, and asks the API for none when it names none', () => {
+    expect(toSearchParams(parse('pageSize=12').search).toString()).toBe('pageSize=12');
+    expect(toApiQuery(parse('city=Kochi').search)).toBe('city=Kochi&page=1');
+    expect(toApiQuery(parse('city=Kochi&pageSize=24').search)).toBe('city=Kochi&pageSize=24&page=1');
   });
 
   it('goes back to page 1 when a filter changes', () => {

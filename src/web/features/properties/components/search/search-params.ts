@@ -1,6 +1,5 @@
 /** The public search's state as it lives in the address bar, read with the shared schema, and the moves that change it. */
 import {
-  SEARCH_PAGE_SIZES,
   effectiveSort,
   listingSearchSchema,
   type ListingSearch,
@@ -82,18 +81,19 @@ export function toSearchParams(search: ListingSearch): URLSearchParams {
     const value = search[key];
     if (isBlank(value)) continue;
     if (key === 'page' && value === 1) continue;
-    if (key === 'pageSize' && value === SEARCH_PAGE_SIZES.default) continue;
     if (key === 'sort' && value === defaultSort(search)) continue;
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   return params;
 }
 
-/** The query string for GET /api/properties: the address's parameters, page and page size always. */
+/**
+ * The query string for GET /api/properties: the address's parameters and the page always. A page size only
+ * when the address names one; otherwise the server applies the site's listings-per-page setting.
+ */
 export function toApiQuery(search: ListingSearch): string {
   const params = toSearchParams(search);
   params.set('page', String(search.page));
-  params.set('pageSize', String(search.pageSize));
   return params.toString();
 }
 

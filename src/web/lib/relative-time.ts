@@ -1,4 +1,4 @@
-/** "5 minutes ago", "yesterday": how long ago a listing changed, in words, for the admin table. */
+/** "5 minutes ago", "yesterday": how long ago something happened, in words, for the admin portal. */
 
 const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
 const fullDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

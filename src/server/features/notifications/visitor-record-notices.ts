@@ -1,0 +1,59 @@
+/** The notifications a new visit booking or enquiry puts in the team's inbox, written inside its transaction. */
+import { VISIT_TIME_SLOT_LABELS, type VisitTimeSlot } from '../../../domain/booking-request.js';
+import { CONSTRUCTION_BUDGET_LABELS, type ConstructionBudget } from '../../../domain/enquiry-request.js';
+import { formatVisitDate } from '../../../domain/india-calendar.js';
+import type { Database } from '../../db/client.js';
+import type { bookings, enquiries } from '../../db/schema.js';
+import { notifyTeam, type NewNotification } from './service.js';
+
+type BookingRow = typeof bookings.$inferSelect;
+type EnquiryRow = typeof enquiries.$inferSelect;
+
+/** Where the team works on enquiries in the portal. */
+export const ENQUIRIES_LINK = '/admin/enquiries';
+export const BOOKINGS_LINK = '/admin/bookings';
+
+const slotLabel = (slot: string) => VISIT_TIME_SLOT_LABELS[slot as VisitTimeSlot]?.toLowerCase() ?? slot;
+
+function bookingNotice(booking: BookingRow): NewNotification {
+  return {
+    type: 'booking',
+    // A visitor waits for a call to confirm: the quicker the team rings, the likelier the visit happens.
+    priority: 'high',
+    link: BOOKINGS_LINK,
+    message:
+      `${booking.name} would like to visit "${booking.propertyTitle}" on ` +
+      `${formatVisitDate(booking.preferredDate)} (${slotLabel(booking.timeSlot)}).`,
+  };
+}
+
+function enquiryMessage(enquiry: EnquiryRow): string {
+  switch (enquiry.kind) {
+    case 'construction': {
+      const budget = CONSTRUCTION_BUDGET_LABELS[enquiry.details.budgetRange as ConstructionBudget];
+      const where = enquiry.city ? ` in ${enquiry.city}` : '';
+      return `${enquiry.name} would like a villa built on their plot${where}${budget ? ` (budget ${budget})` : ''}.`;
+    }
+    case 'property': {
+      const title = enquiry.details.propertyTitle;
+      return typeof title === 'string'
+        ? `${enquiry.name} asked about "${title}".`
+        : `${enquiry.name} asked about a listing.`;
+    }
+    case 'contact':
+      return `${enquiry.name} sent a question from the contact page.`;
+  }
+}
+
+function enquiryNotice(enquiry: EnquiryRow): NewNotification {
+  return {
+    type: 'message',
+    // A villa to build is a project worth crores; other enquiries can wait for the next round of calls.
+    priority: enquiry.kind === 'construction' ? 'high' : 'medium',
+    link: ENQUIRIES_LINK,
+    message: enquiryMessage(enquiry),
+  };
+}
+
+export const notifyNewBooking = (tx: Database, booking: BookingRow) => notifyTeam(tx, bookingNotice(booking));
+export const notifyNewEnquiry = (tx: Database, enquiry: EnquiryRow) => notifyTeam(tx, enquiryNotice(enquiry));

@@ -1,0 +1,123 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertyInputSchema } from '../../../domain/property-schema.js';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../domain/site-settings.js';
+import { auditLog, settings } from '../../db/schema.js';
+import { aFlat } from '../../testing/listing-factory.js';
+import { signIn } from '../../testing/sign-in.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
+import { SYSTEM_ACTOR } from '../audit/audit-log.js';
+import { createListing } from '../properties/service.js';
+
+type Browser = { cookie: string; csrfToken: string };
+
+const someSettings = (overrides: Partial<SiteSettings> = {}): SiteSettings => ({
+  ...DEFAULT_SITE_SETTINGS,
+  contactPhone: '+91 22 6123 4567',
+  social: { instagram: 'https://instagram.com/househunt.in' },
+  ...overrides,
+});
+
+describe.each(TEST_DATABASE_KINDS)('admin site settings on %s', (kind) => {
+  let t: TestApp;
+  let admin: Browser;
+
+  const call = (method: 'GET' | 'PUT', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrfToken },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+  const current = async () => (await call('GET', '/api/admin/settings/site')).json();
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    const signedIn = await signIn(t.app, 'admin@example.com');
+    admin = { cookie: signedIn.jar.header(), csrfToken: signedIn.csrfToken };
+  });
+  afterAll(async () => t?.close());
+
+  it('starts from the defaults, with no version before the first save', async () => {
+    expect(await current()).toEqual({ settings: DEFAULT_SITE_SETTINGS, version: null });
+  });
+
+  it('saves settings that the public site then shows, and audits what changed', async () => {
+    const before = await current();
+    const next = someSettings();
+    const saved = await call('PUT', '/api/admin/settings/site', { ...next, version: before.version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings).toEqual(next);
+    expect(saved.json().version).not.toBeNull();
+
+    const site = await t.app.inject({ method: 'GET', url: '/api/site' });
+    expect(site.json()).toMatchObject({ contactPhone: '+91 22 6123 4567', social: next.social });
+
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'settings.site-updated'), eq(auditLog.entityId, 'site')));
+    expect(entry?.actorEmail).toBe('admin@example.com');
+    expect(entry?.details).toEqual({ before: DEFAULT_SITE_SETTINGS, after: next });
+  });
+
+  it('refuses a save made from an outdated version, keeping the newer settings', async () => {
+    const { version } = await current();
+    const first = await call('PUT', '/api/admin/settings/site', {
+      ...someSettings({ siteName: 'HouseHunt India' }),
+      version,
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await call('PUT', '/api/admin/settings/site', {
+      ...someSettings({ siteName: 'Overwritten' }),
+      version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toMatch(/Someone else saved/);
+    expect((await current()).settings.siteName).toBe('HouseHunt India');
+  });
+
+  it.each([
+    ['contactEmail', { contactEmail: 'not an email' }],
+    ['contactPhone', { contactPhone: '' }],
+    ['listingsPerPage', { listingsPerPage: 49 }],
+    ['listingsPerPage', { listingsPerPage: 2.5 }],
+    ['social', { social: { facebook: 'facebook dot com' } }],
+  ])('refuses an invalid %s with a 400 naming it, and stores nothing', async (field, overrides) => {
+    const before = await current();
+    const response = await call('PUT', '/api/admin/settings/site', {
+      ...someSettings(),
+      ...overrides,
+      version: before.version,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty(field);
+    expect(await current()).toEqual(before);
+  });
+
+  it('pages the public search by the listings-per-page setting unless the search names a size', async () => {
+    for (let n = 0; n < 8; n++) {
+      await createListing(t.db, propertyInputSchema.parse(aFlat({ title: `Flat ${n}` })), [], SYSTEM_ACTOR);
+    }
+    const { version } = await current();
+    const saved = await call('PUT', '/api/admin/settings/site', {
+      ...someSettings({ listingsPerPage: 6 }),
+      version,
+    });
+    expect(saved.statusCode).toBe(200);
+    const byDefault = (await t.app.inject({ method: 'GET', url: '/api/properties' })).json();
+    expect(byDefault.pageSize).toBe(6);
+    expect(byDefault.items).toHaveLength(6);
+    const named = (await t.app.inject({ method: 'GET', url: '/api/properties?pageSize=3' })).json();
+    expect(named.items).toHaveLength(3);
+  });
+
+  it('falls back to the defaults when the stored value no longer passes the rules', async () => {
+    await t.db
+      .update(settings)
+      .set({ value: { listingsPerPage: 500 } })
+      .where(eq(settings.key, 'site'));
+    expect((await current()).settings).toEqual(DEFAULT_SITE_SETTINGS);
+  });
+});

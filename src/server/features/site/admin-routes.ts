@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { siteSettingsSchema } from '../../../domain/site-settings.js';
+import type { Database } from '../../db/client.js';
+import { readEditableSiteSettings, saveSiteSettings } from './service.js';
+
+const version = z.iso
+  .datetime({ error: 'Not a settings version: reload the settings and try again' })
+  .nullable()
+  .describe(
+    'The version the edit started from (null before the first save); a stale one is refused with 409',
+  );
+
+const editableSiteSettings = z.object({ settings: siteSettingsSchema, version });
+
+/** Admin: the site's name, contacts, social links and listings per page, as the public pages use them. */
+export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/settings/site',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The site settings and their version, for the settings form',
+        response: { 200: editableSiteSettings },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readEditableSiteSettings(db);
+    },
+  );
+
+  app.put(
+    '/settings/site',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Replaces the site settings (audited); refused with 409 when someone saved since `version`',
+        // Flat, so a refused field is named as the form names it.
+        body: siteSettingsSchema.extend({ version }),
+        response: { 200: editableSiteSettings },
+      },
+    },
+    async (request) => {
+      const { version: startedFrom, ...next } = request.body;
+      const actor = { id: request.session!.user.id, email: request.session!.user.email };
+      return saveSiteSettings(db, next, startedFrom, actor);
+    },
+  );
+};

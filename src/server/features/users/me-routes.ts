@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { profileUpdateSchema } from '../../../domain/profile-update.js';
+import { sessionCookieOptions } from '../../auth/session-plugin.js';
+import { destroyAllSessions, SESSION_COOKIE } from '../../auth/sessions.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { writeAudit } from '../audit/audit-log.js';
+import { profileSchema, toProfile, updateProfile } from './service.js';
+
+/** The signed-in person's own account: their name and photo, and signing out everywhere. */
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.patch(
+    '/profile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Changes the name and photo HouseHunt shows for the signed-in person (audited)',
+        body: profileUpdateSchema,
+        response: { 200: z.object({ user: profileSchema }) },
+      },
+    },
+    async (request) => ({ user: toProfile(await updateProfile(db, request.session!.user.id, request.body)) }),
+  );
+
+  app.post(
+    '/sessions/revoke-all',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs the person out on every device, this one included',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { id, email } = request.session!.user;
+      const ended = await destroyAllSessions(db, id);
+      await writeAudit(db, {
+        actor: { id, email },
+        action: 'auth.signed-out-everywhere',
+        entityType: 'user',
+        entityId: id,
+        details: { sessions: ended },
+      });
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,19 @@
+/** A stored notification for tests; override what the test is about. */
+import type { Database } from '../db/client.js';
+import { notifications } from '../db/schema.js';
+
+type NotificationValues = typeof notifications.$inferInsert;
+
+export async function aNotification(db: Database, overrides: Partial<NotificationValues> = {}) {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      type: 'property',
+      message: '"3 BHK Apartment in Indiranagar" has had 120 views this week.',
+      link: '/admin/properties',
+      priority: 'low',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { TeamNotification } from './notification';
+
+export function markNotificationRead(id: string): Promise<{ notification: TeamNotification }> {
+  return apiClient.post<{ notification: TeamNotification }>(
+    `/admin/notifications/${encodeURIComponent(id)}/read`,
+  );
+}
+
+/** Marks one notification read for the whole team, then refreshes the bell and every list. */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+    onError: (error) => {
+      toast.error(`Could not mark the notification as read. ${error.message}`);
+    },
+  });
+}

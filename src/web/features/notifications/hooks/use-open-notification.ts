@@ -1,0 +1,10 @@
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import type { TeamNotification } from '../api/notification';
+
+/** What following a notification's link does besides navigating: marks it read, once. */
+export function useOpenNotification() {
+  const markRead = useMarkNotificationRead();
+  return (notification: TeamNotification) => {
+    if (notification.readAt === null) markRead.mutate(notification.id);
+  };
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SiteSettings } from '../../../../domain/site-settings';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { EditableSiteSettings } from './get-editable-site-settings';
+
+export function saveSiteSettings(settings: SiteSettings, version: string | null) {
+  return apiClient.put<EditableSiteSettings>('/admin/settings/site', { ...settings, version });
+}
+
+export function useSaveSiteSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ settings, version }: EditableSiteSettings) => saveSiteSettings(settings, version),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.settings.site(), saved);
+      // The public pages (and the search's page size) read the site settings: refresh them in this tab.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.site.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.properties.all });
+    },
+  });
+}

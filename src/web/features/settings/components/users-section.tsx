@@ -1,0 +1,165 @@
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { RetryButton } from '../../../components/ui/retry-button';
+import { useSession } from '../../auth/api/get-session';
+import { formatAccountDate } from '../account-dates';
+import { useUsers, type UserProfile } from '../api/get-users';
+import { useSetUserRole } from '../api/set-user-role';
+import { secondaryButtonClass } from './settings-card';
+
+const ROLE_LABELS: Record<UserProfile['role'], string> = { admin: 'Admin', user: 'User' };
+
+function RoleBadge({ role }: { role: UserProfile['role'] }) {
+  const tone =
+    role === 'admin'
+      ? 'bg-brand-50 text-brand-800 ring-brand-200 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800'
+      : 'bg-stone-100 text-stone-700 ring-stone-200 dark:bg-stone-800 dark:text-stone-200 dark:ring-stone-700';
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tone}`}>
+      {ROLE_LABELS[role]}
+    </span>
+  );
+}
+
+/** Everyone who has signed in, with role and last sign-in; admins give or take admin access here. */
+export function UsersSection() {
+  const users = useUsers();
+  const { user: me } = useSession();
+  const setRole = useSetUserRole();
+  const [changing, setChanging] = useState<UserProfile | null>(null);
+
+  if (users.isPending) {
+    return (
+      <p role="status" className="text-sm text-stone-600 dark:text-stone-300">
+        Loading users…
+      </p>
+    );
+  }
+  if (users.isError) {
+    return (
+      <div role="alert" className="space-y-3 text-sm text-red-700 dark:text-red-400">
+        <p>{users.error.message}</p>
+        <RetryButton retrying={users.isFetching} onRetry={() => void users.refetch()} />
+      </div>
+    );
+  }
+
+  const promoting = changing?.role === 'user';
+  const closeDialog = () => {
+    setChanging(null);
+    setRole.reset();
+  };
+  const confirm = () => {
+    if (!changing) return;
+    const role = promoting ? 'admin' : 'user';
+    setRole.mutate(
+      { userId: changing.id, role },
+      {
+        onSuccess: ({ user }) => {
+          toast.success(
+            role === 'admin' ? `${user.email} is now an admin` : `${user.email} is no longer an admin`,
+          );
+          setChanging(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      {/* relative: the sr-only labels are absolutely placed and would otherwise escape the scroll box. */}
+      <div className="relative -mx-5 overflow-x-auto sm:mx-0">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">Users, their role and last sign-in</caption>
+          <thead>
+            <tr className="border-b border-stone-200 text-xs tracking-wide text-stone-600 uppercase dark:border-stone-800 dark:text-stone-400">
+              <th scope="col" className="px-5 py-3 font-semibold sm:px-3">
+                Name
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                Email
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                Role
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                Last sign-in
+              </th>
+              <th scope="col" className="px-5 py-3 text-right font-semibold sm:px-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
+            {users.data.map((user) => {
+              const name = user.name || 'No name given';
+              const isMe = user.id === me?.id;
+              return (
+                <tr key={user.id}>
+                  <th
+                    scope="row"
+                    className="px-5 py-3 font-medium text-stone-900 sm:px-3 dark:text-stone-100"
+                  >
+                    {name}
+                    {isMe ? (
+                      <span className="ml-2 text-xs font-normal text-stone-600 dark:text-stone-400">
+                        (you)
+                      </span>
+                    ) : null}
+                  </th>
+                  <td className="px-3 py-3 break-all text-stone-700 dark:text-stone-300">{user.email}</td>
+                  <td className="px-3 py-3">
+                    <RoleBadge role={user.role} />
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap text-stone-700 dark:text-stone-300">
+                    {formatAccountDate(user.lastLogin)}
+                  </td>
+                  <td className="px-5 py-3 text-right sm:px-3">
+                    <button
+                      type="button"
+                      onClick={() => setChanging(user)}
+                      className={secondaryButtonClass}
+                      aria-label={`${user.role === 'admin' ? 'Remove admin access from' : 'Make admin:'} ${user.email}`}
+                    >
+                      {user.role === 'admin' ? (
+                        <ShieldOff className="size-4" aria-hidden="true" />
+                      ) : (
+                        <ShieldCheck className="size-4" aria-hidden="true" />
+                      )}
+                      {user.role === 'admin' ? 'Remove admin' : 'Make admin'}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={changing !== null}
+        title={promoting ? 'Make this person an admin?' : 'Remove admin access?'}
+        confirmLabel={promoting ? 'Make admin' : 'Remove admin'}
+        pendingLabel={promoting ? 'Making admin…' : 'Removing…'}
+        tone={promoting ? 'default' : 'danger'}
+        pending={setRole.isPending}
+        onConfirm={confirm}
+        onCancel={closeDialog}
+      >
+        <p>
+          {promoting
+            ? `${changing?.email} will be able to manage listings, bookings, enquiries, settings and other users.`
+            : changing?.id === me?.id
+              ? 'You will lose access to the admin portal as soon as this is saved.'
+              : `${changing?.email} will no longer be able to open the admin portal.`}
+        </p>
+        {setRole.isError ? (
+          <p role="alert" className="mt-3 font-medium text-red-700 dark:text-red-400">
+            {setRole.error.message}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

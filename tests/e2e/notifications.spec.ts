@@ -1,0 +1,130 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { addDays, indiaToday } from '../../src/domain/india-calendar.js';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
+import { ADMIN_SESSION, toastWith } from './support/auth.js';
+import { waitForApp, watchPageProblems } from './support/page-problems.js';
+
+test.use({ storageState: ADMIN_SESSION });
+// "Mark all read" in one test would hide the rise the other waits for.
+test.describe.configure({ mode: 'serial' });
+
+/** A name no other test run uses (names are letters only, so no digits). */
+const aVisitorName = (first: string) =>
+  `${first} ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+const bellOf = (page: Page) => page.getByRole('button', { name: 'Notifications', exact: true });
+const dropdownOf = (page: Page) => page.getByRole('region', { name: 'Notifications', exact: true });
+
+/** The count on the bell once the portal has heard it from the server (no badge reads 0). */
+async function unreadOnBell(page: Page): Promise<number> {
+  await expect(bellOf(page)).toHaveAccessibleDescription(/^\d+ unread notifications?$/);
+  const badge = page.getByTestId('unread-notification-count');
+  return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
+}
+
+/** A visitor who is not signed in, in a browser of their own, books a visit to the newest listing. */
+async function aVisitorBooksAVisit(browser: Browser, name: string): Promise<string> {
+  const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const page = await visitor.newPage();
+    const response = await page.request.get('/api/properties?sort=newest&pageSize=1');
+    const [listing] = ((await response.json()) as { items: Array<{ id: string; title: string }> }).items;
+    if (!listing) throw new Error('The E2E server has no demo listings');
+    await page.goto(`/property/${listing.id}`);
+    await waitForApp(page);
+    const form = page.getByRole('form', { name: 'Book a site visit' });
+    await form.getByLabel('Your name').fill(name);
+    await form.getByLabel('Mobile number').fill('+91 98450-12345');
+    await form.getByLabel('Preferred date').fill(addDays(indiaToday(new Date()), 7));
+    await form.getByLabel('Preferred time').selectOption({ label: 'Late morning, 11 am to 1 pm' });
+    await form.getByRole('button', { name: 'Request a visit' }).click();
+    await expect(page.getByRole('heading', { name: 'Visit requested' })).toBeVisible();
+    return listing.title;
+  } finally {
+    await visitor.close();
+  }
+}
+
+test("a visit booked by a visitor rings the open portal's bell; opening it leads to the bookings and reads it", async ({
+  page,
+  browser,
+}) => {
+  // The portal polls every 15 seconds: the rise may take that long to show.
+  test.setTimeout(90_000);
+  const problems = await watchPageProblems(page);
+  await page.goto('/admin');
+  await waitForApp(page);
+  const before = await unreadOnBell(page);
+
+  const name = aVisitorName('Kavya');
+  const title = await aVisitorBooksAVisit(browser, name);
+
+  // No reload: the count the portal already shows goes up by itself.
+  await expect.poll(() => unreadOnBell(page), { timeout: 40_000 }).toBeGreaterThan(before);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await bellOf(page).click();
+  const dropdown = dropdownOf(page);
+  const notification = dropdown.getByRole('link', { name: new RegExp(name) });
+  await expect(notification).toContainText(`${name} would like to visit "${title}"`);
+  await expect(notification).toContainText('High priority');
+  await expectNoSeriousAccessibilityViolations(page, 'notification dropdown with a new booking');
+
+  const beforeOpening = await unreadOnBell(page);
+  await notification.click();
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  await expect(dropdown).toBeHidden();
+  await expect.poll(() => unreadOnBell(page)).toBeLessThan(beforeOpening);
+
+  // Read now, for the whole team: no longer among the unread ones.
+  await bellOf(page).click();
+  await expect(dropdown.getByRole('link', { name: new RegExp(name) })).not.toContainText('Unread');
+  problems.expectNone();
+});
+
+test('the full list filters read and unread, and "Mark all read" empties the bell', async ({
+  page,
+  browser,
+}) => {
+  const problems = await watchPageProblems(page);
+  const name = aVisitorName('Rohan');
+  await aVisitorBooksAVisit(browser, name);
+  await page.goto('/admin');
+  await waitForApp(page);
+  expect(await unreadOnBell(page)).toBeGreaterThan(0);
+
+  await bellOf(page).click();
+  await dropdownOf(page).getByRole('link', { name: 'View All Notifications' }).click();
+  await expect(page).toHaveURL(/\/admin\/notifications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(dropdownOf(page)).toBeHidden();
+  const list = page.getByRole('region', { name: 'All notifications' });
+  await expect(list.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'notifications page');
+
+  await list.getByRole('button', { name: 'Unread', exact: true }).click();
+  await expect(page).toHaveURL(/state=unread/);
+  await expect(list.getByRole('button', { name: 'Unread', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(list.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+
+  await list.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(toastWith(page, 'marked as read')).toBeVisible();
+  await expect(list.getByRole('heading', { name: 'You are all caught up' })).toBeVisible();
+  await expect.poll(() => unreadOnBell(page)).toBe(0);
+
+  await list.getByRole('button', { name: 'Read', exact: true }).click();
+  await expect(page).toHaveURL(/state=read/);
+  await expect(list.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'notifications page, read ones');
+
+  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await bellOf(page).click();
+  await expect(dropdownOf(page).getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page, 'notifications page and dropdown in dark mode');
+  problems.expectNone();
+});
