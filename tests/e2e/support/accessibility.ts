@@ -26,6 +26,25 @@ function describeViolation(violation: Result): string {
  * printing each one. `where` names the page and state in the failure message.
  */
 export async function expectNoSeriousAccessibilityViolations(page: Page, where: string) {
+  // A toast fading in is briefly see-through, and axe would judge its contrast mid-fade: let finite animations
+  // end first (endless ones, like a loading pulse, never do). A function, not a string: the site's CSP forbids
+  // eval, which a string predicate needs.
+  await page.waitForFunction(
+    () => {
+      type Animation = { playState: string; effect: { getComputedTiming(): { iterations?: number } } | null };
+      // This file is type-checked without DOM types; the function runs in the page.
+      const { document } = globalThis as unknown as { document: { getAnimations(): Animation[] } };
+      return document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        );
+    },
+    undefined,
+    { timeout: 5_000 },
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
   expect(
