@@ -89,6 +89,8 @@ test('a new admin renames themselves, sees it in the profile menu, then signs ou
   page,
   browser,
 }) => {
+  // Signs a new account in twice, edits it and signs it out everywhere: more steps than the default allows.
+  test.slow();
   const email = `settings-${randomBytes(4).toString('hex')}@example.com`;
   await signInByRedirect(page, { email }, '/');
 

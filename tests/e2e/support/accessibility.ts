@@ -26,21 +26,17 @@ function describeViolation(violation: Result): string {
  * printing each one. `where` names the page and state in the failure message.
  */
 export async function expectNoSeriousAccessibilityViolations(page: Page, where: string) {
-  // A toast fading in is briefly see-through, and axe would judge its contrast mid-fade: let finite animations
-  // end first (endless ones, like a loading pulse, never do). A function, not a string: the site's CSP forbids
-  // eval, which a string predicate needs.
+  // A toast fading in is briefly see-through, and axe would judge its contrast mid-fade: let the toasts'
+  // animations end first. A function, not a string: the site's CSP forbids eval, which a string predicate needs.
   await page.waitForFunction(
     () => {
-      type Animation = { playState: string; effect: { getComputedTiming(): { iterations?: number } } | null };
+      type Animations = { getAnimations(options: { subtree: boolean }): Array<{ playState: string }> };
       // This file is type-checked without DOM types; the function runs in the page.
-      const { document } = globalThis as unknown as { document: { getAnimations(): Animation[] } };
-      return document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getComputedTiming().iterations === Infinity,
-        );
+      const { document } = globalThis as unknown as {
+        document: { querySelector(selector: string): Animations | null };
+      };
+      const toaster = document.querySelector('[data-rht-toaster]');
+      return !toaster || toaster.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
     },
     undefined,
     { timeout: 5_000 },
