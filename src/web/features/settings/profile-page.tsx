@@ -12,7 +12,7 @@ import { showSubmissionError } from '../../components/visitor-form/server-field-
 import { useSession, type SessionUser } from '../auth/api/get-session';
 import { useUpdateProfile } from './api/update-profile';
 import { FormProblem, SettingsCard, primaryButtonClass } from './components/settings-card';
-import { SettingsField } from './components/settings-field';
+import { TextField } from '../../components/ui/form-fields';
 
 function PhotoPreview() {
   const photoURL = useWatch<ProfileUpdateInput, 'photoURL'>({ name: 'photoURL' });
@@ -43,14 +43,14 @@ function ProfileForm({ user }: { user: SessionUser }) {
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
           <PhotoPreview />
           <div className="grid min-w-0 flex-1 grid-cols-1 gap-5">
-            <SettingsField<ProfileUpdateInput>
+            <TextField<ProfileUpdateInput>
               name="name"
               label="Display name"
               required
               autoComplete="name"
               hint="Shown in the admin portal's profile menu and in the users list."
             />
-            <SettingsField<ProfileUpdateInput>
+            <TextField<ProfileUpdateInput>
               name="photoURL"
               label="Photo link"
               type="url"

@@ -15,7 +15,7 @@ import {
   MobileField,
   NameField,
 } from '../../../components/visitor-form/contact-fields';
-import { SelectField, TextAreaField, TextField } from '../../../components/visitor-form/form-fields';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
 import { VisitorForm } from '../../../components/visitor-form/visitor-form';
 import { useSession } from '../../auth/api/get-session';

@@ -20,12 +20,7 @@ import {
   MobileField,
   NameField,
 } from '../../../components/visitor-form/contact-fields';
-import {
-  optionsFrom,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../components/visitor-form/form-fields';
+import { optionsFrom, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { SubmissionReceived } from '../../../components/visitor-form/submission-received';
 import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
 import { VisitorForm } from '../../../components/visitor-form/visitor-form';

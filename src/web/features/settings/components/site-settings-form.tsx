@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { EditableSiteSettings } from '../api/get-editable-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 import { FormProblem, primaryButtonClass, secondaryButtonClass } from './settings-card';
-import { SettingsField } from './settings-field';
+import { TextField } from '../../../components/ui/form-fields';
 
 const SOCIAL_LINKS = [
   { key: 'facebook', label: 'Facebook', placeholder: 'https://www.facebook.com/househunt' },
@@ -71,13 +71,8 @@ export function SiteSettingsForm({ saved, onReload, reloading }: SiteSettingsFor
           <legend className="mb-4 text-base font-semibold text-stone-900 dark:text-stone-50">
             Name and contacts
           </legend>
-          <SettingsField<SiteSettings>
-            name="siteName"
-            label="Site name"
-            required
-            autoComplete="organization"
-          />
-          <SettingsField<SiteSettings>
+          <TextField<SiteSettings> name="siteName" label="Site name" required autoComplete="organization" />
+          <TextField<SiteSettings>
             name="contactPhone"
             label="Contact phone"
             required
@@ -86,14 +81,14 @@ export function SiteSettingsForm({ saved, onReload, reloading }: SiteSettingsFor
             autoComplete="tel"
             hint="Shown on Contact us and in the footer, e.g. +91 80 4567 8900."
           />
-          <SettingsField<SiteSettings>
+          <TextField<SiteSettings>
             name="contactEmail"
             label="Contact email"
             required
             type="email"
             autoComplete="email"
           />
-          <SettingsField<SiteSettings>
+          <TextField<SiteSettings>
             name="listingsPerPage"
             label="Listings per page"
             required
@@ -104,7 +99,7 @@ export function SiteSettingsForm({ saved, onReload, reloading }: SiteSettingsFor
             registerOptions={{ valueAsNumber: true }}
             hint={`How many listings each page of the property search shows: 6 to ${SEARCH_PAGE_SIZES.max}.`}
           />
-          <SettingsField<SiteSettings>
+          <TextField<SiteSettings>
             name="address"
             label="Office address"
             required
@@ -120,7 +115,7 @@ export function SiteSettingsForm({ saved, onReload, reloading }: SiteSettingsFor
             Full addresses starting with https://. Leave a network empty to hide it from the site.
           </p>
           {SOCIAL_LINKS.map(({ key, label, placeholder }) => (
-            <SettingsField<SiteSettings>
+            <TextField<SiteSettings>
               key={key}
               name={`social.${key}`}
               label={label}

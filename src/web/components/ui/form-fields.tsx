@@ -1,6 +1,13 @@
-/** Labelled controls for the visitor forms, bound to the surrounding react-hook-form by field name. */
+/** Labelled form controls bound to the surrounding react-hook-form by field name (nested names like `social.facebook` too). */
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
+import {
+  get,
+  useFormContext,
+  useFormState,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+} from 'react-hook-form';
 
 export const controlClass =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-500/30 dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100 dark:placeholder:text-stone-400 dark:focus:border-amber-400 dark:focus:ring-amber-400/30 dark:disabled:bg-stone-800 dark:aria-[invalid=true]:border-red-400';
@@ -31,7 +38,7 @@ function Field<Values extends FieldValues>({
 }: FieldProps<Values> & { children: (a11y: A11y) => ReactNode }) {
   const id = useId();
   const { errors } = useFormState<Values>({ name });
-  const error = errors[name]?.message;
+  const error = (get(errors, name) as { message?: unknown } | undefined)?.message;
   const message = typeof error === 'string' ? error : undefined;
   const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
@@ -74,13 +81,22 @@ type InputProps = Pick<
 
 export function TextField<Values extends FieldValues>({
   type = 'text',
+  registerOptions,
   ...props
-}: FieldProps<Values> & InputProps) {
+}: FieldProps<Values> & InputProps & { registerOptions?: RegisterOptions<Values, Path<Values>> }) {
   const { register } = useFormContext<Values>();
   const { name, label, required, hint, className, ...input } = props;
   return (
     <Field<Values> name={name} label={label} required={required} hint={hint} className={className}>
-      {(a11y) => <input type={type} {...input} {...a11y} {...register(name)} className={controlClass} />}
+      {(a11y) => (
+        <input
+          type={type}
+          {...input}
+          {...a11y}
+          {...register(name, registerOptions)}
+          className={controlClass}
+        />
+      )}
     </Field>
   );
 }
