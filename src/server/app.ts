@@ -33,6 +33,7 @@ import { enquiryRoutes } from './features/enquiries/routes.js';
 import { enquiryAdminRoutes } from './features/enquiries/admin-routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { notificationAdminRoutes } from './features/notifications/routes.js';
+import { adminSearchRoutes } from './features/admin-search/routes.js';
 import { registerDevIdentityProvider } from './auth/dev-identity-provider.js';
 import { inProcessFetch } from './auth/in-process-fetch.js';
 import { RelyingParty } from './auth/relying-party.js';
@@ -158,11 +159,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(shortlistRoutes, { prefix: '/api/me', db, storage: deps.storage });
   await app.register(anonymousFormRoutes, { prefix: '/api', config });
   await app.register(bookingRoutes, { prefix: '/api', db, config });
-  await app.register(bookingAdminRoutes, { prefix: '/api/admin', db });
+  await app.register(bookingAdminRoutes, { prefix: '/api/admin', db, storage: deps.storage });
   await app.register(enquiryRoutes, { prefix: '/api', db, config });
   await app.register(enquiryAdminRoutes, { prefix: '/api/admin', db });
   await app.register(dashboardRoutes, { prefix: '/api/admin', db });
   await app.register(notificationAdminRoutes, { prefix: '/api/admin', db });
+  await app.register(adminSearchRoutes, { prefix: '/api/admin', db });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(mediaRoutes, { storage: deps.storage });
 

@@ -9,9 +9,18 @@ import { SYSTEM_ACTOR } from '../features/audit/audit-log.js';
 import { aPng, photoForm } from '../testing/photo-factory.js';
 import { DEFAULT_SITE_SETTINGS } from '../../domain/site-settings.js';
 import { aNotification } from '../testing/notification-factory.js';
+import { bookings, enquiries } from '../db/schema.js';
+import { addDays, indiaToday } from '../../domain/india-calendar.js';
 
 type Who = 'anonymous' | 'user' | 'admin';
-type Ids = { visitorId: string; listingId: string; photo: Buffer; notificationId: string };
+type Ids = {
+  visitorId: string;
+  listingId: string;
+  photo: Buffer;
+  notificationId: string;
+  enquiryId: string;
+  bookingId: string;
+};
 type AdminRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
@@ -104,6 +113,36 @@ const ADMIN_ROUTES: AdminRoute[] = [
   },
   {
     method: 'GET',
+    url: '/api/admin/enquiries/export.csv',
+    request: () => ({ url: '/api/admin/enquiries/export.csv' }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/enquiries/:id',
+    request: ({ enquiryId }) => ({ url: `/api/admin/enquiries/${enquiryId}` }),
+    adminStatus: 200,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/enquiries/:id/status',
+    request: ({ enquiryId }) => ({
+      url: `/api/admin/enquiries/${enquiryId}/status`,
+      payload: { status: 'contacted' },
+    }),
+    adminStatus: 200,
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/enquiries/:id/notes',
+    request: ({ enquiryId }) => ({
+      url: `/api/admin/enquiries/${enquiryId}/notes`,
+      payload: { notes: 'Called back' },
+    }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
     url: '/api/admin/notifications',
     request: () => ({ url: '/api/admin/notifications' }),
     adminStatus: 200,
@@ -128,6 +167,51 @@ const ADMIN_ROUTES: AdminRoute[] = [
   },
   {
     method: 'GET',
+    url: '/api/admin/bookings/:id',
+    request: ({ bookingId }) => ({ url: `/api/admin/bookings/${bookingId}` }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/bookings/export.csv',
+    request: () => ({ url: '/api/admin/bookings/export.csv?status=pending' }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/bookings/agenda',
+    request: () => ({ url: '/api/admin/bookings/agenda' }),
+    adminStatus: 200,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:id/status',
+    request: ({ bookingId }) => ({
+      url: `/api/admin/bookings/${bookingId}/status`,
+      payload: { status: 'confirmed' },
+    }),
+    adminStatus: 200,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:id/reschedule',
+    request: ({ bookingId }) => ({
+      url: `/api/admin/bookings/${bookingId}/reschedule`,
+      payload: { preferredDate: addDays(indiaToday(new Date()), 8), timeSlot: '15:00-17:00' },
+    }),
+    adminStatus: 200,
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/bookings/:id/notes',
+    request: ({ bookingId }) => ({
+      url: `/api/admin/bookings/${bookingId}/notes`,
+      payload: { notes: 'Confirmed by phone.' },
+    }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
     url: '/api/admin/dashboard',
     request: () => ({ url: '/api/admin/dashboard' }),
     adminStatus: 200,
@@ -136,6 +220,12 @@ const ADMIN_ROUTES: AdminRoute[] = [
     method: 'GET',
     url: '/api/admin/dashboard/counts',
     request: () => ({ url: '/api/admin/dashboard/counts' }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/search',
+    request: () => ({ url: '/api/admin/search?q=indiranagar' }),
     adminStatus: 200,
   },
   // Last: it removes the listing the routes above use.
@@ -166,6 +256,25 @@ describe.each(TEST_DATABASE_KINDS)('authorisation of admin routes on %s', (kind)
       listingId: listing.id,
       photo: await aPng(64, 48),
       notificationId: (await aNotification(t.db)).id,
+      enquiryId: (
+        await t.db
+          .insert(enquiries)
+          .values({ kind: 'contact', name: 'Farhan Qureshi', email: 'farhan@example.in', message: 'Hello' })
+          .returning()
+      )[0]!.id,
+      bookingId: (
+        await t.db
+          .insert(bookings)
+          .values({
+            propertyId: listing.id,
+            propertyTitle: listing.title,
+            name: 'Priya Sharma',
+            phone: '+919845012345',
+            preferredDate: addDays(indiaToday(new Date()), 7),
+            timeSlot: '11:00-13:00',
+          })
+          .returning()
+      )[0]!.id,
     };
   });
   afterAll(async () => t?.close());

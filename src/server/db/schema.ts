@@ -32,6 +32,8 @@ import {
   RENTAL_FREQUENCIES,
   SUB_CATEGORIES,
 } from '../../domain/taxonomy.js';
+import { BOOKING_STATUSES } from '../../domain/booking-management.js';
+import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '../../domain/enquiry-management.js';
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
 
@@ -269,8 +271,6 @@ export const storageDeletions = pgTable('storage_deletions', {
   queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
-
 export const bookings = pgTable(
   'bookings',
   {
@@ -287,22 +287,28 @@ export const bookings = pgTable(
     message: text('message'),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     notes: text('notes'),
+    // The day and slot before the team last moved the visit, so both sides can tell what was agreed first.
+    rescheduledFromDate: date('rescheduled_from_date', { mode: 'string' }),
+    rescheduledFromSlot: text('rescheduled_from_slot'),
+    rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     // A double click or a retry carries the same key and finds the first booking.
     idempotencyKey: text('idempotency_key'),
     ...timestamps,
   },
   (t) => [
     oneOf('bookings_status_check', 'status', BOOKING_STATUSES),
+    check(
+      'bookings_rescheduled_check',
+      sql`(${t.rescheduledAt} is null) = (${t.rescheduledFromDate} is null) and (${t.rescheduledAt} is null) = (${t.rescheduledFromSlot} is null)`,
+    ),
     index('bookings_status_idx').on(t.status),
-    index('bookings_date_idx').on(t.preferredDate),
+    // The agenda and the visit-date sorts read visits in day then slot order.
+    index('bookings_visit_idx').on(t.preferredDate, t.timeSlot),
     index('bookings_property_idx').on(t.propertyId),
     index('bookings_created_idx').on(t.createdAt),
     uniqueIndex('bookings_idempotency_key').on(t.idempotencyKey),
   ],
 );
-
-export const ENQUIRY_KINDS = ['property', 'contact', 'construction'] as const;
-export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
 
 export const enquiries = pgTable(
   'enquiries',

@@ -1,17 +1,2 @@
-/** The page and page size of an admin list, bounded so no request can ask for everything at once. */
-import { z } from 'zod';
-
-export const pageQuery = {
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .max(10_000, 'page can be at most 10000')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize is 1 to 100')
-    .max(100, 'pageSize is 1 to 100')
-    .default(20),
-};
+// The paging rules live in the domain so the admin screens read a page from their URL as the API does.
+export { pageQuery } from '../../domain/list-paging.js';

@@ -1,9 +1,6 @@
-/**
- * The records visitor forms make (bookings, enquiries): stored once per Idempotency-Key, and listed newest
- * first for the team.
- */
+/** The records visitor forms make (bookings, enquiries), stored once per Idempotency-Key. */
 import { randomUUID } from 'node:crypto';
-import { count, desc, eq, getTableName, type SQL } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { bookings, enquiries } from '../../db/schema.js';
@@ -12,10 +9,22 @@ import type { Submitted } from './submission-guard.js';
 type RecordTable = typeof bookings | typeof enquiries;
 type Row<T extends RecordTable> = T['$inferSelect'];
 
+/** What the database and the team add to a record; a submission never sets these. */
+type AddedLater =
+  | 'id'
+  | 'notes'
+  | 'idempotencyKey'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'rescheduledFromDate'
+  | 'rescheduledFromSlot'
+  | 'rescheduledAt';
+
 /** A row as the visitor's submission makes it: everything but what the database and the team add. */
-export type SubmittedRow<T extends RecordTable> = T extends unknown
-  ? Omit<Row<T>, 'id' | 'notes' | 'idempotencyKey' | 'createdAt' | 'updatedAt'>
-  : never;
+export type SubmittedRow<T extends RecordTable> = T extends unknown ? Omit<Row<T>, AddedLater> : never;
+
+// A booking's reschedule record; an enquiry has none, and a spread is not held to one table's columns.
+const NOT_RESCHEDULED = { rescheduledFromDate: null, rescheduledFromSlot: null, rescheduledAt: null };
 
 type Submission = Pick<Submitted<unknown>, 'idempotencyKey' | 'dryRun'>;
 
@@ -76,7 +85,7 @@ export async function insertOnce(
   if (dryRun) {
     const now = new Date();
     return {
-      row: { ...values, id: randomUUID(), notes: null, createdAt: now, updatedAt: now },
+      row: { ...values, ...NOT_RESCHEDULED, id: randomUUID(), notes: null, createdAt: now, updatedAt: now },
       replayed: false,
     };
   }
@@ -98,46 +107,4 @@ export async function insertOnce(
     );
   }
   return replay(first);
-}
-
-type Page = { page: number; pageSize: number };
-
-/** What the team sees of a record: what the visitor sees (`receipt`), and who sent it, the notes and the last change. */
-type TeamView<Receipt> = Receipt & { userId: string | null; notes: string | null; updatedAt: string };
-
-/** One page of the records `where` picks, newest first, as the admin API answers. */
-export function listNewestFirst<T extends RecordTable, Receipt>(
-  db: Database,
-  table: T,
-  query: Page & { where: SQL | undefined },
-  receipt: (row: Row<T>) => Receipt,
-): Promise<Page & { items: TeamView<Receipt>[]; total: number }>;
-export async function listNewestFirst<Receipt>(
-  db: Database,
-  table: RecordTable,
-  { where, page, pageSize }: Page & { where: SQL | undefined },
-  receipt: (row: Row<RecordTable>) => Receipt,
-): Promise<Page & { items: TeamView<Receipt>[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(table)
-      .where(where)
-      // The id breaks ties so pages never repeat or skip a record made in the same instant.
-      .orderBy(desc(table.createdAt), desc(table.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(table).where(where),
-  ]);
-  return {
-    items: rows.map((row) => ({
-      ...receipt(row),
-      userId: row.userId,
-      notes: row.notes,
-      updatedAt: row.updatedAt.toISOString(),
-    })),
-    total: total?.n ?? 0,
-    page,
-    pageSize,
-  };
 }

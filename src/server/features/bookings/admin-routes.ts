@@ -1,28 +1,130 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  bookingAgendaQuerySchema,
+  bookingListFiltersSchema,
+  bookingListQuerySchema,
+  bookingNotesSchema,
+  bookingRescheduleSchema,
+  bookingStatusChangeSchema,
+} from '../../../domain/booking-management.js';
 import type { Database } from '../../db/client.js';
-import { BOOKING_STATUSES } from '../../db/schema.js';
-import { pageQuery } from '../../http/page-query.js';
-import { listBookings } from './service.js';
+import { sendCsv } from '../../http/csv.js';
+import type { ObjectStorage } from '../../storage/storage.js';
+import type { AuditActor } from '../audit/audit-log.js';
+import {
+  bookingAgenda,
+  changeBookingStatus,
+  exportBookings,
+  findBookingForAdmin,
+  listBookingsForAdmin,
+  rescheduleBooking,
+  saveBookingNotes,
+} from './management.js';
 
-/** Admin: the bookings visitors made, newest first (the management screens come with issue 6). */
-export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const idParams = z.object({ id: z.uuid({ error: 'Not a booking id' }) });
+
+/** Admin: the visits visitors booked, worked through by the team (status, reschedule, notes), and exported. */
+export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (
+  app,
+  { db, storage },
+) => {
   app.addHook('onRequest', app.requireAdmin);
+  const actorOf = (request: { session: { user: { id: string; email: string } } | null }): AuditActor => ({
+    id: request.session!.user.id,
+    email: request.session!.user.email,
+  });
 
   app.get(
     '/bookings',
     {
       schema: {
         tags: ['admin'],
-        summary: 'Visit bookings, newest first, paged; optionally of one status',
-        querystring: z.object({
-          ...pageQuery,
-          status: z
-            .enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` })
-            .optional(),
-        }),
+        summary:
+          'Visit bookings filtered by status, visit dates and listing, searched, sorted and paged; ' +
+          'with the count per status under the other filters',
+        querystring: bookingListQuerySchema,
       },
     },
-    async (request) => listBookings(db, request.query),
+    async (request) => listBookingsForAdmin(db, storage, request.query),
+  );
+
+  app.get(
+    '/bookings/export.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Every booking the list filters match, in its order, as a CSV download (at most 10,000 rows)',
+        querystring: bookingListFiltersSchema,
+      },
+    },
+    async (request, reply) => {
+      const { csv, rows, matched } = await exportBookings(db, request.query);
+      return sendCsv(reply, { what: 'bookings', csv, rows, matched });
+    },
+  );
+
+  app.get(
+    '/bookings/agenda',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Coming visits day by day (only days with visits), in slot order: from a day (today in India by ' +
+          'default) for 1 to 42 days, pending and confirmed unless status says otherwise',
+        querystring: bookingAgendaQuerySchema,
+      },
+    },
+    async (request) => bookingAgenda(db, storage, request.query),
+  );
+
+  app.get(
+    '/bookings/:id',
+    { schema: { tags: ['admin'], summary: 'One booking', params: idParams } },
+    async (request) => findBookingForAdmin(db, storage, request.params.id),
+  );
+
+  app.post(
+    '/bookings/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Moves a booking: pending → confirmed | cancelled, confirmed → completed | cancelled | no-show. ' +
+          'Any other move is 409 INVALID_BOOKING_TRANSITION; a booking changed meanwhile is 409 BOOKING_CHANGED',
+        params: idParams,
+        body: bookingStatusChangeSchema,
+      },
+    },
+    async (request) => changeBookingStatus(db, storage, request.params.id, request.body, actorOf(request)),
+  );
+
+  app.post(
+    '/bookings/:id/reschedule',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Moves a pending or confirmed visit to another day and slot (the booking form’s rules), keeping the ' +
+          'previous one in rescheduledFrom',
+        params: idParams,
+        body: bookingRescheduleSchema,
+      },
+    },
+    async (request) => rescheduleBooking(db, storage, request.params.id, request.body, actorOf(request)),
+  );
+
+  app.put(
+    '/bookings/:id/notes',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The team’s notes on a booking (up to 2,000 characters; empty clears them)',
+        params: idParams,
+        body: bookingNotesSchema,
+      },
+    },
+    async (request) => saveBookingNotes(db, storage, request.params.id, request.body.notes, actorOf(request)),
   );
 };

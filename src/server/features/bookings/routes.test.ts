@@ -249,7 +249,9 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
       total: 2,
       page: 1,
       pageSize: 1,
-      items: [{ name: 'Second Visitor', status: 'pending', propertyId: listingId, phone: '+919845012345' }],
+      items: [
+        { name: 'Second Visitor', status: 'pending', listing: { id: listingId }, phone: '+919845012345' },
+      ],
     });
     const pending = await t.app.inject({
       method: 'GET',

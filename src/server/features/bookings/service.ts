@@ -1,9 +1,8 @@
-/** Visit bookings: a visitor asks to see a listing; the team confirms by phone (issue 6 manages them). */
-import { eq } from 'drizzle-orm';
+/** Visit bookings: a visitor asks to see a listing; the team confirms by phone (management.ts is the team's side). */
 import type { BookingRequest } from '../../../domain/booking-request.js';
 import type { Database } from '../../db/client.js';
-import { bookings, BOOKING_STATUSES } from '../../db/schema.js';
-import { insertOnce, listNewestFirst } from '../anonymous-forms/visitor-records.js';
+import { bookings } from '../../db/schema.js';
+import { insertOnce } from '../anonymous-forms/visitor-records.js';
 import { findListingAskedAbout } from '../anonymous-forms/listing-asked-about.js';
 import type { Submitted } from '../anonymous-forms/submission-guard.js';
 import { notifyNewBooking } from '../notifications/visitor-record-notices.js';
@@ -63,16 +62,4 @@ export function toBookingConfirmation(booking: BookingRow) {
     status: booking.status,
     createdAt: booking.createdAt.toISOString(),
   };
-}
-
-export type BookingListQuery = {
-  page: number;
-  pageSize: number;
-  status?: (typeof BOOKING_STATUSES)[number] | undefined;
-};
-
-/** Newest first, paged, for the admin API. */
-export async function listBookings(db: Database, { status, ...page }: BookingListQuery) {
-  const where = status ? eq(bookings.status, status) : undefined;
-  return listNewestFirst(db, bookings, { ...page, where }, toBookingConfirmation);
 }

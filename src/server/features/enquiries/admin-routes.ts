@@ -1,28 +1,93 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  enquiryListQuerySchema,
+  enquiryNotesSchema,
+  enquiryStatusChangeSchema,
+} from '../../../domain/enquiry-management.js';
 import type { Database } from '../../db/client.js';
-import { ENQUIRY_KINDS } from '../../db/schema.js';
+import { sendCsv } from '../../http/csv.js';
 import { pageQuery } from '../../http/page-query.js';
-import { listEnquiries } from './service.js';
+import type { AuditActor } from '../audit/audit-log.js';
+import {
+  changeEnquiryStatus,
+  exportEnquiries,
+  findEnquiryForAdmin,
+  listEnquiriesForAdmin,
+  saveEnquiryNotes,
+} from './management.js';
 
-/** Admin: the enquiries visitors sent, newest first (the management screens come with issue 6). */
+const idParams = z.object({ id: z.uuid({ error: 'Not an enquiry id' }) });
+
+/** Admin: the enquiries visitors sent, worked through by the team (status, notes) and exported. */
 export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireAdmin);
+  const actorOf = (request: { session: { user: { id: string; email: string } } | null }): AuditActor => ({
+    id: request.session!.user.id,
+    email: request.session!.user.email,
+  });
 
   app.get(
     '/enquiries',
     {
       schema: {
         tags: ['admin'],
-        summary: 'Enquiries, newest first, paged; optionally of one kind',
-        querystring: z.object({
-          ...pageQuery,
-          kind: z
-            .enum(ENQUIRY_KINDS, { error: `kind must be one of ${ENQUIRY_KINDS.join(', ')}` })
-            .optional(),
-        }),
+        summary:
+          'Enquiries, filtered by status, kind and the India day they were sent, searched, sorted and paged; ' +
+          'with the count per status under the other filters',
+        querystring: enquiryListQuerySchema.safeExtend(pageQuery),
       },
     },
-    async (request) => listEnquiries(db, request.query),
+    async (request) => listEnquiriesForAdmin(db, request.query),
+  );
+
+  app.get(
+    '/enquiries/export.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Every enquiry the list filters match, in its order, as a CSV download (at most 10,000 rows)',
+        querystring: enquiryListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { csv, rows, matched } = await exportEnquiries(db, request.query);
+      return sendCsv(reply, { what: 'enquiries', csv, rows, matched });
+    },
+  );
+
+  app.get(
+    '/enquiries/:id',
+    { schema: { tags: ['admin'], summary: 'One enquiry, with the team notes', params: idParams } },
+    async (request) => findEnquiryForAdmin(db, request.params.id),
+  );
+
+  app.post(
+    '/enquiries/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Moves an enquiry: new → contacted or closed, contacted → closed, closed → contacted (reopen); ' +
+          'any other move is 409 INVALID_ENQUIRY_TRANSITION',
+        params: idParams,
+        body: enquiryStatusChangeSchema,
+      },
+    },
+    async (request) => changeEnquiryStatus(db, request.params.id, request.body.status, actorOf(request)),
+  );
+
+  app.put(
+    '/enquiries/:id/notes',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Replaces the team's notes on an enquiry; empty text clears them",
+        params: idParams,
+        body: enquiryNotesSchema,
+      },
+    },
+    async (request) => saveEnquiryNotes(db, request.params.id, request.body.notes, actorOf(request)),
   );
 };

@@ -1,9 +1,8 @@
 /** Enquiries from visitors: about a listing, a general question, or a villa to build on their plot. */
-import { eq } from 'drizzle-orm';
 import type { EnquiryRequest } from '../../../domain/enquiry-request.js';
 import type { Database } from '../../db/client.js';
-import { enquiries, ENQUIRY_KINDS } from '../../db/schema.js';
-import { insertOnce, listNewestFirst } from '../anonymous-forms/visitor-records.js';
+import { enquiries } from '../../db/schema.js';
+import { insertOnce } from '../anonymous-forms/visitor-records.js';
 import { findListingAskedAbout } from '../anonymous-forms/listing-asked-about.js';
 import type { Submitted } from '../anonymous-forms/submission-guard.js';
 import { notifyNewEnquiry } from '../notifications/visitor-record-notices.js';
@@ -76,16 +75,4 @@ export function toEnquiryReceipt(enquiry: EnquiryRow) {
     status: enquiry.status,
     createdAt: enquiry.createdAt.toISOString(),
   };
-}
-
-export type EnquiryListQuery = {
-  page: number;
-  pageSize: number;
-  kind?: (typeof ENQUIRY_KINDS)[number] | undefined;
-};
-
-/** Newest first, paged, for the admin API. */
-export async function listEnquiries(db: Database, { kind, ...page }: EnquiryListQuery) {
-  const where = kind ? eq(enquiries.kind, kind) : undefined;
-  return listNewestFirst(db, enquiries, { ...page, where }, toEnquiryReceipt);
 }

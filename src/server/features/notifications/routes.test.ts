@@ -15,7 +15,6 @@ import {
   buildVisitorFormTestApp,
 } from '../../testing/visitor-forms.js';
 import { insertOnce } from '../anonymous-forms/visitor-records.js';
-import { BOOKINGS_LINK, ENQUIRIES_LINK } from './visitor-record-notices.js';
 
 describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
   let t: TestApp;
@@ -40,7 +39,7 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
   const unreadCount = async () =>
     (await asAdmin('GET', '/api/admin/notifications/unread-count')).json().unread;
 
-  it('tells the team about a new visit booking, high priority, linking to the bookings', async () => {
+  it('tells the team about a new visit booking, high priority, linking to that booking', async () => {
     const request = aBookingRequest(listingId);
     const response = await post('/api/bookings', request);
     expect(response.statusCode, response.body).toBe(201);
@@ -52,7 +51,7 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
     expect(notification).toMatchObject({
       type: 'booking',
       priority: 'high',
-      link: BOOKINGS_LINK,
+      link: `/admin/bookings?booking=${response.json().booking.id}`,
       readAt: null,
       createdAt: expect.any(String),
     });
@@ -85,7 +84,8 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
   ])('tells the team about an enquiry about %s, %s priority', async (_about, enquiry, priority, message) => {
     const response = await post('/api/enquiries', enquiry());
     expect(response.statusCode, response.body).toBe(201);
-    expect(await stored()).toMatchObject([{ type: 'message', priority, link: ENQUIRIES_LINK, message }]);
+    const link = `/admin/enquiries?enquiry=${response.json().enquiry.id}`;
+    expect(await stored()).toMatchObject([{ type: 'message', priority, link, message }]);
   });
 
   it('says nothing about a honeypot submission, which is stored nowhere', async () => {

@@ -9,9 +9,10 @@ import { notifyTeam, type NewNotification } from './service.js';
 type BookingRow = typeof bookings.$inferSelect;
 type EnquiryRow = typeof enquiries.$inferSelect;
 
-/** Where the team works on enquiries in the portal. */
-export const ENQUIRIES_LINK = '/admin/enquiries';
-export const BOOKINGS_LINK = '/admin/bookings';
+/** The enquiries screen with this enquiry open. */
+export const enquiryLink = (id: string) => `/admin/enquiries?enquiry=${id}`;
+/** The bookings screen with this booking open. */
+export const bookingLink = (id: string) => `/admin/bookings?booking=${id}`;
 
 const slotLabel = (slot: string) => VISIT_TIME_SLOT_LABELS[slot as VisitTimeSlot]?.toLowerCase() ?? slot;
 
@@ -20,7 +21,7 @@ function bookingNotice(booking: BookingRow): NewNotification {
     type: 'booking',
     // A visitor waits for a call to confirm: the quicker the team rings, the likelier the visit happens.
     priority: 'high',
-    link: BOOKINGS_LINK,
+    link: bookingLink(booking.id),
     message:
       `${booking.name} would like to visit "${booking.propertyTitle}" on ` +
       `${formatVisitDate(booking.preferredDate)} (${slotLabel(booking.timeSlot)}).`,
@@ -50,7 +51,7 @@ function enquiryNotice(enquiry: EnquiryRow): NewNotification {
     type: 'message',
     // A villa to build is a project worth crores; other enquiries can wait for the next round of calls.
     priority: enquiry.kind === 'construction' ? 'high' : 'medium',
-    link: ENQUIRIES_LINK,
+    link: enquiryLink(enquiry.id),
     message: enquiryMessage(enquiry),
   };
 }

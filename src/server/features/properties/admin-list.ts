@@ -3,8 +3,10 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ALL_SUB_CATEGORIES, MAIN_CATEGORIES, PROPERTY_STATUSES } from '../../../domain/taxonomy.js';
 import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../db/like-pattern.js';
 import { properties } from '../../db/schema.js';
 import type { ObjectStorage } from '../../storage/storage.js';
+import { listingThumbnail } from './listing-thumbnail.js';
 import { imagesByListing } from './service.js';
 
 const SORTABLE = {
@@ -42,13 +44,10 @@ export const adminListQuery = z.object({
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;
 
-// % and _ typed by an admin are letters, not wildcards.
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listListingsForAdmin(db: Database, storage: ObjectStorage, query: AdminListQuery) {
   const conditions: SQL[] = [];
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const pattern = containsPattern(query.q);
     conditions.push(
       or(
         ilike(properties.title, pattern),
@@ -81,10 +80,7 @@ export async function listListingsForAdmin(db: Database, storage: ObjectStorage,
   );
   return {
     items: rows.map((row) => {
-      const cover = images.get(row.id)?.[0];
-      const thumbnail = cover?.variants
-        .filter((v) => v.format === 'webp')
-        .sort((a, b) => a.width - b.width)[0];
+      const thumbnail = listingThumbnail(images.get(row.id)?.[0], storage);
       return {
         id: row.id,
         title: row.title,
@@ -97,9 +93,7 @@ export async function listListingsForAdmin(db: Database, storage: ObjectStorage,
         isFeatured: row.isFeatured,
         updatedAt: row.updatedAt.toISOString(),
         version: row.version,
-        cover: thumbnail
-          ? { url: storage.publicUrl(thumbnail.key), width: thumbnail.width, height: thumbnail.height }
-          : null,
+        cover: thumbnail ? { url: thumbnail.src, width: thumbnail.width, height: thumbnail.height } : null,
       };
     }),
     total: total?.n ?? 0,

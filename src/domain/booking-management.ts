@@ -1,0 +1,237 @@
+/**
+ * How the team manages visit bookings: the statuses a booking moves through, which moves are allowed, and the
+ * schemas of the admin screens' requests (status change, reschedule, notes, list and agenda queries). The admin
+ * API checks every request with these and the bookings screens build theirs with them.
+ */
+import { z } from 'zod';
+import { requiringOpenSlot, visitDaySchemaAt, visitTimeSlotSchema } from './booking-request.js';
+import { pageQuery } from './list-paging.js';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  'no-show': 'No-show',
+};
+
+/**
+ * Where a booking can go from each status. A visit that happened, was called off or was missed is history:
+ * changing it would rewrite what the team and the visitor were told, so those three are final.
+ */
+export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled', 'no-show'],
+  completed: [],
+  cancelled: [],
+  'no-show': [],
+};
+
+export function nextBookingStatuses(from: BookingStatus): readonly BookingStatus[] {
+  return BOOKING_TRANSITIONS[from];
+}
+
+export function canMoveBooking(from: BookingStatus, to: BookingStatus): boolean {
+  return BOOKING_TRANSITIONS[from].includes(to);
+}
+
+export function isFinalBookingStatus(status: BookingStatus): boolean {
+  return BOOKING_TRANSITIONS[status].length === 0;
+}
+
+/** Only a visit still to happen can move to another day or time. */
+export function canRescheduleBooking(status: BookingStatus): boolean {
+  return status === 'pending' || status === 'confirmed';
+}
+
+const statusWord = (status: BookingStatus) => BOOKING_STATUS_LABELS[status].toLowerCase();
+
+/** Why a move is refused, in the words the team uses: "A completed booking cannot be marked cancelled." */
+export function bookingTransitionRefusal(from: BookingStatus, to: BookingStatus): string {
+  if (from === to) return `This booking is already ${statusWord(from)}.`;
+  const allowed = nextBookingStatuses(from);
+  const why =
+    allowed.length === 0
+      ? `${BOOKING_STATUS_LABELS[from]} is final.`
+      : `It can be marked ${allowed.map(statusWord).join(' or ')}.`;
+  return `A ${statusWord(from)} booking cannot be marked ${statusWord(to)}. ${why}`;
+}
+
+export function bookingRescheduleRefusal(status: BookingStatus): string {
+  return `A ${statusWord(status)} booking cannot be rescheduled: only pending and confirmed visits can move.`;
+}
+
+export const BOOKING_MANAGEMENT_MESSAGES = {
+  statusInvalid: `Please choose a status: ${BOOKING_STATUSES.join(', ')}.`,
+  notesTooLong: 'Please keep the notes under 2,000 characters.',
+  bookingChanged: 'Someone else changed this booking a moment ago. Check it as it is now and try again.',
+  rescheduleUnchanged: 'The visit is already on that day and time. Choose another day or time to reschedule.',
+  statusListInvalid: `status must be a comma-separated list of ${BOOKING_STATUSES.join(', ')}`,
+  dateInvalid: 'Dates are written as YYYY-MM-DD, for example 2026-03-14.',
+  rangeReversed: 'The end date must be on or after the start date.',
+  listingInvalid: 'listing must be the id (UUID) of a listing.',
+  searchTooLong: 'Please search with 100 characters or fewer.',
+  sortInvalid: 'sort must be one of created-desc, created-asc, visit-asc, visit-desc, name-asc.',
+  agendaDaysInvalid: 'days must be a whole number from 1 to 42.',
+} as const;
+
+export const bookingStatusChangeSchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: BOOKING_MANAGEMENT_MESSAGES.statusInvalid }),
+  /**
+   * The status the admin saw when choosing, when the screen sends it: if someone else has moved the booking
+   * since, the change is refused (409 BOOKING_CHANGED) rather than applied to a booking the admin has not seen.
+   */
+  from: z.enum(BOOKING_STATUSES, { error: BOOKING_MANAGEMENT_MESSAGES.statusInvalid }).optional(),
+});
+export type BookingStatusChange = z.output<typeof bookingStatusChangeSchema>;
+
+/** A new day and slot, by the same rules as the visitor's own booking form; tests pin the clock. */
+export function bookingRescheduleSchemaAt(clock: () => Date) {
+  return requiringOpenSlot(
+    z.object({ preferredDate: visitDaySchemaAt(clock), timeSlot: visitTimeSlotSchema }),
+    clock,
+  );
+}
+export const bookingRescheduleSchema = bookingRescheduleSchemaAt(() => new Date());
+export type BookingReschedule = z.output<typeof bookingRescheduleSchema>;
+
+export const BOOKING_NOTES_MAX = 2000;
+
+/** The team's own notes on a booking; empty clears them. */
+export const bookingNotesSchema = z.object({
+  notes: z
+    .string({ error: 'Please send the notes as text.' })
+    .trim()
+    .max(BOOKING_NOTES_MAX, BOOKING_MANAGEMENT_MESSAGES.notesTooLong),
+});
+export type BookingNotes = z.output<typeof bookingNotesSchema>;
+
+export const BOOKING_SORTS = ['created-desc', 'created-asc', 'visit-asc', 'visit-desc', 'name-asc'] as const;
+export type BookingSort = (typeof BOOKING_SORTS)[number];
+export const BOOKING_SORT_LABELS: Record<BookingSort, string> = {
+  'created-desc': 'Newest first',
+  'created-asc': 'Oldest first',
+  'visit-asc': 'Visit date, soonest first',
+  'visit-desc': 'Visit date, latest first',
+  'name-asc': 'Visitor name, A to Z',
+};
+
+export const BOOKING_SEARCH_MAX = 100;
+
+/** 'pending,confirmed' → ['pending', 'confirmed']; empty means no filter. */
+const statusList = z
+  .string({ error: BOOKING_MANAGEMENT_MESSAGES.statusListInvalid })
+  .transform((raw) => [
+    ...new Set(
+      raw
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(z.enum(BOOKING_STATUSES, { error: BOOKING_MANAGEMENT_MESSAGES.statusListInvalid })))
+  .transform((statuses) => (statuses.length === 0 ? undefined : statuses));
+
+const calendarDay = z.iso.date({ error: BOOKING_MANAGEMENT_MESSAGES.dateInvalid });
+
+/** An empty query parameter (`?q=`) is the same as none: a cleared field in a form or URL. */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+const bookingListFilterShape = {
+  status: statusList.optional(),
+  from: z.preprocess(blankAsAbsent, calendarDay.optional()),
+  to: z.preprocess(blankAsAbsent, calendarDay.optional()),
+  listing: z.preprocess(
+    blankAsAbsent,
+    z.uuid({ error: BOOKING_MANAGEMENT_MESSAGES.listingInvalid }).optional(),
+  ),
+  q: z
+    .string()
+    .trim()
+    .max(BOOKING_SEARCH_MAX, BOOKING_MANAGEMENT_MESSAGES.searchTooLong)
+    .transform((q) => (q === '' ? undefined : q))
+    .optional(),
+  sort: z.preprocess(
+    blankAsAbsent,
+    z.enum(BOOKING_SORTS, { error: BOOKING_MANAGEMENT_MESSAGES.sortInvalid }).default('created-desc'),
+  ),
+};
+
+const fromNotAfterTo = (range: { from?: string | undefined; to?: string | undefined }) =>
+  !range.from || !range.to || range.from <= range.to;
+
+/** The filters and sort of the bookings list and its CSV export (which has no pages). */
+export const bookingListFiltersSchema = z
+  .object(bookingListFilterShape)
+  .refine(fromNotAfterTo, { path: ['to'], message: BOOKING_MANAGEMENT_MESSAGES.rangeReversed });
+export type BookingListFilters = z.output<typeof bookingListFiltersSchema>;
+
+/** The bookings list's query string: the filters above, a page and a page size. */
+export const bookingListQuerySchema = z
+  .object({ ...pageQuery, ...bookingListFilterShape })
+  .refine(fromNotAfterTo, { path: ['to'], message: BOOKING_MANAGEMENT_MESSAGES.rangeReversed });
+export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
+export type BookingListQueryInput = z.input<typeof bookingListQuerySchema>;
+
+export const AGENDA_DAYS_DEFAULT = 14;
+export const AGENDA_DAYS_MAX = 42;
+export const AGENDA_STATUSES_DEFAULT: readonly BookingStatus[] = ['pending', 'confirmed'];
+
+/** The agenda: visits from a day (today in India when absent) for a number of days, of some statuses. */
+export const bookingAgendaQuerySchema = z.object({
+  from: z.preprocess(blankAsAbsent, calendarDay.optional()),
+  days: z.coerce
+    .number({ error: BOOKING_MANAGEMENT_MESSAGES.agendaDaysInvalid })
+    .int(BOOKING_MANAGEMENT_MESSAGES.agendaDaysInvalid)
+    .min(1, BOOKING_MANAGEMENT_MESSAGES.agendaDaysInvalid)
+    .max(AGENDA_DAYS_MAX, BOOKING_MANAGEMENT_MESSAGES.agendaDaysInvalid)
+    .default(AGENDA_DAYS_DEFAULT),
+  status: statusList.optional(),
+});
+export type BookingAgendaQuery = z.output<typeof bookingAgendaQuerySchema>;
+
+/** A booking as the admin API answers it: list, detail, agenda and every write. */
+export type AdminBooking = {
+  id: string;
+  status: BookingStatus;
+  name: string;
+  phone: string;
+  email: string | null;
+  preferredDate: string;
+  /** One of VISIT_TIME_SLOTS for every booking made through the site. */
+  timeSlot: string;
+  message: string | null;
+  notes: string | null;
+  userId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The day and slot before the last reschedule, and when it was made. */
+  rescheduledFrom: { preferredDate: string; timeSlot: string; at: string } | null;
+  listing: {
+    /** Null, with `deleted` true, once the listing is deleted: the title kept at booking time still shows. */
+    id: string | null;
+    title: string;
+    city: string | null;
+    locality: string | null;
+    thumbnail: { src: string; srcSet: string } | null;
+    deleted: boolean;
+  };
+};
+
+export type AdminBookingPage = {
+  items: AdminBooking[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** How many bookings of each status match the other filters: the counts on the status chips. */
+  statusCounts: Record<BookingStatus, number>;
+};
+
+export type BookingAgenda = {
+  from: string;
+  to: string;
+  days: Array<{ date: string; bookings: AdminBooking[] }>;
+};

@@ -1,0 +1,142 @@
+/** The SQL behind the team's bookings screens: filters, search, sorts, and the rows with their listing. */
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { BookingListFilters, BookingSort, BookingStatus } from '../../../domain/booking-management.js';
+import type { Database } from '../../db/client.js';
+import { escapeLike } from '../../db/like-pattern.js';
+import { bookings, properties } from '../../db/schema.js';
+import { searchTermsFor } from '../../db/search-terms.js';
+
+/** A booking row with what the admin screens show of its listing (null columns once the listing is deleted). */
+export type BookingWithListing = typeof bookings.$inferSelect & {
+  listingTitle: string | null;
+  listingCity: string | null;
+  listingLocality: string | null;
+};
+
+/**
+ * The same reading of the text as the header search (whose client links open this list with `q`): the visitor's
+ * name or email, the listing title booked and the listing's title now, digits inside the phone number, or the
+ * booking's reference.
+ */
+function searchCondition(q: string): SQL | undefined {
+  const terms = searchTermsFor(q);
+  return or(
+    ilike(bookings.name, terms.contains),
+    ilike(bookings.email, terms.contains),
+    ilike(bookings.propertyTitle, terms.contains),
+    ilike(properties.title, terms.contains),
+    terms.phoneDigits ? like(bookings.phone, `%${escapeLike(terms.phoneDigits)}%`) : undefined,
+    terms.idRange ? and(gte(bookings.id, terms.idRange.from), lte(bookings.id, terms.idRange.to)) : undefined,
+  );
+}
+
+/** Every filter but status: the status chips count under these. */
+function filterConditions(filters: Omit<BookingListFilters, 'status' | 'sort'>): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.from) conditions.push(gte(bookings.preferredDate, filters.from));
+  if (filters.to) conditions.push(lte(bookings.preferredDate, filters.to));
+  if (filters.listing) conditions.push(eq(bookings.propertyId, filters.listing));
+  if (filters.q) {
+    const search = searchCondition(filters.q);
+    if (search) conditions.push(search);
+  }
+  return conditions;
+}
+
+const statusCondition = (statuses: readonly BookingStatus[] | undefined) =>
+  statuses && statuses.length > 0 ? inArray(bookings.status, [...statuses]) : undefined;
+
+export function whereBookingsMatch(filters: Omit<BookingListFilters, 'sort'>): SQL | undefined {
+  return and(...filterConditions(filters), statusCondition(filters.status));
+}
+
+// Each order ends on the id so a page never repeats or skips a booking that ties on the rest.
+const ORDERS: Record<BookingSort, SQL[]> = {
+  'created-desc': [desc(bookings.createdAt), desc(bookings.id)],
+  'created-asc': [asc(bookings.createdAt), asc(bookings.id)],
+  'visit-asc': [
+    asc(bookings.preferredDate),
+    asc(bookings.timeSlot),
+    asc(bookings.createdAt),
+    asc(bookings.id),
+  ],
+  'visit-desc': [
+    desc(bookings.preferredDate),
+    desc(bookings.timeSlot),
+    desc(bookings.createdAt),
+    desc(bookings.id),
+  ],
+  'name-asc': [asc(sql`lower(${bookings.name})`), asc(bookings.createdAt), asc(bookings.id)],
+};
+
+const withListing = {
+  listingTitle: properties.title,
+  listingCity: properties.city,
+  listingLocality: properties.location,
+};
+
+function selectBookings(db: Database) {
+  return db
+    .select({ booking: bookings, ...withListing })
+    .from(bookings)
+    .leftJoin(properties, eq(properties.id, bookings.propertyId));
+}
+
+type JoinedRow = { booking: typeof bookings.$inferSelect } & Omit<
+  BookingWithListing,
+  keyof typeof bookings.$inferSelect
+>;
+
+const flatten = ({ booking, ...listing }: JoinedRow): BookingWithListing => ({ ...booking, ...listing });
+
+export async function selectBookingPage(
+  db: Database,
+  where: SQL | undefined,
+  sort: BookingSort,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<BookingWithListing[]> {
+  const rows = await selectBookings(db)
+    .where(where)
+    .orderBy(...ORDERS[sort])
+    .limit(limit)
+    .offset(offset);
+  return rows.map(flatten);
+}
+
+export async function countBookings(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .leftJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** How many bookings of each status match every filter except status. */
+export async function countBookingsByStatus(
+  db: Database,
+  filters: Omit<BookingListFilters, 'status' | 'sort'>,
+): Promise<Array<{ status: BookingStatus; n: number }>> {
+  return db
+    .select({ status: bookings.status, n: count() })
+    .from(bookings)
+    .leftJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(and(...filterConditions(filters)))
+    .groupBy(bookings.status);
+}
+
+export async function selectBooking(db: Database, id: string): Promise<BookingWithListing | undefined> {
+  const [row] = await selectBookings(db).where(eq(bookings.id, id));
+  return row && flatten(row);
+}
+
+/** Visits between two days (both included) of some statuses, in day then slot order. */
+export async function selectVisitsBetween(
+  db: Database,
+  { from, to, statuses }: { from: string; to: string; statuses: readonly BookingStatus[] },
+): Promise<BookingWithListing[]> {
+  const rows = await selectBookings(db)
+    .where(and(gte(bookings.preferredDate, from), lte(bookings.preferredDate, to), statusCondition(statuses)))
+    .orderBy(...ORDERS['visit-asc']);
+  return rows.map(flatten);
+}

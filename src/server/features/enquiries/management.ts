@@ -1,0 +1,247 @@
+/** The team's side of enquiries: the searchable list, one enquiry, status moves, notes and the CSV export. */
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  canMoveEnquiry,
+  constructionDetailsOf,
+  ENQUIRY_KIND_LABELS,
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUSES,
+  enquiryTransitionRefusal,
+  type AdminEnquiry,
+  type EnquiryListQuery,
+  type EnquiryStatus,
+} from '../../../domain/enquiry-management.js';
+import { addDays, indiaTimeOfDay, indiaToday } from '../../../domain/india-calendar.js';
+import type { Database } from '../../db/client.js';
+import { escapeLike } from '../../db/like-pattern.js';
+import { searchTermsFor } from '../../db/search-terms.js';
+import { enquiries } from '../../db/schema.js';
+import { AppError, NotFoundError } from '../../errors.js';
+import { CSV_EXPORT_MAX_ROWS, toCsv, type CsvColumn } from '../../http/csv.js';
+import { writeAudit, type AuditActor } from '../audit/audit-log.js';
+import { toEnquiryReceipt, type EnquiryRow } from './service.js';
+
+export class InvalidEnquiryTransitionError extends AppError {
+  constructor(from: EnquiryStatus, to: EnquiryStatus, message = enquiryTransitionRefusal(from, to)) {
+    super(409, 'INVALID_ENQUIRY_TRANSITION', message);
+  }
+}
+
+/** Another admin moved the enquiry between this request reading it and writing it. */
+function changedMeanwhile(now: EnquiryStatus, to: EnquiryStatus) {
+  if (now === to) return new InvalidEnquiryTransitionError(now, to);
+  return new InvalidEnquiryTransitionError(
+    now,
+    to,
+    `Someone else has just marked this enquiry ${ENQUIRY_STATUS_LABELS[now].toLowerCase()}. ` +
+      'Please check it and try again.',
+  );
+}
+
+const notFound = () => new NotFoundError('We could not find this enquiry. It may have been deleted.');
+
+/** What the team sees of an enquiry: the visitor's receipt, their notes, and the listing asked about. */
+export function toAdminEnquiry(row: EnquiryRow): AdminEnquiry {
+  const title = row.details.propertyTitle;
+  return {
+    ...toEnquiryReceipt(row),
+    userId: row.userId,
+    notes: row.notes,
+    updatedAt: row.updatedAt.toISOString(),
+    // The title is the one the listing had when the visitor asked; it stays readable once the listing is gone.
+    listing:
+      row.kind === 'property' && typeof title === 'string'
+        ? { id: row.propertyId, title, deleted: row.propertyId === null }
+        : null,
+  };
+}
+
+/** The first instant of a calendar day in India. */
+const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+/** The same reading of the text as the header search, whose client links open this list with `q`. */
+function searchCondition(q: string): SQL {
+  const terms = searchTermsFor(q);
+  return or(
+    ilike(enquiries.name, terms.contains),
+    ilike(enquiries.email, terms.contains),
+    ilike(enquiries.city, terms.contains),
+    ilike(enquiries.message, terms.contains),
+    ilike(sql`${enquiries.details} ->> 'propertyTitle'`, terms.contains),
+    // Phones are stored as +919845012345; people type them with spaces, dashes or a leading 0.
+    terms.phoneDigits ? like(enquiries.phone, `%${escapeLike(terms.phoneDigits)}%`) : undefined,
+  )!;
+}
+
+/** Every filter but status; the status chips count under these. */
+function conditionsBesidesStatus(query: EnquiryListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(searchCondition(query.q));
+  if (query.kind) conditions.push(inArray(enquiries.kind, query.kind));
+  if (query.from) conditions.push(gte(enquiries.createdAt, indiaDayStart(query.from)));
+  if (query.to) conditions.push(lt(enquiries.createdAt, indiaDayStart(addDays(query.to, 1))));
+  return conditions;
+}
+
+function whereOf(query: EnquiryListQuery): SQL | undefined {
+  const conditions = conditionsBesidesStatus(query);
+  if (query.status) conditions.push(inArray(enquiries.status, query.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+// The id breaks ties so pages never repeat or skip an enquiry.
+function orderOf(sort: EnquiryListQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'created-asc':
+      return [asc(enquiries.createdAt), asc(enquiries.id)];
+    case 'name-asc':
+      return [asc(sql`lower(${enquiries.name})`), desc(enquiries.createdAt), asc(enquiries.id)];
+    case 'created-desc':
+      return [desc(enquiries.createdAt), desc(enquiries.id)];
+  }
+}
+
+export async function listEnquiriesForAdmin(
+  db: Database,
+  query: EnquiryListQuery & { page: number; pageSize: number },
+) {
+  const where = whereOf(query);
+  const besidesStatus = conditionsBesidesStatus(query);
+  const [rows, [total], perStatus] = await Promise.all([
+    db
+      .select()
+      .from(enquiries)
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(enquiries).where(where),
+    db
+      .select({ status: enquiries.status, n: count() })
+      .from(enquiries)
+      .where(besidesStatus.length ? and(...besidesStatus) : undefined)
+      .groupBy(enquiries.status),
+  ]);
+  const statusCounts = Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, 0])) as Record<
+    EnquiryStatus,
+    number
+  >;
+  for (const { status, n } of perStatus) statusCounts[status] = n;
+  return {
+    items: rows.map(toAdminEnquiry),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    statusCounts,
+  };
+}
+
+export async function findEnquiryForAdmin(db: Database, id: string): Promise<AdminEnquiry> {
+  const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id));
+  if (!row) throw notFound();
+  return toAdminEnquiry(row);
+}
+
+/**
+ * Moves an enquiry to `to` if the domain allows it from its status. The update applies only while the status
+ * is still the one the move was judged from, so of two admins racing, the second is told what happened
+ * instead of silently overwriting the first.
+ */
+export async function changeEnquiryStatus(
+  db: Database,
+  id: string,
+  to: EnquiryStatus,
+  actor: AuditActor,
+): Promise<AdminEnquiry> {
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(enquiries).where(eq(enquiries.id, id));
+    if (!current) throw notFound();
+    if (!canMoveEnquiry(current.status, to)) throw new InvalidEnquiryTransitionError(current.status, to);
+    const [moved] = await tx
+      .update(enquiries)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(eq(enquiries.id, id), eq(enquiries.status, current.status)))
+      .returning();
+    if (!moved) {
+      const [now] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, id));
+      if (!now) throw notFound();
+      throw changedMeanwhile(now.status, to);
+    }
+    await writeAudit(tx, {
+      actor,
+      action: 'enquiry.status-changed',
+      entityType: 'enquiry',
+      entityId: id,
+      details: { from: current.status, to },
+    });
+    return moved;
+  });
+  return toAdminEnquiry(row);
+}
+
+/** Replaces the team's notes (null clears them); saving the same text again changes and records nothing. */
+export async function saveEnquiryNotes(
+  db: Database,
+  id: string,
+  notes: string | null,
+  actor: AuditActor,
+): Promise<AdminEnquiry> {
+  const row = await db.transaction(async (tx) => {
+    // Locked, so two saves at once are recorded in the order they were applied.
+    const [current] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update');
+    if (!current) throw notFound();
+    if (current.notes === notes) return current;
+    const [saved] = await tx
+      .update(enquiries)
+      .set({ notes, updatedAt: new Date() })
+      .where(eq(enquiries.id, id))
+      .returning();
+    await writeAudit(tx, {
+      actor,
+      action: 'enquiry.notes-changed',
+      entityType: 'enquiry',
+      entityId: id,
+      details: { from: current.notes, to: notes },
+    });
+    return saved!;
+  });
+  return toAdminEnquiry(row);
+}
+
+const atInIndia = (at: Date) => `${indiaToday(at)} ${indiaTimeOfDay(at)}`;
+const construction = (row: EnquiryRow) => constructionDetailsOf(row.details);
+
+/** The export's columns; a column that does not apply to an enquiry's kind is left empty. */
+const EXPORT_COLUMNS: CsvColumn<EnquiryRow>[] = [
+  { header: 'Sent (India time)', value: (row) => atInIndia(row.createdAt) },
+  { header: 'Kind', value: (row) => ENQUIRY_KIND_LABELS[row.kind] },
+  { header: 'Status', value: (row) => ENQUIRY_STATUS_LABELS[row.status] },
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Phone', value: (row) => row.phone },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'City', value: (row) => row.city },
+  { header: 'Listing', value: (row) => toAdminEnquiry(row).listing?.title },
+  { header: 'Plot size', value: (row) => construction(row).plotArea },
+  { header: 'Plot unit', value: (row) => construction(row).plotUnit },
+  { header: 'Budget', value: (row) => construction(row).budget },
+  { header: 'Timeline', value: (row) => construction(row).timeline },
+  { header: 'Message', value: (row) => row.message },
+  { header: 'Notes', value: (row) => row.notes },
+  { header: 'Last changed (India time)', value: (row) => atInIndia(row.updatedAt) },
+  { header: 'Enquiry ID', value: (row) => row.id },
+];
+
+/** Every enquiry the filters match, in the list's order, up to CSV_EXPORT_MAX_ROWS, as a CSV file. */
+export async function exportEnquiries(db: Database, query: EnquiryListQuery) {
+  const where = whereOf(query);
+  const [rows, [matched]] = await Promise.all([
+    db
+      .select()
+      .from(enquiries)
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(CSV_EXPORT_MAX_ROWS),
+    db.select({ n: count() }).from(enquiries).where(where),
+  ]);
+  return { csv: toCsv(EXPORT_COLUMNS, rows), rows: rows.length, matched: matched?.n ?? 0 };
+}
