@@ -48,7 +48,7 @@ test.describe('a signed-in visitor', () => {
     );
     await expect(page).toHaveTitle('No access to the admin portal | HouseHunt');
     await expect(page.getByTestId('admin-sidebar')).toHaveCount(0);
-    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Search properties, bookings, clients' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 
     const response = await page.request.get('/api/admin/users');

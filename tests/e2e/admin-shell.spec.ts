@@ -39,7 +39,7 @@ test('the header is 80 px high and its search box widens from 288 px to 320 px o
   page,
 }) => {
   await expect.poll(async () => (await page.getByRole('banner').boundingBox())?.height).toBe(80);
-  const search = page.getByRole('searchbox', { name: 'Search properties, bookings, clients' });
+  const search = page.getByRole('combobox', { name: 'Search properties, bookings, clients' });
   await expect(search).toHaveAttribute('placeholder', 'Search properties, bookings, clients...');
   await expect.poll(() => width(search)).toBe(288);
   await search.focus();
@@ -55,6 +55,7 @@ test('sidebar items link to their screens and Settings sits at the bottom', asyn
     ['Properties', '/admin/properties'],
     ['Add Property', '/admin/add-property'],
     ['Bookings', '/admin/bookings'],
+    ['Enquiries', '/admin/enquiries'],
     ['Settings', '/admin/settings'],
   ] as const;
   for (const [name, href] of expected) {

@@ -72,9 +72,13 @@ test("a visit booked by a visitor rings the open portal's bell; opening it leads
 
   const beforeOpening = await unreadOnBell(page);
   await notification.click();
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await expect(page).toHaveURL(/\/admin\/bookings\?booking=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   await expect(dropdown).toBeHidden();
+  // The booking opens in its panel over the list (a modal); closing it gives the rest of the portal back.
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name })).toBeHidden();
   await expect.poll(() => unreadOnBell(page)).toBeLessThan(beforeOpening);
 
   // Read now, for the whole team: no longer among the unread ones.

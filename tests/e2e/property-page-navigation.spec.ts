@@ -14,8 +14,10 @@ async function bookedListingOf(name: string): Promise<string | undefined> {
   try {
     const response = await admin.get('/api/admin/bookings?pageSize=100');
     expect(response.status()).toBe(200);
-    const { items } = (await response.json()) as { items: Array<{ name: string; propertyId: string }> };
-    return items.find((item) => item.name === name)?.propertyId;
+    const { items } = (await response.json()) as {
+      items: Array<{ name: string; listing: { id: string | null } }>;
+    };
+    return items.find((item) => item.name === name)?.listing.id ?? undefined;
   } finally {
     await admin.dispose();
   }

@@ -40,7 +40,7 @@ test.describe('admin pages', () => {
       await expect(sidebar.getByRole('link', { name: navItem })).toHaveAttribute('aria-current', 'page');
       await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
       await expect(
-        page.getByRole('searchbox', { name: 'Search properties, bookings, clients' }),
+        page.getByRole('combobox', { name: 'Search properties, bookings, clients' }),
       ).toBeVisible();
       problems.expectNone();
     });

@@ -6,7 +6,7 @@ import { waitForApp, watchPageProblems } from './support/page-problems.js';
 
 type AdminBooking = {
   id: string;
-  propertyId: string;
+  listing: { id: string | null };
   name: string;
   phone: string;
   preferredDate: string;
@@ -85,7 +85,7 @@ test('a visitor books a visit from the property page, sees it confirmed, and the
 
   const booking = (await bookingsSeenByAdmin()).find((item) => item.name === name);
   expect(booking).toMatchObject({
-    propertyId: listing.id,
+    listing: { id: listing.id },
     phone: '+919845012345',
     preferredDate: day,
     timeSlot: '11:00-13:00',

@@ -3,10 +3,14 @@ import { useNavigate, useRevalidator } from 'react-router';
 import { AdminLayout } from '../components/admin/admin-layout';
 import { useSession } from '../features/auth/api/get-session';
 import { useSignOut } from '../features/auth/api/sign-out';
+import { AdminSearchBox } from '../features/admin-search/components/admin-search-box';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useAdminCounts } from '../features/dashboard/api/get-admin-counts';
 
-/** Composes the admin shell with the signed-in admin and sign-out from the auth feature, and the notification bell. */
+/**
+ * Composes the admin shell with the signed-in admin and sign-out from the auth feature, the notification bell, the
+ * header search and the counts the shell shows.
+ */
 export function AdminLayoutRoute() {
   const { user, isAdmin } = useSession();
   const signOut = useSignOut();
@@ -34,6 +38,7 @@ export function AdminLayoutRoute() {
   return (
     <AdminLayout
       notificationBell={<NotificationBell />}
+      search={<AdminSearchBox />}
       profile={{
         user: user ? { displayName: user.name, email: user.email, photoURL: user.photoURL } : undefined,
         onSignOut: handleSignOut,
@@ -43,6 +48,7 @@ export function AdminLayoutRoute() {
         counts && {
           activeListings: counts.activeListings.total,
           pendingVisits: counts.pendingVisits,
+          newEnquiries: counts.newEnquiries,
           growth: counts.listingGrowth,
         }
       }

@@ -27,11 +27,33 @@ export const queryKeys = {
     overview: () => [...queryKeys.dashboard.all, 'overview'] as const,
     counts: () => [...queryKeys.dashboard.all, 'counts'] as const,
   },
+  bookings: {
+    // Invalidate `all` after any booking write: lists, the open detail and the agenda all show the booking.
+    all: ['bookings'] as const,
+    lists: () => [...queryKeys.bookings.all, 'list'] as const,
+    list: <Params extends object>(params: Params) => [...queryKeys.bookings.lists(), params] as const,
+    detail: (id: string) => [...queryKeys.bookings.all, 'detail', id] as const,
+    agenda: <Params extends object>(params: Params) => [...queryKeys.bookings.all, 'agenda', params] as const,
+    /** The title for the "Listing" filter chip when no booking in the list names it. */
+    listingTitle: (id: string) => [...queryKeys.bookings.all, 'listing-title', id] as const,
+  },
+  enquiries: {
+    // Invalidate `all` after any enquiry write: the lists and the open detail both show the enquiry.
+    all: ['enquiries'] as const,
+    lists: () => [...queryKeys.enquiries.all, 'list'] as const,
+    list: <Params extends object>(params: Params) => [...queryKeys.enquiries.lists(), params] as const,
+    detail: (id: string) => [...queryKeys.enquiries.all, 'detail', id] as const,
+  },
   notifications: {
     all: ['notifications'] as const,
     unreadCount: () => [...queryKeys.notifications.all, 'unread-count'] as const,
     lists: () => [...queryKeys.notifications.all, 'list'] as const,
     list: <Params extends object>(params: Params) => [...queryKeys.notifications.lists(), params] as const,
+  },
+  adminSearch: {
+    all: ['admin-search'] as const,
+    /** The header search's results for one (trimmed) search text. */
+    results: (text: string) => [...queryKeys.adminSearch.all, text] as const,
   },
   site: {
     all: ['site'] as const,

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HouseHuntLogo } from '../brand/house-hunt-logo';
 import { DarkModeToggle } from '../theme/dark-mode-toggle';
-import { HeaderSearch } from './header-search';
 import { ProfileMenu, type ProfileMenuProps } from './profile-menu';
 import { QuickActions } from './quick-actions';
 
@@ -12,6 +11,7 @@ type AdminHeaderProps = {
   sidebarExpanded: boolean;
   profile: ProfileMenuProps;
   notificationBell: ReactNode;
+  search: ReactNode;
 };
 
 export function AdminHeader({
@@ -19,6 +19,7 @@ export function AdminHeader({
   sidebarExpanded,
   profile,
   notificationBell,
+  search,
 }: AdminHeaderProps) {
   return (
     <header className="sticky top-0 z-30 flex h-20 shrink-0 items-center gap-3 border-b border-brand-100 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-stone-800 dark:bg-stone-900/90">
@@ -36,7 +37,7 @@ export function AdminHeader({
       <Link to="/admin" aria-label="Admin dashboard" className="rounded-lg md:hidden">
         <HouseHuntLogo className="size-8" />
       </Link>
-      <HeaderSearch />
+      {search}
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <QuickActions />
         <DarkModeToggle />

@@ -14,7 +14,12 @@ import { Sidebar } from './sidebar';
 const DESKTOP_QUERY = '(min-width: 64rem)';
 
 /** The shell's live figures: sidebar badges, summary tiles and Monthly Growth; a dash while unknown. */
-export type AdminShellFigures = { activeListings: number; pendingVisits: number; growth: MonthlyGrowth };
+export type AdminShellFigures = {
+  activeListings: number;
+  pendingVisits: number;
+  newEnquiries: number;
+  growth: MonthlyGrowth;
+};
 
 /**
  * The portal's frame around every admin page; `profile` is the signed-in admin and how to sign out, `figures`
@@ -24,11 +29,14 @@ export function AdminLayout({
   profile,
   figures,
   notificationBell,
+  search,
 }: {
   profile: ProfileMenuProps;
   figures?: AdminShellFigures;
   /** The header's bell, composed by the app from the notifications feature. */
   notificationBell: ReactNode;
+  /** The header's search box (spec: 288 px, 320 px focused), composed by the app from the admin-search feature. */
+  search: ReactNode;
 }) {
   const pageTitle = useCurrentPageTitle() ?? 'Dashboard';
   const navigation = useNavigation();
@@ -57,7 +65,13 @@ export function AdminLayout({
         drawerOpen={drawerOpen && !isDesktop}
         onToggleCollapsed={() => setCollapsed((isCollapsed) => !isCollapsed)}
         onCloseDrawer={() => setDrawerOpen(false)}
-        counts={figures && { properties: figures.activeListings, bookings: figures.pendingVisits }}
+        counts={
+          figures && {
+            properties: figures.activeListings,
+            bookings: figures.pendingVisits,
+            enquiries: figures.newEnquiries,
+          }
+        }
         growth={figures?.growth}
       />
       <div className="flex min-w-0 flex-1 flex-col">
@@ -66,6 +80,7 @@ export function AdminLayout({
           sidebarExpanded={isDesktop ? !collapsed : drawerOpen}
           profile={profile}
           notificationBell={notificationBell}
+          search={search}
         />
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
           <AdminPageHeader

@@ -1,6 +1,7 @@
 import {
   CalendarCheck,
   Building2,
+  Inbox,
   LayoutDashboard,
   Settings,
   SquarePlus,
@@ -31,6 +32,7 @@ export const mainAdminNavItems: AdminNavItem[] = [
     icon: CalendarCheck,
     activeOn: ['/admin/bookings', '/admin/orders'],
   },
+  { label: 'Enquiries', to: '/admin/enquiries', icon: Inbox, activeOn: ['/admin/enquiries'] },
 ];
 
 export const settingsAdminNavItem: AdminNavItem = {

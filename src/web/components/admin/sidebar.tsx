@@ -8,7 +8,7 @@ import { NavigationHelpBox } from './navigation-help-box';
 import { SidebarNavItem } from './sidebar-nav-item';
 
 /** Real counts for the sidebar badges, when the caller has them. */
-export type SidebarCounts = { properties?: number; bookings?: number };
+export type SidebarCounts = { properties?: number; bookings?: number; enquiries?: number };
 
 type SidebarProps = {
   /** Desktop only: icon-only rail (80 px) instead of the full 280 px sidebar. */
@@ -53,6 +53,8 @@ export function Sidebar({
       return { count: counts.properties, description: `${counts.properties} active listings` };
     if (label === 'Bookings' && counts.bookings !== undefined)
       return { count: counts.bookings, description: `${counts.bookings} pending visits` };
+    if (label === 'Enquiries' && counts.enquiries !== undefined)
+      return { count: counts.enquiries, description: `${counts.enquiries} new enquiries` };
     return undefined;
   };
 

@@ -9,6 +9,11 @@ const VERBS: Record<string, string> = {
   'property.unfeatured': 'stopped featuring the listing',
   'user.created': 'created an account',
   'user.role-changed': "changed a user's role",
+  'enquiry.status-changed': "changed an enquiry's status",
+  'enquiry.notes-changed': "updated an enquiry's notes",
+  'booking.status-changed': "changed a visit booking's status",
+  'booking.rescheduled': 'rescheduled a visit',
+  'booking.notes-changed': "updated a visit booking's notes",
 };
 
 /**
@@ -27,5 +32,9 @@ export function describeAction(entry: Pick<ActivityEntry, 'action' | 'entityType
 export function activityLink(entry: ActivityEntry): string | null {
   if (entry.entityType === 'property' && entry.entityId && entry.entityExists)
     return `/admin/edit-property/${entry.entityId}`;
+  // Enquiries are never deleted, so an entry about one can always open it.
+  if (entry.entityType === 'enquiry' && entry.entityId) return `/admin/enquiries?enquiry=${entry.entityId}`;
+  // Nor are bookings: the team closes one with a status, and its history stays.
+  if (entry.entityType === 'booking' && entry.entityId) return `/admin/bookings?booking=${entry.entityId}`;
   return null;
 }

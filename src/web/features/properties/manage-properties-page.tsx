@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { ListPagination } from '../../components/ui/list-pagination';
+import { pageCount } from '../../components/ui/page-numbers';
+import { ListRefreshBar } from '../../components/ui/list-refresh-bar';
+import { LoadErrorState } from '../../components/ui/load-error-state';
 import {
   hasActiveFilters,
-  pageCount,
   withFilters,
   withPage,
   withPageSize,
@@ -11,8 +14,6 @@ import {
 import { useAdminListings, type AdminListing } from './api/get-admin-listings';
 import { DeleteListingDialog } from './components/admin-list/delete-listing-dialog';
 import { NoListingsYet, NoMatchingListings } from './components/admin-list/listings-empty-state';
-import { ListingsErrorState } from './components/admin-list/listings-error-state';
-import { ListingsPagination } from './components/admin-list/listings-pagination';
 import { ListingsTable } from './components/admin-list/listings-table';
 import { ListingsToolbar } from './components/admin-list/listings-toolbar';
 import { useAdminListParams } from './hooks/use-admin-list-params';
@@ -59,7 +60,8 @@ export function ManagePropertiesPage() {
   const body = () => {
     if (listings.isError && !data) {
       return (
-        <ListingsErrorState
+        <LoadErrorState
+          title="Could not load the properties"
           message={listings.error.message}
           retrying={listings.isFetching}
           onRetry={() => void listings.refetch()}
@@ -82,7 +84,7 @@ export function ManagePropertiesPage() {
           onDelete={setListingToDelete}
         />
         {data ? (
-          <ListingsPagination
+          <ListPagination
             page={params.page}
             pageSize={params.pageSize}
             total={data.total}
@@ -105,15 +107,7 @@ export function ManagePropertiesPage() {
       aria-label="Property listings"
       className="relative overflow-hidden focus:outline-none rounded-2xl border border-brand-100 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900"
     >
-      {listings.isFetching && data ? (
-        <div
-          role="progressbar"
-          aria-label="Updating the list"
-          className="absolute inset-x-0 top-0 h-0.5 overflow-hidden bg-brand-100 dark:bg-stone-800"
-        >
-          <div className="h-full w-1/3 animate-progress-slide bg-gradient-to-r from-brand-500 to-amber-500 motion-reduce:animate-none" />
-        </div>
-      ) : null}
+      {listings.isFetching && data ? <ListRefreshBar /> : null}
       <ListingsToolbar
         params={params}
         onFiltersChange={(changes) => setParams(withFilters(params, changes))}

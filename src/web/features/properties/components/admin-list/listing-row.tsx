@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../../../domain/price-format';
 import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '../../../../../domain/taxonomy';
 import type { AdminListing } from '../../api/get-admin-listings';
+import { ListThumbnail } from '../../../../components/ui/list-thumbnail';
 import { describeTimeSince, formatDateTime } from '../../../../lib/relative-time';
 import { FeaturedBadge, ListingStatusBadge } from './listing-badges';
-import { ListingCover } from './listing-cover';
 import { ListingRowActions } from './listing-row-actions';
 
 type ListingRowProps = {
@@ -20,7 +20,7 @@ export function ListingRow({ listing, now, onDelete, newTabHintId }: ListingRowP
   return (
     <tr className="hover:bg-brand-50/50 dark:hover:bg-stone-800/50">
       <td className="px-3 py-2">
-        <ListingCover listing={listing} />
+        <ListThumbnail src={listing.cover?.url ?? null} />
       </td>
       <th scope="row" className="max-w-72 px-3 py-2 text-left font-medium">
         <Link

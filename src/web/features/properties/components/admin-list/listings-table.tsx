@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { SkeletonRows } from '../../../../components/ui/skeleton-rows';
+import { SortableColumnHeader } from '../../../../components/ui/sortable-column-header';
 import type { AdminListSort, SortOrder } from '../../admin-list-params';
 import type { AdminListing } from '../../api/get-admin-listings';
 import { ListingRow } from './listing-row';
-import { ListingsSkeletonRows } from './listings-skeleton-rows';
-import { SortableColumnHeader } from './sortable-column-header';
 
 const COLUMN_COUNT = 9;
 
@@ -44,7 +44,10 @@ export function ListingsTable({
   onDelete,
 }: ListingsTableProps) {
   const newTabHintId = useId();
-  const sortProps = { sort, order, onSort };
+  const sortProps = (column: AdminListSort) => ({
+    sorted: sort === column ? order : undefined,
+    onSort: () => onSort(column),
+  });
   return (
     <div className="overflow-x-auto">
       <span id={newTabHintId} hidden>
@@ -62,19 +65,19 @@ export function ListingsTable({
             <th scope="col" className={`${plainHeader} text-left`}>
               Photo
             </th>
-            <SortableColumnHeader label="Title" column="title" {...sortProps} />
+            <SortableColumnHeader label="Title" {...sortProps('title')} />
             <th scope="col" className={`${plainHeader} text-left`}>
               Type
             </th>
             <th scope="col" className={`${plainHeader} text-left`}>
               Status
             </th>
-            <SortableColumnHeader label="Price" column="price" align="right" {...sortProps} />
-            <SortableColumnHeader label="City" column="city" {...sortProps} />
+            <SortableColumnHeader label="Price" align="right" {...sortProps('price')} />
+            <SortableColumnHeader label="City" {...sortProps('city')} />
             <th scope="col" className={`${plainHeader} text-left`}>
               Featured
             </th>
-            <SortableColumnHeader label="Updated" column="updatedAt" {...sortProps} />
+            <SortableColumnHeader label="Updated" {...sortProps('updatedAt')} />
             <th scope="col" className={`${plainHeader} text-right`}>
               Actions
             </th>
@@ -82,7 +85,7 @@ export function ListingsTable({
         </thead>
         <tbody className="divide-y divide-brand-100 dark:divide-stone-800">
           {listings === undefined ? (
-            <ListingsSkeletonRows rows={skeletonRows} columns={COLUMN_COUNT} />
+            <SkeletonRows rows={skeletonRows} columns={COLUMN_COUNT} />
           ) : (
             listings.map((listing) => (
               <ListingRow

@@ -12,14 +12,15 @@ import {
   type SubCategory,
 } from '../../../../../domain/taxonomy';
 import { ButtonLink } from '../../../../components/ui/button-link';
+import { ListSearchBox } from '../../../../components/ui/list-search-box';
+import { ToolbarSelect } from '../../../../components/ui/toolbar-select';
 import {
+  SEARCH_MAX_LENGTH,
   hasActiveFilters,
   subCategoriesFor,
   type AdminListFilters,
   type AdminListParams,
 } from '../../admin-list-params';
-import { ListingsSearchBox } from './listings-search-box';
-import { ToolbarSelect } from './toolbar-select';
 
 type ListingsToolbarProps = {
   params: AdminListParams;
@@ -48,7 +49,13 @@ export function ListingsToolbar({ params, onFiltersChange, onClearFilters }: Lis
   return (
     <div className="space-y-3 border-b border-brand-100 p-4 dark:border-stone-800">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <ListingsSearchBox value={params.q} onSearch={(q) => onFiltersChange({ q })} />
+        <ListSearchBox
+          value={params.q}
+          onSearch={(q) => onFiltersChange({ q })}
+          label="Search listings"
+          placeholder="Search by title, city or address"
+          maxLength={SEARCH_MAX_LENGTH}
+        />
         <ButtonLink to="/admin/add-property" className="shrink-0 self-start sm:self-auto">
           <Plus className="size-4" aria-hidden="true" />
           Add Property

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { pageCount, pageLinks } from '../../admin-list-params';
+import { pageCount, pageLinks } from '../../../../components/ui/page-numbers';
 
 type SearchPaginationProps = {
   page: number;

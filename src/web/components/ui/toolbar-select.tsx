@@ -8,7 +8,7 @@ type ToolbarSelectProps = {
   children: ReactNode;
 };
 
-/** A small labelled drop-down for the listings toolbar and pagination bar. */
+/** A small labelled drop-down for an admin list's toolbar and pagination bar. */
 export function ToolbarSelect({ label, value, onChange, children }: ToolbarSelectProps) {
   const selectId = useId();
   return (

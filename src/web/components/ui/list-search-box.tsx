@@ -1,22 +1,26 @@
 import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { SEARCH_MAX_LENGTH } from '../../admin-list-params';
 
-/** How long typing must pause before the table searches: one request per word, not per letter. */
+/** How long typing must pause before the list searches: one request per word, not per letter. */
 const SEARCH_DELAY_MS = 300;
 
-type ListingsSearchBoxProps = {
-  /** The search the table shows now (from the address). */
+type ListSearchBoxProps = {
+  /** The search the list shows now (from the address). */
   value: string;
   onSearch: (text: string) => void;
+  /** The box's accessible name, e.g. "Search listings". */
+  label: string;
+  placeholder: string;
+  /** The server refuses longer search text, so the box stops there too. */
+  maxLength: number;
 };
 
-/** Searches titles, cities and addresses as the admin types; Enter searches at once. */
-export function ListingsSearchBox({ value, onSearch }: ListingsSearchBoxProps) {
+/** Searches an admin list as the admin types (after a pause); Enter searches at once. */
+export function ListSearchBox({ value, onSearch, label, placeholder, maxLength }: ListSearchBoxProps) {
   const inputId = useId();
   const [text, setText] = useState(value);
   const [searchedFor, setSearchedFor] = useState(value);
-  // The address changed without typing here (back button, Clear filters): show what the table shows.
+  // The address changed without typing here (back button, Clear filters): show what the list shows.
   if (value !== searchedFor) {
     setSearchedFor(value);
     if (text.trim() !== value) setText(value);
@@ -40,7 +44,7 @@ export function ListingsSearchBox({ value, onSearch }: ListingsSearchBoxProps) {
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        Search listings
+        {label}
       </label>
       <div className="relative">
         <Search
@@ -51,9 +55,9 @@ export function ListingsSearchBox({ value, onSearch }: ListingsSearchBoxProps) {
           id={inputId}
           type="search"
           value={text}
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={maxLength}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search by title, city or address"
+          placeholder={placeholder}
           autoComplete="off"
           className="h-10 w-full rounded-full border border-brand-100 bg-stone-50 pr-3 pl-9 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-400 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 dark:border-stone-700 dark:bg-stone-800 dark:text-stone-100 dark:placeholder:text-stone-400 dark:focus:bg-stone-900 dark:focus:outline-amber-400"
         />

@@ -1,12 +1,17 @@
 import { ImageOff } from 'lucide-react';
-import type { AdminListing } from '../../api/get-admin-listings';
 
 const frame =
   'h-12 w-16 shrink-0 overflow-hidden rounded-lg border border-brand-100 bg-brand-50 dark:border-stone-700 dark:bg-stone-800';
 
-/** The listing's first photo as a small thumbnail, or a placeholder for a listing without photos. */
-export function ListingCover({ listing }: { listing: Pick<AdminListing, 'cover'> }) {
-  if (!listing.cover) {
+type ListThumbnailProps = {
+  /** The photo, or null for a placeholder ("No photo"). */
+  src: string | null;
+  srcSet?: string;
+};
+
+/** A small photo at the start of an admin list's row (64 × 48), or a placeholder when there is none. */
+export function ListThumbnail({ src, srcSet }: ListThumbnailProps) {
+  if (!src) {
     return (
       <div className={`${frame} flex items-center justify-center text-stone-400 dark:text-stone-500`}>
         <ImageOff className="size-5" aria-hidden="true" />
@@ -18,7 +23,9 @@ export function ListingCover({ listing }: { listing: Pick<AdminListing, 'cover'>
     <div className={frame}>
       {/* Decorative: the title in the same row names the listing, and repeating it would be heard twice. */}
       <img
-        src={listing.cover.url}
+        src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? '64px' : undefined}
         alt=""
         width={64}
         height={48}

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { PAGE_SIZES, pageCount, pageLinks, shownRange, type PageSize } from '../../admin-list-params';
+import { PAGE_SIZES, pageCount, pageLinks, shownRange, type PageSize } from './page-numbers';
 import { ToolbarSelect } from './toolbar-select';
 
-type ListingsPaginationProps = {
+type ListPaginationProps = {
   page: number;
   pageSize: PageSize;
   total: number;
@@ -15,14 +15,14 @@ const pageButton =
 const otherPage = `${pageButton} text-stone-700 hover:bg-brand-50 hover:text-brand-800 dark:text-stone-200 dark:hover:bg-stone-800`;
 const currentPage = `${pageButton} bg-brand-700 text-white dark:bg-amber-500 dark:text-stone-950`;
 
-/** "Showing 1–20 of 44", rows per page, and the page buttons under the listings table. */
-export function ListingsPagination({
+/** "Showing 1–20 of 44", rows per page, and the page buttons under an admin list. */
+export function ListPagination({
   page,
   pageSize,
   total,
   onPageChange,
   onPageSizeChange,
-}: ListingsPaginationProps) {
+}: ListPaginationProps) {
   const pages = pageCount(total, pageSize);
   const { from, to } = shownRange(page, pageSize, total);
 

@@ -1,5 +1,5 @@
-/** Grey placeholder rows in the table's shape while the first page loads. */
-export function ListingsSkeletonRows({ rows, columns }: { rows: number; columns: number }) {
+/** Grey placeholder table rows while a list's first page loads; the first column is a thumbnail. */
+export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
   return Array.from({ length: rows }, (_, row) => (
     <tr key={row} aria-hidden="true">
       {Array.from({ length: columns }, (_, column) => (

@@ -1,0 +1,74 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+type SidePanelProps = {
+  open: boolean;
+  /** A small line above the title saying what kind of record this is ("Enquiry"). */
+  eyebrow: string;
+  title: string;
+  /** The close button's accessible name ("Close enquiry details"). */
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/**
+ * One record in a panel over an admin list, from the right (full screen on a phone). A modal <dialog> gives the
+ * focus trap, the inert page behind and Escape; on close the browser hands focus back to what opened it.
+ * The caller owns `open` (usually the address), so Escape, the backdrop and the button all ask it to close.
+ */
+export function SidePanel({ open, eyebrow, title, closeLabel, onClose, children }: SidePanelProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      // Only the panel's own Escape: a dialog inside it handles its own, and React passes that event up here too.
+      onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={(event) => {
+        if (event.target === event.currentTarget && open) onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/40 sm:max-w-xl sm:rounded-l-2xl dark:bg-stone-900 dark:text-stone-100"
+    >
+      {open ? (
+        <div className="flex h-full flex-col">
+          <header className="flex items-start justify-between gap-3 border-b border-brand-100 px-5 py-4 dark:border-stone-800">
+            <div className="min-w-0">
+              <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-amber-300">
+                {eyebrow}
+              </p>
+              <h2 id={titleId} className="truncate text-lg font-semibold text-stone-900 dark:text-stone-50">
+                {title}
+              </h2>
+            </div>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={closeLabel}
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-brand-50 hover:text-brand-800 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-amber-200"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          </header>
+          <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

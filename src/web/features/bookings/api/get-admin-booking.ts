@@ -1,0 +1,34 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminBooking, AdminBookingPage } from '../../../../domain/booking-management';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function getAdminBooking(id: string, signal?: AbortSignal): Promise<AdminBooking> {
+  return apiClient.get<AdminBooking>(`/admin/bookings/${encodeURIComponent(id)}`, { signal });
+}
+
+export const adminBookingQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.bookings.detail(id),
+    queryFn: ({ signal }) => getAdminBooking(id, signal),
+    // The panel explains a missing booking itself; no app-wide error toast on top.
+    meta: { quietErrors: true },
+  });
+
+/** One booking for the detail panel; the row it was opened from shows at once while the server answers. */
+export function useAdminBooking(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...adminBookingQueryOptions(id ?? ''),
+    enabled: id !== undefined,
+    placeholderData: () => {
+      if (!id) return undefined;
+      const lists = queryClient.getQueriesData<AdminBookingPage>({ queryKey: queryKeys.bookings.lists() });
+      for (const [, page] of lists) {
+        const found = page?.items.find((booking) => booking.id === id);
+        if (found) return found;
+      }
+      return undefined;
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminBookingPage } from '../../../../domain/booking-management';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { toListQuery, type BookingListRequest } from '../booking-list-params';
+
+export function getAdminBookings(
+  request: BookingListRequest,
+  signal?: AbortSignal,
+): Promise<AdminBookingPage> {
+  return apiClient.get<AdminBookingPage>(`/admin/bookings?${toListQuery(request)}`, { signal });
+}
+
+export const adminBookingsQueryOptions = (request: BookingListRequest) =>
+  queryOptions({
+    queryKey: queryKeys.bookings.list(request),
+    queryFn: ({ signal }) => getAdminBookings(request, signal),
+    // The old page stays on screen while the next one loads, so the table does not collapse on every click.
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminBookings(request: BookingListRequest, enabled = true) {
+  return useQuery({ ...adminBookingsQueryOptions(request), enabled });
+}

@@ -1,0 +1,17 @@
+import { Download } from 'lucide-react';
+import type { BookingSort } from '../../../../../domain/booking-management';
+import { toExportQuery, type BookingFilters } from '../../booking-list-params';
+
+/** Downloads every booking matching the list's filters, in its order, as a spreadsheet-ready CSV file. */
+export function ExportBookingsLink({ filters, sort }: { filters: BookingFilters; sort: BookingSort }) {
+  return (
+    <a
+      href={`/api/admin/bookings/export.csv?${toExportQuery({ ...filters, sort })}`}
+      download
+      className="inline-flex h-9 shrink-0 items-center gap-2 rounded-full border border-brand-200 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800"
+    >
+      <Download className="size-4" aria-hidden="true" />
+      Export CSV
+    </a>
+  );
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminEnquiryPage } from '../../../../domain/enquiry-management';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { toListQuery, type EnquiryListRequest } from '../enquiry-list-params';
+
+export function getAdminEnquiries(
+  request: EnquiryListRequest,
+  signal?: AbortSignal,
+): Promise<AdminEnquiryPage> {
+  return apiClient.get<AdminEnquiryPage>(`/admin/enquiries?${toListQuery(request)}`, { signal });
+}
+
+export const adminEnquiriesQueryOptions = (request: EnquiryListRequest) =>
+  queryOptions({
+    queryKey: queryKeys.enquiries.list(request),
+    queryFn: ({ signal }) => getAdminEnquiries(request, signal),
+    // The old page stays on screen while the next one loads, so the table does not collapse on every click.
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminEnquiries(request: EnquiryListRequest) {
+  return useQuery(adminEnquiriesQueryOptions(request));
+}
