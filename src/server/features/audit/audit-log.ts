@@ -6,6 +6,14 @@ export type AuditActor = { id: string | null; email: string | null };
 
 export const SYSTEM_ACTOR: AuditActor = { id: null, email: null };
 
+/** The signed-in person behind a request, for routes that only run with a session (behind requireAdmin). */
+export function auditActorOf(request: {
+  session: { user: { id: string; email: string } } | null;
+}): AuditActor {
+  if (!request.session) throw new Error('An audited change needs a signed-in session');
+  return { id: request.session.user.id, email: request.session.user.email };
+}
+
 export type AuditEntry = {
   actor: AuditActor;
   action: string;

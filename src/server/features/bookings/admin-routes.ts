@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { sendCsv } from '../../http/csv.js';
 import type { ObjectStorage } from '../../storage/storage.js';
-import type { AuditActor } from '../audit/audit-log.js';
+import { auditActorOf } from '../audit/audit-log.js';
 import {
   bookingAgenda,
   changeBookingStatus,
@@ -30,10 +30,6 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
   { db, storage },
 ) => {
   app.addHook('onRequest', app.requireAdmin);
-  const actorOf = (request: { session: { user: { id: string; email: string } } | null }): AuditActor => ({
-    id: request.session!.user.id,
-    email: request.session!.user.email,
-  });
 
   app.get(
     '/bookings',
@@ -97,7 +93,8 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         body: bookingStatusChangeSchema,
       },
     },
-    async (request) => changeBookingStatus(db, storage, request.params.id, request.body, actorOf(request)),
+    async (request) =>
+      changeBookingStatus(db, storage, request.params.id, request.body, auditActorOf(request)),
   );
 
   app.post(
@@ -112,7 +109,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         body: bookingRescheduleSchema,
       },
     },
-    async (request) => rescheduleBooking(db, storage, request.params.id, request.body, actorOf(request)),
+    async (request) => rescheduleBooking(db, storage, request.params.id, request.body, auditActorOf(request)),
   );
 
   app.put(
@@ -125,6 +122,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         body: bookingNotesSchema,
       },
     },
-    async (request) => saveBookingNotes(db, storage, request.params.id, request.body.notes, actorOf(request)),
+    async (request) =>
+      saveBookingNotes(db, storage, request.params.id, request.body.notes, auditActorOf(request)),
   );
 };

@@ -5,7 +5,7 @@ import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../domain/photo-limits.js';
 import { propertyInputSchema } from '../../../domain/property-schema.js';
 import type { Database } from '../../db/client.js';
 import type { ObjectStorage } from '../../storage/storage.js';
-import type { AuditActor } from '../audit/audit-log.js';
+import { auditActorOf } from '../audit/audit-log.js';
 import { adminListQuery, listListingsForAdmin } from './admin-list.js';
 import { toListingResponse, toPhotoResponse } from './listing-response.js';
 import { uploadPhoto } from './photos.js';
@@ -27,10 +27,6 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
   // onRequest, so a signed-out caller hears 401 before anything about its request body.
   app.addHook('onRequest', app.requireAdmin);
   await app.register(multipart, PHOTO_UPLOAD_OPTIONS);
-  const actorOf = (request: { session: { user: { id: string; email: string } } | null }): AuditActor => ({
-    id: request.session!.user.id,
-    email: request.session!.user.email,
-  });
 
   app.get(
     '/properties',
@@ -69,7 +65,12 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
       },
     },
     async (request, reply) => {
-      const listing = await createListing(db, request.body.property, request.body.imageIds, actorOf(request));
+      const listing = await createListing(
+        db,
+        request.body.property,
+        request.body.imageIds,
+        auditActorOf(request),
+      );
       const { images } = await findListing(db, listing.id);
       return reply.status(201).send({ property: toListingResponse(listing, images, storage) });
     },
@@ -97,7 +98,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         storage,
         request.params.id,
         { version, data: property, imageIds },
-        actorOf(request),
+        auditActorOf(request),
       );
       const { images } = await findListing(db, listing.id);
       return { property: toListingResponse(listing, images, storage) };
@@ -115,7 +116,12 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
       },
     },
     async (request) => {
-      const listing = await setFeatured(db, request.params.id, request.body.isFeatured, actorOf(request));
+      const listing = await setFeatured(
+        db,
+        request.params.id,
+        request.body.isFeatured,
+        auditActorOf(request),
+      );
       return {
         isFeatured: listing.isFeatured,
         updatedAt: listing.updatedAt.toISOString(),
@@ -138,7 +144,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
     },
     async (request, reply) => {
       const body = await readUploadedFile(request);
-      const image = await uploadPhoto(db, storage, { ...body, uploadedBy: actorOf(request).id });
+      const image = await uploadPhoto(db, storage, { ...body, uploadedBy: auditActorOf(request).id });
       return reply.status(201).send({ image: toPhotoResponse(image, storage) });
     },
   );
@@ -147,7 +153,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
     '/properties/:id',
     { schema: { tags: ['admin'], summary: 'Deletes a listing and then its photo files', params: idParams } },
     async (request, reply) => {
-      await deleteListing(db, storage, request.params.id, actorOf(request));
+      await deleteListing(db, storage, request.params.id, auditActorOf(request));
       return reply.status(204).send();
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteSettingsSchema } from '../../../domain/site-settings.js';
 import type { Database } from '../../db/client.js';
+import { auditActorOf } from '../audit/audit-log.js';
 import { readEditableSiteSettings, saveSiteSettings } from './service.js';
 
 const version = z.iso
@@ -45,7 +46,7 @@ export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
     },
     async (request) => {
       const { version: startedFrom, ...next } = request.body;
-      const actor = { id: request.session!.user.id, email: request.session!.user.email };
+      const actor = auditActorOf(request);
       return saveSiteSettings(db, next, startedFrom, actor);
     },
   );

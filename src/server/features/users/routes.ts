@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { auditActorOf } from '../audit/audit-log.js';
 import { listUsers, profileSchema, setUserRole, toProfile } from './service.js';
 
 /** Admin: the people who have signed in, and their roles. */
@@ -36,7 +37,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = { id: request.session!.user.id, email: request.session!.user.email };
+      const actor = auditActorOf(request);
       const user = await setUserRole(db, { id: request.params.id }, request.body.role, actor, adminEmails);
       return { user: toProfile(user) };
     },
