@@ -1,12 +1,14 @@
 /** Listings for the admin portal: create, read, update (with optimistic concurrency), feature, delete. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { indiaToday } from '../../../domain/india-calendar.js';
 import type { PropertyData } from '../../../domain/property-schema.js';
 import type { Database } from '../../db/client.js';
-import { properties, propertyImages } from '../../db/schema.js';
+import { bookings, properties, propertyImages } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { queueFileDeletions, removeQueuedFiles } from '../../storage/deletion-queue.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { writeAudit, type AuditActor } from '../audit/audit-log.js';
+import { noticeListingDeletedWithVisits } from '../notifications/listing-notices.js';
 import { listingPhotos, setListingPhotos } from './photos.js';
 
 export type ListingRow = typeof properties.$inferSelect;
@@ -114,6 +116,18 @@ export async function deleteListing(db: Database, storage: ObjectStorage, id: st
       .where(eq(properties.id, id))
       .for('update');
     if (!locked) throw new NotFoundError('Property not found');
+    // Counted before the delete unlinks the bookings from the listing.
+    const today = indiaToday(new Date());
+    const [coming] = await tx
+      .select({ visits: count() })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.propertyId, id),
+          inArray(bookings.status, ['pending', 'confirmed']),
+          gte(bookings.preferredDate, today),
+        ),
+      );
     const images = await tx.delete(propertyImages).where(eq(propertyImages.propertyId, id)).returning();
     const [listing] = await tx.delete(properties).where(eq(properties.id, id)).returning();
     await writeAudit(tx, {
@@ -123,6 +137,7 @@ export async function deleteListing(db: Database, storage: ObjectStorage, id: st
       entityId: id,
       details: { title: listing!.title, photos: images.length },
     });
+    await noticeListingDeletedWithVisits(tx, listing!, coming?.visits ?? 0, today);
     const keys = images.flatMap((image) => image.variants.map((variant) => variant.key));
     await queueFileDeletions(tx, keys);
     return keys;
