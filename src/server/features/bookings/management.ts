@@ -33,7 +33,7 @@ import { CSV_EXPORT_MAX_ROWS, toCsv, type CsvColumn } from '../../http/csv.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { writeAudit, type AuditActor } from '../audit/audit-log.js';
 import { listingThumbnail } from '../properties/listing-thumbnail.js';
-import { imagesByListing } from '../properties/service.js';
+import { coverPhotosByListing } from '../properties/service.js';
 import {
   countBookings,
   countBookingsByStatus,
@@ -75,10 +75,10 @@ async function thumbnailsFor(
   rows: BookingWithListing[],
 ): Promise<Thumbnails> {
   const ids = [...new Set(rows.flatMap((row) => (row.propertyId ? [row.propertyId] : [])))];
-  const images = await imagesByListing(db, ids);
+  const covers = await coverPhotosByListing(db, ids);
   const thumbnails: Thumbnails = new Map();
   for (const id of ids) {
-    const thumbnail = listingThumbnail(images.get(id)?.[0], storage);
+    const thumbnail = listingThumbnail(covers.get(id), storage);
     thumbnails.set(id, thumbnail && { src: thumbnail.src, srcSet: thumbnail.srcSet });
   }
   return thumbnails;

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.js';
 import { properties } from '../../db/schema.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { toListingCard } from '../properties/public-search.js';
-import { imagesByListing, type ListingRow } from '../properties/service.js';
+import { coverPhotosByListing, type ListingRow } from '../properties/service.js';
 
 /** Two rows of four cards at the widest; the rest is one click away on /properties. */
 export const HOME_LISTING_LIMIT = 8;
@@ -105,10 +105,10 @@ export async function homeOverview(db: Database, storage: ObjectStorage) {
     countListings(db),
     topCities(db),
   ]);
-  const images = await imagesByListing(db, [
+  const covers = await coverPhotosByListing(db, [
     ...new Set([...featured, ...newest].map((listing) => listing.id)),
   ]);
-  const card = (listing: ListingRow) => toListingCard(listing, images.get(listing.id)?.[0], storage);
+  const card = (listing: ListingRow) => toListingCard(listing, covers.get(listing.id), storage);
   return {
     featured: featured.map(card),
     newest: newest.map(card),

@@ -7,7 +7,7 @@ import { containsPattern } from '../../db/like-pattern.js';
 import { properties } from '../../db/schema.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { listingThumbnail } from './listing-thumbnail.js';
-import { imagesByListing } from './service.js';
+import { coverPhotosByListing } from './service.js';
 
 const SORTABLE = {
   updatedAt: properties.updatedAt,
@@ -74,13 +74,13 @@ export async function listListingsForAdmin(db: Database, storage: ObjectStorage,
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(properties).where(where),
   ]);
-  const images = await imagesByListing(
+  const covers = await coverPhotosByListing(
     db,
     rows.map((row) => row.id),
   );
   return {
     items: rows.map((row) => {
-      const thumbnail = listingThumbnail(images.get(row.id)?.[0], storage);
+      const thumbnail = listingThumbnail(covers.get(row.id), storage);
       return {
         id: row.id,
         title: row.title,

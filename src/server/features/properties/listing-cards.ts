@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { properties } from '../../db/schema.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { toListingCard } from './public-search.js';
-import { imagesByListing } from './service.js';
+import { coverPhotosByListing } from './service.js';
 
 export type ListingCard = ReturnType<typeof toListingCard>;
 
@@ -19,13 +19,13 @@ export async function listingCardsInOrder(
     .select()
     .from(properties)
     .where(inArray(properties.id, [...ids]));
-  const images = await imagesByListing(
+  const covers = await coverPhotosByListing(
     db,
     rows.map((row) => row.id),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toListingCard(row, images.get(row.id)?.[0], storage)] : [];
+    return row ? [toListingCard(row, covers.get(row.id), storage)] : [];
   });
 }

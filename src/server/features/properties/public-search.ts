@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { properties } from '../../db/schema.js';
 import type { ObjectStorage } from '../../storage/storage.js';
-import { imagesByListing, type ImageRow, type ListingRow } from './service.js';
+import { coverPhotosByListing, type ImageRow, type ListingRow } from './service.js';
 
 const DAY_MS = 86_400_000;
 
@@ -114,12 +114,12 @@ export async function searchListings(
       .offset((search.page - 1) * search.pageSize),
     db.select({ n: count() }).from(properties).where(where),
   ]);
-  const images = await imagesByListing(
+  const covers = await coverPhotosByListing(
     db,
     rows.map((row) => row.id),
   );
   return {
-    items: rows.map((row) => toListingCard(row, images.get(row.id)?.[0], storage)),
+    items: rows.map((row) => toListingCard(row, covers.get(row.id), storage)),
     total: total?.n ?? 0,
     page: search.page,
     pageSize: search.pageSize,

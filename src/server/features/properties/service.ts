@@ -146,14 +146,13 @@ export async function deleteListing(db: Database, storage: ObjectStorage, id: st
   await removeQueuedFiles(db, storage, keys);
 }
 
-export async function imagesByListing(db: Database, ids: string[]) {
-  if (ids.length === 0) return new Map<string, ImageRow[]>();
+/** Each listing's cover (its first photo), in one query that reads no other photo: the cards and tables show only it. */
+export async function coverPhotosByListing(db: Database, ids: string[]): Promise<Map<string, ImageRow>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select()
+    .selectDistinctOn([propertyImages.propertyId])
     .from(propertyImages)
     .where(inArray(propertyImages.propertyId, ids))
-    .orderBy(asc(propertyImages.position));
-  const byListing = new Map<string, ImageRow[]>();
-  for (const row of rows) byListing.set(row.propertyId!, [...(byListing.get(row.propertyId!) ?? []), row]);
-  return byListing;
+    .orderBy(propertyImages.propertyId, asc(propertyImages.position));
+  return new Map(rows.map((row) => [row.propertyId!, row]));
 }

@@ -6,7 +6,7 @@ import { properties } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { toListingCard } from './public-search.js';
-import { imagesByListing } from './service.js';
+import { coverPhotosByListing } from './service.js';
 
 /** One row of cards on the property page. */
 export const SIMILAR_LISTINGS_LIMIT = 6;
@@ -53,9 +53,9 @@ export async function findSimilarListings(db: Database, storage: ObjectStorage, 
       asc(properties.id),
     )
     .limit(SIMILAR_LISTINGS_LIMIT);
-  const images = await imagesByListing(
+  const covers = await coverPhotosByListing(
     db,
     rows.map((row) => row.id),
   );
-  return { items: rows.map((row) => toListingCard(row, images.get(row.id)?.[0], storage)) };
+  return { items: rows.map((row) => toListingCard(row, covers.get(row.id), storage)) };
 }
