@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, indiaToday } from '../../../domain/india-calendar.js';
+import { addDays, formatVisitDate, indiaToday } from '../../../domain/india-calendar.js';
 import { propertyInputSchema } from '../../../domain/property-schema.js';
 import { bookings, notifications } from '../../db/schema.js';
 import { aFlat } from '../../testing/listing-factory.js';
@@ -42,26 +42,33 @@ describe.each(TEST_DATABASE_KINDS)('notable listing events on %s', (kind) => {
     ]);
   });
 
-  it('asks the team to call the visitors when a listing with coming visits is deleted', async () => {
+  it('asks the team to call the visitors when a listing with coming visits is deleted, naming them', async () => {
     const listing = await aListing('3 BHK Villa in Whitefield');
     const today = indiaToday(new Date());
-    const aBooking = (status: (typeof bookings.$inferInsert)['status'], preferredDate: string) => ({
+    const aBooking = (
+      name: string,
+      status: (typeof bookings.$inferInsert)['status'],
+      preferredDate: string,
+    ) => ({
       propertyId: listing.id,
       propertyTitle: listing.title,
-      name: 'Priya Sharma',
+      name,
       phone: '+919845012345',
       preferredDate,
       timeSlot: '11:00-13:00',
       status,
     });
-    await t.db
+    const [, soonest] = await t.db
       .insert(bookings)
       .values([
-        aBooking('pending', addDays(today, 3)),
-        aBooking('confirmed', today),
-        aBooking('cancelled', addDays(today, 3)),
-        aBooking('pending', addDays(today, -2)),
-      ]);
+        aBooking('Priya Sharma', 'pending', addDays(today, 3)),
+        aBooking('Rahul Verma', 'confirmed', today),
+        aBooking('Anil Kumar', 'pending', addDays(today, 5)),
+        aBooking('Sara Thomas', 'confirmed', addDays(today, 9)),
+        aBooking('Called Off', 'cancelled', addDays(today, 3)),
+        aBooking('Long Gone', 'pending', addDays(today, -2)),
+      ])
+      .returning();
 
     await deleteListing(t.db, t.storage, listing.id, SYSTEM_ACTOR);
 
@@ -70,14 +77,11 @@ describe.each(TEST_DATABASE_KINDS)('notable listing events on %s', (kind) => {
     expect(notice).toMatchObject({
       type: 'property',
       priority: 'high',
-      message: '"3 BHK Villa in Whitefield" was deleted with 2 visits still booked. Let the visitors know.',
-    });
-    const link = new URL(notice!.link, 'http://portal');
-    expect(link.pathname).toBe('/admin/bookings');
-    expect(Object.fromEntries(link.searchParams)).toEqual({
-      q: '3 BHK Villa in Whitefield',
-      status: 'pending,confirmed',
-      from: today,
+      link: `/admin/bookings?booking=${soonest!.id}`,
+      message:
+        '"3 BHK Villa in Whitefield" was deleted with 4 visits still booked: ' +
+        `Rahul Verma (${formatVisitDate(today)}), Priya Sharma (${formatVisitDate(addDays(today, 3))}), ` +
+        `Anil Kumar (${formatVisitDate(addDays(today, 5))}) and 1 more. Let the visitors know.`,
     });
   });
 

@@ -2,6 +2,7 @@
  * Notable events about listings that someone on the team should hear of: a listing drawing a crowd today, and a
  * listing deleted while visitors still expect to see it.
  */
+import { formatVisitDate } from '../../../domain/india-calendar.js';
 import type { Database } from '../../db/client.js';
 import { notifyTeam } from './service.js';
 
@@ -26,23 +27,32 @@ export async function noticeBusyListing(
   });
 }
 
+/** A visit still to come to a listing that is being deleted, soonest first. */
+export type ComingVisit = { id: string; name: string; preferredDate: string };
+
+const NAMED_VISITORS = 3;
+
 /**
  * A deleted listing with visits still to come leaves visitors expecting to be shown round: someone must call
- * them. The bookings keep the listing's title, so the link finds them after the listing has gone.
+ * them. The notice names them and opens the soonest booking; the others are found by name.
  */
 export async function noticeListingDeletedWithVisits(
   db: Pick<Database, 'insert'>,
   listing: { title: string },
-  comingVisits: number,
-  today: string,
+  visits: readonly ComingVisit[],
 ): Promise<void> {
-  if (comingVisits === 0) return;
-  const visits = comingVisits === 1 ? '1 visit' : `${comingVisits} visits`;
-  const query = new URLSearchParams({ q: listing.title, status: 'pending,confirmed', from: today });
+  const [soonest] = visits;
+  if (!soonest) return;
+  const named = visits
+    .slice(0, NAMED_VISITORS)
+    .map((visit) => `${visit.name} (${formatVisitDate(visit.preferredDate)})`);
+  const others = visits.length - named.length;
+  const who = others > 0 ? `${named.join(', ')} and ${others} more` : named.join(', ');
+  const count = visits.length === 1 ? '1 visit' : `${visits.length} visits`;
   await notifyTeam(db, {
     type: 'property',
     priority: 'high',
-    link: `/admin/bookings?${query.toString()}`,
-    message: `"${listing.title}" was deleted with ${visits} still booked. Let the visitors know.`,
+    link: `/admin/bookings?booking=${soonest.id}`,
+    message: `"${listing.title}" was deleted with ${count} still booked: ${who}. Let the visitors know.`,
   });
 }

@@ -1,5 +1,5 @@
 /** Listings for the admin portal: create, read, update (with optimistic concurrency), feature, delete. */
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { indiaToday } from '../../../domain/india-calendar.js';
 import type { PropertyData } from '../../../domain/property-schema.js';
 import type { Database } from '../../db/client.js';
@@ -116,18 +116,18 @@ export async function deleteListing(db: Database, storage: ObjectStorage, id: st
       .where(eq(properties.id, id))
       .for('update');
     if (!locked) throw new NotFoundError('Property not found');
-    // Counted before the delete unlinks the bookings from the listing.
-    const today = indiaToday(new Date());
-    const [coming] = await tx
-      .select({ visits: count() })
+    // Read before the delete unlinks the bookings from the listing.
+    const comingVisits = await tx
+      .select({ id: bookings.id, name: bookings.name, preferredDate: bookings.preferredDate })
       .from(bookings)
       .where(
         and(
           eq(bookings.propertyId, id),
           inArray(bookings.status, ['pending', 'confirmed']),
-          gte(bookings.preferredDate, today),
+          gte(bookings.preferredDate, indiaToday(new Date())),
         ),
-      );
+      )
+      .orderBy(asc(bookings.preferredDate), asc(bookings.timeSlot), asc(bookings.id));
     const images = await tx.delete(propertyImages).where(eq(propertyImages.propertyId, id)).returning();
     const [listing] = await tx.delete(properties).where(eq(properties.id, id)).returning();
     await writeAudit(tx, {
@@ -137,7 +137,7 @@ export async function deleteListing(db: Database, storage: ObjectStorage, id: st
       entityId: id,
       details: { title: listing!.title, photos: images.length },
     });
-    await noticeListingDeletedWithVisits(tx, listing!, coming?.visits ?? 0, today);
+    await noticeListingDeletedWithVisits(tx, listing!, comingVisits);
     const keys = images.flatMap((image) => image.variants.map((variant) => variant.key));
     await queueFileDeletions(tx, keys);
     return keys;
