@@ -4,6 +4,7 @@ import {
   BOOKING_STATUSES,
   BOOKING_TRANSITIONS,
   bookingAgendaQuerySchema,
+  bookingMovesToday,
   bookingListQuerySchema,
   bookingNotesSchema,
   bookingRescheduleSchemaAt,
@@ -43,6 +44,25 @@ describe('booking status moves', () => {
       }
     }
     expect(nextBookingStatuses('confirmed')).toEqual(['completed', 'cancelled', 'no-show']);
+  });
+
+  it('offers completed and no-show only from the visit’s day', () => {
+    const confirmed = (preferredDate: string) => ({ status: 'confirmed' as const, preferredDate });
+    expect(bookingMovesToday(confirmed('2026-03-02'), '2026-03-01')).toEqual(['cancelled']);
+    expect(bookingMovesToday(confirmed('2026-03-01'), '2026-03-01')).toEqual([
+      'completed',
+      'cancelled',
+      'no-show',
+    ]);
+    expect(bookingMovesToday(confirmed('2026-02-27'), '2026-03-01')).toEqual([
+      'completed',
+      'cancelled',
+      'no-show',
+    ]);
+    expect(bookingMovesToday({ status: 'pending', preferredDate: '2026-03-09' }, '2026-03-01')).toEqual([
+      'confirmed',
+      'cancelled',
+    ]);
   });
 
   it('treats completed, cancelled and no-show as final', () => {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { requiringOpenSlot, visitDaySchemaAt, visitTimeSlotSchema } from './booking-request.js';
+import { formatVisitDate } from './india-calendar.js';
 import { pageQuery } from './list-paging.js';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
@@ -34,6 +35,26 @@ export function nextBookingStatuses(from: BookingStatus): readonly BookingStatus
   return BOOKING_TRANSITIONS[from];
 }
 
+/** What happened at a visit: neither can be said before the visit's day, and both are final. */
+const VISIT_OUTCOMES: readonly BookingStatus[] = ['completed', 'no-show'];
+
+/** Whether a move must wait for the visit's day (India calendar, `today` as YYYY-MM-DD). */
+export function isBeforeVisitDay(
+  booking: { preferredDate: string },
+  to: BookingStatus,
+  today: string,
+): boolean {
+  return VISIT_OUTCOMES.includes(to) && booking.preferredDate > today;
+}
+
+/** The moves the team can make on a booking today: the transitions, less the outcomes of a visit still to come. */
+export function bookingMovesToday(
+  booking: { status: BookingStatus; preferredDate: string },
+  today: string,
+): readonly BookingStatus[] {
+  return nextBookingStatuses(booking.status).filter((to) => !isBeforeVisitDay(booking, to, today));
+}
+
 export function canMoveBooking(from: BookingStatus, to: BookingStatus): boolean {
   return BOOKING_TRANSITIONS[from].includes(to);
 }
@@ -58,6 +79,10 @@ export function bookingTransitionRefusal(from: BookingStatus, to: BookingStatus)
       ? `${BOOKING_STATUS_LABELS[from]} is final.`
       : `It can be marked ${allowed.map(statusWord).join(' or ')}.`;
   return `A ${statusWord(from)} booking cannot be marked ${statusWord(to)}. ${why}`;
+}
+
+export function visitNotYetDueRefusal(to: BookingStatus, visitDay: string): string {
+  return `This visit is on ${formatVisitDate(visitDay)}: it can be marked ${statusWord(to)} from that day.`;
 }
 
 export function bookingRescheduleRefusal(status: BookingStatus): string {

@@ -14,6 +14,8 @@ import {
   bookingTransitionRefusal,
   canMoveBooking,
   canRescheduleBooking,
+  isBeforeVisitDay,
+  visitNotYetDueRefusal,
   type AdminBooking,
   type AdminBookingPage,
   type BookingAgenda,
@@ -47,6 +49,12 @@ import {
 export class InvalidBookingTransitionError extends AppError {
   constructor(from: BookingStatus, to: BookingStatus) {
     super(409, 'INVALID_BOOKING_TRANSITION', bookingTransitionRefusal(from, to));
+  }
+}
+
+export class VisitNotYetDueError extends AppError {
+  constructor(to: BookingStatus, visitDay: string) {
+    super(409, 'VISIT_NOT_YET_DUE', visitNotYetDueRefusal(to, visitDay));
   }
 }
 
@@ -179,6 +187,15 @@ export async function bookingAgenda(
 
 type BookingRow = typeof bookings.$inferSelect;
 
+/** Whether the plan finds nothing left to do; a plan that refuses the booking as it now is does not. */
+function isAlreadyDone(plan: () => unknown): boolean {
+  try {
+    return plan() === null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Reads the booking, lets `plan` refuse or describe the change, and writes it only if the columns `plan` read
  * still hold what was read (the conditional update): otherwise someone else's change came first, and this one
@@ -205,7 +222,14 @@ async function changeBooking(
       .set({ ...change.set, updatedAt: new Date() })
       .where(and(eq(bookings.id, id), change.unchangedSince))
       .returning({ id: bookings.id });
-    if (!updated) throw new BookingChangedError();
+    if (!updated) {
+      // Someone else's change came first. If it already made the booking what this one asked for (two
+      // admins confirming at once), there is nothing left to do; otherwise this change was made on a booking
+      // the admin did not see, and is refused.
+      const [now] = await tx.select().from(bookings).where(eq(bookings.id, id));
+      if (now && isAlreadyDone(() => plan(now))) return;
+      throw new BookingChangedError();
+    }
     await writeAudit(tx, {
       actor,
       action: change.audit.action,
@@ -230,8 +254,13 @@ export function changeBookingStatus(
     storage,
     id,
     (booking) => {
+      // Already where it was asked to go (a second click, a retry): nothing to do, nothing to refuse.
+      if (booking.status === to) return null;
       if (seen && seen !== booking.status) throw new BookingChangedError();
       if (!canMoveBooking(booking.status, to)) throw new InvalidBookingTransitionError(booking.status, to);
+      if (isBeforeVisitDay(booking, to, indiaToday(new Date()))) {
+        throw new VisitNotYetDueError(to, booking.preferredDate);
+      }
       return {
         unchangedSince: eq(bookings.status, booking.status),
         set: { status: to },
