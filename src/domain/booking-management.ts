@@ -131,6 +131,11 @@ export const bookingNotesSchema = z.object({
     .string({ error: 'Please send the notes as text.' })
     .trim()
     .max(BOOKING_NOTES_MAX, BOOKING_MANAGEMENT_MESSAGES.notesTooLong),
+  /**
+   * The notes as the admin found them before editing ('' for none), when the screen sends them: if another admin
+   * has saved since, the save is refused (409 BOOKING_CHANGED) rather than erasing their words.
+   */
+  previous: z.string({ error: 'Please send the previous notes as text.' }).trim().optional(),
 });
 export type BookingNotes = z.output<typeof bookingNotesSchema>;
 
@@ -204,6 +209,8 @@ export type BookingListQueryInput = z.input<typeof bookingListQuerySchema>;
 export const AGENDA_DAYS_DEFAULT = 14;
 export const AGENDA_DAYS_MAX = 42;
 export const AGENDA_STATUSES_DEFAULT: readonly BookingStatus[] = ['pending', 'confirmed'];
+/** More visits than a team can make in six weeks; beyond it the agenda says it is cut short. */
+export const AGENDA_VISITS_MAX = 500;
 
 /** The agenda: visits from a day (today in India when absent) for a number of days, of some statuses. */
 export const bookingAgendaQuerySchema = z.object({
@@ -258,5 +265,7 @@ export type AdminBookingPage = {
 export type BookingAgenda = {
   from: string;
   to: string;
+  /** More visits matched than AGENDA_VISITS_MAX: the days shown stop at the last visit that fitted. */
+  truncated: boolean;
   days: Array<{ date: string; bookings: AdminBooking[] }>;
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  AGENDA_VISITS_MAX,
   BOOKING_MANAGEMENT_MESSAGES,
   BOOKING_STATUSES,
   canMoveBooking,
@@ -609,6 +610,24 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
       expect(await auditOf(booking.id)).toEqual([]);
     });
 
+    it('refuses a save made on notes another admin has changed since, keeping their words', async () => {
+      const booking = await aBooking({ notes: 'B: visitor wants Sunday.' });
+      const stale = await call('PUT', `/bookings/${booking.id}/notes`, {
+        notes: 'A: called, no answer.',
+        previous: '',
+      });
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(stale.json().error.code).toBe('BOOKING_CHANGED');
+      expect(await stored(booking.id)).toEqual(booking);
+
+      const fresh = await call('PUT', `/bookings/${booking.id}/notes`, {
+        notes: 'B: visitor wants Sunday. A: called, no answer.',
+        previous: 'B: visitor wants Sunday.',
+      });
+      expect(fresh.statusCode, fresh.body).toBe(200);
+      expect((await stored(booking.id)).notes).toBe('B: visitor wants Sunday. A: called, no answer.');
+    });
+
     it('works on a booking of any status and refuses notes over 2,000 characters', async () => {
       const booking = await aBooking({ status: 'completed' });
       expect((await call('PUT', `/bookings/${booking.id}/notes`, { notes: 'Liked it.' })).statusCode).toBe(
@@ -724,6 +743,30 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
         ['2026-03-03', ['Done']],
       ]);
       expect((await agenda('from=2026-03-01&days=3')).days).toEqual([]);
+    });
+
+    it(`shows at most ${AGENDA_VISITS_MAX} visits, and says when there were more`, async () => {
+      const visit = (n: number) => ({
+        propertyId: flat.id,
+        propertyTitle: flat.title,
+        name: `Visitor ${String(n).padStart(3, '0')}`,
+        phone: '+919845012345',
+        preferredDate: inDays(1 + (n % 3)),
+        timeSlot: '11:00-13:00',
+      });
+      await t.db.insert(bookings).values(Array.from({ length: AGENDA_VISITS_MAX }, (_, n) => visit(n)));
+      const full = await agenda();
+      expect(full.truncated).toBe(false);
+      expect(full.days.flatMap((day: { bookings: unknown[] }) => day.bookings)).toHaveLength(
+        AGENDA_VISITS_MAX,
+      );
+
+      await t.db.insert(bookings).values(visit(AGENDA_VISITS_MAX));
+      const cut = await agenda();
+      expect(cut.truncated).toBe(true);
+      expect(cut.days.flatMap((day: { bookings: unknown[] }) => day.bookings)).toHaveLength(
+        AGENDA_VISITS_MAX,
+      );
     });
 
     it('answers bad parameters with 400', async () => {

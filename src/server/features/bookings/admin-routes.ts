@@ -122,7 +122,6 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         body: bookingNotesSchema,
       },
     },
-    async (request) =>
-      saveBookingNotes(db, storage, request.params.id, request.body.notes, auditActorOf(request)),
+    async (request) => saveBookingNotes(db, storage, request.params.id, request.body, auditActorOf(request)),
   );
 };

@@ -7,6 +7,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   AGENDA_STATUSES_DEFAULT,
+  AGENDA_VISITS_MAX,
   BOOKING_MANAGEMENT_MESSAGES,
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
@@ -22,6 +23,7 @@ import {
   type BookingAgendaQuery,
   type BookingListFilters,
   type BookingListQuery,
+  type BookingNotes,
   type BookingReschedule,
   type BookingStatus,
   type BookingStatusChange,
@@ -174,15 +176,21 @@ export async function bookingAgenda(
 ): Promise<BookingAgenda> {
   const from = query.from ?? indiaToday(now);
   const to = addDays(from, query.days - 1);
-  const rows = await selectVisitsBetween(db, { from, to, statuses: query.status ?? AGENDA_STATUSES_DEFAULT });
-  const visits = await toAdminBookings(db, storage, rows);
+  const rows = await selectVisitsBetween(db, {
+    from,
+    to,
+    statuses: query.status ?? AGENDA_STATUSES_DEFAULT,
+    limit: AGENDA_VISITS_MAX + 1,
+  });
+  const truncated = rows.length > AGENDA_VISITS_MAX;
+  const visits = await toAdminBookings(db, storage, rows.slice(0, AGENDA_VISITS_MAX));
   const days: BookingAgenda['days'] = [];
   for (const booking of visits) {
     const last = days.at(-1);
     if (last?.date === booking.preferredDate) last.bookings.push(booking);
     else days.push({ date: booking.preferredDate, bookings: [booking] });
   }
-  return { from, to, days };
+  return { from, to, truncated, days };
 }
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -314,7 +322,7 @@ export function saveBookingNotes(
   db: Database,
   storage: ObjectStorage,
   id: string,
-  notes: string,
+  { notes, previous }: BookingNotes,
   actor: AuditActor,
 ): Promise<AdminBooking> {
   const next = notes === '' ? null : notes;
@@ -325,6 +333,7 @@ export function saveBookingNotes(
     (booking) => {
       // Saving what is already there changes nothing, so there is nothing to audit.
       if (booking.notes === next) return null;
+      if (previous !== undefined && previous !== (booking.notes ?? '')) throw new BookingChangedError();
       return {
         // Notes are one text: a save made on the notes as they were must not erase another admin's newer words.
         unchangedSince:

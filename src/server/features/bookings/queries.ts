@@ -133,10 +133,16 @@ export async function selectBooking(db: Database, id: string): Promise<BookingWi
 /** Visits between two days (both included) of some statuses, in day then slot order. */
 export async function selectVisitsBetween(
   db: Database,
-  { from, to, statuses }: { from: string; to: string; statuses: readonly BookingStatus[] },
+  {
+    from,
+    to,
+    statuses,
+    limit,
+  }: { from: string; to: string; statuses: readonly BookingStatus[]; limit: number },
 ): Promise<BookingWithListing[]> {
   const rows = await selectBookings(db)
     .where(and(gte(bookings.preferredDate, from), lte(bookings.preferredDate, to), statusCondition(statuses)))
-    .orderBy(...ORDERS['visit-asc']);
+    .orderBy(...ORDERS['visit-asc'])
+    .limit(limit);
   return rows.map(flatten);
 }
