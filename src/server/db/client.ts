@@ -24,6 +24,10 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // The server closing an idle connection (a restart, a failover, a test database dropped while the pool was
+    // shutting down) is reported here, and without a listener would crash the process. The pool opens a fresh
+    // connection for the next query, so a warning is all it needs.
+    pool.on('error', (error) => console.warn(`An idle PostgreSQL connection was closed: ${error.message}`));
     const db = drizzlePostgres(pool, { schema });
     await db.execute(sql`select 1`);
     return { db, kind: 'postgres', close: () => pool.end() };
