@@ -11,14 +11,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL connection pool', 
   });
   afterAll(async () => handle?.close());
 
+  const rowsOf = async (query: ReturnType<typeof sql>) =>
+    ((await handle.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+
   it('survives the server closing an idle connection, and answers the next query', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const uncaught = vi.fn();
     process.on('uncaughtException', uncaught);
     try {
-      const [{ pid }] = (await handle.db.execute(sql`select pg_backend_pid() as pid`)).rows as [
-        { pid: number },
-      ];
+      const [{ pid }] = (await rowsOf(sql`select pg_backend_pid() as pid`)) as [{ pid: number }];
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       try {
@@ -28,7 +29,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL connection pool', 
       }
       await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('idle PostgreSQL')));
       expect(uncaught).not.toHaveBeenCalled();
-      expect((await handle.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+      expect(await rowsOf(sql`select 1 as one`)).toEqual([{ one: 1 }]);
     } finally {
       process.off('uncaughtException', uncaught);
       warn.mockRestore();
