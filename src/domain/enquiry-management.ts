@@ -74,6 +74,11 @@ export const ENQUIRY_MANAGEMENT_MESSAGES = {
 
 export const enquiryStatusChangeSchema = z.object({
   status: z.enum(ENQUIRY_STATUSES, { error: ENQUIRY_MANAGEMENT_MESSAGES.status }),
+  /**
+   * The status the admin saw when choosing, when the screen sends it: if someone else has moved the enquiry
+   * since, the change is refused (409 ENQUIRY_CHANGED) rather than applied to an enquiry the admin has not seen.
+   */
+  from: z.enum(ENQUIRY_STATUSES, { error: ENQUIRY_MANAGEMENT_MESSAGES.status }).optional(),
 });
 export type EnquiryStatusChange = z.infer<typeof enquiryStatusChangeSchema>;
 
@@ -84,7 +89,13 @@ export const enquiryNotesSchema = z.object({
     .trim()
     .max(ENQUIRY_NOTES_MAX, ENQUIRY_MANAGEMENT_MESSAGES.notesTooLong)
     .transform((notes) => notes || null),
+  /**
+   * The notes as the admin found them before editing ('' for none), when the screen sends them: if another admin
+   * has saved since, the save is refused (409 ENQUIRY_NOTES_CHANGED) rather than erasing their words.
+   */
+  previous: z.string({ error: ENQUIRY_MANAGEMENT_MESSAGES.notes }).trim().optional(),
 });
+export type EnquiryNotes = z.output<typeof enquiryNotesSchema>;
 export type EnquiryNotesInput = z.input<typeof enquiryNotesSchema>;
 
 export const ENQUIRY_SORTS = ['created-desc', 'created-asc', 'name-asc'] as const;

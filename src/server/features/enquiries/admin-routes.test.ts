@@ -53,8 +53,13 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
     };
   };
   const names = async (query = '') => (await list(query)).items.map((item) => item.name);
-  const move = (id: string, status: string) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/enquiries/${id}/status`, headers, payload: { status } });
+  const move = (id: string, status: string, from?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/enquiries/${id}/status`,
+      headers,
+      payload: { status, from },
+    });
   const saveNotes = (id: string, notes: unknown) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/enquiries/${id}/notes`, headers, payload: { notes } });
   const auditOf = (id: string) =>
@@ -297,11 +302,42 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
       expect(await auditOf(enquiry!.id)).toHaveLength(1);
     });
 
+    it('refuses a move made on a status the enquiry no longer has, changing and recording nothing', async () => {
+      const [enquiry] = await store(anEnquiry({ status: 'contacted' }));
+      const response = await move(enquiry!.id, 'closed', 'new');
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toEqual({
+        code: 'ENQUIRY_CHANGED',
+        message: 'Someone else has just marked this enquiry contacted. Please check it and try again.',
+      });
+      expect(await statusOf(enquiry!.id)).toBe('contacted');
+      expect(await auditOf(enquiry!.id)).toEqual([]);
+      // Seen as it is, the same move goes through.
+      expect((await move(enquiry!.id, 'closed', 'contacted')).json()).toMatchObject({ status: 'closed' });
+    });
+
+    it('lets exactly one of two different moves from the status both admins saw win', async () => {
+      const [enquiry] = await store(anEnquiry());
+      const responses = await Promise.all([
+        move(enquiry!.id, 'contacted', 'new'),
+        move(enquiry!.id, 'closed', 'new'),
+      ]);
+      const codes = responses.map((response) => response.statusCode);
+      expect([...codes].sort()).toEqual([200, 409]);
+      const winner = responses[codes.indexOf(200)]!.json().status as string;
+      expect(responses[codes.indexOf(409)]!.json().error.code).toBe('ENQUIRY_CHANGED');
+      expect(await statusOf(enquiry!.id)).toBe(winner);
+      expect(await auditOf(enquiry!.id)).toHaveLength(1);
+    });
+
     it('refuses an unknown status with 400 and answers 404 for an unknown enquiry', async () => {
       const [enquiry] = await store(anEnquiry());
       const bad = await move(enquiry!.id, 'spam');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.fields).toEqual({ status: ENQUIRY_MANAGEMENT_MESSAGES.status });
+      const badFrom = await move(enquiry!.id, 'contacted', 'spam');
+      expect(badFrom.statusCode).toBe(400);
+      expect(badFrom.json().error.fields).toEqual({ from: ENQUIRY_MANAGEMENT_MESSAGES.status });
       expect((await move(randomUUID(), 'contacted')).statusCode).toBe(404);
     });
   });
@@ -327,6 +363,24 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
           details: { from: 'Called; visiting on Saturday', to: null },
         }),
       ]);
+    });
+
+    it('refuses a save made on notes another admin has changed since, keeping their words', async () => {
+      const [enquiry] = await store(anEnquiry({ notes: 'B: wants a call on Sunday' }));
+      const put = (payload: object) =>
+        t.app.inject({ method: 'PUT', url: `/api/admin/enquiries/${enquiry!.id}/notes`, headers, payload });
+      const stale = await put({ notes: 'A: no answer', previous: '' });
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(stale.json().error.code).toBe('ENQUIRY_NOTES_CHANGED');
+      expect((await get(`/api/admin/enquiries/${enquiry!.id}`)).json().notes).toBe(
+        'B: wants a call on Sunday',
+      );
+      const fresh = await put({
+        notes: 'B: wants a call on Sunday. A: no answer',
+        previous: 'B: wants a call on Sunday',
+      });
+      expect(fresh.statusCode, fresh.body).toBe(200);
+      expect(fresh.json().notes).toBe('B: wants a call on Sunday. A: no answer');
     });
 
     it(`refuses notes over ${ENQUIRY_NOTES_MAX} characters or not text, saving nothing`, async () => {

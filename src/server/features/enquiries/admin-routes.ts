@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { sendCsv } from '../../http/csv.js';
 import { pageQuery } from '../../http/page-query.js';
-import type { AuditActor } from '../audit/audit-log.js';
+import { auditActorOf } from '../audit/audit-log.js';
 import {
   changeEnquiryStatus,
   exportEnquiries,
@@ -22,10 +22,6 @@ const idParams = z.object({ id: z.uuid({ error: 'Not an enquiry id' }) });
 /** Admin: the enquiries visitors sent, worked through by the team (status, notes) and exported. */
 export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireAdmin);
-  const actorOf = (request: { session: { user: { id: string; email: string } } | null }): AuditActor => ({
-    id: request.session!.user.id,
-    email: request.session!.user.email,
-  });
 
   app.get(
     '/enquiries',
@@ -70,12 +66,13 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         tags: ['admin'],
         summary:
           'Moves an enquiry: new → contacted or closed, contacted → closed, closed → contacted (reopen); ' +
-          'any other move is 409 INVALID_ENQUIRY_TRANSITION',
+          'any other move is 409 INVALID_ENQUIRY_TRANSITION; with `from`, an enquiry no longer in that status ' +
+          'is 409 ENQUIRY_CHANGED',
         params: idParams,
         body: enquiryStatusChangeSchema,
       },
     },
-    async (request) => changeEnquiryStatus(db, request.params.id, request.body.status, actorOf(request)),
+    async (request) => changeEnquiryStatus(db, request.params.id, request.body, auditActorOf(request)),
   );
 
   app.put(
@@ -88,6 +85,6 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         body: enquiryNotesSchema,
       },
     },
-    async (request) => saveEnquiryNotes(db, request.params.id, request.body.notes, actorOf(request)),
+    async (request) => saveEnquiryNotes(db, request.params.id, request.body, auditActorOf(request)),
   );
 };

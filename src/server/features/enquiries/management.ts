@@ -9,7 +9,9 @@ import {
   enquiryTransitionRefusal,
   type AdminEnquiry,
   type EnquiryListQuery,
+  type EnquiryNotes,
   type EnquiryStatus,
+  type EnquiryStatusChange,
 } from '../../../domain/enquiry-management.js';
 import { addDays, indiaTimeOfDay, indiaToday } from '../../../domain/india-calendar.js';
 import type { Database } from '../../db/client.js';
@@ -27,15 +29,36 @@ export class InvalidEnquiryTransitionError extends AppError {
   }
 }
 
-/** Another admin moved the enquiry between this request reading it and writing it. */
-function changedMeanwhile(now: EnquiryStatus, to: EnquiryStatus) {
+const changedMessage = (now: EnquiryStatus) =>
+  `Someone else has just marked this enquiry ${ENQUIRY_STATUS_LABELS[now].toLowerCase()}. ` +
+  'Please check it and try again.';
+
+/** Another admin saved the notes after this admin started editing them. */
+export class EnquiryNotesChangedError extends AppError {
+  constructor() {
+    super(
+      409,
+      'ENQUIRY_NOTES_CHANGED',
+      'Someone else saved notes on this enquiry a moment ago. Check them as they are now and try again.',
+    );
+  }
+}
+
+/** The enquiry is no longer in the status the admin saw when choosing the move. */
+export class EnquiryChangedError extends AppError {
+  constructor(now: EnquiryStatus) {
+    super(409, 'ENQUIRY_CHANGED', changedMessage(now));
+  }
+}
+
+/**
+ * Another admin moved the enquiry between this request reading it and writing it: the answer is the one the
+ * request would have had, had it come second.
+ */
+function changedMeanwhile(now: EnquiryStatus, { status: to, from: seen }: EnquiryStatusChange) {
+  if (seen) return new EnquiryChangedError(now);
   if (now === to) return new InvalidEnquiryTransitionError(now, to);
-  return new InvalidEnquiryTransitionError(
-    now,
-    to,
-    `Someone else has just marked this enquiry ${ENQUIRY_STATUS_LABELS[now].toLowerCase()}. ` +
-      'Please check it and try again.',
-  );
+  return new InvalidEnquiryTransitionError(now, to, changedMessage(now));
 }
 
 const notFound = () => new NotFoundError('We could not find this enquiry. It may have been deleted.');
@@ -143,19 +166,22 @@ export async function findEnquiryForAdmin(db: Database, id: string): Promise<Adm
 }
 
 /**
- * Moves an enquiry to `to` if the domain allows it from its status. The update applies only while the status
- * is still the one the move was judged from, so of two admins racing, the second is told what happened
- * instead of silently overwriting the first.
+ * Moves an enquiry to `to` if the domain allows it from its status, and, when the admin's screen says which
+ * status it showed (`from`), only if the enquiry still has it. The update applies only while the status is
+ * still the one the move was judged from, so of two admins racing, the second is told what happened instead of
+ * silently overwriting the first.
  */
 export async function changeEnquiryStatus(
   db: Database,
   id: string,
-  to: EnquiryStatus,
+  change: EnquiryStatusChange,
   actor: AuditActor,
 ): Promise<AdminEnquiry> {
+  const { status: to, from: seen } = change;
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(enquiries).where(eq(enquiries.id, id));
     if (!current) throw notFound();
+    if (seen && seen !== current.status) throw new EnquiryChangedError(current.status);
     if (!canMoveEnquiry(current.status, to)) throw new InvalidEnquiryTransitionError(current.status, to);
     const [moved] = await tx
       .update(enquiries)
@@ -165,7 +191,7 @@ export async function changeEnquiryStatus(
     if (!moved) {
       const [now] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, id));
       if (!now) throw notFound();
-      throw changedMeanwhile(now.status, to);
+      throw changedMeanwhile(now.status, change);
     }
     await writeAudit(tx, {
       actor,
@@ -183,7 +209,7 @@ export async function changeEnquiryStatus(
 export async function saveEnquiryNotes(
   db: Database,
   id: string,
-  notes: string | null,
+  { notes, previous }: EnquiryNotes,
   actor: AuditActor,
 ): Promise<AdminEnquiry> {
   const row = await db.transaction(async (tx) => {
@@ -191,6 +217,7 @@ export async function saveEnquiryNotes(
     const [current] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update');
     if (!current) throw notFound();
     if (current.notes === notes) return current;
+    if (previous !== undefined && previous !== (current.notes ?? '')) throw new EnquiryNotesChangedError();
     const [saved] = await tx
       .update(enquiries)
       .set({ notes, updatedAt: new Date() })

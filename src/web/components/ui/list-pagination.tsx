@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PAGE_SIZES, pageCount, pageLinks, shownRange, type PageSize } from './page-numbers';
 import { ToolbarSelect } from './toolbar-select';
 
-type ListPaginationProps = {
+export type ListPaginationProps = {
   page: number;
   pageSize: PageSize;
   total: number;

@@ -9,7 +9,6 @@ import {
   toListQuery,
   toListRequest,
   withColumnSort,
-  withFilters,
   withStatusToggled,
   withoutFilters,
   type BookingScreenParams,
@@ -77,21 +76,6 @@ describe('the API queries', () => {
 });
 
 describe('filter moves', () => {
-  it('go back to the first page', () => {
-    expect(withFilters(params({ page: 4 }), { q: 'Meera' })).toMatchObject({ q: 'Meera', page: 1 });
-  });
-
-  it('turn a reversed range into the day just chosen', () => {
-    expect(withFilters(params({ from: '2026-03-10' }), { to: '2026-03-05' })).toMatchObject({
-      from: '2026-03-05',
-      to: '2026-03-05',
-    });
-    expect(withFilters(params({ to: '2026-03-05' }), { from: '2026-03-10' })).toMatchObject({
-      from: '2026-03-10',
-      to: '2026-03-10',
-    });
-  });
-
   it('toggle statuses in the domain order', () => {
     const both = withStatusToggled(withStatusToggled(params(), 'cancelled'), 'pending');
     expect(both.status).toEqual(['pending', 'cancelled']);

@@ -7,8 +7,22 @@ import {
   type BookingStatus,
 } from '../../../domain/booking-management';
 import { isOneOf } from '../../../domain/taxonomy';
-import { PAGE_SIZES, type PageSize } from '../../components/ui/page-numbers';
+import type { PageSize } from '../../components/ui/page-numbers';
 import type { SortDirection } from '../../components/ui/sortable-column-header';
+import {
+  listQueryStrings,
+  parseCalendarDay,
+  parseCommaList,
+  parsePage,
+  parsePageSize,
+  parseRecordId,
+  parseSearchText,
+  setPaging,
+  toggledValue,
+  withFilters,
+  withoutReversedEnd,
+  withSort,
+} from '../../lib/list-search-params';
 
 export const BOOKING_VIEWS = ['list', 'agenda'] as const;
 export type BookingView = (typeof BOOKING_VIEWS)[number];
@@ -41,48 +55,22 @@ export const DEFAULT_BOOKING_PARAMS: BookingScreenParams = {
   view: 'list',
 };
 
-const MAX_PAGE = 10_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function parseDay(value: string | null): string | undefined {
-  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  // 2026-02-30 parses as 2 March: only a day that reads back the same is a real one.
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined;
-}
-
-function parseUuid(value: string | null): string | undefined {
-  return value !== null && UUID.test(value) ? value.toLowerCase() : undefined;
-}
-
-function parsePage(value: string | null): number | undefined {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const page = Number(value);
-  return page >= 1 && page <= MAX_PAGE ? page : undefined;
-}
-
 /** Reads the screen from the address; anything missing or not understood falls back to its default. */
 export function parseBookingParams(search: URLSearchParams): BookingScreenParams {
-  const statuses = (search.get('status') ?? '').split(',').map((part) => part.trim());
   const sort = search.get('sort');
   const view = search.get('view');
-  const pageSize = parsePage(search.get('pageSize'));
-  const params: BookingScreenParams = {
-    q: (search.get('q') ?? '').trim().slice(0, BOOKING_SEARCH_MAX),
-    // In the domain's order, once each, whatever order the address had.
-    status: BOOKING_STATUSES.filter((status) => statuses.includes(status)),
-    from: parseDay(search.get('from')),
-    to: parseDay(search.get('to')),
-    listing: parseUuid(search.get('listing')),
+  return withoutReversedEnd({
+    q: parseSearchText(search.get('q'), BOOKING_SEARCH_MAX),
+    status: parseCommaList(BOOKING_STATUSES, search.get('status')),
+    from: parseCalendarDay(search.get('from')),
+    to: parseCalendarDay(search.get('to')),
+    listing: parseRecordId(search.get('listing')),
     sort: isOneOf(BOOKING_SORTS, sort) ? sort : DEFAULT_BOOKING_PARAMS.sort,
     page: parsePage(search.get('page')) ?? DEFAULT_BOOKING_PARAMS.page,
-    pageSize: PAGE_SIZES.find((size) => size === pageSize) ?? DEFAULT_BOOKING_PARAMS.pageSize,
+    pageSize: parsePageSize(search.get('pageSize')) ?? DEFAULT_BOOKING_PARAMS.pageSize,
     view: isOneOf(BOOKING_VIEWS, view) ? view : DEFAULT_BOOKING_PARAMS.view,
-    booking: parseUuid(search.get('booking')),
-  };
-  // A range that ends before it starts matches nothing (the server refuses it): keep the start only.
-  if (params.from && params.to && params.to < params.from) params.to = undefined;
-  return params;
+    booking: parseRecordId(search.get('booking')),
+  });
 }
 
 function setFilters(search: URLSearchParams, filters: BookingFilters) {
@@ -98,9 +86,7 @@ export function toBookingSearch(params: BookingScreenParams): URLSearchParams {
   const search = new URLSearchParams();
   if (params.view !== DEFAULT_BOOKING_PARAMS.view) search.set('view', params.view);
   setFilters(search, params);
-  if (params.sort !== DEFAULT_BOOKING_PARAMS.sort) search.set('sort', params.sort);
-  if (params.page !== DEFAULT_BOOKING_PARAMS.page) search.set('page', String(params.page));
-  if (params.pageSize !== DEFAULT_BOOKING_PARAMS.pageSize) search.set('pageSize', String(params.pageSize));
+  setPaging(search, params, DEFAULT_BOOKING_PARAMS);
   if (params.booking) search.set('booking', params.booking);
   return search;
 }
@@ -113,38 +99,11 @@ export function toListRequest(params: BookingScreenParams): BookingListRequest {
   return { q, status, from, to, listing, sort, page, pageSize };
 }
 
-/** The query string for the CSV export: the list's filters and sort, no page (it holds every match). */
-export function toExportQuery(request: BookingFilters & { sort: BookingSort }): string {
-  const search = new URLSearchParams();
-  setFilters(search, request);
-  search.set('sort', request.sort);
-  return search.toString();
-}
-
-/** The query string for GET /api/admin/bookings. */
-export function toListQuery(request: BookingListRequest): string {
-  const search = new URLSearchParams(toExportQuery(request));
-  search.set('page', String(request.page));
-  search.set('pageSize', String(request.pageSize));
-  return search.toString();
-}
+/** The query strings for GET /api/admin/bookings and its CSV export. */
+export const { toListQuery, toExportQuery } = listQueryStrings(setFilters);
 
 export function hasActiveFilters(filters: BookingFilters): boolean {
   return Boolean(filters.q || filters.status.length > 0 || filters.from || filters.to || filters.listing);
-}
-
-/** Applies filter changes and goes back to the first page (the old page number means nothing in a new result). */
-export function withFilters(
-  params: BookingScreenParams,
-  changes: Partial<BookingFilters>,
-): BookingScreenParams {
-  const next: BookingScreenParams = { ...params, ...changes, page: 1 };
-  if (next.from && next.to && next.to < next.from) {
-    // The end moved before the start, or the start after the end: the range becomes the one day just chosen.
-    if ('to' in changes) next.from = next.to;
-    else next.to = next.from;
-  }
-  return next;
 }
 
 /** Clears search and filters; the view, the sort and the page size stay. */
@@ -160,22 +119,7 @@ export function withoutFilters(params: BookingScreenParams): BookingScreenParams
 
 /** Turns one status chip on or off. */
 export function withStatusToggled(params: BookingScreenParams, status: BookingStatus): BookingScreenParams {
-  const chosen = params.status.includes(status)
-    ? params.status.filter((other) => other !== status)
-    : BOOKING_STATUSES.filter((other) => other === status || params.status.includes(other));
-  return withFilters(params, { status: chosen });
-}
-
-export function withSort(params: BookingScreenParams, sort: BookingSort): BookingScreenParams {
-  return { ...params, sort, page: 1 };
-}
-
-export function withPage(params: BookingScreenParams, page: number): BookingScreenParams {
-  return { ...params, page: Math.min(Math.max(1, Math.trunc(page)), MAX_PAGE) };
-}
-
-export function withPageSize(params: BookingScreenParams, pageSize: PageSize): BookingScreenParams {
-  return { ...params, pageSize, page: 1 };
+  return withFilters(params, { status: toggledValue(BOOKING_STATUSES, params.status, status) });
 }
 
 export function withView(params: BookingScreenParams, view: BookingView): BookingScreenParams {

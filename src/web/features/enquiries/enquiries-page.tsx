@@ -1,114 +1,47 @@
-import { useEffect } from 'react';
 import type { AdminEnquiry } from '../../../domain/enquiry-management';
-import { ListPagination } from '../../components/ui/list-pagination';
-import { ListRefreshBar } from '../../components/ui/list-refresh-bar';
-import { LoadErrorState } from '../../components/ui/load-error-state';
-import { pageCount } from '../../components/ui/page-numbers';
+import { AdminListBody, AdminListCard } from '../../components/ui/admin-list-card';
+import { CsvExportLink } from '../../components/ui/csv-export-link';
+import { useListPaging } from '../../components/ui/use-list-paging';
+import { withFilters, withSort } from '../../lib/list-search-params';
+import { useListSearchParams } from '../../lib/use-list-search-params';
 import { useAdminEnquiries } from './api/get-admin-enquiries';
 import { NoEnquiriesYet, NoMatchingEnquiries } from './components/admin-list/enquiries-empty-state';
 import { EnquiriesTable } from './components/admin-list/enquiries-table';
 import { EnquiriesToolbar } from './components/admin-list/enquiries-toolbar';
-import { ExportEnquiriesLink } from './components/admin-list/export-enquiries-link';
 import { EnquiryDetailPanel } from './components/enquiry-detail/enquiry-detail-panel';
 import {
   hasActiveFilters,
+  parseEnquiryParams,
+  toEnquirySearch,
+  toExportQuery,
   toListRequest,
   withColumnSort,
   withEnquiry,
-  withFilters,
   withKindToggled,
-  withPage,
-  withPageSize,
-  withSort,
   withStatusToggled,
   withoutFilters,
 } from './enquiry-list-params';
-import { useEnquiryParams } from './hooks/use-enquiry-params';
-
-/** Skeleton rows while the first page loads: enough to fill the card, not a whole page of 100. */
-const MAX_SKELETON_ROWS = 10;
 
 /**
  * /admin/enquiries: construction (villas on demand), property and contact enquiries, with a detail panel for
  * one. Everything on screen, the open enquiry included, is in the address, so a notification can link to it.
  */
 export function EnquiriesPage() {
-  const { params, setParams } = useEnquiryParams();
+  const { params, setParams } = useListSearchParams(parseEnquiryParams, toEnquirySearch);
   const enquiries = useAdminEnquiries(toListRequest(params));
   const { data } = enquiries;
-
-  // A page past the end (an old link, or enquiries filtered away meanwhile) shows the last page instead of nothing.
-  const lastPage = data ? pageCount(data.total, params.pageSize) : undefined;
-  const pastTheEnd =
-    lastPage !== undefined &&
-    !enquiries.isPlaceholderData &&
-    data?.items.length === 0 &&
-    params.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd && lastPage !== undefined) setParams(withPage(params, lastPage), { replace: true });
-  }, [pastTheEnd, lastPage, params, setParams]);
+  const pagination = useListPaging(enquiries, params, setParams);
 
   const open = (enquiry: AdminEnquiry) => setParams(withEnquiry(params, enquiry.id));
   const clearFilters = () => setParams(withoutFilters(params));
 
-  const list = () => {
-    if (enquiries.isError && !data) {
-      return (
-        <LoadErrorState
-          title="Could not load the enquiries"
-          message={enquiries.error.message}
-          retrying={enquiries.isFetching}
-          onRetry={() => void enquiries.refetch()}
-        />
-      );
-    }
-    if (data && data.total === 0) {
-      return hasActiveFilters(params) ? (
-        <NoMatchingEnquiries onClearFilters={clearFilters} />
-      ) : (
-        <NoEnquiriesYet />
-      );
-    }
-    return (
-      <>
-        <EnquiriesTable
-          enquiries={data?.items}
-          skeletonRows={Math.min(params.pageSize, MAX_SKELETON_ROWS)}
-          sort={params.sort}
-          onSort={(column) => setParams(withColumnSort(params, column))}
-          busy={enquiries.isPlaceholderData}
-          fetchedAt={enquiries.dataUpdatedAt}
-          openEnquiryId={params.enquiry}
-          onOpen={open}
-        />
-        {data ? (
-          <ListPagination
-            page={params.page}
-            pageSize={params.pageSize}
-            total={data.total}
-            onPageChange={(page) => setParams(withPage(params, page))}
-            onPageSizeChange={(pageSize) => setParams(withPageSize(params, pageSize))}
-          />
-        ) : (
-          <p role="status" className="sr-only">
-            Loading enquiries...
-          </p>
-        )}
-      </>
-    );
-  };
-
   return (
-    <section
-      aria-label="Enquiries"
-      className="relative overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900"
-    >
-      {enquiries.isFetching && data ? <ListRefreshBar /> : null}
+    <AdminListCard label="Enquiries" refreshing={enquiries.isFetching && data !== undefined}>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-brand-100 px-4 py-3 dark:border-stone-800">
         <p className="text-sm text-stone-600 dark:text-stone-300">
           Villas on demand, questions about listings and messages from the contact page.
         </p>
-        <ExportEnquiriesLink filters={params} sort={params.sort} />
+        <CsvExportLink href={`/api/admin/enquiries/export.csv?${toExportQuery(params)}`} />
       </div>
       <EnquiriesToolbar
         filters={params}
@@ -120,11 +53,33 @@ export function EnquiriesPage() {
         onSortChange={(sort) => setParams(withSort(params, sort))}
         onClearFilters={clearFilters}
       />
-      {list()}
+      <AdminListBody
+        list={enquiries}
+        records="enquiries"
+        empty={
+          hasActiveFilters(params) ? (
+            <NoMatchingEnquiries onClearFilters={clearFilters} />
+          ) : (
+            <NoEnquiriesYet />
+          )
+        }
+        pagination={pagination}
+      >
+        <EnquiriesTable
+          enquiries={data?.items}
+          pageSize={params.pageSize}
+          sort={params.sort}
+          onSort={(column) => setParams(withColumnSort(params, column))}
+          busy={enquiries.isPlaceholderData}
+          fetchedAt={enquiries.dataUpdatedAt}
+          openEnquiryId={params.enquiry}
+          onOpen={open}
+        />
+      </AdminListBody>
       <EnquiryDetailPanel
         enquiryId={params.enquiry}
         onClose={() => setParams(withEnquiry(params, undefined))}
       />
-    </section>
+    </AdminListCard>
   );
 }

@@ -9,7 +9,21 @@ import {
   type EnquiryStatus,
 } from '../../../domain/enquiry-management';
 import { isOneOf } from '../../../domain/taxonomy';
-import { PAGE_SIZES, type PageSize } from '../../components/ui/page-numbers';
+import type { PageSize } from '../../components/ui/page-numbers';
+import {
+  listQueryStrings,
+  parseCalendarDay,
+  parseCommaList,
+  parsePage,
+  parsePageSize,
+  parseRecordId,
+  parseSearchText,
+  setPaging,
+  toggledValue,
+  withFilters,
+  withoutReversedEnd,
+  withSort,
+} from '../../lib/list-search-params';
 
 export type EnquiryFilters = {
   q: string;
@@ -39,47 +53,20 @@ export const DEFAULT_ENQUIRY_PARAMS: EnquiryScreenParams = {
   pageSize: 20,
 };
 
-const MAX_PAGE = 10_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function parseDay(value: string | null): string | undefined {
-  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  // 2026-02-30 parses as 2 March: only a day that reads back the same is a real one.
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined;
-}
-
-function parsePositive(value: string | null): number | undefined {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= 1 && number <= MAX_PAGE ? number : undefined;
-}
-
-/** The values of a comma list the domain knows, in the domain's order, once each. */
-function parseList<Value extends string>(values: readonly Value[], text: string | null): Value[] {
-  const parts = (text ?? '').split(',').map((part) => part.trim());
-  return values.filter((value) => parts.includes(value));
-}
-
 /** Reads the screen from the address; anything missing or not understood falls back to its default. */
 export function parseEnquiryParams(search: URLSearchParams): EnquiryScreenParams {
   const sort = search.get('sort');
-  const pageSize = parsePositive(search.get('pageSize'));
-  const enquiry = search.get('enquiry');
-  const params: EnquiryScreenParams = {
-    q: (search.get('q') ?? '').trim().slice(0, ENQUIRY_SEARCH_MAX),
-    status: parseList(ENQUIRY_STATUSES, search.get('status')),
-    kind: parseList(ENQUIRY_KINDS, search.get('kind')),
-    from: parseDay(search.get('from')),
-    to: parseDay(search.get('to')),
+  return withoutReversedEnd({
+    q: parseSearchText(search.get('q'), ENQUIRY_SEARCH_MAX),
+    status: parseCommaList(ENQUIRY_STATUSES, search.get('status')),
+    kind: parseCommaList(ENQUIRY_KINDS, search.get('kind')),
+    from: parseCalendarDay(search.get('from')),
+    to: parseCalendarDay(search.get('to')),
     sort: isOneOf(ENQUIRY_SORTS, sort) ? sort : DEFAULT_ENQUIRY_PARAMS.sort,
-    page: parsePositive(search.get('page')) ?? DEFAULT_ENQUIRY_PARAMS.page,
-    pageSize: PAGE_SIZES.find((size) => size === pageSize) ?? DEFAULT_ENQUIRY_PARAMS.pageSize,
-    enquiry: enquiry !== null && UUID.test(enquiry) ? enquiry.toLowerCase() : undefined,
-  };
-  // A range that ends before it starts matches nothing (the server refuses it): keep the start only.
-  if (params.from && params.to && params.to < params.from) params.to = undefined;
-  return params;
+    page: parsePage(search.get('page')) ?? DEFAULT_ENQUIRY_PARAMS.page,
+    pageSize: parsePageSize(search.get('pageSize')) ?? DEFAULT_ENQUIRY_PARAMS.pageSize,
+    enquiry: parseRecordId(search.get('enquiry')),
+  });
 }
 
 function setFilters(search: URLSearchParams, filters: EnquiryFilters) {
@@ -94,9 +81,7 @@ function setFilters(search: URLSearchParams, filters: EnquiryFilters) {
 export function toEnquirySearch(params: EnquiryScreenParams): URLSearchParams {
   const search = new URLSearchParams();
   setFilters(search, params);
-  if (params.sort !== DEFAULT_ENQUIRY_PARAMS.sort) search.set('sort', params.sort);
-  if (params.page !== DEFAULT_ENQUIRY_PARAMS.page) search.set('page', String(params.page));
-  if (params.pageSize !== DEFAULT_ENQUIRY_PARAMS.pageSize) search.set('pageSize', String(params.pageSize));
+  setPaging(search, params, DEFAULT_ENQUIRY_PARAMS);
   if (params.enquiry) search.set('enquiry', params.enquiry);
   return search;
 }
@@ -109,37 +94,11 @@ export function toListRequest(params: EnquiryScreenParams): EnquiryListRequest {
   return { q, status, kind, from, to, sort, page, pageSize };
 }
 
-/** The query string for the CSV export: the list's filters and order, no page (it holds every match). */
-export function toExportQuery(request: EnquiryFilters & { sort: EnquirySort }): string {
-  const search = new URLSearchParams();
-  setFilters(search, request);
-  search.set('sort', request.sort);
-  return search.toString();
-}
-
-/** The query string for GET /api/admin/enquiries. */
-export function toListQuery(request: EnquiryListRequest): string {
-  const search = new URLSearchParams(toExportQuery(request));
-  search.set('page', String(request.page));
-  search.set('pageSize', String(request.pageSize));
-  return search.toString();
-}
+/** The query strings for GET /api/admin/enquiries and its CSV export. */
+export const { toListQuery, toExportQuery } = listQueryStrings(setFilters);
 
 export function hasActiveFilters(filters: EnquiryFilters): boolean {
   return Boolean(filters.q || filters.status.length || filters.kind.length || filters.from || filters.to);
-}
-
-/** Applies filter changes and goes back to the first page; a range turned inside out becomes the day just chosen. */
-export function withFilters(
-  params: EnquiryScreenParams,
-  changes: Partial<EnquiryFilters>,
-): EnquiryScreenParams {
-  const next: EnquiryScreenParams = { ...params, ...changes, page: 1 };
-  if (next.from && next.to && next.to < next.from) {
-    if ('to' in changes) next.from = next.to;
-    else next.to = next.from;
-  }
-  return next;
 }
 
 /** Clears search and filters; the order, the page size and the open enquiry stay. */
@@ -147,27 +106,12 @@ export function withoutFilters(params: EnquiryScreenParams): EnquiryScreenParams
   return { ...DEFAULT_ENQUIRY_PARAMS, sort: params.sort, pageSize: params.pageSize, enquiry: params.enquiry };
 }
 
-/** Adds a value to the chosen ones or takes it away, keeping the domain's order. */
-function toggled<Value extends string>(
-  all: readonly Value[],
-  chosen: readonly Value[],
-  value: Value,
-): Value[] {
-  return chosen.includes(value)
-    ? chosen.filter((one) => one !== value)
-    : all.filter((one) => one === value || chosen.includes(one));
-}
-
 export function withStatusToggled(params: EnquiryScreenParams, status: EnquiryStatus): EnquiryScreenParams {
-  return withFilters(params, { status: toggled(ENQUIRY_STATUSES, params.status, status) });
+  return withFilters(params, { status: toggledValue(ENQUIRY_STATUSES, params.status, status) });
 }
 
 export function withKindToggled(params: EnquiryScreenParams, kind: EnquiryKind): EnquiryScreenParams {
-  return withFilters(params, { kind: toggled(ENQUIRY_KINDS, params.kind, kind) });
-}
-
-export function withSort(params: EnquiryScreenParams, sort: EnquirySort): EnquiryScreenParams {
-  return { ...params, sort, page: 1 };
+  return withFilters(params, { kind: toggledValue(ENQUIRY_KINDS, params.kind, kind) });
 }
 
 /** The "Sent" column flips between newest and oldest first; "Name" sorts A to Z. */
@@ -183,14 +127,6 @@ export function columnSortDirection(
   if (column === 'name') return sort === 'name-asc' ? 'asc' : undefined;
   if (sort === 'created-desc') return 'desc';
   return sort === 'created-asc' ? 'asc' : undefined;
-}
-
-export function withPage(params: EnquiryScreenParams, page: number): EnquiryScreenParams {
-  return { ...params, page: Math.min(Math.max(1, Math.trunc(page)), MAX_PAGE) };
-}
-
-export function withPageSize(params: EnquiryScreenParams, pageSize: PageSize): EnquiryScreenParams {
-  return { ...params, pageSize, page: 1 };
 }
 
 export function withEnquiry(params: EnquiryScreenParams, enquiry: string | undefined): EnquiryScreenParams {

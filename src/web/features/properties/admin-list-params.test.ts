@@ -7,8 +7,6 @@ import {
   toApiQuery,
   toSearchParams,
   withFilters,
-  withPage,
-  withPageSize,
   withSort,
   withoutFilters,
   type AdminListParams,
@@ -171,16 +169,6 @@ describe('withSort', () => {
   it('starts a new column in its natural direction, on the first page', () => {
     expect(withSort(params({ page: 3 }), 'city')).toMatchObject({ sort: 'city', order: 'asc', page: 1 });
     expect(withSort(params({ sort: 'city' }), 'updatedAt')).toMatchObject({ order: 'desc' });
-  });
-});
-
-describe('withPage and withPageSize', () => {
-  it('keeps the page at 1 or more', () => {
-    expect(withPage(params({ page: 2 }), 0).page).toBe(1);
-  });
-
-  it('goes back to the first page when the page size changes', () => {
-    expect(withPageSize(params({ page: 4 }), 50)).toMatchObject({ pageSize: 50, page: 1 });
   });
 });
 

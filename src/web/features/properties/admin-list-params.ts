@@ -10,7 +10,8 @@ import {
   type PropertyStatus,
   type SubCategory,
 } from '../../../domain/taxonomy';
-import { PAGE_SIZES, type PageSize } from '../../components/ui/page-numbers';
+import type { PageSize } from '../../components/ui/page-numbers';
+import { parsePage, parsePageSize, parseSearchText } from '../../lib/list-search-params';
 
 /** The columns the server sorts by (createdAt has no column of its own but is a valid address). */
 export const ADMIN_LIST_SORTS = ['updatedAt', 'createdAt', 'title', 'price', 'city'] as const;
@@ -19,7 +20,6 @@ export type SortOrder = 'asc' | 'desc';
 
 /** The server refuses longer search text, so the box and the address stop there too. */
 export const SEARCH_MAX_LENGTH = 100;
-const MAX_PAGE = 10_000;
 
 export type AdminListFilters = {
   q: string;
@@ -53,12 +53,6 @@ const FIRST_ORDER: Record<AdminListSort, SortOrder> = {
   city: 'asc',
 };
 
-function parsePositiveInt(value: string | null): number | undefined {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= 1 ? number : undefined;
-}
-
 function parseFeatured(value: string | null): boolean | undefined {
   if (value === 'true') return true;
   if (value === 'false') return false;
@@ -72,19 +66,17 @@ export function parseAdminListParams(search: URLSearchParams): AdminListParams {
   const subCategory = search.get('subCategory');
   const sort = search.get('sort');
   const order = search.get('order');
-  const page = parsePositiveInt(search.get('page'));
-  const pageSize = parsePositiveInt(search.get('pageSize'));
 
   const params: AdminListParams = {
-    q: (search.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    q: parseSearchText(search.get('q'), SEARCH_MAX_LENGTH),
     status: isOneOf(PROPERTY_STATUSES, status) ? status : undefined,
     mainCategory: isOneOf(MAIN_CATEGORIES, mainCategory) ? mainCategory : undefined,
     subCategory: isOneOf(ALL_SUB_CATEGORIES, subCategory) ? subCategory : undefined,
     featured: parseFeatured(search.get('featured')),
     sort: isOneOf(ADMIN_LIST_SORTS, sort) ? sort : DEFAULT_ADMIN_LIST_PARAMS.sort,
     order: order === 'asc' || order === 'desc' ? order : DEFAULT_ADMIN_LIST_PARAMS.order,
-    page: page !== undefined && page <= MAX_PAGE ? page : DEFAULT_ADMIN_LIST_PARAMS.page,
-    pageSize: PAGE_SIZES.find((size) => size === pageSize) ?? DEFAULT_ADMIN_LIST_PARAMS.pageSize,
+    page: parsePage(search.get('page')) ?? DEFAULT_ADMIN_LIST_PARAMS.page,
+    pageSize: parsePageSize(search.get('pageSize')) ?? DEFAULT_ADMIN_LIST_PARAMS.pageSize,
   };
   // A type from the other category can match nothing: drop it rather than show an empty table.
   if (
@@ -156,14 +148,6 @@ export function withSort(params: AdminListParams, sort: AdminListSort): AdminLis
   const order: SortOrder =
     params.sort === sort ? (params.order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[sort];
   return { ...params, sort, order, page: 1 };
-}
-
-export function withPage(params: AdminListParams, page: number): AdminListParams {
-  return { ...params, page: Math.min(Math.max(1, Math.trunc(page)), MAX_PAGE) };
-}
-
-export function withPageSize(params: AdminListParams, pageSize: PageSize): AdminListParams {
-  return { ...params, pageSize, page: 1 };
 }
 
 /** The types to offer for a category, or every type when no category is chosen. */

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { ListPagination } from '../../components/ui/list-pagination';
-import { pageCount } from '../../components/ui/page-numbers';
-import { ListRefreshBar } from '../../components/ui/list-refresh-bar';
-import { LoadErrorState } from '../../components/ui/load-error-state';
+import { AdminListBody, AdminListCard } from '../../components/ui/admin-list-card';
+import { useListPaging } from '../../components/ui/use-list-paging';
+import { withPage } from '../../lib/list-search-params';
+import { useListSearchParams } from '../../lib/use-list-search-params';
 import {
   hasActiveFilters,
+  parseAdminListParams,
+  toSearchParams,
   withFilters,
-  withPage,
-  withPageSize,
   withSort,
   withoutFilters,
 } from './admin-list-params';
@@ -16,15 +16,12 @@ import { DeleteListingDialog } from './components/admin-list/delete-listing-dial
 import { NoListingsYet, NoMatchingListings } from './components/admin-list/listings-empty-state';
 import { ListingsTable } from './components/admin-list/listings-table';
 import { ListingsToolbar } from './components/admin-list/listings-toolbar';
-import { useAdminListParams } from './hooks/use-admin-list-params';
-
-/** Skeleton rows while the first page loads: enough to fill the card, not a whole page of 100. */
-const MAX_SKELETON_ROWS = 10;
 
 /** /admin/properties: every listing, searched, filtered, sorted and paged by the server. */
 export function ManagePropertiesPage() {
-  const { params, setParams } = useAdminListParams();
+  const { params, setParams } = useListSearchParams(parseAdminListParams, toSearchParams);
   const listings = useAdminListings(params);
+  const pagination = useListPaging(listings, params, setParams);
   const [listingToDelete, setListingToDelete] = useState<AdminListing | null>(null);
   const { data } = listings;
   const sectionRef = useRef<HTMLElement>(null);
@@ -43,39 +40,31 @@ export function ManagePropertiesPage() {
     if (gone) sectionRef.current?.focus();
   }, [listingToDelete, rows, errorUpdatedAt]);
 
-  // A page past the end (an old link, or listings deleted elsewhere) shows the last page instead of nothing.
-  const lastPage = data ? pageCount(data.total, params.pageSize) : undefined;
-  const pastTheEnd =
-    lastPage !== undefined &&
-    !listings.isPlaceholderData &&
-    data?.items.length === 0 &&
-    params.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd && lastPage !== undefined) setParams(withPage(params, lastPage), { replace: true });
-  }, [pastTheEnd, lastPage, params, setParams]);
-
   const clearFilters = () => setParams(withoutFilters(params));
-  const filtered = hasActiveFilters(params);
 
-  const body = () => {
-    if (listings.isError && !data) {
-      return (
-        <LoadErrorState
-          title="Could not load the properties"
-          message={listings.error.message}
-          retrying={listings.isFetching}
-          onRetry={() => void listings.refetch()}
-        />
-      );
-    }
-    if (data && data.total === 0) {
-      return filtered ? <NoMatchingListings onClearFilters={clearFilters} /> : <NoListingsYet />;
-    }
-    return (
-      <>
+  return (
+    <AdminListCard
+      ref={sectionRef}
+      tabIndex={-1}
+      label="Property listings"
+      refreshing={listings.isFetching && data !== undefined}
+    >
+      <ListingsToolbar
+        params={params}
+        onFiltersChange={(changes) => setParams(withFilters(params, changes))}
+        onClearFilters={clearFilters}
+      />
+      <AdminListBody
+        list={listings}
+        records="properties"
+        empty={
+          hasActiveFilters(params) ? <NoMatchingListings onClearFilters={clearFilters} /> : <NoListingsYet />
+        }
+        pagination={pagination}
+      >
         <ListingsTable
           listings={data?.items}
-          skeletonRows={Math.min(params.pageSize, MAX_SKELETON_ROWS)}
+          pageSize={params.pageSize}
           sort={params.sort}
           order={params.order}
           onSort={(column) => setParams(withSort(params, column))}
@@ -83,37 +72,7 @@ export function ManagePropertiesPage() {
           fetchedAt={listings.dataUpdatedAt}
           onDelete={setListingToDelete}
         />
-        {data ? (
-          <ListPagination
-            page={params.page}
-            pageSize={params.pageSize}
-            total={data.total}
-            onPageChange={(page) => setParams(withPage(params, page))}
-            onPageSizeChange={(pageSize) => setParams(withPageSize(params, pageSize))}
-          />
-        ) : (
-          <p role="status" className="sr-only">
-            Loading properties...
-          </p>
-        )}
-      </>
-    );
-  };
-
-  return (
-    <section
-      ref={sectionRef}
-      tabIndex={-1}
-      aria-label="Property listings"
-      className="relative overflow-hidden focus:outline-none rounded-2xl border border-brand-100 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900"
-    >
-      {listings.isFetching && data ? <ListRefreshBar /> : null}
-      <ListingsToolbar
-        params={params}
-        onFiltersChange={(changes) => setParams(withFilters(params, changes))}
-        onClearFilters={clearFilters}
-      />
-      {body()}
+      </AdminListBody>
       <DeleteListingDialog
         listing={listingToDelete}
         onClose={() => setListingToDelete(null)}
@@ -125,6 +84,6 @@ export function ManagePropertiesPage() {
           }
         }}
       />
-    </section>
+    </AdminListCard>
   );
 }

@@ -1,19 +1,19 @@
 /** The team's changes to a booking: status, reschedule and notes. Each answers with the booking as it now is. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-hot-toast';
 import type {
   AdminBooking,
   BookingNotes,
   BookingReschedule,
-  BookingStatus,
+  BookingStatusChange,
 } from '../../../../domain/booking-management';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useRecordWrite } from '../../../lib/use-record-write';
 
 const bookingPath = (id: string) => `/admin/bookings/${encodeURIComponent(id)}`;
 
-export function changeBookingStatus(id: string, status: BookingStatus): Promise<AdminBooking> {
-  return apiClient.post<AdminBooking>(`${bookingPath(id)}/status`, { status });
+/** Sends the status the admin saw as `from`, so a booking someone else moved meanwhile is refused, not overwritten. */
+export function changeBookingStatus(id: string, change: BookingStatusChange): Promise<AdminBooking> {
+  return apiClient.post<AdminBooking>(`${bookingPath(id)}/status`, change);
 }
 
 export function rescheduleBooking(id: string, visit: BookingReschedule): Promise<AdminBooking> {
@@ -24,42 +24,25 @@ export function updateBookingNotes(id: string, notes: BookingNotes): Promise<Adm
   return apiClient.put<AdminBooking>(`${bookingPath(id)}/notes`, notes);
 }
 
-/**
- * Shared by every booking write: the answer becomes the panel's booking, and the lists, the agenda and the
- * shell's badges and tiles (pending visits) refresh. A refusal because the booking changed meanwhile (409) or
- * went (404) is toasted and the booking read again, so the panel shows what is true now; other refusals
- * (a field to fix) are left to the form that sent them.
- */
-function useBookingWrite<Variables>(
+/** Every booking write also refreshes the agenda (under the bookings key) and the pending-visit badges. */
+const useBookingWrite = <Variables>(
   write: (id: string, variables: Variables) => Promise<AdminBooking>,
-  { id, success }: { id: string; success: (booking: AdminBooking) => string },
-) {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
-    ]);
-  return useMutation({
-    mutationFn: (variables: Variables) => write(id, variables),
-    onSuccess: (booking) => {
-      queryClient.setQueryData(queryKeys.bookings.detail(booking.id), booking);
-      toast.success(success(booking), { id: `booking-write:${booking.id}` });
-      void refresh();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) return;
-      toast.error(error.message, { id: `booking-write-error:${id}` });
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void refresh();
-    },
+  id: string,
+  success: (booking: AdminBooking) => string,
+) =>
+  useRecordWrite(write, {
+    record: 'booking',
+    id,
+    success,
+    detailKey: queryKeys.bookings.detail,
+    refreshKeys: [queryKeys.bookings.all, queryKeys.dashboard.all, queryKeys.adminSearch.all],
   });
-}
 
 export const useChangeBookingStatus = (id: string, success: (booking: AdminBooking) => string) =>
-  useBookingWrite(changeBookingStatus, { id, success });
+  useBookingWrite(changeBookingStatus, id, success);
 
 export const useRescheduleBooking = (id: string, success: (booking: AdminBooking) => string) =>
-  useBookingWrite(rescheduleBooking, { id, success });
+  useBookingWrite(rescheduleBooking, id, success);
 
 export const useUpdateBookingNotes = (id: string, success: (booking: AdminBooking) => string) =>
-  useBookingWrite(updateBookingNotes, { id, success });
+  useBookingWrite(updateBookingNotes, id, success);

@@ -1,52 +1,40 @@
 /** The team's changes to an enquiry: its status and their notes. Each answers with the enquiry as it now is. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-hot-toast';
-import type { AdminEnquiry, EnquiryNotesInput, EnquiryStatus } from '../../../../domain/enquiry-management';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import type {
+  AdminEnquiry,
+  EnquiryNotesInput,
+  EnquiryStatusChange,
+} from '../../../../domain/enquiry-management';
+import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useRecordWrite } from '../../../lib/use-record-write';
 
 const enquiryPath = (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`;
 
-export function changeEnquiryStatus(id: string, status: EnquiryStatus): Promise<AdminEnquiry> {
-  return apiClient.post<AdminEnquiry>(`${enquiryPath(id)}/status`, { status });
+/** Sends the status the admin saw as `from`, so an enquiry someone else moved meanwhile is refused, not overwritten. */
+export function changeEnquiryStatus(id: string, change: EnquiryStatusChange): Promise<AdminEnquiry> {
+  return apiClient.post<AdminEnquiry>(`${enquiryPath(id)}/status`, change);
 }
 
 export function updateEnquiryNotes(id: string, notes: EnquiryNotesInput): Promise<AdminEnquiry> {
   return apiClient.put<AdminEnquiry>(`${enquiryPath(id)}/notes`, notes);
 }
 
-/**
- * Shared by both writes: the answer becomes the panel's enquiry, and the lists and the shell's figures (new
- * enquiries) refresh. A refusal because the enquiry changed meanwhile (409) or went (404) is toasted and the
- * enquiry read again, so the panel shows what is true now; a field to fix is left to the form that sent it.
- */
-function useEnquiryWrite<Variables>(
+/** Every enquiry write also refreshes the new-enquiry badges and tiles. */
+const useEnquiryWrite = <Variables>(
   write: (id: string, variables: Variables) => Promise<AdminEnquiry>,
-  { id, success }: { id: string; success: (enquiry: AdminEnquiry) => string },
-) {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.enquiries.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
-    ]);
-  return useMutation({
-    mutationFn: (variables: Variables) => write(id, variables),
-    onSuccess: (enquiry) => {
-      queryClient.setQueryData(queryKeys.enquiries.detail(enquiry.id), enquiry);
-      toast.success(success(enquiry), { id: `enquiry-write:${enquiry.id}` });
-      void refresh();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) return;
-      toast.error(error.message, { id: `enquiry-write-error:${id}` });
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void refresh();
-    },
+  id: string,
+  success: (enquiry: AdminEnquiry) => string,
+) =>
+  useRecordWrite(write, {
+    record: 'enquiry',
+    id,
+    success,
+    detailKey: queryKeys.enquiries.detail,
+    refreshKeys: [queryKeys.enquiries.all, queryKeys.dashboard.all, queryKeys.adminSearch.all],
   });
-}
 
 export const useChangeEnquiryStatus = (id: string, success: (enquiry: AdminEnquiry) => string) =>
-  useEnquiryWrite(changeEnquiryStatus, { id, success });
+  useEnquiryWrite(changeEnquiryStatus, id, success);
 
 export const useUpdateEnquiryNotes = (id: string, success: (enquiry: AdminEnquiry) => string) =>
-  useEnquiryWrite(updateEnquiryNotes, { id, success });
+  useEnquiryWrite(updateEnquiryNotes, id, success);

@@ -1,4 +1,3 @@
-import { FilterX } from 'lucide-react';
 import {
   BOOKING_SEARCH_MAX,
   BOOKING_SORTS,
@@ -8,11 +7,15 @@ import {
   type BookingSort,
   type BookingStatus,
 } from '../../../../../domain/booking-management';
-import { isOneOf } from '../../../../../domain/taxonomy';
 import { FilterChips } from '../../../../components/ui/filter-chips';
+import {
+  ClearFiltersButton,
+  DayRangeInputs,
+  ListToolbar,
+  ListToolbarControls,
+  SortSelect,
+} from '../../../../components/ui/list-toolbar';
 import { ListSearchBox } from '../../../../components/ui/list-search-box';
-import { ToolbarDateInput } from '../../../../components/ui/toolbar-date-input';
-import { ToolbarSelect } from '../../../../components/ui/toolbar-select';
 import { hasActiveFilters, type BookingFilters } from '../../booking-list-params';
 import { ListingFilterChip } from './listing-filter-chip';
 
@@ -40,7 +43,7 @@ export function BookingsToolbar({
   onClearFilters,
 }: BookingsToolbarProps) {
   return (
-    <div className="space-y-3 border-b border-brand-100 p-4 dark:border-stone-800">
+    <ListToolbar>
       <ListSearchBox
         value={filters.q}
         onSearch={(q) => onFiltersChange({ q })}
@@ -57,46 +60,19 @@ export function BookingsToolbar({
         onToggle={onStatusToggle}
         onAll={() => onFiltersChange({ status: [] })}
       />
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <ToolbarDateInput
-          label="Visits from"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(from) => onFiltersChange({ from: from || undefined })}
+      <ListToolbarControls>
+        <DayRangeInputs
+          fromLabel="Visits from"
+          from={filters.from}
+          to={filters.to}
+          onChange={onFiltersChange}
         />
-        <ToolbarDateInput
-          label="to"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(to) => onFiltersChange({ to: to || undefined })}
-        />
-        <ToolbarSelect
-          label="Sort"
-          value={sort}
-          onChange={(value) => {
-            if (isOneOf(BOOKING_SORTS, value)) onSortChange(value);
-          }}
-        >
-          {BOOKING_SORTS.map((option) => (
-            <option key={option} value={option}>
-              {BOOKING_SORT_LABELS[option]}
-            </option>
-          ))}
-        </ToolbarSelect>
+        <SortSelect sorts={BOOKING_SORTS} labels={BOOKING_SORT_LABELS} value={sort} onChange={onSortChange} />
         {filters.listing ? (
           <ListingFilterChip title={listingTitle} onRemove={() => onFiltersChange({ listing: undefined })} />
         ) : null}
-        {hasActiveFilters(filters) ? (
-          <button
-            type="button"
-            onClick={onClearFilters}
-            className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-amber-300 dark:hover:bg-stone-800"
-          >
-            <FilterX className="size-4" aria-hidden="true" />
-            Clear filters
-          </button>
-        ) : null}
-      </div>
-    </div>
+        {hasActiveFilters(filters) ? <ClearFiltersButton onClick={onClearFilters} /> : null}
+      </ListToolbarControls>
+    </ListToolbar>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import {
   BOOKING_STATUS_LABELS,
-  nextBookingStatuses,
+  bookingMovesToday,
   type AdminBooking,
   type BookingStatus,
 } from '../../../../../domain/booking-management';
+import { indiaToday } from '../../../../../domain/india-calendar';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { useChangeBookingStatus } from '../../api/booking-writes';
 import { formatVisitDay, visitSlotHours } from '../../visit-format';
@@ -61,11 +62,10 @@ export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
     booking.id,
     (changed) => MOVES[changed.status]?.done ?? 'Booking updated',
   );
-  const moves = nextBookingStatuses(booking.status);
+  // Completed and no-show wait for the visit's day; the server refuses them earlier too.
+  const moves = bookingMovesToday(booking, indiaToday(new Date()));
   const move = (status: BookingStatus) =>
-    change.mutate(status, {
-      onSettled: () => setAsking(null),
-    });
+    change.mutate({ status, from: booking.status }, { onSettled: () => setAsking(null) });
 
   if (moves.length === 0) {
     return (
@@ -82,7 +82,7 @@ export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
         {moves.map((status, index) => {
           const wording = MOVES[status];
           if (!wording) return null;
-          const running = change.isPending && change.variables === status;
+          const running = change.isPending && change.variables.status === status;
           const tone = wording.confirm ? 'danger' : index === 0 ? 'primary' : 'secondary';
           return (
             <button

@@ -1,4 +1,3 @@
-import { FilterX } from 'lucide-react';
 import {
   ENQUIRY_KINDS,
   ENQUIRY_KIND_LABELS,
@@ -11,11 +10,15 @@ import {
   type EnquirySort,
   type EnquiryStatus,
 } from '../../../../../domain/enquiry-management';
-import { isOneOf } from '../../../../../domain/taxonomy';
 import { FilterChips } from '../../../../components/ui/filter-chips';
+import {
+  ClearFiltersButton,
+  DayRangeInputs,
+  ListToolbar,
+  ListToolbarControls,
+  SortSelect,
+} from '../../../../components/ui/list-toolbar';
 import { ListSearchBox } from '../../../../components/ui/list-search-box';
-import { ToolbarDateInput } from '../../../../components/ui/toolbar-date-input';
-import { ToolbarSelect } from '../../../../components/ui/toolbar-select';
 import { hasActiveFilters, type EnquiryFilters } from '../../enquiry-list-params';
 
 type EnquiriesToolbarProps = {
@@ -41,7 +44,7 @@ export function EnquiriesToolbar({
   onClearFilters,
 }: EnquiriesToolbarProps) {
   return (
-    <div className="space-y-3 border-b border-brand-100 p-4 dark:border-stone-800">
+    <ListToolbar>
       <ListSearchBox
         value={filters.q}
         onSearch={(q) => onFiltersChange({ q })}
@@ -66,43 +69,16 @@ export function EnquiriesToolbar({
         onToggle={onKindToggle}
         onAll={() => onFiltersChange({ kind: [] })}
       />
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <ToolbarDateInput
-          label="Sent from"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(from) => onFiltersChange({ from: from || undefined })}
+      <ListToolbarControls>
+        <DayRangeInputs
+          fromLabel="Sent from"
+          from={filters.from}
+          to={filters.to}
+          onChange={onFiltersChange}
         />
-        <ToolbarDateInput
-          label="to"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(to) => onFiltersChange({ to: to || undefined })}
-        />
-        <ToolbarSelect
-          label="Sort"
-          value={sort}
-          onChange={(value) => {
-            if (isOneOf(ENQUIRY_SORTS, value)) onSortChange(value);
-          }}
-        >
-          {ENQUIRY_SORTS.map((option) => (
-            <option key={option} value={option}>
-              {ENQUIRY_SORT_LABELS[option]}
-            </option>
-          ))}
-        </ToolbarSelect>
-        {hasActiveFilters(filters) ? (
-          <button
-            type="button"
-            onClick={onClearFilters}
-            className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-amber-300 dark:hover:bg-stone-800"
-          >
-            <FilterX className="size-4" aria-hidden="true" />
-            Clear filters
-          </button>
-        ) : null}
-      </div>
-    </div>
+        <SortSelect sorts={ENQUIRY_SORTS} labels={ENQUIRY_SORT_LABELS} value={sort} onChange={onSortChange} />
+        {hasActiveFilters(filters) ? <ClearFiltersButton onClick={onClearFilters} /> : null}
+      </ListToolbarControls>
+    </ListToolbar>
   );
 }

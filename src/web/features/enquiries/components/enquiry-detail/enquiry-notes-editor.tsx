@@ -1,75 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import {
   ENQUIRY_NOTES_MAX,
   enquiryNotesSchema,
   type AdminEnquiry,
-  type EnquiryNotesInput,
 } from '../../../../../domain/enquiry-management';
-import { TextAreaField } from '../../../../components/ui/form-fields';
-import { showSubmissionError } from '../../../../components/visitor-form/server-field-errors';
-import { ApiError } from '../../../../lib/api-client';
+import { RecordNotesEditor } from '../../../../components/ui/record-notes-editor';
 import { useUpdateEnquiryNotes } from '../../api/enquiry-writes';
 
-type NotesValues = { notes: string };
-
-/** The team's private notes on an enquiry (what was said on the call, what to send next): saved on demand. */
+/** The team's private notes on an enquiry (what was said on the call, what to send next). */
 export function EnquiryNotesEditor({ enquiry }: { enquiry: AdminEnquiry }) {
-  const saved = enquiry.notes ?? '';
-  const form = useForm<NotesValues, unknown, { notes: string | null }>({
-    resolver: zodResolver(enquiryNotesSchema),
-    defaultValues: { notes: saved },
-  });
   const save = useUpdateEnquiryNotes(enquiry.id, (updated) =>
     updated.notes ? 'Notes saved' : 'Notes cleared',
   );
-  const { isDirty } = form.formState;
-
-  // Someone else's save (read again after a refresh) shows, unless the admin is in the middle of typing.
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset({ notes: saved });
-  }, [saved, form]);
-
-  const length = useWatch({ control: form.control, name: 'notes' }).length;
-  const submit = form.handleSubmit(({ notes }) => {
-    const body: EnquiryNotesInput = { notes: notes ?? '' };
-    save.mutate(body, {
-      onSuccess: (updated) => form.reset({ notes: updated.notes ?? '' }),
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) showSubmissionError(form, error, ['notes']);
-      },
-    });
-  });
-
   return (
-    <FormProvider {...form}>
-      <form aria-label="Team notes" noValidate onSubmit={(event) => void submit(event)} className="space-y-2">
-        <TextAreaField<NotesValues>
-          name="notes"
-          label="Team notes"
-          rows={4}
-          hint="Seen only by the team. Leave empty and save to clear."
-          placeholder="For example: called on Monday; sending floor plans by email."
-        />
-        <div className="flex items-center justify-between gap-3">
-          <p
-            className={`text-xs tabular-nums ${length > ENQUIRY_NOTES_MAX ? 'text-red-700 dark:text-red-400' : 'text-stone-600 dark:text-stone-400'}`}
-          >
-            {`${length.toLocaleString('en-IN')} / ${ENQUIRY_NOTES_MAX.toLocaleString('en-IN')}`}
-          </p>
-          <button
-            type="submit"
-            aria-disabled={save.isPending || !isDirty}
-            onClick={(event) => {
-              if (save.isPending || !isDirty) event.preventDefault();
-            }}
-            className="inline-flex items-center justify-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
-          >
-            {save.isPending ? 'Saving...' : 'Save notes'}
-          </button>
-        </div>
-      </form>
-    </FormProvider>
+    <RecordNotesEditor
+      notes={enquiry.notes}
+      schema={enquiryNotesSchema}
+      max={ENQUIRY_NOTES_MAX}
+      save={save}
+      placeholder="For example: called on Monday; sending floor plans by email."
+      formLabel="Team notes"
+    />
   );
 }

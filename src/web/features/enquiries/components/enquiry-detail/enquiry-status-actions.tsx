@@ -31,11 +31,11 @@ export function EnquiryStatusActions({ enquiry }: { enquiry: AdminEnquiry }) {
             type="button"
             aria-disabled={change.isPending}
             onClick={() => {
-              if (!change.isPending) change.mutate(status);
+              if (!change.isPending) change.mutate({ status, from: enquiry.status });
             }}
             className={index === 0 ? tones.primary : tones.secondary}
           >
-            {change.isPending && change.variables === status
+            {change.isPending && change.variables.status === status
               ? 'Saving...'
               : enquiryActionLabel(enquiry.status, status)}
           </button>

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../../../domain/price-format';
 import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '../../../../../domain/taxonomy';
 import type { AdminListing } from '../../api/get-admin-listings';
+import { TimeSinceCell } from '../../../../components/ui/admin-table';
 import { ListThumbnail } from '../../../../components/ui/list-thumbnail';
-import { describeTimeSince, formatDateTime } from '../../../../lib/relative-time';
 import { FeaturedBadge, ListingStatusBadge } from './listing-badges';
 import { ListingRowActions } from './listing-row-actions';
 
@@ -16,7 +16,6 @@ type ListingRowProps = {
 };
 
 export function ListingRow({ listing, now, onDelete, newTabHintId }: ListingRowProps) {
-  const updatedAt = new Date(listing.updatedAt);
   return (
     <tr className="hover:bg-brand-50/50 dark:hover:bg-stone-800/50">
       <td className="px-3 py-2">
@@ -43,11 +42,7 @@ export function ListingRow({ listing, now, onDelete, newTabHintId }: ListingRowP
       <td className="px-3 py-2">
         <FeaturedBadge isFeatured={listing.isFeatured} />
       </td>
-      <td className="px-3 py-2 whitespace-nowrap text-stone-600 dark:text-stone-300">
-        <time dateTime={listing.updatedAt} title={formatDateTime(updatedAt)}>
-          {describeTimeSince(updatedAt, now)}
-        </time>
-      </td>
+      <TimeSinceCell at={listing.updatedAt} now={now} />
       <td className="px-3 py-2">
         <ListingRowActions listing={listing} onDelete={() => onDelete(listing)} newTabHintId={newTabHintId} />
       </td>

@@ -1,4 +1,4 @@
-import { FilterX, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import {
   ALL_SUB_CATEGORIES,
   MAIN_CATEGORIES,
@@ -13,6 +13,7 @@ import {
 } from '../../../../../domain/taxonomy';
 import { ButtonLink } from '../../../../components/ui/button-link';
 import { ListSearchBox } from '../../../../components/ui/list-search-box';
+import { ClearFiltersButton, ListToolbar, ListToolbarControls } from '../../../../components/ui/list-toolbar';
 import { ToolbarSelect } from '../../../../components/ui/toolbar-select';
 import {
   SEARCH_MAX_LENGTH,
@@ -47,7 +48,7 @@ function SubCategoryOptions({ mainCategory }: { mainCategory: MainCategory | und
 /** Search, filters and "Add Property" above the listings table. */
 export function ListingsToolbar({ params, onFiltersChange, onClearFilters }: ListingsToolbarProps) {
   return (
-    <div className="space-y-3 border-b border-brand-100 p-4 dark:border-stone-800">
+    <ListToolbar>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <ListSearchBox
           value={params.q}
@@ -61,7 +62,7 @@ export function ListingsToolbar({ params, onFiltersChange, onClearFilters }: Lis
           Add Property
         </ButtonLink>
       </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <ListToolbarControls>
         <ToolbarSelect
           label="Status"
           value={params.status ?? ''}
@@ -111,17 +112,8 @@ export function ListingsToolbar({ params, onFiltersChange, onClearFilters }: Lis
           <option value="true">Featured</option>
           <option value="false">Not featured</option>
         </ToolbarSelect>
-        {hasActiveFilters(params) ? (
-          <button
-            type="button"
-            onClick={onClearFilters}
-            className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-amber-300 dark:hover:bg-stone-800"
-          >
-            <FilterX className="size-4" aria-hidden="true" />
-            Clear filters
-          </button>
-        ) : null}
-      </div>
-    </div>
+        {hasActiveFilters(params) ? <ClearFiltersButton onClick={onClearFilters} /> : null}
+      </ListToolbarControls>
+    </ListToolbar>
   );
 }

@@ -1,0 +1,131 @@
+/**
+ * The admin lists keep their state in the address bar (search, filters, sort, page, open record): the readings
+ * and moves every list screen shares. Each screen's own params module says which of them it has.
+ */
+import { PAGE_SIZES, type PageSize } from '../components/ui/page-numbers';
+
+/** No list is that long; a larger page in an address is a typo or a made-up link. */
+export const MAX_LIST_PAGE = 10_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Search text as the server takes it: trimmed, and no longer than it allows. */
+export function parseSearchText(value: string | null, max: number): string {
+  return (value ?? '').trim().slice(0, max);
+}
+
+/** A real calendar day written YYYY-MM-DD, or undefined. */
+export function parseCalendarDay(value: string | null): string | undefined {
+  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  // 2026-02-30 parses as 2 March: only a day that reads back the same is a real one.
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined;
+}
+
+/** A record's id (a UUID, as the server writes it: lower case), or undefined. */
+export function parseRecordId(value: string | null): string | undefined {
+  return value !== null && UUID.test(value) ? value.toLowerCase() : undefined;
+}
+
+/** A page number from 1 to MAX_LIST_PAGE, or undefined. */
+export function parsePage(value: string | null): number | undefined {
+  if (value === null || !/^\d+$/.test(value)) return undefined;
+  const page = Number(value);
+  return page >= 1 && page <= MAX_LIST_PAGE ? page : undefined;
+}
+
+/** One of the page sizes the lists offer, or undefined. */
+export function parsePageSize(value: string | null): PageSize | undefined {
+  const size = parsePage(value);
+  return PAGE_SIZES.find((offered) => offered === size);
+}
+
+/** The values of a comma list the domain knows, in the domain's order, once each. */
+export function parseCommaList<Value extends string>(values: readonly Value[], text: string | null): Value[] {
+  const parts = (text ?? '').split(',').map((part) => part.trim());
+  return values.filter((value) => parts.includes(value));
+}
+
+/** Adds a value to the chosen ones or takes it away, keeping the domain's order (a filter chip's click). */
+export function toggledValue<Value extends string>(
+  all: readonly Value[],
+  chosen: readonly Value[],
+  value: Value,
+): Value[] {
+  return chosen.includes(value)
+    ? chosen.filter((one) => one !== value)
+    : all.filter((one) => one === value || chosen.includes(one));
+}
+
+/** A day range, both ends YYYY-MM-DD and included; either end may be open. */
+type DayRange = { from?: string; to?: string };
+
+/** A range that ends before it starts matches nothing (the server refuses it): the start is kept. */
+export function withoutReversedEnd<Range extends DayRange>(range: Range): Range {
+  return range.from && range.to && range.to < range.from ? { ...range, to: undefined } : range;
+}
+
+/**
+ * Applies filter changes and goes back to the first page (the old page number means nothing in a new result).
+ * A day range turned inside out by the change becomes the one day just chosen.
+ */
+export function withFilters<Params extends DayRange & { page: number }>(
+  params: Params,
+  changes: NoInfer<Partial<Params>>,
+): Params {
+  const next: Params = { ...params, ...changes, page: 1 };
+  if (next.from && next.to && next.to < next.from) {
+    if ('to' in changes) next.from = next.to;
+    else next.to = next.from;
+  }
+  return next;
+}
+
+export function withSort<Params extends { sort: string; page: number }>(
+  params: Params,
+  sort: Params['sort'],
+): Params {
+  return { ...params, sort, page: 1 };
+}
+
+export function withPage<Params extends { page: number }>(params: Params, page: number): Params {
+  return { ...params, page: Math.min(Math.max(1, Math.trunc(page)), MAX_LIST_PAGE) };
+}
+
+export function withPageSize<Params extends { page: number; pageSize: PageSize }>(
+  params: Params,
+  pageSize: PageSize,
+): Params {
+  return { ...params, pageSize, page: 1 };
+}
+
+/** What a list's address carries after its filters: sort, page and page size, each only when not the default. */
+export function setPaging(
+  search: URLSearchParams,
+  params: { sort: string; page: number; pageSize: PageSize },
+  defaults: { sort: string; page: number; pageSize: PageSize },
+): void {
+  if (params.sort !== defaults.sort) search.set('sort', params.sort);
+  if (params.page !== defaults.page) search.set('page', String(params.page));
+  if (params.pageSize !== defaults.pageSize) search.set('pageSize', String(params.pageSize));
+}
+
+/**
+ * A list's two query strings to the API, given how its filters are written: the CSV export's (filters and sort,
+ * no page: it holds every match) and the list page's (the same and the page).
+ */
+export function listQueryStrings<Filters>(setFilters: (search: URLSearchParams, filters: Filters) => void) {
+  const toExportQuery = (request: Filters & { sort: string }): string => {
+    const search = new URLSearchParams();
+    setFilters(search, request);
+    search.set('sort', request.sort);
+    return search.toString();
+  };
+  const toListQuery = (request: Filters & { sort: string; page: number; pageSize: PageSize }): string => {
+    const search = new URLSearchParams(toExportQuery(request));
+    search.set('page', String(request.page));
+    search.set('pageSize', String(request.pageSize));
+    return search.toString();
+  };
+  return { toExportQuery, toListQuery };
+}
