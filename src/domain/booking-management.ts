@@ -6,6 +6,14 @@
 import { z } from 'zod';
 import { requiringOpenSlot, visitDaySchemaAt, visitTimeSlotSchema } from './booking-request.js';
 import { formatVisitDate } from './india-calendar.js';
+import {
+  calendarDayFilter,
+  commaListFilter,
+  idFilter,
+  isForwardRange,
+  searchTextFilter,
+  sortFilter,
+} from './list-filters.js';
 import { pageQuery } from './list-paging.js';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
@@ -151,58 +159,28 @@ export const BOOKING_SORT_LABELS: Record<BookingSort, string> = {
 
 export const BOOKING_SEARCH_MAX = 100;
 
-/** 'pending,confirmed' → ['pending', 'confirmed']; empty means no filter. */
-const statusList = z
-  .string({ error: BOOKING_MANAGEMENT_MESSAGES.statusListInvalid })
-  .transform((raw) => [
-    ...new Set(
-      raw
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .pipe(z.array(z.enum(BOOKING_STATUSES, { error: BOOKING_MANAGEMENT_MESSAGES.statusListInvalid })))
-  .transform((statuses) => (statuses.length === 0 ? undefined : statuses));
-
-const calendarDay = z.iso.date({ error: BOOKING_MANAGEMENT_MESSAGES.dateInvalid });
-
-/** An empty query parameter (`?q=`) is the same as none: a cleared field in a form or URL. */
-const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+const statusList = commaListFilter(BOOKING_STATUSES, BOOKING_MANAGEMENT_MESSAGES.statusListInvalid);
+const calendarDay = calendarDayFilter(BOOKING_MANAGEMENT_MESSAGES.dateInvalid);
 
 const bookingListFilterShape = {
-  status: statusList.optional(),
-  from: z.preprocess(blankAsAbsent, calendarDay.optional()),
-  to: z.preprocess(blankAsAbsent, calendarDay.optional()),
-  listing: z.preprocess(
-    blankAsAbsent,
-    z.uuid({ error: BOOKING_MANAGEMENT_MESSAGES.listingInvalid }).optional(),
-  ),
-  q: z
-    .string()
-    .trim()
-    .max(BOOKING_SEARCH_MAX, BOOKING_MANAGEMENT_MESSAGES.searchTooLong)
-    .transform((q) => (q === '' ? undefined : q))
-    .optional(),
-  sort: z.preprocess(
-    blankAsAbsent,
-    z.enum(BOOKING_SORTS, { error: BOOKING_MANAGEMENT_MESSAGES.sortInvalid }).default('created-desc'),
-  ),
+  status: statusList,
+  from: calendarDay,
+  to: calendarDay,
+  listing: idFilter(BOOKING_MANAGEMENT_MESSAGES.listingInvalid),
+  q: searchTextFilter(BOOKING_SEARCH_MAX, BOOKING_MANAGEMENT_MESSAGES.searchTooLong),
+  sort: sortFilter(BOOKING_SORTS, 'created-desc', BOOKING_MANAGEMENT_MESSAGES.sortInvalid),
 };
-
-const fromNotAfterTo = (range: { from?: string | undefined; to?: string | undefined }) =>
-  !range.from || !range.to || range.from <= range.to;
 
 /** The filters and sort of the bookings list and its CSV export (which has no pages). */
 export const bookingListFiltersSchema = z
   .object(bookingListFilterShape)
-  .refine(fromNotAfterTo, { path: ['to'], message: BOOKING_MANAGEMENT_MESSAGES.rangeReversed });
+  .refine(isForwardRange, { path: ['to'], message: BOOKING_MANAGEMENT_MESSAGES.rangeReversed });
 export type BookingListFilters = z.output<typeof bookingListFiltersSchema>;
 
 /** The bookings list's query string: the filters above, a page and a page size. */
 export const bookingListQuerySchema = z
   .object({ ...pageQuery, ...bookingListFilterShape })
-  .refine(fromNotAfterTo, { path: ['to'], message: BOOKING_MANAGEMENT_MESSAGES.rangeReversed });
+  .refine(isForwardRange, { path: ['to'], message: BOOKING_MANAGEMENT_MESSAGES.rangeReversed });
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 export type BookingListQueryInput = z.input<typeof bookingListQuerySchema>;
 
@@ -214,14 +192,14 @@ export const AGENDA_VISITS_MAX = 500;
 
 /** The agenda: visits from a day (today in India when absent) for a number of days, of some statuses. */
 export const bookingAgendaQuerySchema = z.object({
-  from: z.preprocess(blankAsAbsent, calendarDay.optional()),
+  from: calendarDay,
   days: z.coerce
     .number({ error: BOOKING_MANAGEMENT_MESSAGES.agendaDaysInvalid })
     .int(BOOKING_MANAGEMENT_MESSAGES.agendaDaysInvalid)
     .min(1, BOOKING_MANAGEMENT_MESSAGES.agendaDaysInvalid)
     .max(AGENDA_DAYS_MAX, BOOKING_MANAGEMENT_MESSAGES.agendaDaysInvalid)
     .default(AGENDA_DAYS_DEFAULT),
-  status: statusList.optional(),
+  status: statusList,
 });
 export type BookingAgendaQuery = z.output<typeof bookingAgendaQuerySchema>;
 

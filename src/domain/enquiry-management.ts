@@ -5,6 +5,13 @@
  */
 import { z } from 'zod';
 import {
+  calendarDayFilter,
+  commaListFilter,
+  isForwardRange,
+  searchTextFilter,
+  sortFilter,
+} from './list-filters.js';
+import {
   CONSTRUCTION_BUDGET_LABELS,
   CONSTRUCTION_TIMELINE_LABELS,
   PLOT_AREA_UNIT_LABELS,
@@ -108,21 +115,7 @@ export const ENQUIRY_SORT_LABELS: Record<EnquirySort, string> = {
 
 export const ENQUIRY_SEARCH_MAX = 100;
 
-/** "new,contacted" → ['new', 'contacted']; empty means no filter. Repeats are dropped. */
-const commaList = <const Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
-  z
-    .string({ error: message })
-    .transform((text, context) => {
-      const parts = [...new Set(text.split(',').map((part) => part.trim()))].filter(Boolean);
-      if (parts.some((part) => !values.includes(part))) {
-        context.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return parts.length ? (parts as Values[number][]) : undefined;
-    })
-    .optional();
-
-const calendarDay = z.iso.date({ error: ENQUIRY_MANAGEMENT_MESSAGES.day }).optional();
+const calendarDay = calendarDayFilter(ENQUIRY_MANAGEMENT_MESSAGES.day);
 
 /**
  * The admin list's filters and order, as the address bar and the query string carry them: `from`/`to` are days
@@ -130,14 +123,14 @@ const calendarDay = z.iso.date({ error: ENQUIRY_MANAGEMENT_MESSAGES.day }).optio
  */
 export const enquiryListQuerySchema = z
   .object({
-    q: z.string().trim().max(ENQUIRY_SEARCH_MAX, ENQUIRY_MANAGEMENT_MESSAGES.search).optional(),
-    status: commaList(ENQUIRY_STATUSES, ENQUIRY_MANAGEMENT_MESSAGES.statusList),
-    kind: commaList(ENQUIRY_KINDS, ENQUIRY_MANAGEMENT_MESSAGES.kindList),
+    q: searchTextFilter(ENQUIRY_SEARCH_MAX, ENQUIRY_MANAGEMENT_MESSAGES.search),
+    status: commaListFilter(ENQUIRY_STATUSES, ENQUIRY_MANAGEMENT_MESSAGES.statusList),
+    kind: commaListFilter(ENQUIRY_KINDS, ENQUIRY_MANAGEMENT_MESSAGES.kindList),
     from: calendarDay,
     to: calendarDay,
-    sort: z.enum(ENQUIRY_SORTS, { error: ENQUIRY_MANAGEMENT_MESSAGES.sort }).default('created-desc'),
+    sort: sortFilter(ENQUIRY_SORTS, 'created-desc', ENQUIRY_MANAGEMENT_MESSAGES.sort),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+  .refine(isForwardRange, {
     path: ['to'],
     message: ENQUIRY_MANAGEMENT_MESSAGES.dayRange,
   });

@@ -145,6 +145,10 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
       expect(contacts.statusCounts).toEqual({ new: 2, contacted: 0, closed: 0 });
     });
 
+    it('reads empty parameters (a cleared field) as no filter', async () => {
+      expect(await names('?q=&status=&kind=&from=&to=&sort=')).toEqual(await names());
+    });
+
     it('filters by the India day an enquiry was sent, both ends included', async () => {
       expect(await names('?from=2026-03-10')).toEqual(['Zoya Khan', 'Arjun Rao']);
       expect(await names('?to=2026-03-09')).toEqual(['meera Iyer', 'Anita Desai']);
@@ -188,6 +192,8 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
       ['status=open', 'status', ENQUIRY_MANAGEMENT_MESSAGES.statusList],
       ['kind=complaint', 'kind', ENQUIRY_MANAGEMENT_MESSAGES.kindList],
       ['from=2026-13-01', 'from', ENQUIRY_MANAGEMENT_MESSAGES.day],
+      ['from=0000-01-01', 'from', 'Dates must fall between 2000 and 2100.'],
+      ['q=a%00b', 'q', 'Search text cannot contain control characters.'],
       ['from=2026-03-10&to=2026-03-01', 'to', ENQUIRY_MANAGEMENT_MESSAGES.dayRange],
       ['sort=price-asc', 'sort', ENQUIRY_MANAGEMENT_MESSAGES.sort],
       [`q=${'x'.repeat(101)}`, 'q', ENQUIRY_MANAGEMENT_MESSAGES.search],

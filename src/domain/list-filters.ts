@@ -1,0 +1,72 @@
+/**
+ * The pieces of the admin lists' query strings (bookings, enquiries): comma lists, calendar days, a date range and
+ * search text. An empty parameter (`?from=`) is the same as none, as a cleared field in a form or URL leaves it.
+ */
+import { z } from 'zod';
+
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/** 'pending,confirmed' → ['pending', 'confirmed'], repeats and blanks dropped; nothing chosen means no filter. */
+export function commaListFilter<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  message: string,
+) {
+  return z
+    .string({ error: message })
+    .transform((text, context) => {
+      const parts = [...new Set(text.split(',').map((part) => part.trim()))].filter(Boolean);
+      if (parts.some((part) => !values.includes(part))) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return parts.length ? (parts as Values[number][]) : undefined;
+    })
+    .optional();
+}
+
+/** Days the portal can mean: PostgreSQL's own range is wider, but year 0 or 10000 is a typing slip, not a filter. */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2100;
+
+/** A calendar day written YYYY-MM-DD, within the years above. */
+export function calendarDayFilter(message: string) {
+  return z.preprocess(
+    blankAsAbsent,
+    z.iso
+      .date({ error: message })
+      .refine((day) => {
+        const year = Number(day.slice(0, 4));
+        return year >= FIRST_YEAR && year <= LAST_YEAR;
+      }, `Dates must fall between ${FIRST_YEAR} and ${LAST_YEAR}.`)
+      .optional(),
+  );
+}
+
+/** Text typed into a search box: trimmed, bounded, and free of the NUL character PostgreSQL cannot store or match. */
+export function searchTextFilter(max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((text) => !text.includes('\u0000'), 'Search text cannot contain control characters.')
+    .transform((text) => (text === '' ? undefined : text))
+    .optional();
+}
+
+/** A sort from a list, the default when absent or blank. */
+export function sortFilter<const Sorts extends readonly [string, ...string[]]>(
+  sorts: Sorts,
+  fallback: Sorts[number],
+  message: string,
+) {
+  return z.preprocess(blankAsAbsent, z.enum(sorts, { error: message }).default(fallback));
+}
+
+/** Whether a from/to range runs forwards (either end may be open). */
+export const isForwardRange = (range: { from?: string | undefined; to?: string | undefined }) =>
+  !range.from || !range.to || range.from <= range.to;
+
+/** The id of one record to filter by, blank as absent. */
+export function idFilter(message: string) {
+  return z.preprocess(blankAsAbsent, z.uuid({ error: message }).optional());
+}
