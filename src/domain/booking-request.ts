@@ -3,6 +3,7 @@
  * checks every booking against. Dates are India calendar days; times are India wall-clock times.
  */
 import { z } from 'zod';
+import { isOneOf } from './taxonomy.js';
 import { indianMobile, optionalEmail, optionalMessage, personName } from './contact-fields.js';
 import { addDays, indiaTimeOfDay, indiaToday } from './india-calendar.js';
 
@@ -22,6 +23,11 @@ export const VISIT_TIME_SLOT_LABELS: Record<VisitTimeSlot, string> = {
   '15:00-17:00': 'Late afternoon, 3 to 5 pm',
   '17:00-19:00': 'Evening, 5 to 7 pm',
 };
+
+/** "Morning, 9 to 11 am"; a slot the site no longer offers shows as stored. */
+export function visitSlotLabel(slot: string): string {
+  return isOneOf(VISIT_TIME_SLOTS, slot) ? VISIT_TIME_SLOT_LABELS[slot] : slot;
+}
 
 /** How far ahead a visit can be booked: listings change hands, and nobody can promise a home months out. */
 export const BOOKING_WINDOW_DAYS = 90;

@@ -14,6 +14,11 @@ export function indiaTimeOfDay(now: Date): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(11, 16);
 }
 
+/** "2026-03-14 18:05": an instant as a day and time in India, for exports. */
+export function indiaDateTime(at: Date): string {
+  return `${indiaToday(at)} ${indiaTimeOfDay(at)}`;
+}
+
 /** A YYYY-MM-DD day moved by whole days. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -28,8 +28,8 @@ import {
   type BookingStatus,
   type BookingStatusChange,
 } from '../../../domain/booking-management.js';
-import { VISIT_TIME_SLOT_LABELS, type VisitTimeSlot } from '../../../domain/booking-request.js';
-import { addDays, indiaTimeOfDay, indiaToday } from '../../../domain/india-calendar.js';
+import { visitSlotLabel } from '../../../domain/booking-request.js';
+import { addDays, indiaDateTime, indiaToday } from '../../../domain/india-calendar.js';
 import type { Database } from '../../db/client.js';
 import { bookings } from '../../db/schema.js';
 import { AppError, NotFoundError, ValidationError } from '../../errors.js';
@@ -346,9 +346,6 @@ export function saveBookingNotes(
   );
 }
 
-const slotLabel = (slot: string) => VISIT_TIME_SLOT_LABELS[slot as VisitTimeSlot] ?? slot;
-const indiaDateTime = (at: Date) => `${indiaToday(at)} ${indiaTimeOfDay(at)}`;
-
 const CSV_COLUMNS: CsvColumn<BookingWithListing>[] = [
   { header: 'Reference', value: (row) => row.id },
   { header: 'Booked at (India time)', value: (row) => indiaDateTime(row.createdAt) },
@@ -357,7 +354,7 @@ const CSV_COLUMNS: CsvColumn<BookingWithListing>[] = [
   { header: 'Phone', value: (row) => row.phone },
   { header: 'Email', value: (row) => row.email },
   { header: 'Visit date', value: (row) => row.preferredDate },
-  { header: 'Time slot', value: (row) => slotLabel(row.timeSlot) },
+  { header: 'Time slot', value: (row) => visitSlotLabel(row.timeSlot) },
   { header: 'Listing', value: (row) => row.listingTitle ?? row.propertyTitle },
   { header: 'Listing ID', value: (row) => row.propertyId ?? 'deleted' },
   { header: 'City', value: (row) => row.listingCity },
@@ -367,7 +364,7 @@ const CSV_COLUMNS: CsvColumn<BookingWithListing>[] = [
   { header: 'Rescheduled from date', value: (row) => row.rescheduledFromDate },
   {
     header: 'Rescheduled from slot',
-    value: (row) => row.rescheduledFromSlot && slotLabel(row.rescheduledFromSlot),
+    value: (row) => row.rescheduledFromSlot && visitSlotLabel(row.rescheduledFromSlot),
   },
   {
     header: 'Rescheduled at (India time)',

@@ -13,7 +13,7 @@ import {
   type EnquiryStatus,
   type EnquiryStatusChange,
 } from '../../../domain/enquiry-management.js';
-import { addDays, indiaTimeOfDay, indiaToday } from '../../../domain/india-calendar.js';
+import { addDays, indiaDateTime } from '../../../domain/india-calendar.js';
 import type { Database } from '../../db/client.js';
 import { escapeLike } from '../../db/like-pattern.js';
 import { searchTermsFor } from '../../db/search-terms.js';
@@ -235,12 +235,11 @@ export async function saveEnquiryNotes(
   return toAdminEnquiry(row);
 }
 
-const atInIndia = (at: Date) => `${indiaToday(at)} ${indiaTimeOfDay(at)}`;
 const construction = (row: EnquiryRow) => constructionDetailsOf(row.details);
 
 /** The export's columns; a column that does not apply to an enquiry's kind is left empty. */
 const EXPORT_COLUMNS: CsvColumn<EnquiryRow>[] = [
-  { header: 'Sent (India time)', value: (row) => atInIndia(row.createdAt) },
+  { header: 'Sent (India time)', value: (row) => indiaDateTime(row.createdAt) },
   { header: 'Kind', value: (row) => ENQUIRY_KIND_LABELS[row.kind] },
   { header: 'Status', value: (row) => ENQUIRY_STATUS_LABELS[row.status] },
   { header: 'Name', value: (row) => row.name },
@@ -254,7 +253,7 @@ const EXPORT_COLUMNS: CsvColumn<EnquiryRow>[] = [
   { header: 'Timeline', value: (row) => construction(row).timeline },
   { header: 'Message', value: (row) => row.message },
   { header: 'Notes', value: (row) => row.notes },
-  { header: 'Last changed (India time)', value: (row) => atInIndia(row.updatedAt) },
+  { header: 'Last changed (India time)', value: (row) => indiaDateTime(row.updatedAt) },
   { header: 'Enquiry ID', value: (row) => row.id },
 ];
 

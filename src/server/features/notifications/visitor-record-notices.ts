@@ -1,5 +1,5 @@
 /** The notifications a new visit booking or enquiry puts in the team's inbox, written inside its transaction. */
-import { VISIT_TIME_SLOT_LABELS, type VisitTimeSlot } from '../../../domain/booking-request.js';
+import { visitSlotLabel } from '../../../domain/booking-request.js';
 import { CONSTRUCTION_BUDGET_LABELS, type ConstructionBudget } from '../../../domain/enquiry-request.js';
 import { formatVisitDate } from '../../../domain/india-calendar.js';
 import type { Database } from '../../db/client.js';
@@ -14,8 +14,6 @@ export const enquiryLink = (id: string) => `/admin/enquiries?enquiry=${id}`;
 /** The bookings screen with this booking open. */
 export const bookingLink = (id: string) => `/admin/bookings?booking=${id}`;
 
-const slotLabel = (slot: string) => VISIT_TIME_SLOT_LABELS[slot as VisitTimeSlot]?.toLowerCase() ?? slot;
-
 function bookingNotice(booking: BookingRow): NewNotification {
   return {
     type: 'booking',
@@ -24,7 +22,7 @@ function bookingNotice(booking: BookingRow): NewNotification {
     link: bookingLink(booking.id),
     message:
       `${booking.name} would like to visit "${booking.propertyTitle}" on ` +
-      `${formatVisitDate(booking.preferredDate)} (${slotLabel(booking.timeSlot)}).`,
+      `${formatVisitDate(booking.preferredDate)} (${visitSlotLabel(booking.timeSlot).toLowerCase()}).`,
   };
 }
 

@@ -1,6 +1,6 @@
 /** The header search's results as the dropdown shows them: groups of options, each with two lines of text. */
 import { BOOKING_STATUS_LABELS } from '../../../domain/booking-management';
-import { VISIT_TIME_SLOT_LABELS, type VisitTimeSlot } from '../../../domain/booking-request';
+import { visitSlotLabel } from '../../../domain/booking-request';
 import { formatIndianMobile } from '../../../domain/contact-fields';
 import { formatPrice } from '../../../domain/price-format';
 import type { AdminSearchResults } from './api/search-admin';
@@ -63,7 +63,7 @@ export function resultGroupsOf(results: AdminSearchResults): ResultGroup[] {
         aside: booking.listingTitle,
         detail: [
           shortVisitDate(booking.preferredDate),
-          VISIT_TIME_SLOT_LABELS[booking.timeSlot as VisitTimeSlot] ?? booking.timeSlot,
+          visitSlotLabel(booking.timeSlot),
           BOOKING_STATUS_LABELS[booking.status],
         ].join(' · '),
       })),

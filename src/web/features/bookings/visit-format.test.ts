@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agendaDayHeading, formatVisitDay, visitSlotHours, visitSlotLabel } from './visit-format';
+import { visitSlotLabel } from '../../../domain/booking-request';
+import { agendaDayHeading, formatVisitDay, visitSlotHours } from './visit-format';
 
 describe('visit formatting', () => {
   it('writes a visit day the Indian English way', () => {

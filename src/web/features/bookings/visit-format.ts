@@ -1,7 +1,6 @@
 /** How the bookings screens write a visit's day and time, the way Indian English does. */
-import { VISIT_TIME_SLOT_LABELS, VISIT_TIME_SLOTS } from '../../../domain/booking-request';
+import { visitSlotLabel } from '../../../domain/booking-request';
 import { addDays } from '../../../domain/india-calendar';
-import { isOneOf } from '../../../domain/taxonomy';
 
 const shortDay = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
@@ -22,11 +21,6 @@ export function formatVisitDay(day: string): string {
   const parts = shortDay.formatToParts(new Date(`${day}T00:00:00Z`));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
-}
-
-/** "Morning, 9 to 11 am"; a slot the site no longer offers shows as stored. */
-export function visitSlotLabel(slot: string): string {
-  return isOneOf(VISIT_TIME_SLOTS, slot) ? VISIT_TIME_SLOT_LABELS[slot] : slot;
 }
 
 /** "9 to 11 am": the slot's hours alone, for the table and the agenda. */

@@ -4,7 +4,8 @@ import { canRescheduleBooking, type AdminBooking } from '../../../../../domain/b
 import { formatVisitDate } from '../../../../../domain/india-calendar';
 import { ContactLinks } from '../../../../components/ui/contact-links';
 import { describeTimeSince, formatDateTime } from '../../../../lib/relative-time';
-import { formatVisitDay, visitSlotHours, visitSlotLabel } from '../../visit-format';
+import { visitSlotLabel } from '../../../../../domain/booking-request';
+import { formatVisitDay, visitSlotHours } from '../../visit-format';
 import { BookingListingCell } from '../admin-list/booking-listing-cell';
 import { BookingStatusBadge } from '../booking-status-badge';
 import { BookingNotesEditor } from './booking-notes-editor';
