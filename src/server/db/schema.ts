@@ -306,6 +306,9 @@ export const bookings = pgTable(
     index('bookings_visit_idx').on(t.preferredDate, t.timeSlot),
     index('bookings_property_idx').on(t.propertyId),
     index('bookings_created_idx').on(t.createdAt),
+    // A client's whole history (header search): every booking with their phone, or their email.
+    index('bookings_phone_idx').on(t.phone),
+    index('bookings_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('bookings_idempotency_key').on(t.idempotencyKey),
   ],
 );
@@ -335,6 +338,8 @@ export const enquiries = pgTable(
     index('enquiries_status_idx').on(t.status),
     index('enquiries_kind_idx').on(t.kind),
     index('enquiries_created_idx').on(t.createdAt),
+    index('enquiries_phone_idx').on(t.phone),
+    index('enquiries_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('enquiries_idempotency_key').on(t.idempotencyKey),
   ],
 );
