@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { PAGE_SIZES, pageCount, pageLinks, shownRange, type PageSize } from './page-numbers';
+import { PageButtons } from './page-buttons';
+import { PAGE_SIZES, pageCount, shownRange, type PageSize } from './page-numbers';
 import { ToolbarSelect } from './toolbar-select';
 
 export type ListPaginationProps = {
@@ -9,11 +9,6 @@ export type ListPaginationProps = {
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: PageSize) => void;
 };
-
-const pageButton =
-  'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-full px-3 text-sm font-medium aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
-const otherPage = `${pageButton} text-stone-700 hover:bg-brand-50 hover:text-brand-800 dark:text-stone-200 dark:hover:bg-stone-800`;
-const currentPage = `${pageButton} bg-brand-700 text-white dark:bg-amber-500 dark:text-stone-950`;
 
 /** "Showing 1–20 of 44", rows per page, and the page buttons under an admin list. */
 export function ListPagination({
@@ -47,60 +42,7 @@ export function ListPagination({
           ))}
         </ToolbarSelect>
       </div>
-      {pages > 1 ? (
-        <nav aria-label="Pagination">
-          <ul className="flex flex-wrap items-center gap-1">
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  if (page > 1) onPageChange(page - 1);
-                }}
-                // aria-disabled rather than disabled: a button that just took the user to the end keeps focus.
-                aria-disabled={page <= 1}
-                aria-label="Previous page"
-                className={otherPage}
-              >
-                <ChevronLeft className="size-4" aria-hidden="true" />
-                <span className="hidden sm:inline">Previous</span>
-              </button>
-            </li>
-            {pageLinks(page, pages).map((link, index) =>
-              link === 'gap' ? (
-                <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-stone-400">
-                  …
-                </li>
-              ) : (
-                <li key={link}>
-                  <button
-                    type="button"
-                    onClick={() => onPageChange(link)}
-                    aria-label={`Page ${link}`}
-                    aria-current={link === page ? 'page' : undefined}
-                    className={link === page ? currentPage : otherPage}
-                  >
-                    {link}
-                  </button>
-                </li>
-              ),
-            )}
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  if (page < pages) onPageChange(page + 1);
-                }}
-                aria-disabled={page >= pages}
-                aria-label="Next page"
-                className={otherPage}
-              >
-                <span className="hidden sm:inline">Next</span>
-                <ChevronRight className="size-4" aria-hidden="true" />
-              </button>
-            </li>
-          </ul>
-        </nav>
-      ) : null}
+      {pages > 1 ? <PageButtons page={page} pages={pages} onPageChange={onPageChange} /> : null}
     </div>
   );
 }

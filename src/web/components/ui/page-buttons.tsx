@@ -1,0 +1,73 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { pageLinks } from './page-numbers';
+
+type PageButtonsProps = {
+  page: number;
+  pages: number;
+  onPageChange: (page: number) => void;
+  /** Roomier buttons under public results; compact ones under admin tables. */
+  size?: 'compact' | 'roomy';
+};
+
+const SIZES = { compact: 'h-9 min-w-9', roomy: 'h-10 min-w-10' } as const;
+
+/** Previous, the page numbers (with gaps) and Next. */
+export function PageButtons({ page, pages, onPageChange, size = 'compact' }: PageButtonsProps) {
+  const pageButton = `inline-flex ${SIZES[size]} items-center justify-center gap-1 rounded-full px-3 text-sm font-medium aria-disabled:cursor-not-allowed aria-disabled:opacity-40`;
+  const otherPage = `${pageButton} text-stone-700 hover:bg-brand-50 hover:text-brand-800 dark:text-stone-200 dark:hover:bg-stone-800`;
+  const currentPage = `${pageButton} bg-brand-700 text-white dark:bg-amber-500 dark:text-stone-950`;
+  return (
+    <nav aria-label="Pagination">
+      <ul className="flex flex-wrap items-center gap-1">
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              if (page > 1) onPageChange(page - 1);
+            }}
+            // aria-disabled rather than disabled: a button that just took the user to the end keeps focus.
+            aria-disabled={page <= 1}
+            aria-label="Previous page"
+            className={otherPage}
+          >
+            <ChevronLeft className="size-4" aria-hidden="true" />
+            <span className="hidden sm:inline">Previous</span>
+          </button>
+        </li>
+        {pageLinks(page, pages).map((link, index) =>
+          link === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-stone-400">
+              …
+            </li>
+          ) : (
+            <li key={link}>
+              <button
+                type="button"
+                onClick={() => onPageChange(link)}
+                aria-label={`Page ${link}`}
+                aria-current={link === page ? 'page' : undefined}
+                className={link === page ? currentPage : otherPage}
+              >
+                {link}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              if (page < pages) onPageChange(page + 1);
+            }}
+            aria-disabled={page >= pages}
+            aria-label="Next page"
+            className={otherPage}
+          >
+            <span className="hidden sm:inline">Next</span>
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
