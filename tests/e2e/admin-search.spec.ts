@@ -3,6 +3,7 @@ import { addDays, indiaToday } from '../../src/domain/india-calendar.js';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
+import { aDemoListing } from './support/demo-listing.js';
 
 test.use({ storageState: ADMIN_SESSION });
 
@@ -17,9 +18,7 @@ async function aVisitorBooksAVisit(browser: Browser, name: string, mobile: strin
   const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   try {
     const page = await visitor.newPage();
-    const response = await page.request.get('/api/properties?sort=newest&pageSize=1');
-    const [listing] = ((await response.json()) as { items: Array<{ id: string }> }).items;
-    if (!listing) throw new Error('The E2E server has no demo listings');
+    const listing = await aDemoListing();
     await page.goto(`/property/${listing.id}`);
     await waitForApp(page);
     const form = page.getByRole('form', { name: 'Book a site visit' });

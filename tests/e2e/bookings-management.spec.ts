@@ -5,6 +5,7 @@ import { addDays, formatVisitDate, indiaToday } from '../../src/domain/india-cal
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION, currentSession, toastWith } from './support/auth.js';
 import { horizontalOverflow, waitForApp, watchPageProblems } from './support/page-problems.js';
+import { aDemoListing } from './support/demo-listing.js';
 
 test.use({ storageState: ADMIN_SESSION });
 
@@ -29,8 +30,7 @@ async function bookVisits(browser: Browser, visits: NewVisit[]): Promise<string[
   });
   try {
     const api = visitor.request;
-    const listings = await api.get('/api/properties?sort=newest&pageSize=1');
-    const listingId = ((await listings.json()) as { items: Array<{ id: string }> }).items[0]!.id;
+    const listingId = (await aDemoListing()).id;
     const { token } = (await (await api.get('/api/forms/token')).json()) as { token: string };
     const ids: string[] = [];
     for (const visit of visits) {
@@ -118,9 +118,8 @@ test('a visit booked by a visitor rings the open portal; the admin opens it from
   const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   try {
     const visitorPage = await visitor.newPage();
-    const response = await visitorPage.request.get('/api/properties?sort=newest&pageSize=1');
-    const [listing] = ((await response.json()) as { items: Array<{ id: string }> }).items;
-    await visitorPage.goto(`/property/${listing!.id}`);
+    const listing = await aDemoListing();
+    await visitorPage.goto(`/property/${listing.id}`);
     await waitForApp(visitorPage);
     const form = visitorPage.getByRole('form', { name: 'Book a site visit' });
     await form.getByLabel('Your name').fill(name);

@@ -4,6 +4,7 @@ import { addDays, indiaToday } from '../../src/domain/india-calendar.js';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
+import { aDemoListing } from './support/demo-listing.js';
 
 test.use({ storageState: ADMIN_SESSION });
 
@@ -43,8 +44,7 @@ async function openDashboard(page: Page) {
 
 /** A visit booked through the public API, as the booking form sends it. */
 async function bookAVisit(api: APIRequestContext) {
-  const listings = await api.get('/api/properties?sort=newest&pageSize=1');
-  const listingId = ((await listings.json()) as { items: Array<{ id: string }> }).items[0]!.id;
+  const listingId = (await aDemoListing()).id;
   const { token } = (await (await api.get('/api/forms/token')).json()) as { token: string };
   const booking = {
     propertyId: listingId,

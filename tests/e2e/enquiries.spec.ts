@@ -2,6 +2,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION, toastWith } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
+import { aDemoListing } from './support/demo-listing.js';
 
 type AdminEnquiry = {
   kind: string;
@@ -116,9 +117,7 @@ test('a visitor writes from /contact-us and the question reaches the team', asyn
 
 test('a visitor asks about a listing from its page', async ({ page }) => {
   const problems = await watchPageProblems(page);
-  const answer = await page.request.get('/api/properties?sort=newest&pageSize=1');
-  const [listing] = ((await answer.json()) as { items: Array<{ id: string; title: string }> }).items;
-  if (!listing) throw new Error('The E2E server has no demo listings');
+  const listing = await aDemoListing();
   await open(page, `/property/${listing.id}`, listing.title);
 
   await page.getByRole('link', { name: 'Ask a question' }).click();

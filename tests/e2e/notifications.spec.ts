@@ -3,6 +3,7 @@ import { addDays, indiaToday } from '../../src/domain/india-calendar.js';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION, toastWith } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
+import { aDemoListing } from './support/demo-listing.js';
 
 test.use({ storageState: ADMIN_SESSION });
 // "Mark all read" in one test would hide the rise the other waits for.
@@ -27,9 +28,7 @@ async function aVisitorBooksAVisit(browser: Browser, name: string): Promise<stri
   const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   try {
     const page = await visitor.newPage();
-    const response = await page.request.get('/api/properties?sort=newest&pageSize=1');
-    const [listing] = ((await response.json()) as { items: Array<{ id: string; title: string }> }).items;
-    if (!listing) throw new Error('The E2E server has no demo listings');
+    const listing = await aDemoListing();
     await page.goto(`/property/${listing.id}`);
     await waitForApp(page);
     const form = page.getByRole('form', { name: 'Book a site visit' });
@@ -91,6 +90,8 @@ test('the full list filters read and unread, and "Mark all read" empties the bel
   page,
   browser,
 }) => {
+  // A visitor's booking, three accessibility checks and a theme switch: more than 30 seconds on a busy machine.
+  test.slow();
   const problems = await watchPageProblems(page);
   const name = aVisitorName('Rohan');
   await aVisitorBooksAVisit(browser, name);

@@ -2,6 +2,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { addDays, indiaToday } from '../../src/domain/india-calendar.js';
 import { ADMIN_SESSION } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
+import { aDemoListing } from './support/demo-listing.js';
 
 type Card = { id: string; title: string };
 
@@ -29,20 +30,19 @@ test('coming back to a listing from a similar one books a visit to the listing o
   page,
 }) => {
   const problems = await watchPageProblems(page);
-  const search = await page.request.get('/api/properties?sort=newest&pageSize=1');
-  const [first] = ((await search.json()) as { items: Card[] }).items;
-  const similar = await page.request.get(`/api/properties/${first!.id}/similar`);
+  const first = await aDemoListing();
+  const similar = await page.request.get(`/api/properties/${first.id}/similar`);
   const [second] = ((await similar.json()) as { items: Card[] }).items;
-  expect(first && second).toBeTruthy();
+  expect(second).toBeTruthy();
 
-  await page.goto(`/property/${first!.id}`);
+  await page.goto(`/property/${first.id}`);
   await waitForApp(page);
-  await expect(heading(page, first!)).toBeVisible();
+  await expect(heading(page, first)).toBeVisible();
   await page.getByRole('region', { name: 'Similar properties' }).getByRole('link').first().click();
   await expect(heading(page, second!)).toBeVisible();
   // Back to a listing already loaded: the page shows it at once, from what it fetched before.
   await page.goBack();
-  await expect(heading(page, first!)).toBeVisible();
+  await expect(heading(page, first)).toBeVisible();
 
   const name = aVisitorName('Kavya');
   const form = page.getByRole('form', { name: 'Book a site visit' });
@@ -53,6 +53,6 @@ test('coming back to a listing from a similar one books a visit to the listing o
   await form.getByRole('button', { name: 'Request a visit' }).click();
   await expect(page.getByRole('heading', { name: 'Visit requested' })).toBeVisible();
 
-  expect(await bookedListingOf(name)).toBe(first!.id);
+  expect(await bookedListingOf(name)).toBe(first.id);
   problems.expectNone();
 });

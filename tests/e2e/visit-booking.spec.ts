@@ -1,8 +1,9 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
 import { addDays, formatVisitDate, indiaToday } from '../../src/domain/india-calendar.js';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION, toastWith, VISITOR_SESSION } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
+import { aDemoListing } from './support/demo-listing.js';
 
 type AdminBooking = {
   id: string;
@@ -19,13 +20,6 @@ type AdminBooking = {
 const aVisitorName = (first: string) =>
   `${first} ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
-async function aDemoListing(api: APIRequestContext): Promise<{ id: string; title: string }> {
-  const response = await api.get('/api/properties?sort=newest&pageSize=1');
-  const { items } = (await response.json()) as { items: Array<{ id: string; title: string }> };
-  if (!items[0]) throw new Error('The E2E server has no demo listings');
-  return items[0];
-}
-
 async function bookingsSeenByAdmin(): Promise<AdminBooking[]> {
   const admin = await request.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: ADMIN_SESSION });
   try {
@@ -38,7 +32,7 @@ async function bookingsSeenByAdmin(): Promise<AdminBooking[]> {
 }
 
 async function openListing(page: Page) {
-  const listing = await aDemoListing(page.request);
+  const listing = await aDemoListing();
   await page.goto(`/property/${listing.id}`);
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();

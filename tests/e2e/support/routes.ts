@@ -1,5 +1,4 @@
-import { request } from '@playwright/test';
-import { ADMIN_SESSION } from './auth.js';
+import { aDemoListing } from './demo-listing.js';
 
 /** Stands for a demo listing's id in a path (and for its title as a heading), filled in by `resolvePage`. */
 export const DEMO_LISTING = ':demo-listing';
@@ -29,30 +28,12 @@ export const adminPages = [
   { path: '/admin/settings', page: 'Settings', navItem: 'Settings' },
 ] as const;
 
-let demoListing: Promise<{ id: string; title: string }> | undefined;
-
-/** The oldest seeded listing, asked of the admin API once per worker. */
-function oldestDemoListing() {
-  demoListing ??= (async () => {
-    const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: ADMIN_SESSION });
-    try {
-      const response = await api.get('/api/admin/properties?sort=createdAt&order=asc&pageSize=5');
-      const { items } = (await response.json()) as { items: Array<{ id: string; title: string }> };
-      if (!items[0]) throw new Error('The E2E server has no demo listings');
-      return items[0];
-    } finally {
-      await api.dispose();
-    }
-  })();
-  return demoListing;
-}
-
 /** The page with DEMO_LISTING replaced by a real listing's id (in the path) and title (as the heading). */
 export async function resolvePage<Page extends { path: string; heading?: string }>(
   page: Page,
 ): Promise<Page> {
   if (!page.path.includes(DEMO_LISTING)) return page;
-  const listing = await oldestDemoListing();
+  const listing = await aDemoListing();
   return {
     ...page,
     path: page.path.replace(DEMO_LISTING, listing.id),
