@@ -24,6 +24,8 @@ test.describe('site settings', () => {
   test.use({ storageState: ADMIN_SESSION });
 
   test('the admin changes the contact phone and /contact-us shows it', async ({ page, browser }) => {
+    // A second browser for the API, the settings form and a public page: near 20 seconds on a busy machine.
+    test.slow();
     const problems = await watchPageProblems(page);
     const { context, api, csrfToken } = await adminApi(browser);
     const original = await readSiteSettings(api);

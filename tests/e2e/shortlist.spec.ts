@@ -40,6 +40,8 @@ const storedShortlist = (page: Page) =>
 test('a visitor without an account shortlists a listing, keeps it across a reload, and finds it with what they viewed', async ({
   page,
 }) => {
+  // Four listing pages and a reload: over 20 seconds when the machine is busy.
+  test.slow();
   const problems = await watchPageProblems(page);
   const [kept, alsoSeen] = await demoListings(page, 'status=sale&sort=price-desc', 2);
 
@@ -97,6 +99,8 @@ test('signing in moves the browser’s shortlist onto the account, where another
   page,
   browser,
 }) => {
+  // A popup sign-in and a second browser: over 20 seconds when the machine is busy.
+  test.slow();
   const account = { email: `shortlister-${test.info().workerIndex}-${Date.now()}@example.com` };
   const [first, second] = await demoListings(page, 'status=rent&sort=price-asc', 2);
 
