@@ -3,6 +3,7 @@ import {
   CONTACT_MESSAGES,
   formatIndianMobile,
   indianMobile,
+  nationalIndianMobile,
   normaliseIndianMobile,
   optionalEmail,
   optionalIndianMobile,
@@ -58,6 +59,11 @@ describe('Indian mobile numbers', () => {
 
   it('writes a stored number the way Indians read it', () => {
     expect(formatIndianMobile('+919845012345')).toBe('+91 98450 12345');
+  });
+
+  it('writes a stored number as dialled within India, and leaves anything else as it is', () => {
+    expect(nationalIndianMobile('+919845012345')).toBe('98450 12345');
+    expect(nationalIndianMobile('+44 20 7946 0000')).toBe('+44 20 7946 0000');
   });
 });
 

@@ -42,6 +42,16 @@ export function formatIndianMobile(normalised: string): string {
   return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
+/**
+ * '+919845012345' → '98450 12345', the number as dialled within India: how exports show it, because a
+ * spreadsheet reads a leading + as a formula and a bare run of digits as a number (912 crore, in E notation).
+ * Anything not in the stored form is returned as it is.
+ */
+export function nationalIndianMobile(stored: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(stored);
+  return match ? `${match[1]} ${match[2]}` : stored;
+}
+
 const mobileNumber = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })

@@ -119,11 +119,11 @@ test.describe('enquiries management', () => {
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toContain(
-      'Kind,Status,Name,Phone,Email,City,Listing,Plot size,Plot unit,Budget,Timeline',
+      'Kind,Status,Name,Mobile (+91),Email,City,Listing,Plot size,Plot unit,Budget,Timeline',
     );
     expect(lines.filter((line) => line.includes(name))).toEqual([
       expect.stringContaining(
-        `Villa on demand,Contacted,${name},'+919000022222,plot.owner@example.in,Mangaluru,,2400,sq. ft,₹1 crore to ₹2 crore,In 3 to 6 months`,
+        `Villa on demand,Contacted,${name},90000 22222,plot.owner@example.in,Mangaluru,,2400,sq. ft,₹1 crore to ₹2 crore,In 3 to 6 months`,
       ),
     ]);
     problems.expectNone();

@@ -657,11 +657,11 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
       expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       const [header, row, end] = linesOf(response.body);
       expect(header).toBe(
-        'Reference,Booked at (India time),Status,Visitor,Phone,Email,Visit date,Time slot,Listing,Listing ID,' +
+        'Reference,Booked at (India time),Status,Visitor,Mobile (+91),Email,Visit date,Time slot,Listing,Listing ID,' +
           'City,Locality,Message,Notes,Rescheduled from date,Rescheduled from slot,Rescheduled at (India time)',
       );
       expect(row).toContain(
-        `2026-03-01 10:00,Pending,Priya Sharma,'+919845012345,priya@example.in,${inDays(7)},` +
+        `2026-03-01 10:00,Pending,Priya Sharma,98450 12345,priya@example.in,${inDays(7)},` +
           `"Late morning, 11 am to 1 pm",3 BHK Apartment in Indiranagar,${flat.id},Bengaluru,Indiranagar,`,
       );
       expect(end).toBe('');

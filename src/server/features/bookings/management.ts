@@ -29,6 +29,7 @@ import {
   type BookingStatusChange,
 } from '../../../domain/booking-management.js';
 import { visitSlotLabel } from '../../../domain/booking-request.js';
+import { nationalIndianMobile } from '../../../domain/contact-fields.js';
 import { addDays, indiaDateTime, indiaToday } from '../../../domain/india-calendar.js';
 import type { Database } from '../../db/client.js';
 import { bookings } from '../../db/schema.js';
@@ -351,7 +352,7 @@ const CSV_COLUMNS: CsvColumn<BookingWithListing>[] = [
   { header: 'Booked at (India time)', value: (row) => indiaDateTime(row.createdAt) },
   { header: 'Status', value: (row) => BOOKING_STATUS_LABELS[row.status] },
   { header: 'Visitor', value: (row) => row.name },
-  { header: 'Phone', value: (row) => row.phone },
+  { header: 'Mobile (+91)', value: (row) => nationalIndianMobile(row.phone) },
   { header: 'Email', value: (row) => row.email },
   { header: 'Visit date', value: (row) => row.preferredDate },
   { header: 'Time slot', value: (row) => visitSlotLabel(row.timeSlot) },

@@ -443,11 +443,11 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
       expect(response.body.startsWith('\uFEFF')).toBe(true);
       const [header, construction, property] = rowsOf(response.body);
       expect(header).toBe(
-        'Sent (India time),Kind,Status,Name,Phone,Email,City,Listing,Plot size,Plot unit,Budget,Timeline,' +
+        'Sent (India time),Kind,Status,Name,Mobile (+91),Email,City,Listing,Plot size,Plot unit,Budget,Timeline,' +
           'Message,Notes,Last changed (India time),Enquiry ID',
       );
       expect(construction).toMatch(
-        /^2026-03-10 00:15,Villa on demand,New,Arjun Rao,'\+919000011111,arjun@example.in,Mysuru,,2400,sq\. yd \(gaj\),₹1 crore to ₹2 crore,In 3 to 6 months,"Corner plot, ""east facing""",Sent floor plans,/,
+        /^2026-03-10 00:15,Villa on demand,New,Arjun Rao,90000 11111,arjun@example.in,Mysuru,,2400,sq\. yd \(gaj\),₹1 crore to ₹2 crore,In 3 to 6 months,"Corner plot, ""east facing""",Sent floor plans,/,
       );
       expect(property).toMatch(
         /^2026-03-08 10:30,Property,New,Meera Iyer,,farhan@example.in,,3 BHK Apartment in Indiranagar,,,,,,,/,

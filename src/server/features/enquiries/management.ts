@@ -13,6 +13,7 @@ import {
   type EnquiryStatus,
   type EnquiryStatusChange,
 } from '../../../domain/enquiry-management.js';
+import { nationalIndianMobile } from '../../../domain/contact-fields.js';
 import { addDays, indiaDateTime } from '../../../domain/india-calendar.js';
 import type { Database } from '../../db/client.js';
 import { escapeLike } from '../../db/like-pattern.js';
@@ -243,7 +244,7 @@ const EXPORT_COLUMNS: CsvColumn<EnquiryRow>[] = [
   { header: 'Kind', value: (row) => ENQUIRY_KIND_LABELS[row.kind] },
   { header: 'Status', value: (row) => ENQUIRY_STATUS_LABELS[row.status] },
   { header: 'Name', value: (row) => row.name },
-  { header: 'Phone', value: (row) => row.phone },
+  { header: 'Mobile (+91)', value: (row) => row.phone && nationalIndianMobile(row.phone) },
   { header: 'Email', value: (row) => row.email },
   { header: 'City', value: (row) => row.city },
   { header: 'Listing', value: (row) => toAdminEnquiry(row).listing?.title },
