@@ -5,7 +5,7 @@ import {
   type BookingStatus,
 } from '../../../../../domain/booking-management';
 import { addDays, indiaToday } from '../../../../../domain/india-calendar';
-import { ListEmptyState } from '../../../../components/ui/list-empty-state';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { ListRefreshBar } from '../../../../components/ui/list-refresh-bar';
 import { LoadErrorState } from '../../../../components/ui/load-error-state';
 import { useBookingAgenda } from '../../api/get-booking-agenda';
@@ -52,9 +52,9 @@ export function BookingAgenda({ from, status, onFromChange, onOpen }: BookingAge
     }
     if (data.days.length === 0) {
       return (
-        <ListEmptyState icon={CalendarX2} title="No visits in these two weeks">
+        <EmptyState inListCard icon={CalendarX2} title="No visits in these two weeks">
           Visits that are pending or confirmed for these days will show here. Try the next two weeks.
-        </ListEmptyState>
+        </EmptyState>
       );
     }
     return (

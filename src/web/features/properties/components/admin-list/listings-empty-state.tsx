@@ -1,11 +1,12 @@
 import { Building2, SearchX } from 'lucide-react';
 import { ButtonLink } from '../../../../components/ui/button-link';
-import { ClearAllFiltersButton, ListEmptyState } from '../../../../components/ui/list-empty-state';
+import { ClearAllFiltersButton, EmptyState } from '../../../../components/ui/empty-state';
 
 /** There are no listings at all: the way to add the first one. */
 export function NoListingsYet() {
   return (
-    <ListEmptyState
+    <EmptyState
+      inListCard
       icon={Building2}
       title="No properties yet"
       action={
@@ -15,19 +16,20 @@ export function NoListingsYet() {
       }
     >
       Listings you add appear here, ready to edit, feature or remove.
-    </ListEmptyState>
+    </EmptyState>
   );
 }
 
 /** Listings exist, but none matches the search and filters. */
 export function NoMatchingListings({ onClearFilters }: { onClearFilters: () => void }) {
   return (
-    <ListEmptyState
+    <EmptyState
+      inListCard
       icon={SearchX}
       title="No properties match these filters"
       action={<ClearAllFiltersButton onClick={onClearFilters} />}
     >
       Try other words or fewer filters.
-    </ListEmptyState>
+    </EmptyState>
   );
 }
