@@ -24,9 +24,19 @@ export function commaListFilter<const Values extends readonly [string, ...string
     .optional();
 }
 
-/** Days the portal can mean: PostgreSQL's own range is wider, but year 0 or 10000 is a typing slip, not a filter. */
-const FIRST_YEAR = 2000;
-const LAST_YEAR = 2100;
+/**
+ * Days the portal can mean: PostgreSQL's own range is wider, but year 0 or 10000 is a typing slip, not a filter
+ * (and a date field being typed into passes through years 0002, 0020 and 0202 on its way to 2026).
+ */
+export const FIRST_FILTER_DAY = '2000-01-01';
+export const LAST_FILTER_DAY = '2100-12-31';
+
+const isWithinFilterYears = (day: string) => day >= FIRST_FILTER_DAY && day <= LAST_FILTER_DAY;
+
+/** A real calendar day written YYYY-MM-DD, between FIRST_FILTER_DAY and LAST_FILTER_DAY. */
+export function isFilterDay(text: string): boolean {
+  return z.iso.date().safeParse(text).success && isWithinFilterYears(text);
+}
 
 /** A calendar day written YYYY-MM-DD, within the years above. */
 export function calendarDayFilter(message: string) {
@@ -34,10 +44,10 @@ export function calendarDayFilter(message: string) {
     blankAsAbsent,
     z.iso
       .date({ error: message })
-      .refine((day) => {
-        const year = Number(day.slice(0, 4));
-        return year >= FIRST_YEAR && year <= LAST_YEAR;
-      }, `Dates must fall between ${FIRST_YEAR} and ${LAST_YEAR}.`)
+      .refine(
+        isWithinFilterYears,
+        `Dates must fall between ${FIRST_FILTER_DAY.slice(0, 4)} and ${LAST_FILTER_DAY.slice(0, 4)}.`,
+      )
       .optional(),
   );
 }
@@ -61,6 +71,9 @@ export function sortFilter<const Sorts extends readonly [string, ...string[]]>(
 ) {
   return z.preprocess(blankAsAbsent, z.enum(sorts, { error: message }).default(fallback));
 }
+
+/** An admin list's CSV export holds at most this many rows, so no request makes the server build an unbounded file. */
+export const CSV_EXPORT_MAX_ROWS = 10_000;
 
 /** Whether a from/to range runs forwards (either end may be open). */
 export const isForwardRange = (range: { from?: string | undefined; to?: string | undefined }) =>

@@ -24,6 +24,8 @@ describe('reading a list from the address', () => {
   it('keeps only real calendar days', () => {
     expect(parseCalendarDay('2026-03-14')).toBe('2026-03-14');
     expect(parseCalendarDay('2026-02-30')).toBeUndefined();
+    expect(parseCalendarDay('0202-03-14')).toBeUndefined();
+    expect(parseCalendarDay('2101-01-01')).toBeUndefined();
     expect(parseCalendarDay('14-03-2026')).toBeUndefined();
     expect(parseCalendarDay(null)).toBeUndefined();
   });

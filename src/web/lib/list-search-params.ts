@@ -2,6 +2,7 @@
  * The admin lists keep their state in the address bar (search, filters, sort, page, open record): the readings
  * and moves every list screen shares. Each screen's own params module says which of them it has.
  */
+import { isFilterDay } from '../../domain/list-filters';
 import { PAGE_SIZES, type PageSize } from '../components/ui/page-numbers';
 
 /** No list is that long; a larger page in an address is a typo or a made-up link. */
@@ -14,12 +15,9 @@ export function parseSearchText(value: string | null, max: number): string {
   return (value ?? '').trim().slice(0, max);
 }
 
-/** A real calendar day written YYYY-MM-DD, or undefined. */
+/** A real calendar day written YYYY-MM-DD, in the years the lists' filters take, or undefined. */
 export function parseCalendarDay(value: string | null): string | undefined {
-  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  // 2026-02-30 parses as 2 March: only a day that reads back the same is a real one.
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined;
+  return value !== null && isFilterDay(value) ? value : undefined;
 }
 
 /** A record's id (a UUID, as the server writes it: lower case), or undefined. */

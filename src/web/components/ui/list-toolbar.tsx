@@ -29,8 +29,10 @@ export function ClearFiltersButton({ onClick }: { onClick: () => void }) {
 }
 
 type DayRangeInputsProps = {
-  /** The start field's label ("Visits from"); the end's is "to". */
+  /** The start field's label ("Visits from"); the end's shows "to". */
   fromLabel: string;
+  /** The end's name for screen readers, which read the field alone ("Visits to"). */
+  toName: string;
   /** YYYY-MM-DD; either end may be open. */
   from: string | undefined;
   to: string | undefined;
@@ -39,7 +41,7 @@ type DayRangeInputsProps = {
 };
 
 /** A day range as two date fields; the picker offers neither end past the other. */
-export function DayRangeInputs({ fromLabel, from, to, onChange }: DayRangeInputsProps) {
+export function DayRangeInputs({ fromLabel, toName, from, to, onChange }: DayRangeInputsProps) {
   return (
     <>
       <ToolbarDateInput
@@ -50,6 +52,7 @@ export function DayRangeInputs({ fromLabel, from, to, onChange }: DayRangeInputs
       />
       <ToolbarDateInput
         label="to"
+        accessibleName={toName}
         value={to ?? ''}
         min={from}
         onChange={(value) => onChange({ to: value || undefined })}

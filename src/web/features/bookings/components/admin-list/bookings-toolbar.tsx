@@ -63,6 +63,7 @@ export function BookingsToolbar({
       <ListToolbarControls>
         <DayRangeInputs
           fromLabel="Visits from"
+          toName="Visits to"
           from={filters.from}
           to={filters.to}
           onChange={onFiltersChange}

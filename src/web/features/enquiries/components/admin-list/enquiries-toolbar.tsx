@@ -72,6 +72,7 @@ export function EnquiriesToolbar({
       <ListToolbarControls>
         <DayRangeInputs
           fromLabel="Sent from"
+          toName="Sent to"
           from={filters.from}
           to={filters.to}
           onChange={onFiltersChange}
