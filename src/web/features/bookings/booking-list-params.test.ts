@@ -10,6 +10,7 @@ import {
   toListRequest,
   withColumnSort,
   withStatusToggled,
+  withView,
   withoutFilters,
   type BookingScreenParams,
 } from './booking-list-params';
@@ -94,6 +95,19 @@ describe('filter moves', () => {
     });
     expect(withoutFilters(state)).toEqual(params({ sort: 'name-asc', pageSize: 50, booking: LISTING }));
     expect(hasActiveFilters(withoutFilters(state))).toBe(false);
+  });
+
+  it('start each view clean: the agenda takes none of the list filters, the list not the agenda’s first day', () => {
+    const filteredList = params({
+      status: ['completed'],
+      from: '2026-03-01',
+      to: '2026-03-31',
+      q: 'x',
+      page: 3,
+    });
+    expect(withView(filteredList, 'agenda')).toEqual(params({ view: 'agenda' }));
+    const agendaLater = params({ view: 'agenda', from: '2026-04-13', sort: 'visit-asc', booking: LISTING });
+    expect(withView(agendaLater, 'list')).toEqual(params({ sort: 'visit-asc', booking: LISTING }));
   });
 });
 

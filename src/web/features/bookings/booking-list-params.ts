@@ -122,8 +122,13 @@ export function withStatusToggled(params: BookingScreenParams, status: BookingSt
   return withFilters(params, { status: toggledValue(BOOKING_STATUSES, params.status, status) });
 }
 
+/**
+ * The list's filters are not the agenda's (it always shows the visits still to happen, from its first day), and
+ * the agenda's first day is no filter of the list: each view starts clean, keeping the sort, page size and the
+ * open booking.
+ */
 export function withView(params: BookingScreenParams, view: BookingView): BookingScreenParams {
-  return { ...params, view, page: 1 };
+  return { ...withoutFilters(params), view };
 }
 
 export function withBooking(params: BookingScreenParams, booking: string | undefined): BookingScreenParams {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingAgenda, BookingStatus } from '../../../../domain/booking-management';
+import type { BookingAgenda } from '../../../../domain/booking-management';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -7,14 +7,11 @@ export type AgendaRequest = {
   /** The first day, YYYY-MM-DD; the server's today in India when absent. */
   from?: string;
   days: number;
-  /** Empty: the server's default (pending and confirmed, the visits still to happen). */
-  status: BookingStatus[];
 };
 
 export function getBookingAgenda(request: AgendaRequest, signal?: AbortSignal): Promise<BookingAgenda> {
   const search = new URLSearchParams({ days: String(request.days) });
   if (request.from) search.set('from', request.from);
-  if (request.status.length > 0) search.set('status', request.status.join(','));
   return apiClient.get<BookingAgenda>(`/admin/bookings/agenda?${search}`, { signal });
 }
 

@@ -1,9 +1,5 @@
 import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
-import {
-  AGENDA_DAYS_DEFAULT,
-  type AdminBooking,
-  type BookingStatus,
-} from '../../../../../domain/booking-management';
+import { AGENDA_DAYS_DEFAULT, type AdminBooking } from '../../../../../domain/booking-management';
 import { addDays, indiaToday } from '../../../../../domain/india-calendar';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ListRefreshBar } from '../../../../components/ui/list-refresh-bar';
@@ -15,8 +11,6 @@ import { BookingStatusBadge } from '../booking-status-badge';
 type BookingAgendaProps = {
   /** The first day shown; today in India when absent. */
   from: string | undefined;
-  /** Empty: the visits still to happen (pending and confirmed). */
-  status: BookingStatus[];
   onFromChange: (from: string | undefined) => void;
   onOpen: (booking: AdminBooking) => void;
 };
@@ -24,11 +18,14 @@ type BookingAgendaProps = {
 const navButton =
   'inline-flex h-9 items-center gap-1 rounded-full border border-brand-100 px-3 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-800 dark:border-stone-700 dark:text-stone-200 dark:hover:bg-stone-800 dark:hover:text-amber-200';
 
-/** The coming visits day by day, two weeks at a time, in slot order: the team's plan for who goes where. */
-export function BookingAgenda({ from, status, onFromChange, onOpen }: BookingAgendaProps) {
+/**
+ * The coming visits day by day, two weeks at a time, in slot order: the team's plan for who goes where. Always
+ * the visits still to happen (pending and confirmed), whatever the list was filtered by.
+ */
+export function BookingAgenda({ from, onFromChange, onOpen }: BookingAgendaProps) {
   const today = indiaToday(new Date());
   const start = from ?? today;
-  const agenda = useBookingAgenda({ from: start, days: AGENDA_DAYS_DEFAULT, status });
+  const agenda = useBookingAgenda({ from: start, days: AGENDA_DAYS_DEFAULT });
   const end = addDays(start, AGENDA_DAYS_DEFAULT - 1);
   const { data } = agenda;
 
