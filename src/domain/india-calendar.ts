@@ -4,6 +4,9 @@
  */
 const IST_OFFSET_MS = 330 * 60_000;
 
+/** India's zone for Intl formatting: a moment reads as India's day and time on a laptop set to any zone. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
 /** The calendar day in India at this instant, as YYYY-MM-DD. */
 export function indiaToday(now: Date): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

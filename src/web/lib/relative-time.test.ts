@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTimeSince } from './relative-time';
+import { describeTimeSince, formatDateTime } from './relative-time';
 
 const NOW = Date.parse('2025-03-12T12:00:00Z');
 const ago = (milliseconds: number) => new Date(NOW - milliseconds);
@@ -22,5 +22,11 @@ describe('describeTimeSince', () => {
 
   it('gives the date of a change more than a week old', () => {
     expect(describeTimeSince(ago(30 * DAY), NOW)).toMatch(/Feb 2025/);
+  });
+
+  it('dates a moment by India’s calendar, whatever the machine’s zone', () => {
+    // 20:00 UTC on 3 March is 1:30 am on 4 March in India.
+    expect(describeTimeSince(new Date('2025-03-03T20:00:00Z'), NOW)).toBe('4 Mar 2025');
+    expect(formatDateTime(new Date('2025-03-03T20:00:00Z'))).toMatch(/^4 Mar 2025, 1:30\s?am$/);
   });
 });

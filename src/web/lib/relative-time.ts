@@ -1,8 +1,14 @@
 /** "5 minutes ago", "yesterday": how long ago something happened, in words, for the admin portal. */
+import { INDIA_TIME_ZONE } from '../../domain/india-calendar';
 
 const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
-const fullDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+// In India's time, as the lists' day filters and the exports read them, whatever zone the admin's laptop is in.
+const fullDateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: INDIA_TIME_ZONE,
+});
+const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: INDIA_TIME_ZONE });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,6 +1,6 @@
-/** Dates on the settings and account pages: the exact day and time, in Indian English. */
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** Dates on the settings and account pages: the exact day and time in India, in Indian English. */
+import { formatDateTime } from '../../lib/relative-time';
 
 export function formatAccountDate(iso: string | null, never = 'Never'): string {
-  return iso ? dateTime.format(new Date(iso)) : never;
+  return iso ? formatDateTime(new Date(iso)) : never;
 }

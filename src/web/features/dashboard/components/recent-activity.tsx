@@ -2,7 +2,7 @@ import { History } from 'lucide-react';
 import { Link } from 'react-router';
 import { activityLink, describeAction } from '../activity-description';
 import type { ActivityEntry } from '../api/get-dashboard';
-import { formatMoment, formatTimeAgo } from '../day-format';
+import { describeTimeSince, formatDateTime } from '../../../lib/relative-time';
 import { DashboardCard } from './dashboard-card';
 
 /** The latest changes the team made, from the audit log, newest first. */
@@ -51,10 +51,10 @@ export function RecentActivity({ entries, fetchedAt }: { entries: ActivityEntry[
                   </p>
                   <time
                     dateTime={entry.at}
-                    title={formatMoment(at)}
+                    title={formatDateTime(at)}
                     className="text-xs text-stone-500 dark:text-stone-400"
                   >
-                    {formatTimeAgo(at, fetchedAt)}
+                    {describeTimeSince(at, fetchedAt)}
                   </time>
                 </div>
               </li>

@@ -1,4 +1,5 @@
 /** How the property page writes dates: '1 December 2026', as Indian readers expect. */
+import { INDIA_TIME_ZONE } from '../../../../../domain/india-calendar';
 
 // A calendar date ('YYYY-MM-DD') names a day, not a moment: read and written in UTC so no time zone shifts it.
 const calendarDay = new Intl.DateTimeFormat('en-IN', {
@@ -12,7 +13,7 @@ const dayInIndia = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
 });
 
 /** '2026-12-01' → '1 December 2026'. */
