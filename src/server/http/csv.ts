@@ -5,9 +5,6 @@
 import type { FastifyReply } from 'fastify';
 import { indiaToday } from '../../domain/india-calendar.js';
 
-/** An export holds at most this many rows, so no request can make the server build an unbounded file. */
-export const CSV_EXPORT_MAX_ROWS = 10_000;
-
 export type CsvCell = string | number | null | undefined;
 export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvCell };
 

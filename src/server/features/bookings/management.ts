@@ -31,10 +31,11 @@ import {
 import { visitSlotLabel } from '../../../domain/booking-request.js';
 import { nationalIndianMobile } from '../../../domain/contact-fields.js';
 import { addDays, indiaDateTime, indiaToday } from '../../../domain/india-calendar.js';
+import { CSV_EXPORT_MAX_ROWS } from '../../../domain/list-filters.js';
 import type { Database } from '../../db/client.js';
 import { bookings } from '../../db/schema.js';
 import { AppError, NotFoundError, ValidationError } from '../../errors.js';
-import { CSV_EXPORT_MAX_ROWS, toCsv, type CsvColumn } from '../../http/csv.js';
+import { toCsv, type CsvColumn } from '../../http/csv.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { writeAudit, type AuditActor } from '../audit/audit-log.js';
 import { listingThumbnail } from '../properties/listing-thumbnail.js';

@@ -15,12 +15,13 @@ import {
 } from '../../../domain/enquiry-management.js';
 import { nationalIndianMobile } from '../../../domain/contact-fields.js';
 import { addDays, indiaDateTime } from '../../../domain/india-calendar.js';
+import { CSV_EXPORT_MAX_ROWS } from '../../../domain/list-filters.js';
 import type { Database } from '../../db/client.js';
 import { escapeLike } from '../../db/like-pattern.js';
 import { searchTermsFor } from '../../db/search-terms.js';
 import { enquiries } from '../../db/schema.js';
 import { AppError, NotFoundError } from '../../errors.js';
-import { CSV_EXPORT_MAX_ROWS, toCsv, type CsvColumn } from '../../http/csv.js';
+import { toCsv, type CsvColumn } from '../../http/csv.js';
 import { writeAudit, type AuditActor } from '../audit/audit-log.js';
 import { toEnquiryReceipt, type EnquiryRow } from './service.js';
 

@@ -32,8 +32,8 @@ export function EnquiriesPage() {
   const { data } = enquiries;
   const pagination = useListPaging(enquiries, params, setParams);
 
-  const open = (enquiry: AdminEnquiry) => setParams(withEnquiry(params, enquiry.id));
-  const clearFilters = () => setParams(withoutFilters(params));
+  const open = (enquiry: AdminEnquiry) => setParams((current) => withEnquiry(current, enquiry.id));
+  const clearFilters = () => setParams((current) => withoutFilters(current));
 
   return (
     <AdminListCard label="Enquiries" refreshing={enquiries.isFetching && data !== undefined}>
@@ -41,16 +41,19 @@ export function EnquiriesPage() {
         <p className="text-sm text-stone-600 dark:text-stone-300">
           Villas on demand, questions about listings and messages from the contact page.
         </p>
-        <CsvExportLink href={`/api/admin/enquiries/export.csv?${toExportQuery(params)}`} />
+        <CsvExportLink
+          href={`/api/admin/enquiries/export.csv?${toExportQuery(params)}`}
+          matched={data?.total}
+        />
       </div>
       <EnquiriesToolbar
         filters={params}
         sort={params.sort}
         statusCounts={data?.statusCounts}
-        onFiltersChange={(changes) => setParams(withFilters(params, changes))}
-        onStatusToggle={(status) => setParams(withStatusToggled(params, status))}
-        onKindToggle={(kind) => setParams(withKindToggled(params, kind))}
-        onSortChange={(sort) => setParams(withSort(params, sort))}
+        onFiltersChange={(changes) => setParams((current) => withFilters(current, changes))}
+        onStatusToggle={(status) => setParams((current) => withStatusToggled(current, status))}
+        onKindToggle={(kind) => setParams((current) => withKindToggled(current, kind))}
+        onSortChange={(sort) => setParams((current) => withSort(current, sort))}
         onClearFilters={clearFilters}
       />
       <AdminListBody
@@ -69,7 +72,7 @@ export function EnquiriesPage() {
           enquiries={data?.items}
           pageSize={params.pageSize}
           sort={params.sort}
-          onSort={(column) => setParams(withColumnSort(params, column))}
+          onSort={(column) => setParams((current) => withColumnSort(current, column))}
           busy={enquiries.isPlaceholderData}
           fetchedAt={enquiries.dataUpdatedAt}
           openEnquiryId={params.enquiry}
@@ -78,7 +81,7 @@ export function EnquiriesPage() {
       </AdminListBody>
       <EnquiryDetailPanel
         enquiryId={params.enquiry}
-        onClose={() => setParams(withEnquiry(params, undefined))}
+        onClose={() => setParams((current) => withEnquiry(current, undefined))}
       />
     </AdminListCard>
   );
