@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { withPage, withPageSize } from '../../lib/list-search-params';
+import type { SetListParams } from '../../lib/use-list-search-params';
 import type { ListPaginationProps } from './list-pagination';
 import { pageCount, type PageSize } from './page-numbers';
 
@@ -17,7 +18,7 @@ type PagedList = {
 export function useListPaging<Params extends { page: number; pageSize: PageSize }>(
   list: PagedList,
   params: Params,
-  setParams: (next: Params, options?: { replace?: boolean }) => void,
+  setParams: SetListParams<Params>,
   active = true,
 ): Omit<ListPaginationProps, 'total'> {
   const { data } = list;
@@ -29,13 +30,14 @@ export function useListPaging<Params extends { page: number; pageSize: PageSize 
     data?.items.length === 0 &&
     params.page > lastPage;
   useEffect(() => {
-    if (pastTheEnd && lastPage !== undefined) setParams(withPage(params, lastPage), { replace: true });
-  }, [pastTheEnd, lastPage, params, setParams]);
+    if (pastTheEnd && lastPage !== undefined)
+      setParams((current) => withPage(current, lastPage), { replace: true });
+  }, [pastTheEnd, lastPage, setParams]);
 
   return {
     page: params.page,
     pageSize: params.pageSize,
-    onPageChange: (page) => setParams(withPage(params, page)),
-    onPageSizeChange: (pageSize) => setParams(withPageSize(params, pageSize)),
+    onPageChange: (page) => setParams((current) => withPage(current, page)),
+    onPageSizeChange: (pageSize) => setParams((current) => withPageSize(current, pageSize)),
   };
 }

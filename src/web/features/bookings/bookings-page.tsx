@@ -39,14 +39,19 @@ export function BookingsPage() {
   const titleOnScreen = data?.items.find((booking) => booking.listing.id === params.listing)?.listing.title;
   const listingTitle = useListingTitle(params.listing, data !== undefined && titleOnScreen === undefined);
 
-  const open = (booking: AdminBooking) => setParams(withBooking(params, booking.id));
-  const clearFilters = () => setParams(withoutFilters(params));
+  const open = (booking: AdminBooking) => setParams((current) => withBooking(current, booking.id));
+  const clearFilters = () => setParams((current) => withoutFilters(current));
 
   return (
     <AdminListCard label="Visit bookings" refreshing={listView && bookings.isFetching && data !== undefined}>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-brand-100 px-4 py-3 dark:border-stone-800">
-        <ViewSwitch view={params.view} onChange={(view) => setParams(withView(params, view))} />
-        {listView ? <CsvExportLink href={`/api/admin/bookings/export.csv?${toExportQuery(params)}`} /> : null}
+        <ViewSwitch view={params.view} onChange={(view) => setParams((current) => withView(current, view))} />
+        {listView ? (
+          <CsvExportLink
+            href={`/api/admin/bookings/export.csv?${toExportQuery(params)}`}
+            matched={data?.total}
+          />
+        ) : null}
       </div>
       {listView ? (
         <>
@@ -55,9 +60,9 @@ export function BookingsPage() {
             sort={params.sort}
             statusCounts={data?.statusCounts}
             listingTitle={titleOnScreen ?? listingTitle.data}
-            onFiltersChange={(changes) => setParams(withFilters(params, changes))}
-            onStatusToggle={(status) => setParams(withStatusToggled(params, status))}
-            onSortChange={(sort) => setParams(withSort(params, sort))}
+            onFiltersChange={(changes) => setParams((current) => withFilters(current, changes))}
+            onStatusToggle={(status) => setParams((current) => withStatusToggled(current, status))}
+            onSortChange={(sort) => setParams((current) => withSort(current, sort))}
             onClearFilters={clearFilters}
           />
           <AdminListBody
@@ -76,7 +81,7 @@ export function BookingsPage() {
               bookings={data?.items}
               pageSize={params.pageSize}
               sort={params.sort}
-              onSort={(column) => setParams(withColumnSort(params, column))}
+              onSort={(column) => setParams((current) => withColumnSort(current, column))}
               busy={bookings.isPlaceholderData}
               fetchedAt={bookings.dataUpdatedAt}
               openBookingId={params.booking}
@@ -87,16 +92,17 @@ export function BookingsPage() {
       ) : (
         <BookingAgenda
           from={params.from}
-          status={params.status}
-          onFromChange={(from) => setParams({ ...params, from })}
+          onFromChange={(from) => setParams((current) => ({ ...current, from }))}
           onOpen={open}
         />
       )}
       <BookingDetailPanel
         bookingId={params.booking}
-        onClose={() => setParams(withBooking(params, undefined))}
+        onClose={() => setParams((current) => withBooking(current, undefined))}
         onShowListingBookings={(listing) =>
-          setParams(withFilters({ ...withoutFilters(params), view: 'list', booking: undefined }, { listing }))
+          setParams((current) =>
+            withFilters({ ...withoutFilters(current), view: 'list', booking: undefined }, { listing }),
+          )
         }
       />
     </AdminListCard>

@@ -40,7 +40,7 @@ export function ManagePropertiesPage() {
     if (gone) sectionRef.current?.focus();
   }, [listingToDelete, rows, errorUpdatedAt]);
 
-  const clearFilters = () => setParams(withoutFilters(params));
+  const clearFilters = () => setParams((current) => withoutFilters(current));
 
   return (
     <AdminListCard
@@ -51,7 +51,7 @@ export function ManagePropertiesPage() {
     >
       <ListingsToolbar
         params={params}
-        onFiltersChange={(changes) => setParams(withFilters(params, changes))}
+        onFiltersChange={(changes) => setParams((current) => withFilters(current, changes))}
         onClearFilters={clearFilters}
       />
       <AdminListBody
@@ -67,7 +67,7 @@ export function ManagePropertiesPage() {
           pageSize={params.pageSize}
           sort={params.sort}
           order={params.order}
-          onSort={(column) => setParams(withSort(params, column))}
+          onSort={(column) => setParams((current) => withSort(current, column))}
           busy={listings.isPlaceholderData}
           fetchedAt={listings.dataUpdatedAt}
           onDelete={setListingToDelete}
@@ -80,7 +80,7 @@ export function ManagePropertiesPage() {
           deleted.current = { id: listing.id, errorUpdatedAt };
           // The last row of a page is gone: show the page before rather than an empty one.
           if (data?.items.length === 1 && params.page > 1) {
-            setParams(withPage(params, params.page - 1), { replace: true });
+            setParams((current) => withPage(current, current.page - 1), { replace: true });
           }
         }}
       />
