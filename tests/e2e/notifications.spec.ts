@@ -44,92 +44,94 @@ async function aVisitorBooksAVisit(browser: Browser, name: string): Promise<stri
   }
 }
 
-test("a visit booked by a visitor rings the open portal's bell; opening it leads to the bookings and reads it", async ({
-  page,
-  browser,
-}) => {
-  // The portal polls every 15 seconds: the rise may take that long to show.
-  test.setTimeout(90_000);
-  const problems = await watchPageProblems(page);
-  await page.goto('/admin');
-  await waitForApp(page);
-  const before = await unreadOnBell(page);
+test(
+  "a visit booked by a visitor rings the open portal's bell; opening it leads to the bookings and reads it",
+  { tag: '@inbox' },
+  async ({ page, browser }) => {
+    // The portal polls every 15 seconds: the rise may take that long to show.
+    test.setTimeout(90_000);
+    const problems = await watchPageProblems(page);
+    await page.goto('/admin');
+    await waitForApp(page);
+    const before = await unreadOnBell(page);
 
-  const name = aVisitorName('Kavya');
-  const title = await aVisitorBooksAVisit(browser, name);
+    const name = aVisitorName('Kavya');
+    const title = await aVisitorBooksAVisit(browser, name);
 
-  // No reload: the count the portal already shows goes up by itself.
-  await expect.poll(() => unreadOnBell(page), { timeout: 40_000 }).toBeGreaterThan(before);
-  await expect(page).toHaveURL(/\/admin$/);
+    // No reload: the count the portal already shows goes up by itself.
+    await expect.poll(() => unreadOnBell(page), { timeout: 40_000 }).toBeGreaterThan(before);
+    await expect(page).toHaveURL(/\/admin$/);
 
-  await bellOf(page).click();
-  const dropdown = dropdownOf(page);
-  const notification = dropdown.getByRole('link', { name: new RegExp(name) });
-  await expect(notification).toContainText(`${name} would like to visit "${title}"`);
-  await expect(notification).toContainText('High priority');
-  await expectNoSeriousAccessibilityViolations(page, 'notification dropdown with a new booking');
+    await bellOf(page).click();
+    const dropdown = dropdownOf(page);
+    const notification = dropdown.getByRole('link', { name: new RegExp(name) });
+    await expect(notification).toContainText(`${name} would like to visit "${title}"`);
+    await expect(notification).toContainText('High priority');
+    await expectNoSeriousAccessibilityViolations(page, 'notification dropdown with a new booking');
 
-  const beforeOpening = await unreadOnBell(page);
-  await notification.click();
-  await expect(page).toHaveURL(/\/admin\/bookings\?booking=[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
-  await expect(dropdown).toBeHidden();
-  // The booking opens in its panel over the list (a modal); closing it gives the rest of the portal back.
-  await expect(page.getByRole('dialog', { name })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name })).toBeHidden();
-  await expect.poll(() => unreadOnBell(page)).toBeLessThan(beforeOpening);
+    const beforeOpening = await unreadOnBell(page);
+    await notification.click();
+    await expect(page).toHaveURL(/\/admin\/bookings\?booking=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    await expect(dropdown).toBeHidden();
+    // The booking opens in its panel over the list (a modal); closing it gives the rest of the portal back.
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name })).toBeHidden();
+    await expect.poll(() => unreadOnBell(page)).toBeLessThan(beforeOpening);
 
-  // Read now, for the whole team: no longer among the unread ones.
-  await bellOf(page).click();
-  await expect(dropdown.getByRole('link', { name: new RegExp(name) })).not.toContainText('Unread');
-  problems.expectNone();
-});
+    // Read now, for the whole team: no longer among the unread ones.
+    await bellOf(page).click();
+    await expect(dropdown.getByRole('link', { name: new RegExp(name) })).not.toContainText('Unread');
+    problems.expectNone();
+  },
+);
 
-test('the full list filters read and unread, and "Mark all read" empties the bell', async ({
-  page,
-  browser,
-}) => {
-  // A visitor's booking, three accessibility checks and a theme switch: more than 30 seconds on a busy machine.
-  test.slow();
-  const problems = await watchPageProblems(page);
-  const name = aVisitorName('Rohan');
-  await aVisitorBooksAVisit(browser, name);
-  await page.goto('/admin');
-  await waitForApp(page);
-  expect(await unreadOnBell(page)).toBeGreaterThan(0);
+test(
+  'the full list filters read and unread, and "Mark all read" empties the bell',
+  { tag: '@inbox' },
+  async ({ page, browser }) => {
+    // A visitor's booking, three accessibility checks and a theme switch: more than 30 seconds on a busy machine.
+    test.slow();
+    const problems = await watchPageProblems(page);
+    const name = aVisitorName('Rohan');
+    await aVisitorBooksAVisit(browser, name);
+    await page.goto('/admin');
+    await waitForApp(page);
+    expect(await unreadOnBell(page)).toBeGreaterThan(0);
 
-  await bellOf(page).click();
-  await dropdownOf(page).getByRole('link', { name: 'View All Notifications' }).click();
-  await expect(page).toHaveURL(/\/admin\/notifications$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-  await expect(dropdownOf(page)).toBeHidden();
-  const list = page.getByRole('region', { name: 'All notifications' });
-  await expect(list.getByRole('link', { name: new RegExp(name) })).toBeVisible();
-  await expectNoSeriousAccessibilityViolations(page, 'notifications page');
+    await bellOf(page).click();
+    await dropdownOf(page).getByRole('link', { name: 'View All Notifications' }).click();
+    await expect(page).toHaveURL(/\/admin\/notifications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(dropdownOf(page)).toBeHidden();
+    const list = page.getByRole('region', { name: 'All notifications' });
+    await expect(list.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page, 'notifications page');
 
-  await list.getByRole('button', { name: 'Unread', exact: true }).click();
-  await expect(page).toHaveURL(/state=unread/);
-  await expect(list.getByRole('button', { name: 'Unread', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(list.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    await list.getByRole('button', { name: 'Unread', exact: true }).click();
+    await expect(page).toHaveURL(/state=unread/);
+    await expect(list.getByRole('button', { name: 'Unread', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(list.getByRole('link', { name: new RegExp(name) })).toBeVisible();
 
-  await list.getByRole('button', { name: 'Mark all read' }).click();
-  await expect(toastWith(page, 'marked as read')).toBeVisible();
-  await expect(list.getByRole('heading', { name: 'You are all caught up' })).toBeVisible();
-  await expect.poll(() => unreadOnBell(page)).toBe(0);
+    await list.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(toastWith(page, 'marked as read')).toBeVisible();
+    await expect(list.getByRole('heading', { name: 'You are all caught up' })).toBeVisible();
+    await expect.poll(() => unreadOnBell(page)).toBe(0);
 
-  await list.getByRole('button', { name: 'Read', exact: true }).click();
-  await expect(page).toHaveURL(/state=read/);
-  await expect(list.getByRole('link', { name: new RegExp(name) })).toBeVisible();
-  await expectNoSeriousAccessibilityViolations(page, 'notifications page, read ones');
+    await list.getByRole('button', { name: 'Read', exact: true }).click();
+    await expect(page).toHaveURL(/state=read/);
+    await expect(list.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page, 'notifications page, read ones');
 
-  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await bellOf(page).click();
-  await expect(dropdownOf(page).getByRole('link', { name: new RegExp(name) })).toBeVisible();
-  await expectNoSeriousAccessibilityViolations(page, 'notifications page and dropdown in dark mode');
-  problems.expectNone();
-});
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await bellOf(page).click();
+    await expect(dropdownOf(page).getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page, 'notifications page and dropdown in dark mode');
+    problems.expectNone();
+  },
+);

@@ -74,9 +74,10 @@ export function ConfirmDialog({
         event.preventDefault();
         dismiss();
       }}
-      // The browser may still close it (a second Escape in a row); tell the parent it is gone.
-      onClose={() => {
-        if (open) onCancel();
+      // The browser may still close it (a second Escape in a row); tell the parent it is gone. The event comes
+      // late: if the dialog has been opened again meanwhile, it is about the earlier close.
+      onClose={(event) => {
+        if (open && !event.currentTarget.open) onCancel();
       }}
       // A press on the backdrop lands on the <dialog> itself; presses inside land on its content.
       onClick={(event) => {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { showSubmissionError } from '../visitor-form/server-field-errors';
 import { TextAreaField } from './form-fields';
+import { useUnsavedEdits } from './unsaved-edits';
 
 type NotesValues = { notes: string };
 
@@ -26,6 +27,9 @@ type RecordNotesEditorProps<Saved extends { notes: string | null }> = {
   formLabel?: string;
 };
 
+const noticeButton =
+  'inline-flex items-center rounded-full border border-amber-400 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-amber-100 dark:border-amber-600 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-700';
+
 /** The team's private notes on a record (a booking, an enquiry): saved on demand, with a character count. */
 export function RecordNotesEditor<Saved extends { notes: string | null }>({
   notes,
@@ -40,19 +44,27 @@ export function RecordNotesEditor<Saved extends { notes: string | null }>({
     resolver: zodResolver(schema),
     defaultValues: { notes: saved },
   });
-  const { isDirty } = form.formState;
+  const { isDirty, defaultValues } = form.formState;
+  useUnsavedEdits(isDirty, 'the team notes');
+  // The form's default is the text the admin's edits started from, and what a save names as `previous`. It moves
+  // on to newer notes only once the admin has seen them, so a save never erases notes they were not shown.
+  const startedFrom = defaultValues?.notes ?? '';
+  const startFrom = (notes: string, replaceEdits: boolean) =>
+    form.reset({ notes }, replaceEdits ? undefined : { keepValues: true, keepDirty: true });
 
-  // Someone else's save (read again after a refresh) shows, unless the admin is in the middle of typing.
+  // Someone else's save (read again after a refresh, or after a refused save) shows at once when the admin has
+  // no edits; over edits, it shows beside them and the admin chooses.
   useEffect(() => {
     if (!form.formState.isDirty) form.reset({ notes: saved });
   }, [saved, form]);
+  const changedMeanwhile = isDirty && saved !== startedFrom;
 
   const length = useWatch({ control: form.control, name: 'notes' }).length;
   const submit = form.handleSubmit((values) =>
     save.mutate(
-      { notes: values.notes ?? '', previous: saved },
+      { notes: values.notes ?? '', previous: startedFrom },
       {
-        onSuccess: (updated) => form.reset({ notes: updated.notes ?? '' }),
+        onSuccess: (updated) => startFrom(updated.notes ?? '', true),
         onError: (error) => {
           if (error instanceof ApiError && error.fields) showSubmissionError(form, error, ['notes']);
         },
@@ -63,6 +75,31 @@ export function RecordNotesEditor<Saved extends { notes: string | null }>({
   return (
     <FormProvider {...form}>
       <form aria-label={formLabel} noValidate onSubmit={(event) => void submit(event)} className="space-y-2">
+        {changedMeanwhile ? (
+          <div
+            role="alert"
+            className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-stone-800 dark:border-amber-700 dark:bg-stone-800 dark:text-stone-100"
+          >
+            <p className="font-semibold">
+              {saved
+                ? 'Someone else saved these notes while you were editing:'
+                : 'Someone else cleared the notes while you were editing.'}
+            </p>
+            {saved ? (
+              <p className="max-h-40 overflow-y-auto border-l-4 border-amber-400 pl-3 whitespace-pre-wrap">
+                {saved}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <button type="button" onClick={() => startFrom(saved, true)} className={noticeButton}>
+                Use their notes
+              </button>
+              <button type="button" onClick={() => startFrom(saved, false)} className={noticeButton}>
+                Keep my edits
+              </button>
+            </div>
+          </div>
+        ) : null}
         <TextAreaField<NotesValues>
           name="notes"
           label="Team notes"

@@ -1,5 +1,7 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
+import { createUnsavedEdits, UnsavedEditsContext } from './unsaved-edits';
 
 type SidePanelProps = {
   open: boolean;
@@ -12,14 +14,29 @@ type SidePanelProps = {
   children: ReactNode;
 };
 
+const listFormat = new Intl.ListFormat('en-IN', { type: 'conjunction' });
+
 /**
  * One record in a panel over an admin list, from the right (full screen on a phone). A modal <dialog> gives the
  * focus trap, the inert page behind and Escape; on close the browser hands focus back to what opened it.
- * The caller owns `open` (usually the address), so Escape, the backdrop and the button all ask it to close.
+ * The caller owns `open` (usually the address), so Escape, the backdrop and the button all ask it to close;
+ * while an editor inside holds unsaved changes (`useUnsavedEdits`), they ask the admin first.
  */
 export function SidePanel({ open, eyebrow, title, closeLabel, onClose, children }: SidePanelProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [unsavedEdits] = useState(createUnsavedEdits);
+  // What closing would lose, while the admin is asked whether to discard it.
+  const [discarding, setDiscarding] = useState<string[] | null>(null);
+  if (!open && discarding !== null) setDiscarding(null);
+  // A press that starts inside the panel and ends on the backdrop (selecting text) is not a backdrop click.
+  const pressedBackdrop = useRef(false);
+
+  const requestClose = () => {
+    const unsaved = unsavedEdits.list();
+    if (unsaved.length === 0) onClose();
+    else setDiscarding(unsaved);
+  };
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -36,13 +53,21 @@ export function SidePanel({ open, eyebrow, title, closeLabel, onClose, children 
       onCancel={(event) => {
         if (event.target !== event.currentTarget) return;
         event.preventDefault();
-        onClose();
+        requestClose();
       }}
       onClose={(event) => {
-        if (event.target === event.currentTarget && open) onClose();
+        if (event.target !== event.currentTarget || event.currentTarget.open || !open) return;
+        // Chromium lets a page refuse Escape only so often without other input between; then it closes the
+        // panel unasked. Unsaved edits bring it back, to ask.
+        if (unsavedEdits.list().length > 0) event.currentTarget.showModal();
+        requestClose();
+      }}
+      onPointerDown={(event) => {
+        pressedBackdrop.current = event.target === event.currentTarget;
       }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget && pressedBackdrop.current) requestClose();
+        pressedBackdrop.current = false;
       }}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/40 sm:max-w-xl sm:rounded-l-2xl dark:bg-stone-900 dark:text-stone-100"
     >
@@ -59,16 +84,34 @@ export function SidePanel({ open, eyebrow, title, closeLabel, onClose, children 
             </div>
             <button
               type="button"
-              onClick={onClose}
+              onClick={requestClose}
               aria-label={closeLabel}
               className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-brand-50 hover:text-brand-800 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-amber-200"
             >
               <X className="size-5" aria-hidden="true" />
             </button>
           </header>
-          <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          <div className="flex-1 overflow-y-auto px-5 py-4">
+            <UnsavedEditsContext value={unsavedEdits}>{children}</UnsavedEditsContext>
+          </div>
         </div>
       ) : null}
+      <ConfirmDialog
+        open={discarding !== null}
+        title="Discard your changes?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        tone="danger"
+        onConfirm={() => {
+          setDiscarding(null);
+          onClose();
+        }}
+        onCancel={() => setDiscarding(null)}
+      >
+        {discarding
+          ? `Your changes to ${listFormat.format(discarding)} have not been saved and will be lost.`
+          : null}
+      </ConfirmDialog>
     </dialog>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../../../domain/booking-management';
 import { indiaToday } from '../../../../../domain/india-calendar';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { useFocusAfterChange } from '../../../../components/ui/use-focus-after-change';
 import { useChangeBookingStatus } from '../../api/booking-writes';
 import { formatVisitDay, visitSlotHours } from '../../visit-format';
 
@@ -55,51 +56,71 @@ const tones = {
   danger: `${button} border border-red-200 bg-white text-red-700 hover:bg-red-50 dark:border-red-900 dark:bg-stone-900 dark:text-red-300 dark:hover:bg-red-950`,
 };
 
-/** The status moves the domain allows from where the booking is now; a final booking says it is final. */
+/**
+ * The status moves the domain allows from where the booking is now; a final booking says it is final. After a
+ * move, focus goes to the line saying the new status: the button pressed (or the question asked) is gone.
+ */
 export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
   const [asking, setAsking] = useState<BookingStatus | null>(null);
   const change = useChangeBookingStatus(
     booking.id,
     (changed) => MOVES[changed.status]?.done ?? 'Booking updated',
   );
+  const { statusRef, expectChange, changeFailed } = useFocusAfterChange<HTMLParagraphElement, BookingStatus>(
+    booking.status,
+  );
   // Completed and no-show wait for the visit's day; the server refuses them earlier too.
   const moves = bookingMovesToday(booking, indiaToday(new Date()));
-  const move = (status: BookingStatus) =>
-    change.mutate({ status, from: booking.status }, { onSettled: () => setAsking(null) });
-
-  if (moves.length === 0) {
-    return (
-      <p className="text-sm text-stone-600 dark:text-stone-300">
-        {`${BOOKING_STATUS_LABELS[booking.status]} is final: this booking's status cannot change.`}
-      </p>
+  const move = (to: BookingStatus) => {
+    expectChange();
+    change.mutate(
+      { status: to, from: booking.status },
+      {
+        onError: changeFailed,
+        onSettled: () => setAsking(null),
+      },
     );
-  }
+  };
 
-  const asked = asking ? MOVES[asking]?.confirm : undefined;
+  // A question about a move the booking no longer offers closes in the same render that removes its button.
+  const asked = asking && moves.includes(asking) ? MOVES[asking]?.confirm : undefined;
   return (
     <>
-      <div role="group" aria-label="Change status" className="flex flex-wrap gap-2">
-        {moves.map((status, index) => {
-          const wording = MOVES[status];
-          if (!wording) return null;
-          const running = change.isPending && change.variables.status === status;
-          const tone = wording.confirm ? 'danger' : index === 0 ? 'primary' : 'secondary';
-          return (
-            <button
-              key={status}
-              type="button"
-              aria-disabled={change.isPending}
-              onClick={() => {
-                if (change.isPending) return;
-                if (wording.confirm) setAsking(status);
-                else move(status);
-              }}
-              className={tones[tone]}
-            >
-              {running ? wording.pending : wording.button}
-            </button>
-          );
-        })}
+      <div className="space-y-2">
+        <p
+          ref={statusRef}
+          tabIndex={-1}
+          className="text-sm text-stone-700 focus:outline-none dark:text-stone-300"
+        >
+          {moves.length === 0
+            ? `${BOOKING_STATUS_LABELS[booking.status]} is final: this booking's status cannot change.`
+            : `This booking is ${BOOKING_STATUS_LABELS[booking.status].toLowerCase()}.`}
+        </p>
+        {moves.length > 0 ? (
+          <div role="group" aria-label="Change status" className="flex flex-wrap gap-2">
+            {moves.map((to, index) => {
+              const wording = MOVES[to];
+              if (!wording) return null;
+              const running = change.isPending && change.variables.status === to;
+              const tone = wording.confirm ? 'danger' : index === 0 ? 'primary' : 'secondary';
+              return (
+                <button
+                  key={to}
+                  type="button"
+                  aria-disabled={change.isPending}
+                  onClick={() => {
+                    if (change.isPending) return;
+                    if (wording.confirm) setAsking(to);
+                    else move(to);
+                  }}
+                  className={tones[tone]}
+                >
+                  {running ? wording.pending : wording.button}
+                </button>
+              );
+            })}
+          </div>
+        ) : null}
       </div>
       <ConfirmDialog
         open={asked !== undefined}

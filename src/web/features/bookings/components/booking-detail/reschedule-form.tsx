@@ -17,6 +17,7 @@ import {
 } from '../../../../../domain/booking-request';
 import { isOneOf } from '../../../../../domain/taxonomy';
 import { SelectField, TextField } from '../../../../components/ui/form-fields';
+import { useUnsavedEdits } from '../../../../components/ui/unsaved-edits';
 import { showSubmissionError } from '../../../../components/visitor-form/server-field-errors';
 import { ApiError } from '../../../../lib/api-client';
 import { useRescheduleBooking } from '../../api/booking-writes';
@@ -59,6 +60,7 @@ function RescheduleFields({ booking, onDone }: { booking: AdminBooking; onDone: 
     resolver: rescheduleResolver,
     defaultValues: valuesOf(booking),
   });
+  useUnsavedEdits(form.formState.isDirty, 'the visit time');
   const reschedule = useRescheduleBooking(
     booking.id,
     (moved) => `Visit moved to ${formatVisitDay(moved.preferredDate)}, ${visitSlotHours(moved.timeSlot)}`,

@@ -3,7 +3,9 @@ import {
   enquiryActionLabel,
   nextEnquiryStatuses,
   type AdminEnquiry,
+  type EnquiryStatus,
 } from '../../../../../domain/enquiry-management';
+import { useFocusAfterChange } from '../../../../components/ui/use-focus-after-change';
 import { useChangeEnquiryStatus } from '../../api/enquiry-writes';
 
 const button =
@@ -13,31 +15,41 @@ const tones = {
   secondary: `${button} border border-brand-200 bg-white text-brand-800 hover:bg-brand-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800`,
 };
 
-/** The moves the domain allows from where the enquiry is now. Nothing here is final, so nothing asks first. */
+/**
+ * The moves the domain allows from where the enquiry is now. Nothing here is final, so nothing asks first. After
+ * a move, focus goes to the line saying the new status: the button pressed is gone.
+ */
 export function EnquiryStatusActions({ enquiry }: { enquiry: AdminEnquiry }) {
   const change = useChangeEnquiryStatus(
     enquiry.id,
     (changed) => `Enquiry marked ${ENQUIRY_STATUS_LABELS[changed.status].toLowerCase()}`,
   );
+  const { statusRef, expectChange, changeFailed } = useFocusAfterChange<HTMLParagraphElement, EnquiryStatus>(
+    enquiry.status,
+  );
+  const move = (to: EnquiryStatus) => {
+    expectChange();
+    change.mutate({ status: to, from: enquiry.status }, { onError: changeFailed });
+  };
   return (
     <div className="space-y-2">
-      <p className="text-stone-700 dark:text-stone-300">
+      <p ref={statusRef} tabIndex={-1} className="text-stone-700 focus:outline-none dark:text-stone-300">
         {`This enquiry is ${ENQUIRY_STATUS_LABELS[enquiry.status].toLowerCase()}.`}
       </p>
       <div role="group" aria-label="Change status" className="flex flex-wrap gap-2">
-        {nextEnquiryStatuses(enquiry.status).map((status, index) => (
+        {nextEnquiryStatuses(enquiry.status).map((to, index) => (
           <button
-            key={status}
+            key={to}
             type="button"
             aria-disabled={change.isPending}
             onClick={() => {
-              if (!change.isPending) change.mutate({ status, from: enquiry.status });
+              if (!change.isPending) move(to);
             }}
             className={index === 0 ? tones.primary : tones.secondary}
           >
-            {change.isPending && change.variables.status === status
+            {change.isPending && change.variables.status === to
               ? 'Saving...'
-              : enquiryActionLabel(enquiry.status, status)}
+              : enquiryActionLabel(enquiry.status, to)}
           </button>
         ))}
       </div>
