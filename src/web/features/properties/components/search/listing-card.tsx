@@ -69,7 +69,7 @@ export function ListingCard({ listing, eager, headingLevel: Heading = 'h2', acti
         <CardCover listing={listing} eager={eager} />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           <ListingStatusBadge status={listing.propertyStatus} />
-          {listing.isFeatured ? <FeaturedBadge isFeatured /> : null}
+          {listing.isFeatured ? <FeaturedBadge /> : null}
         </div>
         {/* Above the link that covers the card, so it takes its own clicks. */}
         <div className="absolute top-2 right-2 z-10">
