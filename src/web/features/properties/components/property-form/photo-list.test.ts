@@ -5,6 +5,7 @@ import {
   initialPhotoList,
   photoListReducer,
   photoProblem,
+  photosChanged,
   tileUrl,
   roomLeft,
   savedImageIds,
@@ -100,6 +101,17 @@ describe('photo list', () => {
     expect(roomLeft(full)).toBe(1);
     const withFailure = run(full, { type: 'added', photos: [chosen('bad', 'Too big')], refused: 0 });
     expect(roomLeft(withFailure)).toBe(1);
+  });
+
+  it('tells a change to the stored photos (added, removed, moved) from none, for the leave guard', () => {
+    const opened = stored(2);
+    const state = initialPhotoList(opened);
+    expect(photosChanged(state, opened)).toBe(false);
+    expect(photosChanged(run(state, { type: 'removed', key: 'stored:img-2' }), opened)).toBe(true);
+    expect(photosChanged(run(state, { type: 'moved', key: 'stored:img-2', offset: -1 }), opened)).toBe(true);
+    const added = run(state, { type: 'added', photos: [chosen('bad', 'Too big')], refused: 0 });
+    expect(photosChanged(added, opened)).toBe(true);
+    expect(photosChanged(run(added, { type: 'removed', key: 'bad' }), opened)).toBe(false);
   });
 
   it('says why files beyond the limit were not added, until the next change', () => {

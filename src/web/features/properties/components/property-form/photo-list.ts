@@ -93,6 +93,14 @@ export function savedImageIds(state: PhotoListState): string[] {
   });
 }
 
+/** Whether the photos differ from the stored ones the form opened with: added (even if failed), removed or moved. */
+export function photosChanged(state: PhotoListState, stored: ReadonlyArray<{ id: string }>): boolean {
+  return (
+    state.photos.length !== stored.length ||
+    state.photos.some((photo, index) => photo.kind !== 'stored' || photo.id !== stored[index]?.id)
+  );
+}
+
 export function hasFailedUploads(state: PhotoListState): boolean {
   return state.photos.some((photo) => photo.kind === 'new' && photo.status === 'failed');
 }

@@ -7,6 +7,7 @@ import {
   initialPhotoList,
   photoListReducer,
   photoProblem,
+  photosChanged,
   roomLeft,
   savedImageIds,
   type ChosenPhoto,
@@ -106,6 +107,8 @@ export function usePhotoUploads(storedPhotos: readonly ListingPhoto[]) {
     imageIds: savedImageIds(state),
     uploading: hasUploadsInFlight(state),
     failed: hasFailedUploads(state),
+    /** Not what the listing has stored: leaving now would lose the change. */
+    changed: photosChanged(state, storedPhotos),
     addFiles,
     remove,
     move,
