@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_SESSION, toastWith } from './support/auth.js';
-import { createListing, deleteListing } from './support/admin-listings.js';
+import { aPhoto, createListing, deleteListing, photoOrder, uploadPhoto } from './support/admin-listings.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 
 test.use({ storageState: ADMIN_SESSION });
@@ -90,5 +90,54 @@ test.describe('leaving the listing form with unsaved changes', () => {
     await expect(discardDialog(page)).toBeVisible();
     await discardDialog(page).getByRole('button', { name: 'Discard changes' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/admin/properties');
+  });
+});
+
+test.describe('the photos of a listing', () => {
+  test('state the real limits under the spec hint, and are put in order by dragging', async ({ page }) => {
+    const problems = await watchPageProblems(page);
+    await page.goto('/admin');
+    const [red, green, blue] = [
+      await uploadPhoto(page, await aPhoto('red.jpg', '#b91c1c')),
+      await uploadPhoto(page, await aPhoto('green.jpg', '#15803d')),
+      await uploadPhoto(page, await aPhoto('blue.jpg', '#1d4ed8')),
+    ];
+    const listing = await createListing(page, { imageIds: [red!, green!, blue!] });
+    try {
+      await page.goto(`/admin/edit-property/${listing.id}`);
+      await waitForApp(page);
+      await expect(page.getByText('PNG, JPG or JPEG (MAX. 800x400px)')).toBeVisible();
+      await expect(
+        page.getByText('Accepted: JPEG, PNG or WebP · up to 15 MB each · at most 30 photos'),
+      ).toBeVisible();
+      await expect(page.getByLabel('Upload photos')).toHaveAccessibleDescription(
+        /Accepted: JPEG, PNG or WebP · up to 15 MB each · at most 30 photos/,
+      );
+
+      const tiles = page.getByRole('list', { name: 'Photos' }).getByRole('listitem');
+      await expect(tiles).toHaveCount(3);
+      // The third photo dragged onto the first one's place, as a mouse does it.
+      const handles = page.getByTestId('photo-drag-handle');
+      await handles.nth(2).scrollIntoViewIfNeeded();
+      const from = (await handles.nth(2).boundingBox())!;
+      const to = (await handles.nth(0).boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+      await page.mouse.up();
+      await expect(page.getByText('Moved photo 3 to position 1 of 3')).toBeAttached();
+      await expect(tiles.first().getByRole('img')).toHaveAttribute('alt', 'photo 3');
+      await expect(tiles.first()).toContainText('Cover');
+
+      await page.getByRole('button', { name: 'Update Property' }).click();
+      await expect(toastWith(page, 'Property updated successfully')).toBeVisible();
+      expect(await photoOrder(page, listing.id)).toEqual([blue, red, green]);
+      await page.goto(`/admin/edit-property/${listing.id}`);
+      await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(3);
+      expect(await photoOrder(page, listing.id)).toEqual([blue, red, green]);
+      problems.expectNone();
+    } finally {
+      await deleteListing(page, listing.id);
+    }
   });
 });

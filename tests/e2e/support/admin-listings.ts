@@ -63,3 +63,20 @@ export async function aPhoto(name: string, colour: string) {
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
+
+/** Uploads a photo as the admin form does; its id goes into a listing's `imageIds`. */
+export async function uploadPhoto(page: Page, photo: Awaited<ReturnType<typeof aPhoto>>): Promise<string> {
+  const response = await page.request.post('/api/admin/property-images', {
+    headers: await csrfHeaders(page),
+    multipart: { file: photo },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { image: { id: string } }).image.id;
+}
+
+/** The listing's photo ids in display order, as the admin API reads them. */
+export async function photoOrder(page: Page, id: string): Promise<string[]> {
+  const response = await page.request.get(`/api/admin/properties/${id}`);
+  const { property } = (await response.json()) as { property: { images: Array<{ id: string }> } };
+  return property.images.map((image) => image.id);
+}

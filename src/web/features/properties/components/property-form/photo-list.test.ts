@@ -82,6 +82,17 @@ describe('photo list', () => {
     expect(savedImageIds(state)).toEqual(['img-3', 'img-1', 'img-2']);
   });
 
+  it('places a dragged photo where it was dropped, the ones between shifting over', () => {
+    let state = initialPhotoList(stored(4));
+    state = run(state, { type: 'placed', key: 'stored:img-3', at: 'stored:img-1' });
+    expect(savedImageIds(state)).toEqual(['img-3', 'img-1', 'img-2', 'img-4']);
+    state = run(state, { type: 'placed', key: 'stored:img-3', at: 'stored:img-4' });
+    expect(savedImageIds(state)).toEqual(['img-1', 'img-2', 'img-4', 'img-3']);
+    expect(savedImageIds(run(state, { type: 'placed', key: 'stored:img-1', at: 'gone' }))).toEqual(
+      savedImageIds(state),
+    );
+  });
+
   it('moves past failed uploads, which are not part of the order', () => {
     const state = run(
       initialPhotoList(stored(1)),

@@ -100,6 +100,7 @@ export function usePhotoUploads(storedPhotos: readonly ListingPhoto[]) {
   };
 
   const move = (key: string, offset: -1 | 1) => dispatch({ type: 'moved', key, offset });
+  const place = (key: string, at: string) => dispatch({ type: 'placed', key, at });
 
   return {
     photos: state.photos,
@@ -112,6 +113,7 @@ export function usePhotoUploads(storedPhotos: readonly ListingPhoto[]) {
     addFiles,
     remove,
     move,
+    place,
   };
 }
 
