@@ -141,3 +141,19 @@ test.describe('the photos of a listing', () => {
     }
   });
 });
+
+test('a plot’s area is worked out from its length and breadth as they are typed', async ({ page }) => {
+  await page.goto('/admin/add-property');
+  await waitForApp(page);
+  await page.getByLabel('Main Category').selectOption('residential');
+  await page.getByLabel('Sub Category').selectOption('plot');
+  const plotArea = page.getByLabel('Plot Area (Sq.Ft)');
+  await expect(plotArea).toBeEditable();
+  await page.getByLabel('Plot Length (ft)').fill('40');
+  await page.getByLabel('Plot Breadth (ft)').fill('30.5');
+  await expect(plotArea).toHaveValue('1220');
+  await expect(plotArea).not.toBeEditable();
+  await expect(plotArea).toHaveAccessibleDescription('Length × breadth');
+  await page.getByLabel('Plot Breadth (ft)').fill('');
+  await expect(plotArea).toBeEditable();
+});
