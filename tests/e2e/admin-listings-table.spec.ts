@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { ADMIN_SESSION, toastWith } from './support/auth.js';
 import { aListingTitle, createListing, deleteListing, type TestListing } from './support/admin-listings.js';
 import { horizontalOverflow, waitForApp, watchPageProblems } from './support/page-problems.js';
@@ -81,21 +81,51 @@ test.describe('the featured star', () => {
   });
 });
 
+/**
+ * Runs `check` at this width on a listing of the test's own, found in the table, with a title as long as the
+ * demo's longest so it has to wrap.
+ */
+async function withLongTitledListing(
+  page: Page,
+  width: number,
+  check: (listing: TestListing, row: Locator) => Promise<void>,
+) {
+  await page.setViewportSize({ width, height: width < 640 ? 844 : 900 });
+  await page.goto('/admin');
+  const listing = await createListing(page, {
+    title: aListingTitle('Spacious 3 BHK corner flat with a large balcony near the metro station'),
+  });
+  try {
+    await openListings(page, listing.title);
+    const row = rowOf(page, listing);
+    await expect(row).toBeVisible();
+    await check(listing, row);
+  } finally {
+    await deleteListing(page, listing.id);
+  }
+}
+
+/** How the title link is drawn: cut off (by the line clamp) or whole, and in how many lines. */
+const titleShown = (title: Locator) =>
+  title.evaluate((element: { scrollHeight: number; clientHeight: number }) => {
+    const { getComputedStyle } = globalThis as unknown as {
+      getComputedStyle(element: unknown): { lineHeight: string };
+    };
+    return {
+      clipped: element.scrollHeight > element.clientHeight + 1,
+      lines: Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+    };
+  });
+
+const titleLink = (row: Locator, listing: TestListing) =>
+  row.getByRole('rowheader').getByRole('link', { name: listing.title, exact: true });
+
 test.describe('the listings table fits the screen', () => {
   for (const width of [1280, 1440]) {
     test(`at ${width} px: every action in view and the whole title in at most two lines`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/admin');
-      // A title as long as the demo's longest, so it has to wrap.
-      const listing = await createListing(page, {
-        title: aListingTitle('Spacious 3 BHK corner flat with a large balcony near the metro station'),
-      });
-      try {
-        await openListings(page, listing.title);
-        const row = rowOf(page, listing);
-        await expect(row).toBeVisible();
+      await withLongTitledListing(page, width, async (listing, row) => {
         const table = await boxOf(page.locator('table'));
         const buttons = row.getByRole('cell').last().locator('a, button');
         await expect(buttons).toHaveCount(4);
@@ -107,57 +137,34 @@ test.describe('the listings table fits the screen', () => {
         }
         expect(await horizontalOverflow(page)).toBe(0);
         // The table is no wider than its box: nothing hides behind a sideways scroll.
-        const scroll = await page
+        const scrollWidth = await page
           .locator('table')
-          .evaluate((element: { scrollWidth: number; clientWidth: number }) => element.scrollWidth);
-        expect(scroll).toBeLessThanOrEqual(Math.ceil(table.width));
+          .evaluate((element: { scrollWidth: number }) => element.scrollWidth);
+        expect(scrollWidth).toBeLessThanOrEqual(Math.ceil(table.width));
 
-        const title = row.getByRole('rowheader').getByRole('link', { name: listing.title, exact: true });
+        const title = titleLink(row, listing);
         await expect(title).toHaveAttribute('title', listing.title);
-        const shown = await title.evaluate((element: { scrollHeight: number; clientHeight: number }) => {
-          const { getComputedStyle } = globalThis as unknown as {
-            getComputedStyle(element: unknown): { lineHeight: string };
-          };
-          return {
-            clipped: element.scrollHeight > element.clientHeight + 1,
-            lines: Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
-          };
-        });
+        const shown = await titleShown(title);
         expect(shown.clipped, 'the whole title shows').toBe(false);
         expect(shown.lines).toBeLessThanOrEqual(2);
-      } finally {
-        await deleteListing(page, listing.id);
-      }
+      });
     });
   }
 
   test('on a 390 px phone each listing is a card with the same facts and actions', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/admin');
-    const listing = await createListing(page, {
-      title: aListingTitle('Spacious 3 BHK corner flat with a large balcony near the metro station'),
-    });
-    try {
-      await openListings(page, listing.title);
-      const row = rowOf(page, listing);
-      await expect(row).toBeVisible();
+    await withLongTitledListing(page, 390, async (listing, row) => {
       expect(await horizontalOverflow(page)).toBe(0);
       const card = await boxOf(row);
       const table = await boxOf(page.locator('table'));
       // A card is as wide as the list, and everything in it is inside it.
       expect(card.width).toBeGreaterThan(table.width - 2);
-      for (const name of [
-        `Edit ${listing.title}`,
-        `View ${listing.title} on the site`,
-        `Mark ${listing.title} as featured`,
-        `Delete ${listing.title}`,
-      ]) {
-        const control = row.getByRole(
-          name.startsWith('Mark') || name.startsWith('Delete') ? 'button' : 'link',
-          {
-            name,
-          },
-        );
+      const controls = [
+        row.getByRole('link', { name: `Edit ${listing.title}` }),
+        row.getByRole('link', { name: `View ${listing.title} on the site` }),
+        row.getByRole('button', { name: `Mark ${listing.title} as featured` }),
+        row.getByRole('button', { name: `Delete ${listing.title}` }),
+      ];
+      for (const control of controls) {
         await expect(control).toBeVisible();
         const box = await boxOf(control);
         expect(box.left).toBeGreaterThanOrEqual(card.left);
@@ -170,18 +177,10 @@ test.describe('the listings table fits the screen', () => {
       await expect(row).toContainText(/City\s*Bengaluru/);
       await expect(row).toContainText(/Updated\s*just now/);
       // The whole title, not two lines of it.
-      const title = row.getByRole('rowheader').getByRole('link', { name: listing.title, exact: true });
-      expect(
-        await title.evaluate(
-          (element: { scrollHeight: number; clientHeight: number }) =>
-            element.scrollHeight <= element.clientHeight + 1,
-        ),
-      ).toBe(true);
+      expect((await titleShown(titleLink(row, listing))).clipped).toBe(false);
       // Sorting stays within reach above the cards.
       await expect(page.getByRole('button', { name: /^Price/ })).toBeVisible();
-    } finally {
-      await deleteListing(page, listing.id);
-    }
+    });
   });
 });
 
@@ -196,20 +195,31 @@ test('creating and deleting a listing update the Properties badge and the Active
     .getByRole('main')
     .getByText('Active Properties', { exact: true })
     .locator('xpath=following-sibling::p');
-  const serverCount = async () => {
-    const response = await page.request.get('/api/admin/dashboard/counts');
-    const counts = (await response.json()) as { activeListings: { total: number } };
-    return counts.activeListings.total.toLocaleString('en-IN');
+  // Other tests add and remove listings meanwhile, so the figure itself cannot be predicted: what must happen
+  // is that the page reads the counts again after its own write, and shows what it read.
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  const isCounts = (response: Response) => response.url().endsWith('/api/admin/dashboard/counts');
+  const isListingWrite = (method: string) => (response: Response) =>
+    response.request().method() === method && /\/api\/admin\/properties(\/[^/]+)?$/.test(response.url());
+  const countsReadAfter = (method: string) => {
+    const write = responses.map(isListingWrite(method)).lastIndexOf(true);
+    return write < 0
+      ? undefined
+      : responses
+          .slice(write + 1)
+          .filter(isCounts)
+          .at(-1);
   };
-  // Other tests add and remove listings meanwhile: the page must agree with the server, soon after each change.
-  const agreesWithServer = () =>
-    expect
-      .poll(async () => {
-        const expected = await serverCount();
-        return [await badge.innerText(), await tile.innerText()].every((shown) => shown === expected);
-      })
+  const showsCountsReadAfter = async (method: string) => {
+    await expect
+      .poll(() => countsReadAfter(method) !== undefined, { message: `counts read again after the ${method}` })
       .toBe(true);
-  await agreesWithServer();
+    const counts = (await countsReadAfter(method)!.json()) as { activeListings: { total: number } };
+    const total = counts.activeListings.total.toLocaleString('en-IN');
+    await expect(badge).toHaveText(total);
+    await expect(tile).toHaveText(total);
+  };
 
   const title = aListingTitle('Badge check flat');
   await page.getByRole('main').getByRole('link', { name: 'Add Property' }).click();
@@ -229,7 +239,7 @@ test('creating and deleting a listing update the Properties badge and the Active
   await page.getByLabel('Bathrooms').fill('2');
   await page.getByRole('button', { name: 'Create Property' }).click();
   await expect(toastWith(page, 'Property created successfully')).toBeVisible();
-  await agreesWithServer();
+  await showsCountsReadAfter('POST');
 
   await page.getByLabel('Search listings').fill(title);
   await page.getByRole('button', { name: `Delete ${title}` }).click();
@@ -238,5 +248,5 @@ test('creating and deleting a listing update the Properties badge and the Active
     .getByRole('button', { name: 'Delete property' })
     .click();
   await expect(toastWith(page, 'Property deleted')).toBeVisible();
-  await agreesWithServer();
+  await showsCountsReadAfter('DELETE');
 });

@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react';
+import { RetryButton } from './retry-button';
 
 type RowsChangedNoticeProps = {
   /** Rows were changed in place since the list was read (see changeRowInPlace). */
@@ -25,22 +25,7 @@ export function RowsChangedNotice({ changed, refreshing, onRefresh }: RowsChange
       <p role="status">
         {changed ? 'Changed rows stay where they are. The order and filters may no longer match them.' : ''}
       </p>
-      {changed ? (
-        <button
-          type="button"
-          onClick={() => {
-            if (!refreshing) onRefresh();
-          }}
-          aria-disabled={refreshing}
-          className="inline-flex h-8 items-center gap-1.5 rounded-full px-3 font-semibold text-brand-800 hover:bg-amber-100 aria-disabled:cursor-wait aria-disabled:opacity-70 dark:text-amber-200 dark:hover:bg-stone-800"
-        >
-          <RefreshCw
-            className={`size-4 ${refreshing ? 'animate-spin motion-reduce:animate-none' : ''}`}
-            aria-hidden="true"
-          />
-          Refresh list
-        </button>
-      ) : null}
+      {changed ? <RetryButton retrying={refreshing} onRetry={onRefresh} label="Refresh list" /> : null}
     </div>
   );
 }
