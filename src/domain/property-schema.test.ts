@@ -518,6 +518,27 @@ describe('areas', () => {
   });
 });
 
+describe('plot area from the sides', () => {
+  it('stores length × breadth as the plot area, whatever area was sent', () => {
+    expect(parse(listing('plot', { plotLength: 40, plotBreadth: 30, plotArea: 999 })).plotArea).toBe(1200);
+    expect(parse(listing('villa', { plotLength: '30.5', plotBreadth: '40', plotArea: '' })).plotArea).toBe(
+      1220,
+    );
+  });
+
+  it('keeps the entered area when a side is missing', () => {
+    const data = parse(listing('farmland', { plotArea: 435_600, plotLength: null, plotBreadth: 660 }));
+    expect(data).toMatchObject({ plotArea: 435_600, plotLength: null, plotBreadth: 660 });
+  });
+
+  it('ignores a bad area sent with both sides, and refuses a product beyond the largest area', () => {
+    expect(parse(listing('plot', { plotLength: 40, plotBreadth: 30, plotArea: -5 })).plotArea).toBe(1200);
+    expect(errorsFor(listing('plot', { plotLength: 100_000, plotBreadth: 20_000 })).plotArea).toBe(
+      'Plot area (length × breadth) cannot be more than 1,00,00,00,000',
+    );
+  });
+});
+
 describe('rooms and floors', () => {
   it('accepts 0 bedrooms for a studio', () => {
     expect(parse(listing('flat', { bedrooms: 0 })).bedrooms).toBe(0);

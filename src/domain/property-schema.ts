@@ -1,6 +1,7 @@
 // The one schema every listing write goes through: the admin form (zodResolver) and the server's request body.
 import { z } from 'zod';
 import { FieldReader, decimalPlaces, isEmpty, type NumberCheck } from './field-reader.js';
+import { plotAreaFromSides } from './land-area.js';
 import { formatINRShort } from './price-format.js';
 import { applicableFields, REQUIRED_WHEN_APPLICABLE, type ConditionalField } from './property-rules.js';
 import {
@@ -239,6 +240,19 @@ function readListing(input: RawListing, ctx: z.RefinementCtx) {
     fields.reportProblem('carpetArea', 'Carpet area cannot be more than the total area');
   }
 
+  // With both sides known the plot's area is their product, whatever area was sent (the form shows it computed):
+  // the stored area always agrees with the sides. With a side missing, the area is as entered.
+  const plotLength = areaOf('plotLength', plotSide);
+  const plotBreadth = areaOf('plotBreadth', plotSide);
+  let plotArea: number | null;
+  if (plotLength !== null && plotBreadth !== null) {
+    plotArea = plotAreaFromSides(plotLength, plotBreadth);
+    const problem = area(plotArea, 'Plot area (length × breadth)');
+    if (problem !== null) fields.reportProblem('plotArea', problem);
+  } else {
+    plotArea = areaOf('plotArea');
+  }
+
   const totalFloors = count('totalFloors', 1, 200);
   // Basements are negative floors; 0 is the ground floor.
   const floorNumber = count('floorNumber', -3, 200);
@@ -327,9 +341,9 @@ function readListing(input: RawListing, ctx: z.RefinementCtx) {
       }),
     ),
     carpetArea,
-    plotArea: areaOf('plotArea'),
-    plotLength: areaOf('plotLength', plotSide),
-    plotBreadth: areaOf('plotBreadth', plotSide),
+    plotArea,
+    plotLength,
+    plotBreadth,
     washrooms: count('washrooms', 0, 1000),
     parkingSpaces: count('parkingSpaces', 0, 10_000),
     cabins: count('cabins', 0, 1000),

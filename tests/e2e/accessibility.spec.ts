@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
+import { expectDistinctLandmarks, expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
+import { createListing, deleteListing } from './support/admin-listings.js';
+import { ADMIN_SESSION } from './support/auth.js';
 import { waitForApp } from './support/page-problems.js';
 import { publicPages } from './support/routes.js';
 
@@ -89,6 +91,38 @@ for (const theme of themes) {
     test('the not-found page has no serious accessibility violations', async ({ page }) => {
       await openInTheme(page, '/no-such-page', theme, 'Page not found');
       await expectNoSeriousAccessibilityViolations(page, `/no-such-page (${theme})`);
+    });
+
+    test.describe('in the admin portal', () => {
+      test.use({ storageState: ADMIN_SESSION });
+
+      for (const { path, heading } of [
+        { path: '/admin/properties', heading: 'Properties' },
+        { path: '/admin/bookings', heading: 'Bookings' },
+        { path: '/admin/enquiries', heading: 'Enquiries' },
+        { path: '/admin/add-property', heading: 'Add Property' },
+      ]) {
+        test(`${path} has no serious accessibility violations and tells its landmarks apart`, async ({
+          page,
+        }) => {
+          await openInTheme(page, path, theme, heading);
+          await expectNoSeriousAccessibilityViolations(page, `${path} (${theme})`);
+          await expectDistinctLandmarks(page, `${path} (${theme})`);
+        });
+      }
+
+      test('the edit screen of a listing has no serious accessibility violations', async ({ page }) => {
+        await page.goto('/admin');
+        const listing = await createListing(page);
+        try {
+          await openInTheme(page, `/admin/edit-property/${listing.id}`, theme, 'Edit Property');
+          await expect(page.getByLabel('Property Title')).toHaveValue(listing.title);
+          await expectNoSeriousAccessibilityViolations(page, `/admin/edit-property (${theme})`);
+          await expectDistinctLandmarks(page, `/admin/edit-property (${theme})`);
+        } finally {
+          await deleteListing(page, listing.id);
+        }
+      });
     });
 
     test('/shortlist has no serious accessibility violations', async ({ page }) => {

@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { aPhoto } from './support/admin-listings.js';
 import { ADMIN_SESSION, toastWith } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 
 test.use({ storageState: ADMIN_SESSION });
-
-/** A photo as a camera would send it, made on the spot: nothing is fetched from outside. */
-async function aPhoto(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
 
 const section = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 

@@ -48,3 +48,24 @@ export async function expectNoSeriousAccessibilityViolations(page: Page, where: 
     `${where}: accessibility violations\n\n${blocking.map(describeViolation).join('\n\n')}`,
   ).toEqual([]);
 }
+
+/**
+ * axe's landmark rules (best practice, not WCAG, so not in the check above): every landmark of a kind has its own
+ * name, so a screen reader's list of landmarks tells them apart. Fails on any finding, whatever its impact.
+ */
+const LANDMARK_RULES = [
+  'landmark-unique',
+  'landmark-one-main',
+  'landmark-no-duplicate-main',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-complementary-is-top-level',
+];
+
+export async function expectDistinctLandmarks(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withRules(LANDMARK_RULES).analyze();
+  expect(
+    violations.map((violation) => violation.id),
+    `${where}: landmark problems\n\n${violations.map(describeViolation).join('\n\n')}`,
+  ).toEqual([]);
+}

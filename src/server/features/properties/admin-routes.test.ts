@@ -113,6 +113,21 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
     });
   });
 
+  it('stores a plot’s area as length × breadth, on create and on save, whatever area was sent', async () => {
+    const plot: Partial<PropertyInput> = { subCategory: 'plot', features: [] };
+    const created = await create({ ...plot, plotArea: 999, plotLength: 40, plotBreadth: 30 });
+    expect(created).toMatchObject({ plotArea: 1200, plotLength: 40, plotBreadth: 30 });
+
+    const saved = await call('PUT', `/properties/${created.id}`, {
+      version: created.version,
+      property: aFlat({ ...plot, plotArea: 1200, plotLength: 12.5, plotBreadth: 40.25 }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().property.plotArea).toBe(503.13);
+    const [stored] = await t.db.select().from(properties).where(eq(properties.id, created.id));
+    expect(Number(stored!.plotArea)).toBe(503.13);
+  });
+
   it('refuses a save over a newer version with a clear conflict, changing nothing', async () => {
     const created = await create();
     expect(

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../domain/photo-limits.js';
+import { ACCEPTED_PHOTO_TYPES, PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../domain/photo-limits.js';
 import { propertyInputSchema } from '../../../domain/property-schema.js';
 import type { Database } from '../../db/client.js';
 import type { ObjectStorage } from '../../storage/storage.js';
@@ -135,7 +135,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
     {
       schema: {
         tags: ['admin'],
-        summary: `Uploads one photo (multipart field "file"): JPEG, PNG or WebP by content, at most ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB`,
+        summary: `Uploads one photo (multipart field "file"): ${ACCEPTED_PHOTO_TYPES} by content, at most ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB`,
         description:
           'The photo is re-encoded (metadata stripped, orientation applied) into WebP and AVIF variants and kept ' +
           'unattached until a create or save names its id in imageIds; unclaimed uploads are swept after a grace period.',

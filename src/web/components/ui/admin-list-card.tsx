@@ -1,8 +1,9 @@
 /** The card an admin list sits in, and what it shows under its toolbar: the table and pages, or why there are none. */
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { ListPagination, type ListPaginationProps } from './list-pagination';
 import { ListRefreshBar } from './list-refresh-bar';
 import { LoadErrorState } from './load-error-state';
+import { RowsChangedNotice } from './rows-changed-notice';
 
 type AdminListCardProps = {
   /** The card's accessible name ("Visit bookings"). */
@@ -18,7 +19,7 @@ export function AdminListCard({ label, refreshing, children, ref, tabIndex }: Ad
       ref={ref}
       tabIndex={tabIndex}
       aria-label={label}
-      className="relative overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm focus:outline-none dark:border-stone-800 dark:bg-stone-900"
+      className="relative overflow-clip rounded-2xl border border-brand-100 bg-white shadow-sm focus:outline-none dark:border-stone-800 dark:bg-stone-900"
     >
       {refreshing ? <ListRefreshBar /> : null}
       {children}
@@ -28,7 +29,12 @@ export function AdminListCard({ label, refreshing, children, ref, tabIndex }: Ad
 
 type AdminListBodyProps = {
   /** The list's query (TanStack Query's result has all of it). */
-  list: { data?: { total: number }; error: Error | null; isFetching: boolean; refetch: () => unknown };
+  list: {
+    data?: { total: number; changedInPlace?: true };
+    error: Error | null;
+    isFetching: boolean;
+    refetch: () => Promise<unknown>;
+  };
   /** The records' word, plural, in "Could not load the bookings" and "Loading bookings...". */
   records: string;
   /** Shown when the list has no rows: nothing recorded yet, or nothing matching the filters. */
@@ -38,9 +44,13 @@ type AdminListBodyProps = {
   children: ReactNode;
 };
 
-/** The table and its pages; or why nothing shows: the list could not be loaded, or it is empty. */
+/**
+ * The table and its pages, with a line offering a refresh when rows were changed in place; or why nothing shows:
+ * the list could not be loaded, or it is empty.
+ */
 export function AdminListBody({ list, records, empty, pagination, children }: AdminListBodyProps) {
   const { data } = list;
+  const rowsRef = useRef<HTMLDivElement>(null);
   if (list.error && !data) {
     return (
       <LoadErrorState
@@ -52,9 +62,19 @@ export function AdminListBody({ list, records, empty, pagination, children }: Ad
     );
   }
   if (data && data.total === 0) return empty;
+  const refresh = async () => {
+    await list.refetch();
+    // The line and its button are gone with the refresh: the admin carries on from the table (named by its caption).
+    rowsRef.current?.querySelector('table')?.focus();
+  };
   return (
     <>
-      {children}
+      <div ref={rowsRef}>{children}</div>
+      <RowsChangedNotice
+        changed={data?.changedInPlace === true}
+        refreshing={list.isFetching}
+        onRefresh={() => void refresh()}
+      />
       {data ? (
         <ListPagination {...pagination} total={data.total} />
       ) : (

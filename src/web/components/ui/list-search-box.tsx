@@ -37,6 +37,8 @@ export function ListSearchBox({ value, onSearch, label, placeholder, maxLength }
   return (
     <form
       role="search"
+      // Named, so it is told apart from the portal's header search (not `label`, which names the box itself).
+      aria-label="List search"
       className="w-full sm:max-w-sm"
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,9 +1,14 @@
 import { RotateCw } from 'lucide-react';
 
-type RetryButtonProps = { retrying: boolean; onRetry: () => void };
+type RetryButtonProps = {
+  retrying: boolean;
+  onRetry: () => void;
+  /** "Try again" after a failed load; "Refresh list" to read a list again. */
+  label?: string;
+};
 
-/** "Try again" after a failed load; it spins while the retry runs and keeps focus (aria-disabled, not disabled). */
-export function RetryButton({ retrying, onRetry }: RetryButtonProps) {
+/** Reads something again; it spins while that runs and keeps focus (aria-disabled, not disabled). */
+export function RetryButton({ retrying, onRetry, label = 'Try again' }: RetryButtonProps) {
   return (
     <button
       type="button"
@@ -15,7 +20,7 @@ export function RetryButton({ retrying, onRetry }: RetryButtonProps) {
         className={`size-4 ${retrying ? 'animate-spin motion-reduce:animate-none' : ''}`}
         aria-hidden="true"
       />
-      Try again
+      {label}
     </button>
   );
 }

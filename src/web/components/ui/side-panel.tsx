@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
+import { DiscardChangesDialog } from './discard-changes-dialog';
 import { createUnsavedEdits, UnsavedEditsContext } from './unsaved-edits';
 
 type SidePanelProps = {
@@ -13,8 +13,6 @@ type SidePanelProps = {
   onClose: () => void;
   children: ReactNode;
 };
-
-const listFormat = new Intl.ListFormat('en-IN', { type: 'conjunction' });
 
 /**
  * One record in a panel over an admin list, from the right (full screen on a phone). A modal <dialog> gives the
@@ -96,22 +94,14 @@ export function SidePanel({ open, eyebrow, title, closeLabel, onClose, children 
           </div>
         </div>
       ) : null}
-      <ConfirmDialog
-        open={discarding !== null}
-        title="Discard your changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        tone="danger"
-        onConfirm={() => {
+      <DiscardChangesDialog
+        unsaved={discarding}
+        onDiscard={() => {
           setDiscarding(null);
           onClose();
         }}
-        onCancel={() => setDiscarding(null)}
-      >
-        {discarding
-          ? `Your changes to ${listFormat.format(discarding)} have not been saved and will be lost.`
-          : null}
-      </ConfirmDialog>
+        onKeepEditing={() => setDiscarding(null)}
+      />
     </dialog>
   );
 }

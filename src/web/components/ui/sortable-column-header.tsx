@@ -17,12 +17,12 @@ export function SortableColumnHeader({ label, sorted, onSort, align = 'left' }: 
     <th
       scope="col"
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-      className={`px-3 py-2 ${align === 'right' ? 'text-right' : 'text-left'}`}
+      className={`@3xl:px-3 @3xl:py-2 ${align === 'right' ? 'text-right' : 'text-left'}`}
     >
       <button
         type="button"
         onClick={onSort}
-        className={`inline-flex items-center gap-1 rounded-md px-1 py-0.5 text-xs font-semibold tracking-wide uppercase hover:text-brand-800 dark:hover:text-amber-200 ${
+        className={`inline-flex min-h-9 items-center gap-1 rounded-md px-2 py-0.5 text-xs @3xl:min-h-0 @3xl:px-1 font-semibold tracking-wide uppercase hover:text-brand-800 dark:hover:text-amber-200 ${
           sorted ? 'text-brand-800 dark:text-amber-300' : ''
         }`}
       >

@@ -10,7 +10,6 @@ export function AddPropertyPage() {
 
   const create = async (draft: PropertyDraft) => {
     await createListing.mutateAsync(draft);
-    await navigate('/admin/properties');
   };
 
   return (
@@ -23,6 +22,7 @@ export function AddPropertyPage() {
         submitLabel="Create Property"
         submittingLabel="Creating Property..."
         onSubmit={create}
+        onSaved={() => void navigate('/admin/properties')}
       />
     </div>
   );

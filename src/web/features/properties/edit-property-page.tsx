@@ -59,7 +59,6 @@ function EditPropertyForm({ propertyId }: { propertyId: string }) {
     // The featured flag has its own switch above the form; a save leaves it alone.
     const { isFeatured: _featured, ...fields } = property;
     await updateListing.mutateAsync({ id: edited.id, version: edited.version, property: fields, imageIds });
-    await navigate(LIST_PATH);
   };
 
   const reload = async () => {
@@ -88,6 +87,7 @@ function EditPropertyForm({ propertyId }: { propertyId: string }) {
         submitLabel="Update Property"
         submittingLabel="Updating Property..."
         onSubmit={save}
+        onSaved={() => void navigate(LIST_PATH)}
         alert={
           conflict ? (
             <ConflictAlert message={conflict.message} reloading={listingQuery.isFetching} onReload={reload} />

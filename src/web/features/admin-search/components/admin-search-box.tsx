@@ -85,7 +85,8 @@ export function AdminSearchBox() {
   };
 
   return (
-    <div role="search" className="relative hidden md:block">
+    // Named, as every search landmark is: a list page has its own search beside this one.
+    <div role="search" aria-label="Portal search" className="relative hidden md:block">
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
         aria-hidden="true"

@@ -4,6 +4,7 @@ import type { PropertyInput } from '../../../../domain/property-schema';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { Listing } from './get-admin-listing';
+import { refreshAfterListingWrite } from './listing-writes';
 
 export type CreateListingInput = {
   property: PropertyInput;
@@ -22,7 +23,7 @@ export function useCreateListing() {
     onSuccess: (listing) => {
       toast.success('Property created successfully');
       queryClient.setQueryData(queryKeys.properties.adminDetail(listing.id), listing);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.properties.adminLists() });
+      return refreshAfterListingWrite(queryClient, { lists: 'read-again' });
     },
     onError: () => {
       toast.error('Failed to create property');

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { refreshAfterListingWrite } from './listing-writes';
 
 export function deleteListing(id: string): Promise<void> {
   return apiClient.delete<void>(`/admin/properties/${encodeURIComponent(id)}`);
@@ -22,7 +23,7 @@ export function useDeleteListing() {
     // Also after a failure: "Property not found" means someone else deleted it, and the list should show that.
     // Not awaited, so the caller can close its dialog while the list refreshes.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.properties.adminLists() });
+      void refreshAfterListingWrite(queryClient, { lists: 'read-again' });
     },
   });
 }

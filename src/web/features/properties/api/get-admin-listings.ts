@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MainCategory, PropertyStatus, RentalFrequency, SubCategory } from '../../../../domain/taxonomy';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import type { ListPage } from '../../../lib/rows-changed-in-place';
 import { toApiQuery, type AdminListParams } from '../admin-list-params';
 
 /** One row of the admin listings table, as GET /api/admin/properties sends it. */
@@ -22,12 +23,7 @@ export type AdminListing = {
   cover: { url: string; width: number; height: number } | null;
 };
 
-export type AdminListingsPage = {
-  items: AdminListing[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
+export type AdminListingsPage = ListPage<AdminListing> & { page: number; pageSize: number };
 
 export function getAdminListings(params: AdminListParams, signal?: AbortSignal): Promise<AdminListingsPage> {
   return apiClient.get<AdminListingsPage>(`/admin/properties?${toApiQuery(params)}`, { signal });

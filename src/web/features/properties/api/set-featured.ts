@@ -2,6 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { changeRowInPlace } from '../../../lib/rows-changed-in-place';
+import type { AdminListing } from './get-admin-listings';
+import { refreshAfterListingWrite } from './listing-writes';
 
 export type SetFeaturedInput = { id: string; isFeatured: boolean };
 export type SetFeaturedResult = { isFeatured: boolean; updatedAt: string; version: number };
@@ -13,8 +16,9 @@ export function setFeatured({ id, isFeatured }: SetFeaturedInput): Promise<SetFe
 }
 
 /**
- * Marks or unmarks a listing as featured, from the listings table or the edit screen, and refreshes
- * both. The toasts are the spec's own words (§8).
+ * Marks or unmarks a listing as featured, from the listings table or the edit screen. The toasts are the spec's
+ * own words (§8). The table's row changes where it is rather than the table being read again: sorted by "Updated"
+ * (or filtered by featured) it would jump away, and a second click on the same spot would change another listing.
  */
 export function useSetFeatured() {
   const queryClient = useQueryClient();
@@ -22,10 +26,9 @@ export function useSetFeatured() {
     mutationFn: setFeatured,
     onSuccess: (result, { id }) => {
       toast.success(result.isFeatured ? 'Property marked as Featured!' : 'Property unmarked as Featured.');
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.properties.adminLists() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.properties.adminDetail(id) }),
-      ]);
+      void changeRowInPlace<AdminListing>(queryClient, queryKeys.properties.adminLists(), id, result);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.properties.adminDetail(id) });
+      void refreshAfterListingWrite(queryClient, { lists: 'changed-in-place' });
     },
     onError: () => {
       toast.error('Failed to update featured status');

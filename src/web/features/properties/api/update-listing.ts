@@ -4,6 +4,7 @@ import type { PropertyInput } from '../../../../domain/property-schema';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { Listing } from './get-admin-listing';
+import { refreshAfterListingWrite } from './listing-writes';
 
 export type UpdateListingInput = {
   id: string;
@@ -28,7 +29,7 @@ export function useUpdateListing() {
       toast.success('Property updated successfully');
       // The answer is the saved listing: store it rather than fetch it again.
       queryClient.setQueryData(queryKeys.properties.adminDetail(listing.id), listing);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.properties.adminLists() });
+      return refreshAfterListingWrite(queryClient, { lists: 'read-again' });
     },
     onError: () => {
       toast.error('Failed to update property');

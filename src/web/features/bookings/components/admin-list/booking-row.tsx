@@ -1,5 +1,5 @@
 import type { AdminBooking } from '../../../../../domain/booking-management';
-import { OpenableRow, OpenRecordCell, TimeSinceCell } from '../../../../components/ui/admin-table';
+import { AdminCell, OpenableRow, OpenRecordCell, TimeSinceCell } from '../../../../components/ui/admin-table';
 import { ContactLinks } from '../../../../components/ui/contact-links';
 import { formatVisitDay, visitSlotHours } from '../../visit-format';
 import { BookingStatusBadge } from '../booking-status-badge';
@@ -16,14 +16,14 @@ type BookingRowProps = {
 export function BookingRow({ booking, now, selected, onOpen }: BookingRowProps) {
   return (
     <OpenableRow selected={selected}>
-      <td className="max-w-80 px-3 py-2">
+      <AdminCell label="Listing" className="@3xl:max-w-80">
         <BookingListingCell listing={booking.listing} />
-      </td>
+      </AdminCell>
       <OpenRecordCell name={booking.name} notes={booking.notes} onOpen={() => onOpen(booking)} />
-      <td className="px-3 py-2">
+      <AdminCell label="Contact">
         <ContactLinks phone={booking.phone} email={booking.email} />
-      </td>
-      <td className="px-3 py-2 whitespace-nowrap">
+      </AdminCell>
+      <AdminCell label="Visit" className="whitespace-nowrap">
         <time
           dateTime={booking.preferredDate}
           className="block font-medium text-stone-900 dark:text-stone-50"
@@ -31,11 +31,11 @@ export function BookingRow({ booking, now, selected, onOpen }: BookingRowProps) 
           {formatVisitDay(booking.preferredDate)}
         </time>
         <span className="text-xs text-stone-600 dark:text-stone-400">{visitSlotHours(booking.timeSlot)}</span>
-      </td>
-      <td className="px-3 py-2">
+      </AdminCell>
+      <AdminCell label="Status">
         <BookingStatusBadge status={booking.status} />
-      </td>
-      <TimeSinceCell at={booking.createdAt} now={now} />
+      </AdminCell>
+      <TimeSinceCell label="Requested" at={booking.createdAt} now={now} />
     </OpenableRow>
   );
 }

@@ -21,7 +21,7 @@ type BookingsTableProps = {
   onOpen: (booking: AdminBooking) => void;
 };
 
-/** The bookings as a table that scrolls sideways inside its own box on a narrow screen. */
+/** The bookings as a table (cards on a phone) that scrolls sideways inside its own box when the screen is narrower. */
 export function BookingsTable({
   bookings,
   pageSize,
@@ -39,7 +39,7 @@ export function BookingsTable({
   return (
     <AdminTable
       caption={`Visit bookings, ${BOOKING_SORT_LABELS[sort].toLowerCase()}`}
-      minWidthClass="min-w-[60rem]"
+      minWidthClass="@3xl:min-w-[60rem]"
       columnCount={6}
       columns={
         <>

@@ -21,7 +21,7 @@ type EnquiriesTableProps = {
   onOpen: (enquiry: AdminEnquiry) => void;
 };
 
-/** The enquiries as a table that scrolls sideways inside its own box on a narrow screen. */
+/** The enquiries as a table (cards on a phone) that scrolls sideways inside its own box when the screen is narrower. */
 export function EnquiriesTable({
   enquiries,
   pageSize,
@@ -39,7 +39,7 @@ export function EnquiriesTable({
   return (
     <AdminTable
       caption={`Enquiries, ${ENQUIRY_SORT_LABELS[sort].toLowerCase()}`}
-      minWidthClass="min-w-[60rem]"
+      minWidthClass="@3xl:min-w-[60rem]"
       columnCount={7}
       columns={
         <>

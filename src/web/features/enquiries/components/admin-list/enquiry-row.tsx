@@ -1,5 +1,5 @@
 import type { AdminEnquiry } from '../../../../../domain/enquiry-management';
-import { OpenableRow, OpenRecordCell, TimeSinceCell } from '../../../../components/ui/admin-table';
+import { AdminCell, OpenableRow, OpenRecordCell, TimeSinceCell } from '../../../../components/ui/admin-table';
 import { ContactLinks } from '../../../../components/ui/contact-links';
 import { EnquiryKindBadge, EnquiryStatusBadge } from '../enquiry-badges';
 import { EnquiryListingLink } from '../enquiry-listing-link';
@@ -17,21 +17,23 @@ const none = <span className="text-stone-400 dark:text-stone-500">—</span>;
 export function EnquiryRow({ enquiry, now, selected, onOpen }: EnquiryRowProps) {
   return (
     <OpenableRow selected={selected}>
-      <td className="px-3 py-2">
+      <AdminCell label="Kind">
         <EnquiryKindBadge kind={enquiry.kind} />
-      </td>
+      </AdminCell>
       <OpenRecordCell name={enquiry.name} notes={enquiry.notes} onOpen={() => onOpen(enquiry)} />
-      <td className="px-3 py-2">
+      <AdminCell label="Contact">
         <ContactLinks phone={enquiry.phone} email={enquiry.email} />
-      </td>
-      <td className="px-3 py-2 text-stone-700 dark:text-stone-200">{enquiry.city ?? none}</td>
-      <td className="max-w-64 px-3 py-2">
+      </AdminCell>
+      <AdminCell label="City" className="text-stone-700 dark:text-stone-200">
+        {enquiry.city ?? none}
+      </AdminCell>
+      <AdminCell label="Listing" className="@3xl:max-w-64">
         {enquiry.listing ? <EnquiryListingLink listing={enquiry.listing} /> : none}
-      </td>
-      <TimeSinceCell at={enquiry.createdAt} now={now} />
-      <td className="px-3 py-2">
+      </AdminCell>
+      <TimeSinceCell label="Sent" at={enquiry.createdAt} now={now} />
+      <AdminCell label="Status">
         <EnquiryStatusBadge status={enquiry.status} />
-      </td>
+      </AdminCell>
     </OpenableRow>
   );
 }

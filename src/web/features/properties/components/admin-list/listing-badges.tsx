@@ -14,16 +14,8 @@ export function ListingStatusBadge({ status }: { status: PropertyStatus }) {
   return <span className={`${badge} ${statusColours[status]}`}>{PROPERTY_STATUS_LABELS[status]}</span>;
 }
 
-/** A star badge for a featured listing; a quiet dash (read as "Not featured") otherwise. */
-export function FeaturedBadge({ isFeatured }: { isFeatured: boolean }) {
-  if (!isFeatured) {
-    return (
-      <span className="text-stone-400 dark:text-stone-500">
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">Not featured</span>
-      </span>
-    );
-  }
+/** "★ Featured", on a featured listing. */
+export function FeaturedBadge() {
   return (
     <span
       className={`${badge} bg-amber-50 text-amber-800 ring-1 ring-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800`}

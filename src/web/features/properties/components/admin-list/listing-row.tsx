@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../../../domain/price-format';
 import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '../../../../../domain/taxonomy';
 import type { AdminListing } from '../../api/get-admin-listings';
-import { TimeSinceCell } from '../../../../components/ui/admin-table';
+import { AdminCell, RowHeaderCell, TimeSinceCell, rowClass } from '../../../../components/ui/admin-table';
 import { ListThumbnail } from '../../../../components/ui/list-thumbnail';
 import { FeaturedBadge, ListingStatusBadge } from './listing-badges';
 import { ListingRowActions } from './listing-row-actions';
@@ -15,37 +15,45 @@ type ListingRowProps = {
   newTabHintId: string;
 };
 
+/**
+ * One listing. Its type sits under the title and its status under the price, so the row fits a laptop's width
+ * with the whole title in two lines and every action in view.
+ */
 export function ListingRow({ listing, now, onDelete, newTabHintId }: ListingRowProps) {
   return (
-    <tr className="hover:bg-brand-50/50 dark:hover:bg-stone-800/50">
-      <td className="px-3 py-2">
+    <tr className={rowClass}>
+      <AdminCell label="Photo" card="media">
         <ListThumbnail src={listing.cover?.url ?? null} />
-      </td>
-      <th scope="row" className="max-w-72 px-3 py-2 text-left font-medium">
+      </AdminCell>
+      <RowHeaderCell className="@3xl:min-w-48">
         <Link
           to={`/admin/edit-property/${listing.id}`}
-          className="line-clamp-2 text-stone-900 hover:text-brand-700 hover:underline dark:text-stone-50 dark:hover:text-amber-300"
+          // Two lines in the table; the whole title on hover (its accessible name is always the whole title).
+          title={listing.title}
+          className="text-stone-900 hover:text-brand-700 hover:underline @3xl:line-clamp-2 dark:text-stone-50 dark:hover:text-amber-300"
         >
           {listing.title}
         </Link>
-      </th>
-      <td className="px-3 py-2 whitespace-nowrap text-stone-600 dark:text-stone-300">
-        {MAIN_CATEGORY_LABELS[listing.mainCategory]} · {SUB_CATEGORY_LABELS[listing.subCategory]}
-      </td>
-      <td className="px-3 py-2">
-        <ListingStatusBadge status={listing.propertyStatus} />
-      </td>
-      <td className="px-3 py-2 text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums dark:text-stone-50">
-        {formatPrice(listing)}
-      </td>
-      <td className="px-3 py-2 whitespace-nowrap text-stone-600 dark:text-stone-300">{listing.city}</td>
-      <td className="px-3 py-2">
-        <FeaturedBadge isFeatured={listing.isFeatured} />
-      </td>
-      <TimeSinceCell at={listing.updatedAt} now={now} />
-      <td className="px-3 py-2">
+        <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal text-stone-600 dark:text-stone-300">
+          {MAIN_CATEGORY_LABELS[listing.mainCategory]} · {SUB_CATEGORY_LABELS[listing.subCategory]}
+          {listing.isFeatured ? <FeaturedBadge /> : null}
+        </span>
+      </RowHeaderCell>
+      <AdminCell label="Price" className="@3xl:text-right">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 @3xl:flex-col @3xl:items-end">
+          <span className="font-semibold whitespace-nowrap text-stone-900 tabular-nums dark:text-stone-50">
+            {formatPrice(listing)}
+          </span>
+          <ListingStatusBadge status={listing.propertyStatus} />
+        </span>
+      </AdminCell>
+      <AdminCell label="City" className="text-stone-600 dark:text-stone-300">
+        {listing.city}
+      </AdminCell>
+      <TimeSinceCell label="Updated" at={listing.updatedAt} now={now} />
+      <AdminCell label="Actions" card="actions">
         <ListingRowActions listing={listing} onDelete={() => onDelete(listing)} newTabHintId={newTabHintId} />
-      </td>
+      </AdminCell>
     </tr>
   );
 }

@@ -50,17 +50,13 @@ export function ListingsTable({
       </span>
       <AdminTable
         caption={`Property listings, sorted by ${SORT_NAMES[sort]}, ${order === 'asc' ? 'ascending' : 'descending'}`}
-        minWidthClass="min-w-[64rem]"
-        columnCount={9}
+        columnCount={6}
         columns={
           <>
             <ColumnHeader>Photo</ColumnHeader>
             <SortableColumnHeader label="Title" {...sortProps('title')} />
-            <ColumnHeader>Type</ColumnHeader>
-            <ColumnHeader>Status</ColumnHeader>
             <SortableColumnHeader label="Price" align="right" {...sortProps('price')} />
             <SortableColumnHeader label="City" {...sortProps('city')} />
-            <ColumnHeader>Featured</ColumnHeader>
             <SortableColumnHeader label="Updated" {...sortProps('updatedAt')} />
             <ColumnHeader align="right">Actions</ColumnHeader>
           </>

@@ -101,6 +101,15 @@ describe('keyFacts', () => {
     ]);
   });
 
+  it('gives farmland of an acre or more in acres, with the square feet after', () => {
+    const farm = listing({ subCategory: 'farmland', squareFeet: 108_900, plotArea: 108_900 });
+
+    expect(asPairs(farm)).toEqual([
+      ['Total area', '2.5 acres (1,08,900 sq.ft)'],
+      ['Plot area', '2.5 acres (1,08,900 sq.ft)'],
+    ]);
+  });
+
   it('shows the one known side of a plot when the other is missing', () => {
     const plot = listing({ subCategory: 'farmland', plotLength: 120.5 });
 

@@ -1,5 +1,6 @@
 /** Which facts a property page lists for a listing, chosen by its type, and how each one reads. */
 import type { PropertyData } from '../../../../../domain/property-schema';
+import { formatLandArea } from '../../../../../domain/land-area';
 import { formatArea } from '../../../../../domain/price-format';
 import { fieldApplies, type ConditionalField } from '../../../../../domain/property-rules';
 import {
@@ -129,14 +130,15 @@ function plotSizeFacts({ plotLength, plotBreadth }: KeyFactsSource): KeyFact[] {
  */
 export function keyFacts(listing: KeyFactsSource): KeyFact[] {
   const shown = applicableOnly(listing);
+  const landArea = (squareFeet: number) => formatLandArea(squareFeet, listing.subCategory);
   return [
     ...fact('bedrooms', 'Bedrooms', shown.bedrooms, formatBedrooms),
     ...fact('bathrooms', 'Bathrooms', shown.bathrooms, formatCount),
     ...fact('balconies', 'Balconies', shown.balconies, formatCount),
-    ...fact('totalArea', 'Total area', shown.squareFeet, formatArea),
+    ...fact('totalArea', 'Total area', shown.squareFeet, landArea),
     ...fact('carpetArea', 'Carpet area', shown.carpetArea, formatArea),
     ...fact('undividedShare', 'Undivided share', shown.undividedShare, formatArea),
-    ...fact('plotArea', 'Plot area', shown.plotArea, formatArea),
+    ...fact('plotArea', 'Plot area', shown.plotArea, landArea),
     ...plotSizeFacts(shown),
     ...fact('washrooms', 'Washrooms', shown.washrooms, formatCount),
     ...fact('cabins', 'Cabins', shown.cabins, formatCount),

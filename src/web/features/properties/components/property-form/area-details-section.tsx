@@ -1,6 +1,37 @@
+import { useWatch } from 'react-hook-form';
+import { toNumber } from '../../../../../domain/field-reader';
+import { plotAreaFromSides } from '../../../../../domain/land-area';
 import { NumberField } from './form-controls';
+import { controlClass, FormField } from './form-field';
 import { FieldGrid, FormSection } from './form-section';
+import type { PropertyFormValues } from './property-form-values';
 import { useFieldApplies } from './use-listing-context';
+
+const PLOT_AREA_LABEL = 'Plot Area (Sq.Ft)';
+
+/** Typed in; or, once both sides are given, their product shown read-only, as the server will store it. */
+function PlotAreaField() {
+  const [length, breadth] = useWatch<PropertyFormValues, ['plotLength', 'plotBreadth']>({
+    name: ['plotLength', 'plotBreadth'],
+  });
+  const [lengthFeet, breadthFeet] = [toNumber(length), toNumber(breadth)];
+  if (lengthFeet === null || breadthFeet === null || lengthFeet <= 0 || breadthFeet <= 0) {
+    return <NumberField name="plotArea" label={PLOT_AREA_LABEL} step="0.01" />;
+  }
+  return (
+    <FormField name="plotArea" label={PLOT_AREA_LABEL} hint="Length × breadth">
+      {(a11y) => (
+        <input
+          type="number"
+          readOnly
+          value={plotAreaFromSides(lengthFeet, breadthFeet)}
+          {...a11y}
+          className={`${controlClass} read-only:bg-stone-50 dark:read-only:bg-stone-900`}
+        />
+      )}
+    </FormField>
+  );
+}
 
 export function AreaDetailsSection() {
   const applies = useFieldApplies();
@@ -14,7 +45,7 @@ export function AreaDetailsSection() {
         {applies('carpetArea') ? (
           <NumberField name="carpetArea" label="Carpet Area (Sq.Ft)" step="0.01" />
         ) : null}
-        {applies('plotArea') ? <NumberField name="plotArea" label="Plot Area (Sq.Ft)" step="0.01" /> : null}
+        {applies('plotArea') ? <PlotAreaField /> : null}
         {applies('plotLength') ? (
           <NumberField name="plotLength" label="Plot Length (ft)" step="0.01" />
         ) : null}

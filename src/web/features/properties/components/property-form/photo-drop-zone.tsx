@@ -1,6 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useState, type DragEvent, type Ref } from 'react';
-import { PHOTO_LIMITS } from '../../../../../domain/photo-limits';
+import { ACCEPTED_PHOTOS_RULE, PHOTO_LIMITS } from '../../../../../domain/photo-limits';
 
 type PhotoDropZoneProps = {
   onFiles: (files: File[]) => void;
@@ -8,23 +8,6 @@ type PhotoDropZoneProps = {
   /** Takes no files, by click or by drop (e.g. while the form saves). */
   disabled?: boolean;
 };
-
-const TYPE_NAMES: Record<(typeof PHOTO_LIMITS.acceptedTypes)[number], string> = {
-  'image/jpeg': 'JPEG',
-  'image/png': 'PNG',
-  'image/webp': 'WebP',
-};
-
-function listOf(names: readonly string[]): string {
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
-}
-
-// The product spec fixes the first hint line word for word; this one says what the uploader really accepts.
-const LIMITS_HINT = [
-  listOf(PHOTO_LIMITS.acceptedTypes.map((type) => TYPE_NAMES[type])),
-  `up to ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB each`,
-  `at most ${PHOTO_LIMITS.maxPhotosPerListing} photos`,
-].join(' · ');
 
 /** Where photos are chosen: a click opens the file picker, or files are dropped on it. */
 export function PhotoDropZone({ onFiles, inputRef, disabled = false }: PhotoDropZoneProps) {
@@ -75,11 +58,12 @@ export function PhotoDropZone({ onFiles, inputRef, disabled = false }: PhotoDrop
         <span className="text-sm font-medium text-stone-700 dark:text-stone-200">
           Click to upload or drag and drop
         </span>
+        {/* The product spec fixes this first line word for word; the second is the rule the server enforces. */}
         <span id={hintId} className="text-xs text-stone-500 dark:text-stone-400">
           PNG, JPG or JPEG (MAX. 800x400px)
         </span>
-        <span id={limitsId} className="text-xs text-stone-500 dark:text-stone-400">
-          {LIMITS_HINT}
+        <span id={limitsId} className="text-xs font-medium text-stone-700 dark:text-stone-200">
+          {ACCEPTED_PHOTOS_RULE}
         </span>
       </label>
     </div>

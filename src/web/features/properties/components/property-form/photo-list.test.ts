@@ -5,6 +5,7 @@ import {
   initialPhotoList,
   photoListReducer,
   photoProblem,
+  photosChanged,
   tileUrl,
   roomLeft,
   savedImageIds,
@@ -81,6 +82,17 @@ describe('photo list', () => {
     expect(savedImageIds(state)).toEqual(['img-3', 'img-1', 'img-2']);
   });
 
+  it('places a dragged photo where it was dropped, the ones between shifting over', () => {
+    let state = initialPhotoList(stored(4));
+    state = run(state, { type: 'placed', key: 'stored:img-3', at: 'stored:img-1' });
+    expect(savedImageIds(state)).toEqual(['img-3', 'img-1', 'img-2', 'img-4']);
+    state = run(state, { type: 'placed', key: 'stored:img-3', at: 'stored:img-4' });
+    expect(savedImageIds(state)).toEqual(['img-1', 'img-2', 'img-4', 'img-3']);
+    expect(savedImageIds(run(state, { type: 'placed', key: 'stored:img-1', at: 'gone' }))).toEqual(
+      savedImageIds(state),
+    );
+  });
+
   it('moves past failed uploads, which are not part of the order', () => {
     const state = run(
       initialPhotoList(stored(1)),
@@ -100,6 +112,17 @@ describe('photo list', () => {
     expect(roomLeft(full)).toBe(1);
     const withFailure = run(full, { type: 'added', photos: [chosen('bad', 'Too big')], refused: 0 });
     expect(roomLeft(withFailure)).toBe(1);
+  });
+
+  it('tells a change to the stored photos (added, removed, moved) from none, for the leave guard', () => {
+    const opened = stored(2);
+    const state = initialPhotoList(opened);
+    expect(photosChanged(state, opened)).toBe(false);
+    expect(photosChanged(run(state, { type: 'removed', key: 'stored:img-2' }), opened)).toBe(true);
+    expect(photosChanged(run(state, { type: 'moved', key: 'stored:img-2', offset: -1 }), opened)).toBe(true);
+    const added = run(state, { type: 'added', photos: [chosen('bad', 'Too big')], refused: 0 });
+    expect(photosChanged(added, opened)).toBe(true);
+    expect(photosChanged(run(added, { type: 'removed', key: 'bad' }), opened)).toBe(false);
   });
 
   it('says why files beyond the limit were not added, until the next change', () => {

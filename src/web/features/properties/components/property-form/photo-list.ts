@@ -42,7 +42,9 @@ export type PhotoListAction =
   | { type: 'uploaded'; key: string; id: string }
   | { type: 'failed'; key: string; error: string }
   | { type: 'removed'; key: string }
-  | { type: 'moved'; key: string; offset: -1 | 1 };
+  | { type: 'moved'; key: string; offset: -1 | 1 }
+  /** Dragged onto another photo's place: it takes that place and the photos between shift over. */
+  | { type: 'placed'; key: string; at: string };
 
 type StoredPhotoSource = {
   id: string;
@@ -93,6 +95,14 @@ export function savedImageIds(state: PhotoListState): string[] {
   });
 }
 
+/** Whether the photos differ from the stored ones the form opened with: added (even if failed), removed or moved. */
+export function photosChanged(state: PhotoListState, stored: ReadonlyArray<{ id: string }>): boolean {
+  return (
+    state.photos.length !== stored.length ||
+    state.photos.some((photo, index) => photo.kind !== 'stored' || photo.id !== stored[index]?.id)
+  );
+}
+
 export function hasFailedUploads(state: PhotoListState): boolean {
   return state.photos.some((photo) => photo.kind === 'new' && photo.status === 'failed');
 }
@@ -131,6 +141,15 @@ function move(photos: Photo[], key: string, offset: -1 | 1): Photo[] {
   return moved;
 }
 
+function place(photos: Photo[], key: string, at: string): Photo[] {
+  const from = photos.findIndex((photo) => photo.key === key);
+  const to = photos.findIndex((photo) => photo.key === at);
+  if (from === -1 || to === -1 || from === to) return photos;
+  const placed = [...photos];
+  placed.splice(to, 0, ...placed.splice(from, 1));
+  return placed;
+}
+
 export function photoListReducer(state: PhotoListState, action: PhotoListAction): PhotoListState {
   switch (action.type) {
     case 'added':
@@ -162,5 +181,7 @@ export function photoListReducer(state: PhotoListState, action: PhotoListAction)
       return { photos: state.photos.filter((photo) => photo.key !== action.key), notice: null };
     case 'moved':
       return { ...state, photos: move(state.photos, action.key, action.offset) };
+    case 'placed':
+      return { ...state, photos: place(state.photos, action.key, action.at) };
   }
 }

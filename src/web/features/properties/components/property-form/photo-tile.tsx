@@ -1,4 +1,6 @@
-import { ChevronLeft, ChevronRight, ImageOff, Trash2 } from 'lucide-react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ChevronLeft, ChevronRight, GripVertical, ImageOff, Trash2 } from 'lucide-react';
 import type { ComponentProps, ReactNode, Ref } from 'react';
 import type { Photo } from './photo-list';
 
@@ -43,7 +45,11 @@ function UploadProgress({ photo }: { photo: Extract<Photo, { kind: 'new' }> }) {
   );
 }
 
-/** One photo in the ordered grid: its preview, upload state and the buttons to reorder or remove it. */
+/**
+ * One photo in the ordered grid: its preview, upload state and the buttons to reorder or remove it. The preview is
+ * also a handle to drag the photo to another place with a mouse, or with a finger after a short press (a swipe
+ * still scrolls the page); the buttons are the way by keyboard and screen reader.
+ */
 export function PhotoTile({
   photo,
   isCover,
@@ -56,14 +62,26 @@ export function PhotoTile({
 }: PhotoTileProps) {
   const failed = photo.kind === 'new' && photo.status === 'failed';
   const inFlight = photo.kind === 'new' && (photo.status === 'waiting' || photo.status === 'uploading');
+  // Not the sortable's attributes (a focusable role="button" tile): keyboard users have the move buttons.
+  const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
+    id: photo.key,
+  });
 
   return (
     <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
       className={`overflow-hidden rounded-xl border bg-white shadow-sm dark:bg-stone-900 ${
         failed ? 'border-red-300 dark:border-red-800' : 'border-stone-200 dark:border-stone-700'
-      }`}
+      } ${isDragging ? 'relative z-10 opacity-80 shadow-lg' : ''}`}
     >
-      <div className="relative">
+      <div
+        ref={setActivatorNodeRef}
+        {...listeners}
+        data-testid="photo-drag-handle"
+        title="Drag to move"
+        className="relative cursor-grab touch-manipulation select-none active:cursor-grabbing"
+      >
         {failed ? (
           // The file may not be an image at all; it will not be saved either way.
           <div className="flex aspect-[4/3] w-full items-center justify-center bg-stone-100 text-stone-400 dark:bg-stone-800 dark:text-stone-500">
@@ -73,6 +91,8 @@ export function PhotoTile({
           <img
             src={photo.kind === 'stored' ? photo.url : photo.previewUrl}
             alt={photo.name}
+            // The browser's own image dragging would take over from the tile's.
+            draggable={false}
             className={`aspect-[4/3] w-full bg-stone-100 object-cover dark:bg-stone-800 ${inFlight ? 'opacity-60' : ''}`}
           />
         )}
@@ -81,6 +101,9 @@ export function PhotoTile({
             Cover
           </span>
         ) : null}
+        <span className="absolute top-2 right-2 rounded-full bg-white/85 p-1 text-stone-700 shadow dark:bg-stone-900/85 dark:text-stone-200">
+          <GripVertical className="size-4" aria-hidden="true" />
+        </span>
       </div>
       <div className="space-y-2 p-2.5">
         <p className="truncate text-xs font-medium text-stone-700 dark:text-stone-200" title={photo.name}>

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { propertyInputSchema, type PropertyData } from '../../../../../domain/property-schema';
+import { DiscardChangesDialog } from '../../../../components/ui/discard-changes-dialog';
+import { useLeaveGuard } from '../../../../components/ui/use-leave-guard';
 import { ApiError } from '../../../../lib/api-client';
 import type { ListingPhoto } from '../../api/get-admin-listing';
 import { AmenitiesFeaturesSection } from './amenities-features-section';
@@ -27,6 +29,8 @@ type PropertyFormProps = {
   submittingLabel: string;
   /** Saves the draft; a rejected ApiError with `fields` puts the server's messages on the fields. */
   onSubmit: (draft: PropertyDraft) => Promise<void>;
+  /** After a save: where to go next (leaving then asks nothing, as nothing is lost). */
+  onSaved: () => void;
   /** A new listing carries its featured flag in the form; a stored one switches it on its own. */
   withFeaturedField?: boolean;
   /** Shown above the buttons, e.g. that someone else saved the listing meanwhile. */
@@ -60,6 +64,7 @@ export function PropertyForm({
   submitLabel,
   submittingLabel,
   onSubmit,
+  onSaved,
   withFeaturedField = false,
   alert,
 }: PropertyFormProps) {
@@ -69,11 +74,14 @@ export function PropertyForm({
     shouldFocusError: true,
   });
   const uploads = usePhotoUploads(storedPhotos);
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const leaveGuard = useLeaveGuard(isDirty || uploads.changed, 'this listing');
 
   const submit = form.handleSubmit(async (property) => {
     try {
       await onSubmit({ property, imageIds: uploads.imageIds });
+      leaveGuard.allowLeaving();
+      onSaved();
     } catch (error) {
       // The page has said the save failed; what remains is pointing at the fields the server named.
       if (!(error instanceof ApiError)) throw error;
@@ -113,6 +121,7 @@ export function PropertyForm({
           uploadsFailed={uploads.failed}
         />
       </form>
+      <DiscardChangesDialog {...leaveGuard.dialog} />
     </FormProvider>
   );
 }

@@ -1,3 +1,14 @@
+import {
+  DndContext,
+  MouseSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { PHOTO_LIMITS } from '../../../../../domain/photo-limits';
@@ -6,6 +17,14 @@ import { isKept } from './photo-list';
 import { PhotoDropZone } from './photo-drop-zone';
 import { PhotoTile } from './photo-tile';
 import type { PhotoUploads } from './use-photo-uploads';
+
+// A drag is told once, where it ends, in the same words as a move by the buttons (see `placeAndAnnounce`).
+const SILENT_DRAG: Announcements = {
+  onDragStart: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};
 
 type PropertyImagesSectionProps = {
   uploads: PhotoUploads;
@@ -16,7 +35,7 @@ type PropertyImagesSectionProps = {
 };
 
 export function PropertyImagesSection({ uploads, error, disabled }: PropertyImagesSectionProps) {
-  const { photos, notice, addFiles, remove, move } = uploads;
+  const { photos, notice, addFiles, remove, move, place } = uploads;
   const keptKeys = photos.filter(isKept).map((photo) => photo.key);
   const fileInput = useRef<HTMLInputElement>(null);
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -43,6 +62,22 @@ export function PropertyImagesSection({ uploads, error, disabled }: PropertyImag
     (pressed && !pressed.disabled ? pressed : other)?.focus();
   };
 
+  // A click on a photo is not a drag: a mouse must move a little first, a finger must rest on it a moment.
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+  );
+
+  const placeAndAnnounce = ({ active, over }: DragEndEvent) => {
+    const key = String(active.id);
+    if (!over || over.id === active.id) return;
+    const photo = photos.find((candidate) => candidate.key === key);
+    const position = keptKeys.indexOf(String(over.id)) + 1;
+    place(key, String(over.id));
+    if (photo && position > 0)
+      setMoveAnnouncement(`Moved ${photo.name} to position ${position} of ${keptKeys.length}`);
+  };
+
   // The removed tile took the focused button with it; the upload control is the next sensible stop.
   const removeAndRefocus = (key: string) => {
     remove(key);
@@ -67,29 +102,40 @@ export function PropertyImagesSection({ uploads, error, disabled }: PropertyImag
           </p>
         ) : null}
         {photos.length > 0 ? (
-          <>
-            <ul
-              aria-label="Photos"
-              className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={placeAndAnnounce}
+            accessibility={{ announcements: SILENT_DRAG }}
+          >
+            <SortableContext
+              items={photos.map((photo) => photo.key)}
+              strategy={rectSortingStrategy}
+              disabled={disabled}
             >
-              {photos.map((photo) => (
-                <PhotoTile
-                  key={photo.key}
-                  photo={photo}
-                  isCover={photo.key === keptKeys[0]}
-                  canMoveEarlier={keptKeys.indexOf(photo.key) > 0}
-                  canMoveLater={keptKeys.indexOf(photo.key) < keptKeys.length - 1}
-                  onMove={(offset) => moveAndRefocus(photo.key, photo.name, offset)}
-                  onRemove={() => removeAndRefocus(photo.key)}
-                  moveEarlierRef={moveButtonRef(photo.key, -1)}
-                  moveLaterRef={moveButtonRef(photo.key, 1)}
-                />
-              ))}
-            </ul>
+              <ul
+                aria-label="Photos"
+                className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+              >
+                {photos.map((photo) => (
+                  <PhotoTile
+                    key={photo.key}
+                    photo={photo}
+                    isCover={photo.key === keptKeys[0]}
+                    canMoveEarlier={keptKeys.indexOf(photo.key) > 0}
+                    canMoveLater={keptKeys.indexOf(photo.key) < keptKeys.length - 1}
+                    onMove={(offset) => moveAndRefocus(photo.key, photo.name, offset)}
+                    onRemove={() => removeAndRefocus(photo.key)}
+                    moveEarlierRef={moveButtonRef(photo.key, -1)}
+                    moveLaterRef={moveButtonRef(photo.key, 1)}
+                  />
+                ))}
+              </ul>
+            </SortableContext>
             <p className="text-xs text-stone-500 dark:text-stone-400">
-              Removed photos are deleted when you save.
+              Drag a photo, or use its arrows, to change the order. Removed photos are deleted when you save.
             </p>
-          </>
+          </DndContext>
         ) : null}
       </fieldset>
       <p role="status" className="sr-only">

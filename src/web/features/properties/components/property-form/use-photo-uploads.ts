@@ -7,6 +7,7 @@ import {
   initialPhotoList,
   photoListReducer,
   photoProblem,
+  photosChanged,
   roomLeft,
   savedImageIds,
   type ChosenPhoto,
@@ -99,6 +100,7 @@ export function usePhotoUploads(storedPhotos: readonly ListingPhoto[]) {
   };
 
   const move = (key: string, offset: -1 | 1) => dispatch({ type: 'moved', key, offset });
+  const place = (key: string, at: string) => dispatch({ type: 'placed', key, at });
 
   return {
     photos: state.photos,
@@ -106,9 +108,12 @@ export function usePhotoUploads(storedPhotos: readonly ListingPhoto[]) {
     imageIds: savedImageIds(state),
     uploading: hasUploadsInFlight(state),
     failed: hasFailedUploads(state),
+    /** Not what the listing has stored: leaving now would lose the change. */
+    changed: photosChanged(state, storedPhotos),
     addFiles,
     remove,
     move,
+    place,
   };
 }
 

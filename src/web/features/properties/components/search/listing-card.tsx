@@ -1,7 +1,8 @@
 import { Bath, BedDouble, Home, MapPin, Scaling } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatArea, formatPrice } from '../../../../../domain/price-format';
+import { formatLandArea } from '../../../../../domain/land-area';
+import { formatPrice } from '../../../../../domain/price-format';
 import { SUB_CATEGORY_LABELS } from '../../../../../domain/taxonomy';
 import type { ListingSearchResult } from '../../api/search-listings';
 import { FeaturedBadge, ListingStatusBadge } from '../admin-list/listing-badges';
@@ -69,7 +70,7 @@ export function ListingCard({ listing, eager, headingLevel: Heading = 'h2', acti
         <CardCover listing={listing} eager={eager} />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           <ListingStatusBadge status={listing.propertyStatus} />
-          {listing.isFeatured ? <FeaturedBadge isFeatured /> : null}
+          {listing.isFeatured ? <FeaturedBadge /> : null}
         </div>
         {/* Above the link that covers the card, so it takes its own clicks. */}
         <div className="absolute top-2 right-2 z-10">
@@ -110,7 +111,7 @@ export function ListingCard({ listing, eager, headingLevel: Heading = 'h2', acti
           {area !== null ? (
             <li className="flex items-center gap-1.5">
               <Scaling className="size-4 text-stone-400" aria-hidden="true" />
-              {formatArea(area)}
+              {formatLandArea(area, listing.subCategory)}
             </li>
           ) : null}
         </ul>

@@ -1,0 +1,82 @@
+/** Listings a test makes (and removes) through the admin API, with the page's own admin session. */
+import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { currentSession } from './auth.js';
+
+export type TestListing = { id: string; title: string };
+
+/** A rent flat in Bengaluru with every required field; `changes` overrides or adds fields. */
+const aFlat = (title: string) => ({
+  title,
+  description: 'Made by a browser test.',
+  mainCategory: 'residential',
+  subCategory: 'flat',
+  propertyStatus: 'rent',
+  price: 32000,
+  rentalFrequency: 'monthly',
+  availableFrom: '2026-12-01',
+  address: '12, 4th Cross, Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+  squareFeet: 1100,
+  undividedShare: 420,
+  bedrooms: 2,
+  bathrooms: 2,
+});
+
+/** A title no other test uses, as long as a real one, so how it wraps is what a real one does. */
+export const aListingTitle = (what = 'Sunny 2 BHK flat with a balcony over the park') =>
+  `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function csrfHeaders(page: Page) {
+  const { csrfToken } = await currentSession(page);
+  expect(csrfToken, 'the page has an admin session').toBeTruthy();
+  return { 'x-csrf-token': csrfToken! };
+}
+
+/** Creates a listing (the page must have visited the site, for its cookies); `imageIds` are uploaded photos. */
+export async function createListing(
+  page: Page,
+  { title = aListingTitle(), changes = {}, imageIds = [] as string[] } = {},
+): Promise<TestListing> {
+  const response = await page.request.post('/api/admin/properties', {
+    headers: await csrfHeaders(page),
+    data: { property: { ...aFlat(title), ...changes }, imageIds },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { property } = (await response.json()) as { property: { id: string; title: string } };
+  return { id: property.id, title: property.title };
+}
+
+export async function deleteListing(page: Page, id: string): Promise<void> {
+  const response = await page.request.delete(`/api/admin/properties/${id}`, {
+    headers: await csrfHeaders(page),
+  });
+  expect([204, 404]).toContain(response.status());
+}
+
+/** A photo as a camera would send it, made on the spot: nothing is fetched from outside. */
+export async function aPhoto(name: string, colour: string) {
+  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** Uploads a photo as the admin form does; its id goes into a listing's `imageIds`. */
+export async function uploadPhoto(page: Page, photo: Awaited<ReturnType<typeof aPhoto>>): Promise<string> {
+  const response = await page.request.post('/api/admin/property-images', {
+    headers: await csrfHeaders(page),
+    multipart: { file: photo },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { image: { id: string } }).image.id;
+}
+
+/** The listing's photo ids in display order, as the admin API reads them. */
+export async function photoOrder(page: Page, id: string): Promise<string[]> {
+  const response = await page.request.get(`/api/admin/properties/${id}`);
+  const { property } = (await response.json()) as { property: { images: Array<{ id: string }> } };
+  return property.images.map((image) => image.id);
+}
