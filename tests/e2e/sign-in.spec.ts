@@ -119,6 +119,49 @@ test.describe('signed out', () => {
     await expect(page.getByRole('button', { name: DEV_PROVIDER_BUTTON })).toBeVisible();
   });
 
+  test('a site opened under another host name moves to the public address, and the popup signs it in', async ({
+    page,
+    baseURL,
+  }) => {
+    // The test server's public address is http://127.0.0.1:PORT; localhost is the same server by another name.
+    const publicAddress = new URL(baseURL!);
+    const otherName = `http://localhost:${publicAddress.port}`;
+    await page.goto(`${otherName}/login?returnTo=%2Fshortlist`);
+    await waitForApp(page);
+    expect(new URL(page.url()).origin).toBe(publicAddress.origin);
+
+    await signInThroughPopup(page, 'Demo Visitor');
+
+    await expect(toastWith(page, 'Successfully signed in!')).toBeVisible();
+    await expect(page).toHaveURL(`${publicAddress.origin}/shortlist`);
+    expect((await currentSession(page)).user).toMatchObject({ email: 'visitor@example.com' });
+  });
+
+  test('a sign-in that can no longer be found says so on the page, and the popup closes', async ({
+    page,
+    context,
+  }) => {
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: DEV_PROVIDER_BUTTON }).click();
+    const popup = await popupOpened;
+    await expect(popup.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+    // What ten minutes at the chooser do, or a sign-in started under another host name: no state cookie.
+    await context.clearCookies({ name: 'hh_auth_state' });
+
+    const popupClosed = popup.waitForEvent('close');
+    await chooseDevAccount(popup, 'Demo Visitor');
+    await popupClosed;
+
+    await expect(
+      toastWith(page, 'This sign-in link has expired or was already used. Please sign in again.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: DEV_PROVIDER_BUTTON })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    expect((await currentSession(page)).user).toBeNull();
+  });
+
   test('text put in the address by someone else is never shown as a message', async ({ page }) => {
     await page.goto('/login?auth_error=Account%20locked%2C%20call%20%2B91%2099999%2000000');
     await waitForApp(page);
