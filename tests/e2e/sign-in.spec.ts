@@ -8,6 +8,7 @@ import {
   signInThroughPopup,
   toastWith,
 } from './support/auth.js';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { watchPageProblems, waitForApp } from './support/page-problems.js';
 
 test.describe('signed out', () => {
@@ -160,6 +161,38 @@ test.describe('signed out', () => {
       'false',
     );
     expect((await currentSession(page)).user).toBeNull();
+  });
+
+  test("the provider's pages ask for nothing that is missing, and pass axe in both colour schemes", async ({
+    page,
+  }) => {
+    const missing: string[] = [];
+    page.context().on('response', (response) => {
+      if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+    });
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: DEV_PROVIDER_BUTTON }).click();
+    const popup = await popupOpened;
+    await expect(popup.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+    // Chromium fetches a page's icon out of the page's sight: the page must name one that exists.
+    const iconHref = await popup.locator('link[rel="icon"]').getAttribute('href');
+    expect(iconHref).toBe('/favicon.svg');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await popup.emulateMedia({ colorScheme });
+      await expectNoSeriousAccessibilityViolations(popup, `the account chooser (${colorScheme})`);
+    }
+    // The icon it names, and where a browser looks when a page names none.
+    for (const path of [iconHref!, '/favicon.ico']) {
+      const icon = await page.request.get(path);
+      expect(icon.status(), path).toBe(200);
+      expect(icon.headers()['content-type'], path).toMatch(/^image\/svg\+xml/);
+    }
+
+    const popupClosed = popup.waitForEvent('close');
+    await chooseDevAccount(popup, 'Demo Visitor');
+    await popupClosed;
+    await expect(toastWith(page, 'Successfully signed in!')).toBeVisible();
+    expect(missing).toEqual([]);
   });
 
   test('text put in the address by someone else is never shown as a message', async ({ page }) => {

@@ -73,6 +73,7 @@ describe.each(TEST_DATABASE_KINDS)('sign-in and sessions on %s', (kind) => {
     expect(callback.body).toContain('data-status="success"');
     expect(callback.body).toContain('data-return-to="/properties"');
     expect(callback.body).toContain('<script src="/api/auth/popup.js"');
+    expect(callback.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
     const script = await t.app.inject({ method: 'GET', url: '/api/auth/popup.js' });
     expect(script.body).toContain('window.opener.postMessage(result, window.location.origin)');
   });

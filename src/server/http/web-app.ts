@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '../errors.js';
+import { SITE_ICON_PATH } from './site-icon.js';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every other page path so
@@ -48,6 +49,10 @@ export async function registerWebApp(
         );
       },
     });
+    // Where browsers look for an icon when a document names none (a JSON or text answer opened in a tab).
+    app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect(SITE_ICON_PATH, 301),
+    );
   }
   const shell = webRoot ? splitAroundDefaultHead(readFileSync(join(webRoot, 'index.html'), 'utf8')) : null;
 
