@@ -11,7 +11,10 @@ export default defineConfig(({ command, mode }) => {
   const serverEnv = loadEnv(mode, process.cwd(), '');
   // The Fastify server (npm run dev) answers these; the dev server forwards them with the browser's Host
   // header, as a reverse proxy does, so the server sees the address the visitor is on.
-  const apiServer: ProxyOptions = { target: `http://localhost:${serverEnv.PORT || 3000}`, changeOrigin: false };
+  const apiServer: ProxyOptions = {
+    target: `http://localhost:${serverEnv.PORT || 3000}`,
+    changeOrigin: false,
+  };
   const devOrigin = `http://localhost:${DEV_SERVER_PORT}`;
   if (command === 'serve' && serverEnv.PUBLIC_URL?.replace(/\/$/, '') !== devOrigin) {
     // Sign-in and the server's pages live on PUBLIC_URL only (docs/decisions/001-one-canonical-host.md).

@@ -166,6 +166,8 @@ test.describe('signed out', () => {
   test("the provider's pages ask for nothing that is missing, and pass axe in both colour schemes", async ({
     page,
   }) => {
+    // A sign-in and two axe runs: near 30 seconds on a busy machine.
+    test.slow();
     const missing: string[] = [];
     page.context().on('response', (response) => {
       if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);

@@ -6,7 +6,7 @@ import { propertyInputSchema } from '../../../domain/property-schema.js';
 import { aFlat } from '../../testing/listing-factory.js';
 import { aPng } from '../../testing/photo-factory.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
+import { TEST_DATABASE_KINDS, type TestDatabaseKind } from '../../testing/test-database.js';
 import { DEFAULT_SITE_SETTINGS } from '../../../domain/site-settings.js';
 import { SYSTEM_ACTOR } from '../audit/audit-log.js';
 import { uploadPhoto } from '../properties/photos.js';
@@ -24,6 +24,16 @@ function webBuild(): string {
   return root;
 }
 
+const PUBLIC_HOST = 'househunt.example.in';
+
+/** The app with a web build, at a public address of its own. */
+const appWithWebBuild = (kind: TestDatabaseKind) =>
+  buildTestApp(kind, { webRoot: webBuild(), env: { PUBLIC_URL: `https://${PUBLIC_HOST}` } });
+
+// Pages answer on the public address's host; any other is sent there first.
+const pageOf = (t: TestApp) => (url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { host: PUBLIC_HOST } });
+
 const jsonLdOf = (html: string) => {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   return match ? JSON.parse(match[1]!) : null;
@@ -33,10 +43,7 @@ describe.each(TEST_DATABASE_KINDS)('what crawlers get on %s', (kind) => {
   let t: TestApp;
   let listingId: string;
   beforeAll(async () => {
-    t = await buildTestApp(kind, {
-      webRoot: webBuild(),
-      env: { PUBLIC_URL: 'https://househunt.example.in' },
-    });
+    t = await appWithWebBuild(kind);
     const photo = await uploadPhoto(t.db, t.storage, {
       body: await aPng(),
       fileName: 'front.png',
@@ -58,9 +65,7 @@ describe.each(TEST_DATABASE_KINDS)('what crawlers get on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  // Pages answer on the public address's host; any other is sent there first.
-  const page = (url: string) =>
-    t.app.inject({ method: 'GET', url, headers: { host: 'househunt.example.in' } });
+  const page = (url: string) => pageOf(t)(url);
 
   it('sends a listing page with its title, description, canonical address, image and JSON-LD in the HTML', async () => {
     const response = await page(`/property/${listingId}`);
@@ -165,17 +170,13 @@ describe('listing and site texts that look like code', () => {
   const siteName = `Homes${LOOKS_LIKE_CODE}R'Us`;
 
   beforeAll(async () => {
-    t = await buildTestApp('PGlite', {
-      webRoot: webBuild(),
-      env: { PUBLIC_URL: 'https://househunt.example.in' },
-    });
+    t = await appWithWebBuild('PGlite');
     listingId = (await createListing(t.db, propertyInputSchema.parse(aFlat(listing)), [], SYSTEM_ACTOR)).id;
     await saveSiteSettings(t.db, { ...DEFAULT_SITE_SETTINGS, siteName }, null, SYSTEM_ACTOR);
   });
   afterAll(async () => t?.close());
 
-  const page = (url: string) =>
-    t.app.inject({ method: 'GET', url, headers: { host: 'househunt.example.in' } });
+  const page = (url: string) => pageOf(t)(url);
 
   it('serves them into one intact document, with the title and JSON-LD as typed', async () => {
     const response = await page(`/property/${listingId}`);
