@@ -1,26 +1,50 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { precompress } from './scripts/build/precompress-plugin.js';
 
-// The Fastify server (npm run dev) answers /api and /media; the dev server forwards to it.
-const apiServer = 'http://localhost:3000';
+const DEV_SERVER_PORT = 5173;
 
-export default defineConfig({
-  root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
-    // .vite/manifest.json maps each source module to its chunk and imports: the first-visit JavaScript
-    // budget test walks it. The server only serves files it finds without dot-folders, so it stays private.
-    manifest: true,
-  },
-  server: {
-    proxy: {
-      '/api': apiServer,
-      '/media': apiServer,
+export default defineConfig(({ command, mode }) => {
+  // The server's own settings (.env and the environment), so the dev server finds it on its PORT.
+  const serverEnv = loadEnv(mode, process.cwd(), '');
+  // The Fastify server (npm run dev) answers these; the dev server forwards them with the browser's Host
+  // header, as a reverse proxy does, so the server sees the address the visitor is on.
+  const apiServer: ProxyOptions = {
+    target: `http://localhost:${serverEnv.PORT || 3000}`,
+    changeOrigin: false,
+  };
+  const devOrigin = `http://localhost:${DEV_SERVER_PORT}`;
+  if (command === 'serve' && serverEnv.PUBLIC_URL?.replace(/\/$/, '') !== devOrigin) {
+    // Sign-in and the server's pages live on PUBLIC_URL only (docs/decisions/001-one-canonical-host.md).
+    console.warn(
+      `\nPUBLIC_URL is ${serverEnv.PUBLIC_URL || 'not set'}: to sign in through this dev server, set ` +
+        `PUBLIC_URL=${devOrigin} in .env and restart npm run dev.\n`,
+    );
+  }
+
+  return {
+    root: fileURLToPath(new URL('./src/web', import.meta.url)),
+    plugins: [react(), tailwindcss(), precompress()],
+    build: {
+      outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+      emptyOutDir: true,
+      // .vite/manifest.json maps each source module to its chunk and imports: the first-visit JavaScript
+      // budget test walks it. The server only serves files it finds without dot-folders, so it stays private.
+      manifest: true,
     },
-  },
+    server: {
+      // PUBLIC_URL names this port: another one would put the site on an address sign-in does not know.
+      port: DEV_SERVER_PORT,
+      strictPort: true,
+      proxy: {
+        '/api': apiServer,
+        '/media': apiServer,
+        // The embedded development identity provider and its account chooser.
+        '/oidc': apiServer,
+        '/dev-sign-in': apiServer,
+      },
+    },
+  };
 });

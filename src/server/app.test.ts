@@ -15,7 +15,10 @@ const APP_SCRIPT = 'console.log("HouseHunt app");\n'.repeat(50);
 function fakeWebBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'househunt-web-'));
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>HouseHunt</title><div id="root"></div>');
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><title>HouseHunt</title><meta name="description" content="Homes" /><div id="root"></div>',
+  );
   writeFileSync(join(root, 'assets', 'index-abc123.js'), APP_SCRIPT);
   precompressDirectory(root);
   return root;

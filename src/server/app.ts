@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { ObjectStorage } from './storage/storage.js';
+import { registerCanonicalHost } from './http/canonical-host.js';
 import { registerErrorHandling } from './http/error-handling.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerWebApp } from './http/web-app.js';
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   registerErrorHandling(app);
+  // Before the dev identity provider's middleware, which answers its own requests in an onRequest hook.
+  registerCanonicalHost(app, config.publicUrl);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config);

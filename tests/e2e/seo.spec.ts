@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { aFlat } from '../../src/server/testing/listing-factory.js';
+import { ADMIN_SESSION, currentSession } from './support/auth.js';
+import { waitForApp, watchPageProblems } from './support/page-problems.js';
 import { DEMO_LISTING, resolvePage } from './support/routes.js';
 
 test('a plain HTTP fetch of a property page, without JavaScript, has its title and JSON-LD', async ({
@@ -25,4 +28,41 @@ test('robots.txt and the sitemap point crawlers at the public pages and listings
   expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /admin');
   const listings = await (await request.get('/sitemap-listings.xml?part=1')).text();
   expect(listings.match(/<loc>[^<]*\/property\/[0-9a-f-]{36}<\/loc>/g)?.length).toBeGreaterThanOrEqual(44);
+});
+
+test.describe('a listing whose text looks like code', () => {
+  test.use({ storageState: ADMIN_SESSION });
+
+  test('opens past the start-up overlay with its title intact', async ({ page, browser }) => {
+    const title = `Dollar $' quote $& test $\` $1 </script><!-- ${Date.now()}`;
+    await page.goto('/');
+    const { csrfToken } = await currentSession(page);
+    const created = await page.request.post('/api/admin/properties', {
+      headers: { 'x-csrf-token': csrfToken! },
+      data: {
+        property: aFlat({
+          title,
+          description: `Deposit $' only`,
+          address: `12 $& Road`,
+          location: 'Lake $` side',
+        }),
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = ((await created.json()) as { property: { id: string } }).property;
+    try {
+      // A visitor's browser, without the admin's session.
+      const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+      const problems = await watchPageProblems(visitor);
+      await visitor.goto(`/property/${id}`);
+      await waitForApp(visitor);
+      await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(visitor).toHaveTitle(`${title} | HouseHunt`);
+      expect(await visitor.locator('html').count()).toBe(1);
+      problems.expectNone();
+      await visitor.close();
+    } finally {
+      await page.request.delete(`/api/admin/properties/${id}`, { headers: { 'x-csrf-token': csrfToken! } });
+    }
+  });
 });

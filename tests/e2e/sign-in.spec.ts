@@ -8,6 +8,7 @@ import {
   signInThroughPopup,
   toastWith,
 } from './support/auth.js';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { watchPageProblems, waitForApp } from './support/page-problems.js';
 
 test.describe('signed out', () => {
@@ -117,6 +118,83 @@ test.describe('signed out', () => {
     await expect(toastWith(page, 'Sign-in was cancelled.')).toHaveCount(1);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: DEV_PROVIDER_BUTTON })).toBeVisible();
+  });
+
+  test('a site opened under another host name moves to the public address, and the popup signs it in', async ({
+    page,
+    baseURL,
+  }) => {
+    // The test server's public address is http://127.0.0.1:PORT; localhost is the same server by another name.
+    const publicAddress = new URL(baseURL!);
+    const otherName = `http://localhost:${publicAddress.port}`;
+    await page.goto(`${otherName}/login?returnTo=%2Fshortlist`);
+    await waitForApp(page);
+    expect(new URL(page.url()).origin).toBe(publicAddress.origin);
+
+    await signInThroughPopup(page, 'Demo Visitor');
+
+    await expect(toastWith(page, 'Successfully signed in!')).toBeVisible();
+    await expect(page).toHaveURL(`${publicAddress.origin}/shortlist`);
+    expect((await currentSession(page)).user).toMatchObject({ email: 'visitor@example.com' });
+  });
+
+  test('a sign-in that can no longer be found says so on the page, and the popup closes', async ({
+    page,
+    context,
+  }) => {
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: DEV_PROVIDER_BUTTON }).click();
+    const popup = await popupOpened;
+    await expect(popup.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+    // What ten minutes at the chooser do, or a sign-in started under another host name: no state cookie.
+    await context.clearCookies({ name: 'hh_auth_state' });
+
+    const popupClosed = popup.waitForEvent('close');
+    await chooseDevAccount(popup, 'Demo Visitor');
+    await popupClosed;
+
+    await expect(
+      toastWith(page, 'This sign-in link has expired or was already used. Please sign in again.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: DEV_PROVIDER_BUTTON })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    expect((await currentSession(page)).user).toBeNull();
+  });
+
+  test("the provider's pages ask for nothing that is missing, and pass axe in both colour schemes", async ({
+    page,
+  }) => {
+    // A sign-in and two axe runs: near 30 seconds on a busy machine.
+    test.slow();
+    const missing: string[] = [];
+    page.context().on('response', (response) => {
+      if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+    });
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: DEV_PROVIDER_BUTTON }).click();
+    const popup = await popupOpened;
+    await expect(popup.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+    // Chromium fetches a page's icon out of the page's sight: the page must name one that exists.
+    const iconHref = await popup.locator('link[rel="icon"]').getAttribute('href');
+    expect(iconHref).toBe('/favicon.svg');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await popup.emulateMedia({ colorScheme });
+      await expectNoSeriousAccessibilityViolations(popup, `the account chooser (${colorScheme})`);
+    }
+    // The icon it names, and where a browser looks when a page names none.
+    for (const path of [iconHref!, '/favicon.ico']) {
+      const icon = await page.request.get(path);
+      expect(icon.status(), path).toBe(200);
+      expect(icon.headers()['content-type'], path).toMatch(/^image\/svg\+xml/);
+    }
+
+    const popupClosed = popup.waitForEvent('close');
+    await chooseDevAccount(popup, 'Demo Visitor');
+    await popupClosed;
+    await expect(toastWith(page, 'Successfully signed in!')).toBeVisible();
+    expect(missing).toEqual([]);
   });
 
   test('text put in the address by someone else is never shown as a message', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authRequests, sessions, users } from '../db/schema.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../testing/test-database.js';
 import { completeCallback, CookieJar, signIn, signInUntilCallback } from '../testing/sign-in.js';
 
@@ -73,6 +73,7 @@ describe.each(TEST_DATABASE_KINDS)('sign-in and sessions on %s', (kind) => {
     expect(callback.body).toContain('data-status="success"');
     expect(callback.body).toContain('data-return-to="/properties"');
     expect(callback.body).toContain('<script src="/api/auth/popup.js"');
+    expect(callback.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
     const script = await t.app.inject({ method: 'GET', url: '/api/auth/popup.js' });
     expect(script.body).toContain('window.opener.postMessage(result, window.location.origin)');
   });
@@ -155,6 +156,39 @@ describe.each(TEST_DATABASE_KINDS)('sign-in and sessions on %s', (kind) => {
     expect(response.body).toContain('data-status="error"');
   });
 
+  it('answers a popup whose sign-in cannot be found in the popup, with the expired-link message', async () => {
+    const expiredMessage = 'This sign-in link has expired or was already used. Please sign in again.';
+    const expectExpiredPopupPage = (response: { statusCode: number; body: string }) => {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('data-status="error"');
+      expect(response.body).toContain(`data-message="${expiredMessage}"`);
+      expect(response.body).toContain('<script src="/api/auth/popup.js"');
+    };
+
+    // Its state cookie went elsewhere (the popup started on another host name).
+    const withoutCookie = await signInUntilCallback(t.app, 'visitor@example.com', { mode: 'popup' });
+    expectExpiredPopupPage(
+      await completeCallback(t.app, { jar: new CookieJar(), callbackUrl: withoutCookie.callbackUrl }),
+    );
+
+    // Its ten minutes ran out.
+    const late = await signInUntilCallback(t.app, 'visitor@example.com', { mode: 'popup' });
+    await t.db
+      .update(authRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authRequests.state, late.jar.get('hh_auth_state')!));
+    expectExpiredPopupPage(await completeCallback(t.app, late));
+    expect(late.jar.get('hh_session')).toBeUndefined();
+
+    // A full-page sign-in that expired still lands on /login with the same words.
+    const fullPage = await signInUntilCallback(t.app, 'visitor@example.com');
+    const redirected = await completeCallback(t.app, {
+      jar: new CookieJar(),
+      callbackUrl: fullPage.callbackUrl,
+    });
+    expect(redirected.headers.location).toBe('/login?auth_error=expired');
+  });
+
   it('never sends a signed-in browser to another site', async () => {
     const progress = await signInUntilCallback(t.app, 'visitor@example.com', {
       returnTo: '/.//evil.example/phish',
@@ -182,9 +216,9 @@ describe.each(TEST_DATABASE_KINDS)('sign-in and sessions on %s', (kind) => {
     const crossSite = await logout({ 'x-csrf-token': session.csrfToken, origin: 'https://evil.example' });
     expect(crossSite.statusCode).toBe(403);
     expect((await me(session.jar)).json().user).not.toBeNull();
-    expect(
-      (await logout({ 'x-csrf-token': session.csrfToken, origin: 'http://localhost:3000' })).statusCode,
-    ).toBe(204);
+    expect((await logout({ 'x-csrf-token': session.csrfToken, origin: TEST_PUBLIC_URL })).statusCode).toBe(
+      204,
+    );
   });
 
   it('applies the CSRF checks to an /api path written with escapes too', async () => {

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import middie from '@fastify/middie';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
+import { SITE_ICON_LINK } from '../http/site-icon.js';
 import { escapeHtml } from './escape-html.js';
 
 export const DEV_SIGN_IN_PATH = '/dev-sign-in';
@@ -228,6 +229,7 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex" />
 <title>${escapeHtml(title)} · HouseHunt Dev Sign-in</title>
+${SITE_ICON_LINK}
 <style>
   :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f6f3ef; color: #1c1917; }
@@ -259,6 +261,8 @@ function page(title: string, body: string): string {
     .accounts, .account, .divider::before, .divider::after { border-color: #44403c; }
     .account:hover, .account:focus-visible { background: #312b27; }
     .lead, .email { color: #d6d3d1; }
+    .brand { color: #fbbf24; }
+    .divider, .note { color: #a8a29e; }
     .error { color: #fca5a5; }
   }
 </style>

@@ -2,6 +2,7 @@
  * The last page of a sign-in popup: hands the result to the window that opened it and closes. The script
  * is a same-origin file (the CSP allows no inline script); the result travels in data attributes.
  */
+import { SITE_ICON_LINK } from '../http/site-icon.js';
 import { escapeHtml } from './escape-html.js';
 
 export type PopupResult = { status: 'success'; returnTo: string } | { status: 'error'; message: string };
@@ -17,6 +18,7 @@ export function renderPopupResult(result: PopupResult): string {
       : escapeHtml(result.message);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8" /><title>HouseHunt sign-in</title>
+${SITE_ICON_LINK}
 <script src="/api/auth/popup.js" defer></script></head>
 <body ${data}><p style="font-family: system-ui, sans-serif; padding: 24px">${text}</p></body></html>`;
 }

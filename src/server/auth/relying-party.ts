@@ -56,10 +56,14 @@ export class RelyingParty {
     return pending;
   }
 
-  async start(provider: IdentityProviderConfig): Promise<SignInStart> {
+  /**
+   * `stateTag` goes at the front of the state, which the provider hands back untouched: a callback whose
+   * stored sign-in is gone (expired, already used, another host's cookie) can still tell how it started.
+   */
+  async start(provider: IdentityProviderConfig, stateTag: string): Promise<SignInStart> {
     const config = await this.configuration(provider);
     const codeVerifier = oidc.randomPKCECodeVerifier();
-    const state = oidc.randomState();
+    const state = `${stateTag}.${oidc.randomState()}`;
     const nonce = oidc.randomNonce();
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: this.options.callbackUrl(provider.id),

@@ -22,6 +22,13 @@ const SIGN_IN_WINDOW_MS = 10 * 60_000;
 // Generous for people (a sign-in takes two of these), tight for a script hammering the provider.
 const SIGN_IN_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
+type SignInMode = 'popup' | 'redirect';
+
+// Every state starts with its sign-in's mode, so a popup whose sign-in cannot be found still answers as
+// a popup (to the window that opened it) instead of showing the site inside itself.
+const modeOfState = (state: string | undefined): SignInMode =>
+  state?.startsWith('popup.') ? 'popup' : 'redirect';
+
 function withQuery(path: string, name: string, value: string): string {
   const url = new URL(path, 'http://x');
   url.searchParams.set(name, value);
@@ -79,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       const returnTo = safeReturnTo(request.query.returnTo) ?? '/';
       let start;
       try {
-        start = await relyingParty.start(provider);
+        start = await relyingParty.start(provider, mode);
       } catch (error) {
         request.log.error({ err: error, provider: provider.id }, 'identity provider unreachable');
         return finishWithError(reply, mode, 'unreachable');
@@ -133,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
               )
               .returning()
           : [];
-      const mode = pending?.mode ?? 'redirect';
+      const mode = pending?.mode ?? modeOfState(state);
       const fail = async (reason: string, code: SignInErrorCode) => {
         request.log.warn({ provider: provider.id, reason }, 'sign-in failed');
         await writeAudit(db, {
@@ -236,7 +243,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   );
 };
 
-function finishWithError(reply: FastifyReply, mode: 'popup' | 'redirect', code: SignInErrorCode) {
+function finishWithError(reply: FastifyReply, mode: SignInMode, code: SignInErrorCode) {
   if (mode === 'popup')
     return sendPopupResult(reply, { status: 'error', message: SIGN_IN_ERROR_MESSAGES[code] });
   return reply.redirect(withQuery('/login', 'auth_error', code), 302);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '../errors.js';
+import { SITE_ICON_PATH } from './site-icon.js';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every other page path so
@@ -13,6 +14,16 @@ export type PageHeadRenderer = (path: string) => Promise<{ status: number; head:
 
 // The built index.html's own title and description, replaced by the page's.
 const DEFAULT_HEAD = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
+
+/**
+ * index.html cut around its default head, once. The page's head goes between the two halves by
+ * concatenation: String.replace would read `$'`, `$&` or `$1` in a listing's title as replacement patterns.
+ */
+function splitAroundDefaultHead(indexHtml: string): { before: string; after: string } {
+  const match = DEFAULT_HEAD.exec(indexHtml);
+  if (!match) throw new Error('The built index.html has no <title> and description <meta> to replace');
+  return { before: indexHtml.slice(0, match.index), after: indexHtml.slice(match.index + match[0].length) };
+}
 
 export async function registerWebApp(
   app: FastifyInstance,
@@ -38,8 +49,12 @@ export async function registerWebApp(
         );
       },
     });
+    // Where browsers look for an icon when a document names none (a JSON or text answer opened in a tab).
+    app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect(SITE_ICON_PATH, 301),
+    );
   }
-  const indexHtml = webRoot ? readFileSync(join(webRoot, 'index.html'), 'utf8') : null;
+  const shell = webRoot ? splitAroundDefaultHead(readFileSync(join(webRoot, 'index.html'), 'utf8')) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -51,7 +66,7 @@ export async function registerWebApp(
       };
       return reply.status(404).send(body);
     }
-    if (!indexHtml) {
+    if (!shell) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
@@ -64,6 +79,6 @@ export async function registerWebApp(
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml.replace(DEFAULT_HEAD, head));
+      .send(`${shell.before}${head}${shell.after}`);
   });
 }

@@ -1,5 +1,6 @@
 /** Drives the real sign-in flow through the embedded identity provider with fastify.inject, as a browser would. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { TEST_PUBLIC_URL } from './test-app.js';
 
 /** A browser's cookies, enough for these tests: name → value, paths ignored. */
 export class CookieJar {
@@ -27,7 +28,7 @@ export class CookieJar {
 }
 
 const pathOf = (location: string) => {
-  const url = new URL(location, 'http://localhost:3000');
+  const url = new URL(location, TEST_PUBLIC_URL);
   return `${url.pathname}${url.search}`;
 };
 
@@ -48,7 +49,7 @@ export async function signInUntilCallback(
         cookie: jar.header(),
         ...(payload && {
           'content-type': 'application/x-www-form-urlencoded',
-          origin: 'http://localhost:3000',
+          origin: TEST_PUBLIC_URL,
         }),
       },
       payload,

@@ -9,6 +9,9 @@ import { LocalDiskStorage } from '../storage/local-disk-storage.js';
 import type { ObjectStorage } from '../storage/storage.js';
 import { openTestDatabase, type TestDatabaseKind } from './test-database.js';
 
+/** Where fastify.inject's requests arrive (Host: localhost:80), so they are on the site's own host. */
+export const TEST_PUBLIC_URL = 'http://localhost';
+
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
@@ -28,6 +31,7 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_PUBLIC_URL,
     ...options.env,
   });
   const database = await openTestDatabase(kind);

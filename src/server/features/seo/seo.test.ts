@@ -6,10 +6,12 @@ import { propertyInputSchema } from '../../../domain/property-schema.js';
 import { aFlat } from '../../testing/listing-factory.js';
 import { aPng } from '../../testing/photo-factory.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
+import { TEST_DATABASE_KINDS, type TestDatabaseKind } from '../../testing/test-database.js';
+import { DEFAULT_SITE_SETTINGS } from '../../../domain/site-settings.js';
 import { SYSTEM_ACTOR } from '../audit/audit-log.js';
 import { uploadPhoto } from '../properties/photos.js';
 import { createListing } from '../properties/service.js';
+import { saveSiteSettings } from '../site/service.js';
 
 /** The built index.html's head as Vite leaves it: a title and a description the server replaces. */
 function webBuild(): string {
@@ -22,6 +24,16 @@ function webBuild(): string {
   return root;
 }
 
+const PUBLIC_HOST = 'househunt.example.in';
+
+/** The app with a web build, at a public address of its own. */
+const appWithWebBuild = (kind: TestDatabaseKind) =>
+  buildTestApp(kind, { webRoot: webBuild(), env: { PUBLIC_URL: `https://${PUBLIC_HOST}` } });
+
+// Pages answer on the public address's host; any other is sent there first.
+const pageOf = (t: TestApp) => (url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { host: PUBLIC_HOST } });
+
 const jsonLdOf = (html: string) => {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   return match ? JSON.parse(match[1]!) : null;
@@ -31,10 +43,7 @@ describe.each(TEST_DATABASE_KINDS)('what crawlers get on %s', (kind) => {
   let t: TestApp;
   let listingId: string;
   beforeAll(async () => {
-    t = await buildTestApp(kind, {
-      webRoot: webBuild(),
-      env: { PUBLIC_URL: 'https://househunt.example.in' },
-    });
+    t = await appWithWebBuild(kind);
     const photo = await uploadPhoto(t.db, t.storage, {
       body: await aPng(),
       fileName: 'front.png',
@@ -56,7 +65,7 @@ describe.each(TEST_DATABASE_KINDS)('what crawlers get on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const page = (url: string) => t.app.inject({ method: 'GET', url });
+  const page = (url: string) => pageOf(t)(url);
 
   it('sends a listing page with its title, description, canonical address, image and JSON-LD in the HTML', async () => {
     const response = await page(`/property/${listingId}`);
@@ -139,5 +148,66 @@ describe.each(TEST_DATABASE_KINDS)('what crawlers get on %s', (kind) => {
     expect(listings.headers['content-type']).toMatch(/application\/xml/);
     expect(listings.body).toContain(`<loc>https://househunt.example.in/property/${listingId}</loc>`);
     expect((await page('/sitemap-listings.xml?part=0')).statusCode).toBe(400);
+  });
+});
+
+// What String.replace reads as patterns, and what would end a script element or open an HTML comment in it.
+const LOOKS_LIKE_CODE = "$' $& $` $1 </script><!-- x";
+
+/** Text of an element or attribute as the browser reads it (the server writes &#NN; escapes). */
+const decoded = (html: string) =>
+  html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+
+describe('listing and site texts that look like code', () => {
+  let t: TestApp;
+  let listingId: string;
+  const listing = {
+    title: `Dollar ${LOOKS_LIKE_CODE} flat`,
+    description: `Deposit ${LOOKS_LIKE_CODE} only`,
+    address: `12 ${LOOKS_LIKE_CODE} Road`,
+    location: `Lake ${LOOKS_LIKE_CODE} side`,
+  };
+  const siteName = `Homes${LOOKS_LIKE_CODE}R'Us`;
+
+  beforeAll(async () => {
+    t = await appWithWebBuild('PGlite');
+    listingId = (await createListing(t.db, propertyInputSchema.parse(aFlat(listing)), [], SYSTEM_ACTOR)).id;
+    await saveSiteSettings(t.db, { ...DEFAULT_SITE_SETTINGS, siteName }, null, SYSTEM_ACTOR);
+  });
+  afterAll(async () => t?.close());
+
+  const page = (url: string) => pageOf(t)(url);
+
+  it('serves them into one intact document, with the title and JSON-LD as typed', async () => {
+    const response = await page(`/property/${listingId}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html.match(/<html/g)).toHaveLength(1);
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<!--');
+    expect(html.endsWith('<div id="root"></div></body></html>')).toBe(true);
+
+    expect(decoded(/<title>([^<]*)<\/title>/.exec(html)![1]!)).toBe(`${listing.title} | ${siteName}`);
+    expect(decoded(/<meta property="og:site_name" content="([^"]*)"/.exec(html)![1]!)).toBe(siteName);
+    expect(decoded(/<meta name="description" content="([^"]*)"/.exec(html)![1]!)).toContain(
+      `Lake ${LOOKS_LIKE_CODE} side, Bengaluru`,
+    );
+    const jsonLd = jsonLdOf(html);
+    expect(jsonLd.name).toBe(listing.title);
+    expect(jsonLd.description).toContain(listing.description);
+    expect(jsonLd.about.address).toMatchObject({
+      streetAddress: listing.address,
+      addressLocality: listing.location,
+    });
+  });
+
+  it('keeps the site name intact in every page title', async () => {
+    for (const url of ['/', '/about-us', '/no-such-page']) {
+      const html = (await page(url)).body;
+      expect(html.match(/<html/g), url).toHaveLength(1);
+      const title = decoded(/<title>([^<]*)<\/title>/.exec(html)![1]!);
+      expect(title.endsWith(` | ${siteName}`), `${url}: ${title}`).toBe(true);
+    }
   });
 });

@@ -22,8 +22,8 @@ export function LoginPage() {
         ) : (
           <>
             <p className="mt-3 text-sm text-stone-600 dark:text-stone-300">
-              Save properties, track your visit bookings and, for our staff, manage listings in the admin
-              portal.
+              Keep your shortlist on every device, have your name and email filled in when you book a visit
+              and, for our staff, manage listings in the admin portal.
             </p>
             <SignInOptions returnTo={returnTo} />
             <ButtonLink to="/properties" variant="secondary" className="mt-4 w-full">

@@ -40,7 +40,7 @@ function CatalogueSections({ overview }: { overview: HomeOverview | undefined })
           listings={overview?.featured}
           empty={
             <EmptyState icon={Sparkles} title="Nothing featured right now">
-              New picks appear here as our team reviews listings. Meanwhile,{' '}
+              New picks appear here when our team features a listing. Meanwhile,{' '}
               <Link to="/properties" className={inlineLink}>
                 browse every property
               </Link>

@@ -10,7 +10,7 @@ import { RemoveFromShortlistButton } from './components/remove-from-shortlist-bu
 import { useRecentlyViewed } from './hooks/use-recently-viewed';
 import { useShortlistCards } from './hooks/use-shortlist';
 
-/** /shortlist: the listings the visitor keeps to compare, and the ones they opened last. */
+/** /shortlist: the listings the visitor keeps, and the ones they opened last. */
 export function ShortlistPage() {
   const { user } = useSession();
   const shortlist = useShortlistCards();
@@ -24,7 +24,7 @@ export function ShortlistPage() {
       <PageIntro
         eyebrow="Shortlist"
         title="Your shortlist"
-        lead="Keep the homes you like in one place, compare them side by side, and come back to book a visit when you are ready."
+        lead="Keep the homes you like in one place, and come back to book a visit when you are ready."
       >
         {user ? null : <BrowserOnlyNote />}
       </PageIntro>
@@ -47,8 +47,8 @@ export function ShortlistPage() {
             )}
             empty={
               <EmptyState icon={Heart} title="Nothing on your shortlist yet" action={<BrowseProperties />}>
-                Tap the heart on any listing to keep it here. Your shortlist makes it easy to compare prices,
-                sizes and localities before you book a visit.
+                Tap the heart on any listing to keep it here, with its price, size and locality at a glance,
+                until you are ready to book a visit.
               </EmptyState>
             }
           />

@@ -17,8 +17,8 @@ export function AboutPage() {
             Looking for a home in India usually means scrolling through listings with no carpet area, prices
             that turn out to be &ldquo;negotiable&rdquo; upwards, photos of a different flat, and calls from
             people you never gave your number to. HouseHunt started as an answer to that. We bring together
-            flats, independent houses, villas, plots, farmland and commercial spaces for sale and rent, and we
-            hold every one of them to the same standard before it goes live.
+            flats, independent houses, villas, plots, farmland and commercial spaces for sale and rent, every
+            one of them put up by our own team with the same details asked of each.
           </p>
 
           <h2>What we do</h2>
@@ -52,8 +52,8 @@ export function AboutPage() {
           <h2>What we promise</h2>
           <ul>
             <li>
-              <strong>Reviewed listings.</strong> Our team checks each listing before it is published and asks
-              the owner when something is unclear.
+              <strong>Listings from our own team.</strong> Every listing is put up by HouseHunt staff, never
+              by anonymous advertisers, with its full address and PIN code.
             </li>
             <li>
               <strong>Honest prices.</strong> The price you see is the one the owner is asking, in lakh and

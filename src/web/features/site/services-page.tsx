@@ -18,7 +18,7 @@ type Service = { title: string; text: string; icon: LucideIcon; link: { to: stri
 const services: Service[] = [
   {
     title: 'Buying a home',
-    text: 'Compare flats, villas, independent houses and plots with carpet area, undivided share, facing and Vastu on every listing, and shortlist the ones worth a visit.',
+    text: 'Compare flats, villas, independent houses and plots with carpet area, undivided share, facing and Vastu wherever they apply, and shortlist the ones worth a visit.',
     icon: House,
     link: { to: '/properties?status=sale&category=residential', label: 'Homes for sale' },
   },
@@ -42,7 +42,7 @@ const services: Service[] = [
   },
   {
     title: 'Selling or letting your property',
-    text: 'Owners and builders list with us after a review of the details. We help with photos, a complete description and a realistic asking price for the locality.',
+    text: 'Owners and builders list through our team, who put the property up for them. We help with photos, a complete description and a realistic asking price for the locality.',
     icon: Handshake,
     link: { to: '/contact-us', label: 'List your property' },
   },

@@ -42,9 +42,8 @@ export function TermsOfServicePage() {
 
           <h2>Listings</h2>
           <p>
-            Listings are prepared from information given by property owners, builders and their
-            representatives. Our team reviews every listing before it is published and asks the owner when
-            something is unclear, but we cannot inspect every property or guarantee that every detail is
+            Listings are put up by our team from information given by property owners, builders and their
+            representatives. We do not inspect every property and cannot guarantee that every detail is
             complete, current or correct. In particular:
           </p>
           <ul>

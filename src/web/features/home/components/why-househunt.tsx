@@ -1,11 +1,11 @@
-import { BadgeCheck, CalendarCheck, Compass, IndianRupee } from 'lucide-react';
+import { CalendarCheck, Compass, IndianRupee, UsersRound } from 'lucide-react';
 import { useId } from 'react';
 
 const reasons = [
   {
-    title: 'Listings checked by our team',
-    text: 'Every property is reviewed by HouseHunt staff before it goes live, with its full address and PIN code.',
-    icon: BadgeCheck,
+    title: 'Listed by our own team',
+    text: 'Every property on HouseHunt is put up by our staff, with its full address and PIN code.',
+    icon: UsersRound,
   },
   {
     title: 'The whole price, upfront',
