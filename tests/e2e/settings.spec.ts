@@ -37,11 +37,20 @@ test.describe('site settings', () => {
       const phone = page.getByLabel('Contact phone');
       await expect(phone).toHaveValue(String(original.settings.contactPhone));
 
-      await phone.fill('12');
+      await phone.fill('');
       await page.getByRole('button', { name: 'Save settings' }).click();
       await expect(page.getByText('Contact phone is required')).toBeVisible();
       await expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+      // A number too short is not a missing one: the message says which numbers are taken.
+      await phone.fill('12345');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(phone).toHaveAccessibleDescription(/10-digit mobile or a landline with its STD code/);
+      await expect(page.getByText('Contact phone is required')).toBeHidden();
       await expectNoSeriousAccessibilityViolations(page, '/admin/settings with a field error');
+      await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await expectNoSeriousAccessibilityViolations(page, '/admin/settings with a field error (dark)');
 
       await phone.fill(newPhone);
       await page.getByRole('button', { name: 'Save settings' }).click();
