@@ -101,6 +101,7 @@ function toAdminBooking(row: BookingWithListing, thumbnails: Thumbnails): AdminB
   const listed = row.propertyId !== null;
   return {
     id: row.id,
+    reference: row.reference,
     status: row.status,
     name: row.name,
     phone: row.phone,
@@ -357,7 +358,7 @@ export function saveBookingNotes(
 }
 
 const CSV_COLUMNS: CsvColumn<BookingWithListing>[] = [
-  { header: 'Reference', value: (row) => row.id },
+  { header: 'Reference', value: (row) => row.reference },
   { header: 'Booked at (India time)', value: (row) => indiaDateTime(row.createdAt) },
   { header: 'Status', value: (row) => BOOKING_STATUS_LABELS[row.status] },
   { header: 'Visitor', value: (row) => row.name },
@@ -380,6 +381,7 @@ const CSV_COLUMNS: CsvColumn<BookingWithListing>[] = [
     header: 'Rescheduled at (India time)',
     value: (row) => row.rescheduledAt && indiaDateTime(row.rescheduledAt),
   },
+  { header: 'Booking ID', value: (row) => row.id },
 ];
 
 /** Every booking the list's filters match, in the list's order, as CSV (at most CSV_EXPORT_MAX_ROWS). */

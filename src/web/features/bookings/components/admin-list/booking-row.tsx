@@ -35,6 +35,9 @@ export function BookingRow({ booking, now, selected, onOpen }: BookingRowProps) 
       <td className="px-3 py-2">
         <BookingStatusBadge status={booking.status} />
       </td>
+      <td className="px-3 py-2 font-mono text-sm whitespace-nowrap text-stone-700 dark:text-stone-200">
+        {booking.reference}
+      </td>
       <TimeSinceCell at={booking.createdAt} now={now} />
     </OpenableRow>
   );
