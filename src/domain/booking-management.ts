@@ -206,6 +206,8 @@ export type BookingAgendaQuery = z.output<typeof bookingAgendaQuerySchema>;
 /** A booking as the admin API answers it: list, detail, agenda and every write. */
 export type AdminBooking = {
   id: string;
+  /** What the visitor was shown and quotes (see booking-reference.ts). */
+  reference: string;
   status: BookingStatus;
   name: string;
   phone: string;

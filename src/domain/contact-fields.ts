@@ -52,6 +52,15 @@ export function nationalIndianMobile(stored: string): string {
   return match ? `${match[1]} ${match[2]}` : stored;
 }
 
+// A number a business can be called on: ten digits (a mobile, or a landline's STD code and number) after an
+// optional +91, 91 or trunk 0, or a toll-free 1800 number; spaces and hyphens as people group the digits.
+const INDIAN_PHONE = /^(?:(?:\+?91|0)?[1-9]\d{9}|1800\d{6,7})$/;
+
+/** '+91 80 4567 8900', '080-4567-8900', '98450 12345', '1800 123 4567' are; '12345' and '+1 415 555 0100' are not. */
+export function isIndianPhoneNumber(raw: string): boolean {
+  return INDIAN_PHONE.test(raw.replace(/[\s-]/g, ''));
+}
+
 const mobileNumber = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })

@@ -1,12 +1,31 @@
 /** The site's own details (name, contacts, social links), edited in admin settings and shown on public pages. */
 import { z } from 'zod';
+import { isIndianPhoneNumber } from './contact-fields.js';
 import { SEARCH_PAGE_SIZES } from './listing-search.js';
+
+export const SITE_SETTINGS_MESSAGES = {
+  contactPhoneRequired: 'Contact phone is required',
+  contactPhoneInvalid:
+    'Enter an Indian number: a 10-digit mobile or a landline with its STD code, e.g. 98450 12345 or +91 80 4567 8900 (+91 or 0 in front is optional); toll-free 1800 numbers are fine too',
+} as const;
+
+// Visitors call this number from the Contact us page, so it must be one they can dial.
+const contactPhone = z
+  .string({ error: SITE_SETTINGS_MESSAGES.contactPhoneRequired })
+  .trim()
+  .superRefine((phone, context) => {
+    if (phone === '') {
+      context.addIssue({ code: 'custom', message: SITE_SETTINGS_MESSAGES.contactPhoneRequired });
+    } else if (phone.length > 30 || !isIndianPhoneNumber(phone)) {
+      context.addIssue({ code: 'custom', message: SITE_SETTINGS_MESSAGES.contactPhoneInvalid });
+    }
+  });
 
 const optionalUrl = z.url({ error: 'Enter a full link starting with https://' }).max(300).optional();
 
 export const siteSettingsSchema = z.object({
   siteName: z.string().trim().min(2, 'Site name is required').max(60),
-  contactPhone: z.string().trim().min(6, 'Contact phone is required').max(30),
+  contactPhone,
   contactEmail: z.email({ error: 'Enter a valid email address' }),
   address: z.string().trim().min(5, 'Address is required').max(300),
   social: z.object({

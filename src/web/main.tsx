@@ -4,7 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { connectApiClientToSession } from './features/auth/api/get-session';
+import {
+  connectApiClientToSession,
+  forgetSignedInDataWhenSessionEnds,
+} from './features/auth/api/get-session';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -13,6 +16,7 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 
 const queryClient = createQueryClient();
 connectApiClientToSession(queryClient);
+forgetSignedInDataWhenSessionEnds(queryClient);
 const router = createAppRouter(queryClient);
 
 createRoot(container).render(

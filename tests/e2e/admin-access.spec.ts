@@ -7,6 +7,7 @@ import {
   toastWith,
   VISITOR_SESSION,
 } from './support/auth.js';
+import { PAST_EVERY_POLL, watchApiTraffic } from './support/api-traffic.js';
 import { waitForApp } from './support/page-problems.js';
 
 test('signed out, an admin page asks for sign-in and comes back to that page afterwards', async ({
@@ -109,4 +110,50 @@ test('signing out from the admin profile menu ends the session and closes the po
   await waitForApp(page);
   await expect(toastWith(page, 'Please login to access admin panel')).toBeVisible();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin$/);
+});
+
+test.describe('after the session ends the portal stops asking the server', () => {
+  // Sessions of their own: each test ends its session on the server. ("Sign out of all sessions" is covered in
+  // settings.spec.ts, with an account of its own: it would end the shared Demo Admin session too.)
+  test.beforeEach(async ({ page }) => {
+    // A clock the test can move on, so waiting out the polls takes no real minutes.
+    await page.clock.install();
+    await signInByRedirect(page, 'Demo Admin', '/admin/notifications');
+    await waitForApp(page);
+    await expect(
+      page.getByRole('button', { name: 'Notifications', exact: true }),
+    ).toHaveAccessibleDescription(/unread notification/);
+  });
+
+  test('signed out from the profile menu: no poll goes out, none meets a 401', async ({ page }) => {
+    const traffic = watchApiTraffic(page);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('region', { name: 'Profile' }).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toastWith(page, 'Successfully signed out!')).toBeVisible();
+
+    await page.clock.fastForward(PAST_EVERY_POLL);
+    await page.waitForLoadState('networkidle');
+    expect(traffic.refused()).toEqual([]);
+    expect(traffic.adminRequestsAfterFirstRefusal()).toEqual([]);
+  });
+
+  test('ended elsewhere: the first refused poll sends the admin to sign in, and nothing follows it', async ({
+    page,
+  }) => {
+    const traffic = watchApiTraffic(page);
+    // Ended on the server behind the page's back, as an expiry or a sign-out in another tab would.
+    const { csrfToken } = await currentSession(page);
+    const ended = await page.request.post('/api/auth/logout', { headers: { 'x-csrf-token': csrfToken! } });
+    expect(ended.ok()).toBe(true);
+
+    await page.clock.fastForward('00:16');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin%2Fnotifications$/);
+    await expect(toastWith(page, 'Please login to access admin panel')).toBeVisible();
+    expect(traffic.refused().length).toBeGreaterThan(0);
+
+    await page.clock.fastForward(PAST_EVERY_POLL);
+    await page.waitForLoadState('networkidle');
+    expect(traffic.adminRequestsAfterFirstRefusal()).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility.
 import { ADMIN_SESSION, toastWith } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 import { aDemoListing } from './support/demo-listing.js';
+import { bookAVisit } from './support/visitor-records.js';
 
 test.use({ storageState: ADMIN_SESSION });
 // "Mark all read" in one test would hide the rise the other waits for.
@@ -132,6 +133,38 @@ test(
     await bellOf(page).click();
     await expect(dropdownOf(page).getByRole('link', { name: new RegExp(name) })).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page, 'notifications page and dropdown in dark mode');
+    problems.expectNone();
+  },
+);
+
+test(
+  "confirming a booking reads its notification: the bell's count falls at once, not at the next poll",
+  { tag: '@inbox' },
+  async ({ page, browser }) => {
+    test.slow();
+    const problems = await watchPageProblems(page);
+    const name = aVisitorName('Ishaan');
+    const id = await bookAVisit(browser, { name, preferredDate: addDays(indiaToday(new Date()), 5) });
+
+    // Opened from the list's link, not the bell: nothing has read the notification yet.
+    const firstCount = page.waitForResponse((response) =>
+      response.url().endsWith('/api/admin/notifications/unread-count'),
+    );
+    await page.goto(`/admin/bookings?booking=${id}`);
+    await firstCount;
+    const panel = page.getByRole('dialog', { name });
+    await expect(panel).toContainText('Pending');
+    const before = await unreadOnBell(page);
+    expect(before).toBeGreaterThan(0);
+
+    await panel.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(toastWith(page, 'Booking confirmed')).toBeVisible();
+    // Well before the next 15-second poll: the write itself refreshed the count.
+    await expect.poll(() => unreadOnBell(page), { timeout: 5_000 }).toBe(before - 1);
+
+    await page.keyboard.press('Escape');
+    await bellOf(page).click();
+    await expect(dropdownOf(page).getByRole('link', { name: new RegExp(name) })).not.toContainText('Unread');
     problems.expectNone();
   },
 );

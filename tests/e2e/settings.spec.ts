@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION, currentSession, signInByRedirect, toastWith } from './support/auth.js';
+import { PAST_EVERY_POLL, watchApiTraffic } from './support/api-traffic.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 
 type SiteSettingsBody = { settings: Record<string, unknown>; version: string | null };
@@ -37,11 +38,20 @@ test.describe('site settings', () => {
       const phone = page.getByLabel('Contact phone');
       await expect(phone).toHaveValue(String(original.settings.contactPhone));
 
-      await phone.fill('12');
+      await phone.fill('');
       await page.getByRole('button', { name: 'Save settings' }).click();
       await expect(page.getByText('Contact phone is required')).toBeVisible();
       await expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+      // A number too short is not a missing one: the message says which numbers are taken.
+      await phone.fill('12345');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(phone).toHaveAccessibleDescription(/10-digit mobile or a landline with its STD code/);
+      await expect(page.getByText('Contact phone is required')).toBeHidden();
       await expectNoSeriousAccessibilityViolations(page, '/admin/settings with a field error');
+      await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await expectNoSeriousAccessibilityViolations(page, '/admin/settings with a field error (dark)');
 
       await phone.fill(newPhone);
       await page.getByRole('button', { name: 'Save settings' }).click();
@@ -94,6 +104,8 @@ test('a new admin renames themselves, sees it in the profile menu, then signs ou
   // Signs a new account in twice, edits it and signs it out everywhere: more steps than the default allows.
   test.slow();
   const email = `settings-${randomBytes(4).toString('hex')}@example.com`;
+  // A clock the test can move on, to wait out the portal's polls after signing out.
+  await page.clock.install();
   await signInByRedirect(page, { email }, '/');
 
   // The demo admin makes the new account an admin, through the users section.
@@ -136,6 +148,7 @@ test('a new admin renames themselves, sees it in the profile menu, then signs ou
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(email);
     await expectNoSeriousAccessibilityViolations(page, '/admin/account');
+    const traffic = watchApiTraffic(page);
     await page.getByRole('button', { name: 'Sign out of all sessions' }).click();
     await page
       .getByRole('dialog', { name: 'Sign out of all sessions?' })
@@ -145,6 +158,11 @@ test('a new admin renames themselves, sees it in the profile menu, then signs ou
     await expect(page).toHaveURL(/\/login$/);
     await expect(toastWith(page, 'Successfully signed out!')).toBeVisible();
     await expect(toastWith(page, 'Please login to access admin panel')).toHaveCount(0);
+    // The portal's polls stopped with the session: none goes out, none meets a 401.
+    await page.clock.fastForward(PAST_EVERY_POLL);
+    await page.waitForLoadState('networkidle');
+    expect(traffic.refused()).toEqual([]);
+    expect(traffic.adminRequestsAfterFirstRefusal()).toEqual([]);
     expect((await currentSession(page)).user).toBeNull();
     expect((await currentSession(otherPage)).user).toBeNull();
     await otherDevice.close();

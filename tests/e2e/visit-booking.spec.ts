@@ -93,6 +93,59 @@ test('a visitor books a visit from the property page, sees it confirmed, and the
   problems.expectNone();
 });
 
+test("the reference on the visitor's confirmation is the one the team finds and sees on the booking", async ({
+  page,
+  browser,
+}) => {
+  // A booking, two themes checked for accessibility and an admin browser: more than 30 seconds on a busy machine.
+  test.slow();
+  const problems = await watchPageProblems(page);
+  await openListing(page);
+  const name = aVisitorName('Tanvi');
+  const form = bookingForm(page);
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('Mobile number').fill('98450 12345');
+  await form.getByLabel('Preferred date').fill(nextWeekInIndia());
+  await form.getByLabel('Preferred time').selectOption({ label: 'Late morning, 11 am to 1 pm' });
+  await form.getByRole('button', { name: 'Request a visit' }).click();
+  await expect(page.getByRole('heading', { name: 'Visit requested' })).toBeVisible();
+
+  const shown = page.getByText(/^Booking reference: /);
+  await expect(shown).toHaveText(/^Booking reference: [0-9A-HJKMNP-TV-Z]{8}$/);
+  const reference = (await shown.textContent())!.replace('Booking reference: ', '');
+  await expectNoSeriousAccessibilityViolations(page, 'booking confirmation');
+  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectNoSeriousAccessibilityViolations(page, 'booking confirmation (dark)');
+
+  // The team, given the reference on the phone, finds the booking with it.
+  const team = await browser.newContext({ storageState: ADMIN_SESSION });
+  try {
+    const admin = await team.newPage();
+    await admin.goto('/admin');
+    await waitForApp(admin);
+    await admin
+      .getByRole('combobox', { name: 'Search properties, bookings, clients' })
+      .fill(reference.toLowerCase());
+    const option = admin
+      .getByRole('listbox', { name: 'Search results' })
+      .getByRole('group', { name: 'Bookings' })
+      .getByRole('option', { name: new RegExp(name) });
+    await expect(option).toContainText(`Ref ${reference}`);
+    await option.click();
+
+    const panel = admin.getByRole('dialog', { name });
+    await expect(panel).toContainText(`Reference ${reference}`);
+    await admin.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await admin.goto(`/admin/bookings?q=${reference}`);
+    await expect(admin.getByRole('row', { name: new RegExp(name) })).toContainText(reference);
+  } finally {
+    await team.close();
+  }
+  problems.expectNone();
+});
+
 test('a phone number that is not an Indian mobile is pointed out on its field, and nothing is sent', async ({
   page,
 }) => {

@@ -33,6 +33,7 @@ import {
   SUB_CATEGORIES,
 } from '../../domain/taxonomy.js';
 import { BOOKING_STATUSES } from '../../domain/booking-management.js';
+import { newBookingReference } from '../../domain/booking-reference.js';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '../../domain/enquiry-management.js';
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
@@ -271,10 +272,17 @@ export const storageDeletions = pgTable('storage_deletions', {
   queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The unique index that refuses a booking reference already drawn, so the insert can draw another. */
+export const BOOKING_REFERENCE_INDEX = 'bookings_reference_idx';
+
 export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // What the visitor quotes and the team searches for; drawn for each insert (see booking-reference.ts).
+    reference: text('reference')
+      .notNull()
+      .$defaultFn(() => newBookingReference()),
     // A booking outlives its listing: the snapshot keeps the history readable.
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
     propertyTitle: text('property_title').notNull(),
@@ -310,6 +318,7 @@ export const bookings = pgTable(
     index('bookings_phone_idx').on(t.phone),
     index('bookings_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('bookings_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex(BOOKING_REFERENCE_INDEX).on(t.reference),
   ],
 );
 

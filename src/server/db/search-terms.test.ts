@@ -43,4 +43,12 @@ describe('search terms', () => {
     expect(searchTermsFor('3fa2b1c').idRange).toBeNull();
     expect(searchTermsFor('Sharma').idRange).toBeNull();
   });
+
+  it('reads a whole id, and a booking reference however it is typed', () => {
+    const id = '3fa2b1c0-1234-4abc-8def-0123456789ab';
+    expect(searchTermsFor(`#${id.toUpperCase()}`).id).toBe(id);
+    expect(searchTermsFor('3fa2b1c0').id).toBeNull();
+    expect(searchTermsFor('k7m2-p9qx').bookingReference).toBe('K7M2P9QX');
+    expect(searchTermsFor('Sharma').bookingReference).toBeNull();
+  });
 });

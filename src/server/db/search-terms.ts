@@ -1,7 +1,8 @@
 /**
- * What an admin's header search text can mean: words in a name or title, part of a phone number, or a
- * record's reference (its id, or the 8-character short id a visitor's booking confirmation shows).
+ * What an admin's header search text can mean: words in a name or title, part of a phone number, a record's id
+ * (whole, or a listing's first eight characters), or a booking's reference.
  */
+import { readBookingReference } from '../../domain/booking-reference.js';
 import { normaliseIndianMobile } from '../../domain/contact-fields.js';
 import { containsPattern, startsWithPattern, wordStartsWithPattern } from './like-pattern.js';
 
@@ -22,6 +23,10 @@ export type SearchTerms = {
   phone: string | null;
   /** The ids the text names: one id, or every id starting with an 8-character short id. */
   idRange: { from: string; to: string } | null;
+  /** The one id the text names in full. */
+  id: string | null;
+  /** The booking reference the text reads as (see readBookingReference). */
+  bookingReference: string | null;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -36,8 +41,7 @@ function phoneDigitsOf(text: string): string | null {
   return digits.length >= PHONE_DIGITS_MIN ? digits : null;
 }
 
-function idRangeOf(text: string): SearchTerms['idRange'] {
-  const id = text.replace(/^#/, '').toLowerCase();
+function idRangeOf(id: string): SearchTerms['idRange'] {
   if (UUID.test(id)) return { from: id, to: id };
   if (SHORT_ID.test(id))
     return { from: `${id}-0000-0000-0000-000000000000`, to: `${id}-ffff-ffff-ffff-ffffffffffff` };
@@ -46,6 +50,7 @@ function idRangeOf(text: string): SearchTerms['idRange'] {
 
 export function searchTermsFor(query: string): SearchTerms {
   const text = query.trim().replace(/\s+/g, ' ');
+  const id = text.replace(/^#/, '').toLowerCase();
   return {
     text,
     contains: containsPattern(text),
@@ -53,6 +58,8 @@ export function searchTermsFor(query: string): SearchTerms {
     wordStartsWith: wordStartsWithPattern(text),
     phoneDigits: phoneDigitsOf(text),
     phone: normaliseIndianMobile(text),
-    idRange: idRangeOf(text),
+    idRange: idRangeOf(id),
+    id: UUID.test(id) ? id : null,
+    bookingReference: readBookingReference(text),
   };
 }

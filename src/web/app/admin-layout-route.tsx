@@ -1,11 +1,14 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { AdminLayout } from '../components/admin/admin-layout';
+import { PageLoader } from '../components/ui/page-loader';
 import { useSession } from '../features/auth/api/get-session';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { AdminSearchBox } from '../features/admin-search/components/admin-search-box';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useAdminCounts } from '../features/dashboard/api/get-admin-counts';
+import { queryKeys } from '../lib/query-keys';
 
 /**
  * Composes the admin shell with the signed-in admin and sign-out from the auth feature, the notification bell, the
@@ -14,10 +17,15 @@ import { useAdminCounts } from '../features/dashboard/api/get-admin-counts';
 export function AdminLayoutRoute() {
   const { user, isAdmin } = useSession();
   const signOut = useSignOut();
-  const counts = useAdminCounts().data;
+  // Any way of signing out: this menu's, or "Sign out of all sessions" on the account page.
+  const signingOut = useIsMutating({ mutationKey: queryKeys.auth.signOut() }) > 0;
+  // The portal's pages and its bell poll the admin API: they stand down for as long as a sign-out runs (the
+  // server may have ended the session before its answer arrives) and once the session is no admin's.
+  const portalOpen = isAdmin && !signingOut;
+  const counts = useAdminCounts({ enabled: portalOpen }).data;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const leaving = signOut.isPending || signOut.isSuccess;
+  const leaving = signingOut || signOut.isSuccess;
 
   // The router's guard checked the session on the way in. If it ends or loses the admin role later
   // (signed out in another tab, expired, demoted), run the guard again rather than keep showing the portal.
@@ -34,6 +42,10 @@ export function AdminLayoutRoute() {
       // Spec §8: a failed admin sign-out is only logged.
       onError: (error) => console.error('Sign-out failed', error),
     });
+
+  if (!portalOpen) {
+    return <PageLoader fullScreen label={leaving ? 'Signing out…' : 'Checking your access…'} />;
+  }
 
   return (
     <AdminLayout

@@ -7,6 +7,8 @@ export const queryKeys = {
     all: ['auth'] as const,
     session: () => [...queryKeys.auth.all, 'session'] as const,
     providers: () => [...queryKeys.auth.all, 'providers'] as const,
+    /** The mutation key of every way of signing out, so the admin shell can stand down while one runs. */
+    signOut: () => [...queryKeys.auth.all, 'sign-out'] as const,
   },
   shortlist: {
     all: ['shortlist'] as const,

@@ -11,6 +11,14 @@ export type DemoCity = {
   localities: DemoLocality[];
 };
 
+/**
+ * 'Near Phoenix Marketcity' → 'near Phoenix Marketcity': a landmark inside a sentence. Only the word saying where
+ * from it loses its capital; the place keeps its own (lowering the whole landmark wrote "near phoenix marketcity").
+ */
+export function landmarkInSentence(landmark: string): string {
+  return landmark.replace(/^(?:Near|Off|On|Facing|Opposite|Behind)\b/, (where) => where.toLowerCase());
+}
+
 export const DEMO_CITIES: DemoCity[] = [
   {
     city: 'Bengaluru',

@@ -4,7 +4,7 @@
  */
 import { AMENITIES, featuresFor, type SubCategory } from '../../../domain/taxonomy.js';
 import type { PropertyInput } from '../../../domain/property-schema.js';
-import { DEMO_CITIES, type DemoCity, type DemoLocality } from './demo-cities.js';
+import { DEMO_CITIES, landmarkInSentence, type DemoCity, type DemoLocality } from './demo-cities.js';
 
 export type DemoListing = {
   input: PropertyInput;
@@ -100,7 +100,7 @@ function describeHome(
   extra: string,
 ): string {
   return (
-    `A well-kept ${bhk} BHK ${kind} in ${locality.name}, ${city.city}, ${locality.landmark.toLowerCase()}. ` +
+    `A well-kept ${bhk} BHK ${kind} in ${locality.name}, ${city.city}, ${landmarkInSentence(locality.landmark)}. ` +
     `${extra} Schools, hospitals and daily shopping are a short drive away, and the neighbourhood is ` +
     `known for its calm, tree-lined streets. Clear documentation; visits can be booked any day of the week.`
   );
@@ -214,7 +214,7 @@ function shapeFor(sub: SubCategory, r: Random, locality: DemoLocality, city: Dem
         title: `${plotLength}x${plotBreadth} Residential Plot in ${locality.name}`,
         description:
           `A ${squareFeet.toLocaleString('en-IN')} sq.ft residential plot in ${locality.name}, ${city.city}, ` +
-          `${locality.landmark.toLowerCase()}, in an approved layout with tar roads, street lights and underground drainage. ` +
+          `${landmarkInSentence(locality.landmark)}, in an approved layout with tar roads, street lights and underground drainage. ` +
           `Clear title, ready for registration, and ready to build on.`,
         squareFeet,
         rate: 0.55,
@@ -267,7 +267,7 @@ function shapeFor(sub: SubCategory, r: Random, locality: DemoLocality, city: Dem
         title: `Commercial Land on the ${locality.name} Main Road`,
         description:
           `${squareFeet.toLocaleString('en-IN')} sq.ft of commercially zoned land in ${locality.name}, ${city.city}, ` +
-          `${locality.landmark.toLowerCase()}, with a wide road frontage. Suits a showroom, hotel, hospital or a built-to-suit office.`,
+          `${landmarkInSentence(locality.landmark)}, with a wide road frontage. Suits a showroom, hotel, hospital or a built-to-suit office.`,
         squareFeet,
         rate: 0.7,
         fields: {},

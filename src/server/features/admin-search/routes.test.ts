@@ -11,7 +11,14 @@ import { createListing } from '../properties/service.js';
 
 type Results = {
   listings: Array<{ id: string; title: string; city: string; locality: string | null; link: string }>;
-  bookings: Array<{ id: string; name: string; phone: string; listingTitle: string; link: string }>;
+  bookings: Array<{
+    id: string;
+    reference: string;
+    name: string;
+    phone: string;
+    listingTitle: string;
+    link: string;
+  }>;
   clients: Array<{
     key: string;
     name: string;
@@ -251,11 +258,22 @@ describe.each(TEST_DATABASE_KINDS)('the admin header search on %s', (kind) => {
       expect(ids).not.toContain(starts.id);
     });
 
-    it("find a booking by the reference on the visitor's confirmation", async () => {
+    it("find a booking by the reference on the visitor's confirmation, however it is typed", async () => {
       const booking = await aBooking();
       await aBooking();
-      const reference = booking.id.slice(0, 8).toUpperCase();
-      expect((await results(reference)).bookings.map((found) => found.id)).toEqual([booking.id]);
+      const typed = `#${booking.reference.slice(0, 4).toLowerCase()}-${booking.reference.slice(4)}`;
+      for (const text of [booking.reference, typed]) {
+        expect(
+          (await results(text)).bookings.map((found) => found.reference),
+          text,
+        ).toEqual([booking.reference]);
+      }
+    });
+
+    it('find no booking by the first eight characters of its id: that is no reference anyone was shown', async () => {
+      const booking = await aBooking({ reference: 'K7M2P9QX' });
+      expect((await results(booking.id.slice(0, 8))).bookings).toEqual([]);
+      expect((await results(booking.id)).bookings.map((found) => found.id)).toEqual([booking.id]);
     });
 
     it('show at most five, newest first', async () => {

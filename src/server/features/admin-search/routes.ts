@@ -24,6 +24,7 @@ const resultsSchema = z.object({
   bookings: z.array(
     z.object({
       id: z.string(),
+      reference: z.string(),
       name: z.string(),
       phone: z.string(),
       email: z.string().nullable(),

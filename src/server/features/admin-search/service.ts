@@ -68,7 +68,11 @@ async function findListings(db: Database, terms: SearchTerms) {
 
 async function findBookings(db: Database, terms: SearchTerms) {
   const ownColumns = [bookings.name, bookings.email, bookings.propertyTitle];
-  const byId = idMatch(bookings.id, terms);
+  // Its id in full, or its reference: a booking's own first eight id characters name nothing the team is shown.
+  const byId = anyOf([
+    terms.id ? eq(bookings.id, terms.id) : undefined,
+    terms.bookingReference ? eq(bookings.reference, terms.bookingReference) : undefined,
+  ]);
   const phone = phoneMatches(bookings.phone, terms.phoneDigits);
   // The listing's title now, if renamed since the booking, is matched as an array of listing ids computed once:
   // every test in the filter is then on the bookings table's own columns, which its indexes can serve (an
@@ -81,6 +85,7 @@ async function findBookings(db: Database, terms: SearchTerms) {
   const rows = await db
     .select({
       id: bookings.id,
+      reference: bookings.reference,
       name: bookings.name,
       phone: bookings.phone,
       email: bookings.email,

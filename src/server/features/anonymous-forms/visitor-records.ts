@@ -1,9 +1,11 @@
 /** The records visitor forms make (bookings, enquiries), stored once per Idempotency-Key. */
 import { randomUUID } from 'node:crypto';
 import { eq, getTableName } from 'drizzle-orm';
+import { newBookingReference } from '../../../domain/booking-reference.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { bookings, enquiries } from '../../db/schema.js';
+import { BOOKING_REFERENCE_INDEX, type bookings, type enquiries } from '../../db/schema.js';
+import { violatesUniqueIndex } from '../../db/unique-violation.js';
 import type { Submitted } from './submission-guard.js';
 
 type RecordTable = typeof bookings | typeof enquiries;
@@ -12,6 +14,7 @@ type Row<T extends RecordTable> = T['$inferSelect'];
 /** What the database and the team add to a record; a submission never sets these. */
 type AddedLater =
   | 'id'
+  | 'reference'
   | 'notes'
   | 'idempotencyKey'
   | 'createdAt'
@@ -23,8 +26,14 @@ type AddedLater =
 /** A row as the visitor's submission makes it: everything but what the database and the team add. */
 export type SubmittedRow<T extends RecordTable> = T extends unknown ? Omit<Row<T>, AddedLater> : never;
 
-// A booking's reschedule record; an enquiry has none, and a spread is not held to one table's columns.
-const NOT_RESCHEDULED = { rescheduledFromDate: null, rescheduledFromSlot: null, rescheduledAt: null };
+// What a new booking is given besides the visitor's answers; an enquiry has none of it, and a spread is not held
+// to one table's columns.
+const aNewBookingsColumns = () => ({
+  reference: newBookingReference(),
+  rescheduledFromDate: null,
+  rescheduledFromSlot: null,
+  rescheduledAt: null,
+});
 
 type Submission = Pick<Submitted<unknown>, 'idempotencyKey' | 'dryRun'>;
 
@@ -39,6 +48,24 @@ class IdempotencyKeyReusedError extends AppError {
       'IDEMPOTENCY_KEY_REUSED',
       'This form was already sent with other details. Please reload the page and send it again.',
     );
+  }
+}
+
+/** Enough that a reference drawn again every time means something is wrong, not that luck ran out. */
+const REFERENCE_DRAWS = 3;
+
+/**
+ * Runs the insert again when the value drawn for the row (a booking's reference, drawn afresh by each insert)
+ * belongs to another row already.
+ */
+async function insertDrawingAgain<T>(insert: () => Promise<T>): Promise<T> {
+  for (let draw = 1; ; draw++) {
+    try {
+      return await insert();
+    } catch (error) {
+      if (draw < REFERENCE_DRAWS && violatesUniqueIndex(error, BOOKING_REFERENCE_INDEX)) continue;
+      throw error;
+    }
   }
 }
 
@@ -85,19 +112,28 @@ export async function insertOnce(
   if (dryRun) {
     const now = new Date();
     return {
-      row: { ...values, ...NOT_RESCHEDULED, id: randomUUID(), notes: null, createdAt: now, updatedAt: now },
+      row: {
+        ...values,
+        ...aNewBookingsColumns(),
+        id: randomUUID(),
+        notes: null,
+        createdAt: now,
+        updatedAt: now,
+      },
       replayed: false,
     };
   }
-  const created = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(table)
-      .values(values)
-      .onConflictDoNothing({ target: table.idempotencyKey })
-      .returning();
-    if (row) await afterInsert(tx, row);
-    return row;
-  });
+  const created = await insertDrawingAgain(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(table)
+        .values(values)
+        .onConflictDoNothing({ target: table.idempotencyKey })
+        .returning();
+      if (row) await afterInsert(tx, row);
+      return row;
+    }),
+  );
   if (created) return { row: created, replayed: false };
   // Only a key can conflict, so the row that beat this one is there to be read.
   const first = await findByKey(idempotencyKey!);

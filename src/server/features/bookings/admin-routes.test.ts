@@ -130,6 +130,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
       expect(page.items).toEqual([
         {
           id: booking.id,
+          reference: booking.reference,
           status: 'pending',
           name: 'Priya Sharma',
           phone: '+919845012345',
@@ -243,7 +244,8 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
         ['whitefield', ['Rahul Nair']],
         ['Indiranagar', ['Meera 100% Iyer', 'Priya Sharma']],
         ['100%', ['Meera 100% Iyer']],
-        [priya.id.slice(0, 8), ['Priya Sharma']],
+        [priya.reference.toLowerCase(), ['Priya Sharma']],
+        [priya.id, ['Priya Sharma']],
         ['nobody', []],
       ];
       for (const [q, names] of cases) {
@@ -647,7 +649,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
     const linesOf = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n');
 
     it('downloads every match as UTF-8 CSV with a byte order mark and a header row', async () => {
-      await aBooking({ name: 'Priya Sharma', createdAt: new Date('2026-03-01T04:30:00Z') });
+      const booking = await aBooking({ name: 'Priya Sharma', createdAt: new Date('2026-03-01T04:30:00Z') });
       const response = await exportCsv();
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -658,8 +660,10 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
       const [header, row, end] = linesOf(response.body);
       expect(header).toBe(
         'Reference,Booked at (India time),Status,Visitor,Mobile (+91),Email,Visit date,Time slot,Listing,Listing ID,' +
-          'City,Locality,Message,Notes,Rescheduled from date,Rescheduled from slot,Rescheduled at (India time)',
+          'City,Locality,Message,Notes,Rescheduled from date,Rescheduled from slot,Rescheduled at (India time),' +
+          'Booking ID',
       );
+      expect(row).toMatch(new RegExp(`^${booking.reference},.*,${booking.id}$`));
       expect(row).toContain(
         `2026-03-01 10:00,Pending,Priya Sharma,98450 12345,priya@example.in,${inDays(7)},` +
           `"Late morning, 11 am to 1 pm",3 BHK Apartment in Indiranagar,${flat.id},Bengaluru,Indiranagar,`,

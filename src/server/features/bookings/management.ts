@@ -39,6 +39,7 @@ import { toCsv, type CsvColumn } from '../../http/csv.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { writeAudit, type AuditActor } from '../audit/audit-log.js';
 import { listingThumbnail } from '../properties/listing-thumbnail.js';
+import { readBookingNotice } from '../notifications/visitor-record-notices.js';
 import { coverPhotosByListing } from '../properties/service.js';
 import {
   countBookings,
@@ -100,6 +101,7 @@ function toAdminBooking(row: BookingWithListing, thumbnails: Thumbnails): AdminB
   const listed = row.propertyId !== null;
   return {
     id: row.id,
+    reference: row.reference,
     status: row.status,
     name: row.name,
     phone: row.phone,
@@ -209,7 +211,8 @@ function isAlreadyDone(plan: () => unknown): boolean {
 /**
  * Reads the booking, lets `plan` refuse or describe the change, and writes it only if the columns `plan` read
  * still hold what was read (the conditional update): otherwise someone else's change came first, and this one
- * is refused with BOOKING_CHANGED instead of overwriting it. The audit row is written in the same transaction.
+ * is refused with BOOKING_CHANGED instead of overwriting it. The audit row is written in the same transaction,
+ * and so is the read mark of the booking's notice when the change deals with the booking (`dealsWithBooking`).
  */
 async function changeBooking(
   db: Database,
@@ -219,6 +222,7 @@ async function changeBooking(
     unchangedSince: SQL;
     set: Partial<BookingRow>;
     audit: { action: string; details: Record<string, unknown> };
+    dealsWithBooking: boolean;
   } | null,
   actor: AuditActor,
 ): Promise<AdminBooking> {
@@ -248,6 +252,7 @@ async function changeBooking(
       // The recent-activity list names what changed from the entry alone.
       details: { ...change.audit.details, title: `${booking.name}, ${booking.propertyTitle}` },
     });
+    if (change.dealsWithBooking) await readBookingNotice(tx, id);
   });
   return findBookingForAdmin(db, storage, id);
 }
@@ -275,6 +280,7 @@ export function changeBookingStatus(
         unchangedSince: eq(bookings.status, booking.status),
         set: { status: to },
         audit: { action: 'booking.status-changed', details: { from: booking.status, to } },
+        dealsWithBooking: true,
       };
     },
     actor,
@@ -314,6 +320,7 @@ export function rescheduleBooking(
           rescheduledAt: new Date(),
         },
         audit: { action: 'booking.rescheduled', details: { from: previous, to: visit } },
+        dealsWithBooking: true,
       };
     },
     actor,
@@ -342,6 +349,8 @@ export function saveBookingNotes(
           booking.notes === null ? sql`${bookings.notes} is null` : eq(bookings.notes, booking.notes),
         set: { notes: next },
         audit: { action: 'booking.notes-changed', details: { from: booking.notes, to: next } },
+        // A note ("call back on Monday") keeps the booking waiting for the team.
+        dealsWithBooking: false,
       };
     },
     actor,
@@ -349,7 +358,7 @@ export function saveBookingNotes(
 }
 
 const CSV_COLUMNS: CsvColumn<BookingWithListing>[] = [
-  { header: 'Reference', value: (row) => row.id },
+  { header: 'Reference', value: (row) => row.reference },
   { header: 'Booked at (India time)', value: (row) => indiaDateTime(row.createdAt) },
   { header: 'Status', value: (row) => BOOKING_STATUS_LABELS[row.status] },
   { header: 'Visitor', value: (row) => row.name },
@@ -372,6 +381,7 @@ const CSV_COLUMNS: CsvColumn<BookingWithListing>[] = [
     header: 'Rescheduled at (India time)',
     value: (row) => row.rescheduledAt && indiaDateTime(row.rescheduledAt),
   },
+  { header: 'Booking ID', value: (row) => row.id },
 ];
 
 /** Every booking the list's filters match, in the list's order, as CSV (at most CSV_EXPORT_MAX_ROWS). */

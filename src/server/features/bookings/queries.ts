@@ -16,7 +16,7 @@ export type BookingWithListing = typeof bookings.$inferSelect & {
 /**
  * The same reading of the text as the header search (whose client links open this list with `q`): the visitor's
  * name or email, the listing title booked and the listing's title now, digits inside the phone number, or the
- * booking's reference.
+ * booking's id or reference.
  */
 function searchCondition(q: string): SQL | undefined {
   const terms = searchTermsFor(q);
@@ -26,7 +26,8 @@ function searchCondition(q: string): SQL | undefined {
     ilike(bookings.propertyTitle, terms.contains),
     ilike(properties.title, terms.contains),
     terms.phoneDigits ? like(bookings.phone, `%${escapeLike(terms.phoneDigits)}%`) : undefined,
-    terms.idRange ? and(gte(bookings.id, terms.idRange.from), lte(bookings.id, terms.idRange.to)) : undefined,
+    terms.id ? eq(bookings.id, terms.id) : undefined,
+    terms.bookingReference ? eq(bookings.reference, terms.bookingReference) : undefined,
   );
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOKING_REFERENCE_ALPHABET, readBookingReference } from '../../../domain/booking-reference.js';
 import { BOOKING_MESSAGES } from '../../../domain/booking-request.js';
 import { CONTACT_MESSAGES } from '../../../domain/contact-fields.js';
 import { addDays, indiaToday } from '../../../domain/india-calendar.js';
@@ -263,5 +264,59 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
       const bad = await t.app.inject({ method: 'GET', url: `/api/admin/bookings?${query}`, headers: admin });
       expect(bad.statusCode, query).toBe(400);
     }
+  });
+
+  describe('the booking reference', () => {
+    const adminGet = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
+
+    it('is one short reference for the visitor, the bookings list, the detail and the CSV', async () => {
+      const response = await book(aBookingRequest(listingId, { name: 'Referenced Visitor' }));
+      expect(response.statusCode, response.body).toBe(201);
+      const { id, reference } = response.json().booking;
+      expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+      expect(readBookingReference(reference)).toBe(reference);
+
+      const list = (await adminGet('/api/admin/bookings')).json();
+      expect(list.items).toEqual([expect.objectContaining({ id, reference })]);
+      expect((await adminGet(`/api/admin/bookings/${id}`)).json()).toMatchObject({ id, reference });
+      const [, row] = (await adminGet('/api/admin/bookings/export.csv')).body.split('\r\n');
+      expect(row?.split(',')[0]).toBe(reference);
+      expect((await adminGet(`/api/admin/bookings?q=${reference.toLowerCase()}`)).json().items).toEqual([
+        expect.objectContaining({ id }),
+      ]);
+    });
+
+    it('differs from booking to booking', async () => {
+      const references = new Set<string>();
+      for (let n = 0; n < 5; n++) {
+        references.add((await book(aBookingRequest(listingId))).json().booking.reference);
+      }
+      expect(references.size).toBe(5);
+    });
+
+    it('is drawn again when it belongs to another booking already', async () => {
+      const first = (await book(aBookingRequest(listingId))).json().booking;
+      // The next draw repeats the first booking's reference once; the one after is fresh.
+      const bytesOf = (reference: string) =>
+        Array.from(reference, (character) => BOOKING_REFERENCE_ALPHABET.indexOf(character));
+      const draws = vi.spyOn(globalThis.crypto, 'getRandomValues');
+      draws.mockImplementationOnce((array) => {
+        (array as Uint8Array).set(bytesOf(first.reference));
+        return array;
+      });
+      try {
+        const second = await book(aBookingRequest(listingId, { name: 'Second Visitor' }));
+        expect(second.statusCode, second.body).toBe(201);
+        expect(second.json().booking.reference).not.toBe(first.reference);
+      } finally {
+        draws.mockRestore();
+      }
+      expect((await stored()).map((row) => row.name).sort()).toEqual(['Priya Sharma', 'Second Visitor']);
+    });
+
+    it('is shown to a bot that filled the honeypot too, so nothing tells it apart', async () => {
+      const response = await book(aBookingRequest(listingId, { website: 'https://spam.example' }));
+      expect(response.json().booking.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+    });
   });
 });

@@ -51,6 +51,7 @@ export async function requestVisit(
 export function toBookingConfirmation(booking: BookingRow) {
   return {
     id: booking.id,
+    reference: booking.reference,
     propertyId: booking.propertyId,
     propertyTitle: booking.propertyTitle,
     name: booking.name,

@@ -23,6 +23,7 @@ import { enquiries } from '../../db/schema.js';
 import { AppError, NotFoundError } from '../../errors.js';
 import { toCsv, type CsvColumn } from '../../http/csv.js';
 import { writeAudit, type AuditActor } from '../audit/audit-log.js';
+import { readEnquiryNotice } from '../notifications/visitor-record-notices.js';
 import { toEnquiryReceipt, type EnquiryRow } from './service.js';
 
 export class InvalidEnquiryTransitionError extends AppError {
@@ -171,7 +172,7 @@ export async function findEnquiryForAdmin(db: Database, id: string): Promise<Adm
  * Moves an enquiry to `to` if the domain allows it from its status, and, when the admin's screen says which
  * status it showed (`from`), only if the enquiry still has it. The update applies only while the status is
  * still the one the move was judged from, so of two admins racing, the second is told what happened instead of
- * silently overwriting the first.
+ * silently overwriting the first. A move deals with the enquiry, so its notice is read in the same transaction.
  */
 export async function changeEnquiryStatus(
   db: Database,
@@ -202,6 +203,7 @@ export async function changeEnquiryStatus(
       entityId: id,
       details: { from: current.status, to },
     });
+    await readEnquiryNotice(tx, id);
     return moved;
   });
   return toAdminEnquiry(row);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatVisitDate } from '../../../domain/india-calendar.js';
+import { addDays, formatVisitDate } from '../../../domain/india-calendar.js';
 import { bookings, enquiries, notifications } from '../../db/schema.js';
 import { aNotification } from '../../testing/notification-factory.js';
 import { signIn } from '../../testing/sign-in.js';
@@ -13,6 +13,7 @@ import {
   aFormToken,
   aPropertyEnquiry,
   buildVisitorFormTestApp,
+  nextWeek,
 } from '../../testing/visitor-forms.js';
 import { insertOnce } from '../anonymous-forms/visitor-records.js';
 
@@ -34,7 +35,8 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers });
-  const asAdmin = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: admin });
+  const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: admin, ...(payload && { payload }) });
   const stored = () => t.db.select().from(notifications);
   const unreadCount = async () =>
     (await asAdmin('GET', '/api/admin/notifications/unread-count')).json().unread;
@@ -209,6 +211,83 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
     const rows = await stored();
     expect(rows.every((row) => row.readAt !== null)).toBe(true);
     expect(rows.find((row) => row.id === earlier.id)?.readAt).toEqual(readBefore);
+  });
+
+  describe('reads the notice of a booking or enquiry the team deals with', () => {
+    const aNewBooking = async () => {
+      const response = await post('/api/bookings', aBookingRequest(listingId));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().booking.id as string;
+    };
+    const aNewEnquiry = async () => {
+      const response = await post('/api/enquiries', aContactEnquiry());
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().enquiry.id as string;
+    };
+    const unreadLinks = async () =>
+      (await asAdmin('GET', '/api/admin/notifications?state=unread'))
+        .json()
+        .items.map((item: { link: string }) => item.link);
+
+    it("when a booking is confirmed, leaving other bookings' notices unread", async () => {
+      const booking = await aNewBooking();
+      const other = await aNewBooking();
+      expect(await unreadCount()).toBe(2);
+
+      const confirmed = await asAdmin('POST', `/api/admin/bookings/${booking}/status`, {
+        status: 'confirmed',
+        from: 'pending',
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(await unreadCount()).toBe(1);
+      expect(await unreadLinks()).toEqual([`/admin/bookings?booking=${other}`]);
+    });
+
+    it('when a booking is rescheduled, but not when the team only writes a note on it', async () => {
+      const booking = await aNewBooking();
+      const noted = await asAdmin('PUT', `/api/admin/bookings/${booking}/notes`, {
+        notes: 'Call back Monday',
+      });
+      expect(noted.statusCode, noted.body).toBe(200);
+      expect(await unreadCount()).toBe(1);
+
+      const moved = await asAdmin('POST', `/api/admin/bookings/${booking}/reschedule`, {
+        preferredDate: addDays(nextWeek(), 1),
+        timeSlot: '15:00-17:00',
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(await unreadCount()).toBe(0);
+    });
+
+    it("keeps a deleted listing's notice that opens the booking: it asks the team to call every visitor", async () => {
+      const booking = await aNewBooking();
+      await aNotification(t.db, { type: 'property', link: `/admin/bookings?booking=${booking}` });
+      const cancelled = await asAdmin('POST', `/api/admin/bookings/${booking}/status`, {
+        status: 'cancelled',
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect((await stored()).map(({ type, readAt }) => [type, readAt === null])).toEqual(
+        expect.arrayContaining([
+          ['booking', false],
+          ['property', true],
+        ]),
+      );
+    });
+
+    it('when an enquiry is closed, not when a move is refused', async () => {
+      const enquiry = await aNewEnquiry();
+      const other = await aNewEnquiry();
+      const refused = await asAdmin('POST', `/api/admin/enquiries/${enquiry}/status`, {
+        status: 'contacted',
+        from: 'closed',
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(await unreadCount()).toBe(2);
+
+      const closed = await asAdmin('POST', `/api/admin/enquiries/${enquiry}/status`, { status: 'closed' });
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect(await unreadLinks()).toEqual([`/admin/enquiries?enquiry=${other}`]);
+    });
   });
 
   it('keeps the inbox to admins: 401 signed out, 403 for a visitor', async () => {

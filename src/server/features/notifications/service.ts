@@ -2,7 +2,7 @@
  * The team's shared inbox: what happened that someone at HouseHunt should look at (a visit booked, an enquiry
  * sent). One inbox for the whole team, so reading a notification reads it for everyone.
  */
-import { count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { notifications, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
@@ -81,6 +81,20 @@ export async function markRead(db: Database, id: string) {
     .returning();
   if (!row) throw new NotFoundError('This notification no longer exists.');
   return toNotificationView(row);
+}
+
+/**
+ * Marks read the unread notifications of this type that open this link: the record they announce has been dealt
+ * with. Callers pass the transaction of the write that dealt with it.
+ */
+export async function markReadByLink(
+  db: Pick<Database, 'update'>,
+  { type, link }: Pick<NewNotification, 'type' | 'link'>,
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.type, type), eq(notifications.link, link), isNull(notifications.readAt)));
 }
 
 /** Marks every unread notification read; answers how many that was. */

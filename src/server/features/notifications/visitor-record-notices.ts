@@ -1,10 +1,13 @@
-/** The notifications a new visit booking or enquiry puts in the team's inbox, written inside its transaction. */
+/**
+ * The notifications a new visit booking or enquiry puts in the team's inbox, written inside its transaction, and
+ * read when the team deals with that booking or enquiry.
+ */
 import { visitSlotLabel } from '../../../domain/booking-request.js';
 import { CONSTRUCTION_BUDGET_LABELS, type ConstructionBudget } from '../../../domain/enquiry-request.js';
 import { formatVisitDate } from '../../../domain/india-calendar.js';
 import type { Database } from '../../db/client.js';
 import type { bookings, enquiries } from '../../db/schema.js';
-import { notifyTeam, type NewNotification } from './service.js';
+import { markReadByLink, notifyTeam, type NewNotification } from './service.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 type EnquiryRow = typeof enquiries.$inferSelect;
@@ -14,9 +17,13 @@ export const enquiryLink = (id: string) => `/admin/enquiries?enquiry=${id}`;
 /** The bookings screen with this booking open. */
 export const bookingLink = (id: string) => `/admin/bookings?booking=${id}`;
 
+// Other notices may open a booking too (a deleted listing's soonest visit), but speak of more than that booking.
+const BOOKING_NOTICE_TYPE = 'booking';
+const ENQUIRY_NOTICE_TYPE = 'message';
+
 function bookingNotice(booking: BookingRow): NewNotification {
   return {
-    type: 'booking',
+    type: BOOKING_NOTICE_TYPE,
     // A visitor waits for a call to confirm: the quicker the team rings, the likelier the visit happens.
     priority: 'high',
     link: bookingLink(booking.id),
@@ -46,7 +53,7 @@ function enquiryMessage(enquiry: EnquiryRow): string {
 
 function enquiryNotice(enquiry: EnquiryRow): NewNotification {
   return {
-    type: 'message',
+    type: ENQUIRY_NOTICE_TYPE,
     // A villa to build is a project worth crores; other enquiries can wait for the next round of calls.
     priority: enquiry.kind === 'construction' ? 'high' : 'medium',
     link: enquiryLink(enquiry.id),
@@ -56,3 +63,11 @@ function enquiryNotice(enquiry: EnquiryRow): NewNotification {
 
 export const notifyNewBooking = (tx: Database, booking: BookingRow) => notifyTeam(tx, bookingNotice(booking));
 export const notifyNewEnquiry = (tx: Database, enquiry: EnquiryRow) => notifyTeam(tx, enquiryNotice(enquiry));
+
+/** A booking confirmed, cancelled or moved has been dealt with: its notice no longer asks for the team. */
+export const readBookingNotice = (tx: Pick<Database, 'update'>, bookingId: string) =>
+  markReadByLink(tx, { type: BOOKING_NOTICE_TYPE, link: bookingLink(bookingId) });
+
+/** An enquiry marked contacted or closed has been dealt with: its notice no longer asks for the team. */
+export const readEnquiryNotice = (tx: Pick<Database, 'update'>, enquiryId: string) =>
+  markReadByLink(tx, { type: ENQUIRY_NOTICE_TYPE, link: enquiryLink(enquiryId) });

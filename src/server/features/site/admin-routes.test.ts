@@ -1,7 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyInputSchema } from '../../../domain/property-schema.js';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../domain/site-settings.js';
+import {
+  DEFAULT_SITE_SETTINGS,
+  SITE_SETTINGS_MESSAGES,
+  type SiteSettings,
+} from '../../../domain/site-settings.js';
 import { auditLog, settings } from '../../db/schema.js';
 import { aFlat } from '../../testing/listing-factory.js';
 import { signIn } from '../../testing/sign-in.js';
@@ -96,6 +100,20 @@ describe.each(TEST_DATABASE_KINDS)('admin site settings on %s', (kind) => {
     expect(await current()).toEqual(before);
   });
 
+  it.each([
+    ['12345', SITE_SETTINGS_MESSAGES.contactPhoneInvalid],
+    ['', SITE_SETTINGS_MESSAGES.contactPhoneRequired],
+  ])('answers a contact phone of %j with what is wrong with it', async (contactPhone, message) => {
+    const before = await current();
+    const response = await call('PUT', '/api/admin/settings/site', {
+      ...someSettings({ contactPhone }),
+      version: before.version,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ contactPhone: message });
+    expect(await current()).toEqual(before);
+  });
+
   it('pages the public search by the listings-per-page setting unless the search names a size', async () => {
     for (let n = 0; n < 8; n++) {
       await createListing(t.db, propertyInputSchema.parse(aFlat({ title: `Flat ${n}` })), [], SYSTEM_ACTOR);
@@ -119,5 +137,15 @@ describe.each(TEST_DATABASE_KINDS)('admin site settings on %s', (kind) => {
       .set({ value: { listingsPerPage: 500 } })
       .where(eq(settings.key, 'site'));
     expect((await current()).settings).toEqual(DEFAULT_SITE_SETTINGS);
+  });
+
+  it('keeps the other stored settings when only one no longer passes the rules', async () => {
+    await t.db
+      .update(settings)
+      .set({ value: someSettings({ siteName: 'HouseHunt Chennai', contactPhone: '12345' }) })
+      .where(eq(settings.key, 'site'));
+    expect((await current()).settings).toEqual(
+      someSettings({ siteName: 'HouseHunt Chennai', contactPhone: DEFAULT_SITE_SETTINGS.contactPhone }),
+    );
   });
 });

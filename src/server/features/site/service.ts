@@ -11,15 +11,25 @@ import { writeAudit, type AuditActor } from '../audit/audit-log.js';
 
 export const SITE_SETTINGS_KEY = 'site';
 
-/** Stored settings over the defaults; a stored value that no longer passes the schema falls back to them. */
+/** Stored settings over the defaults; a stored field that no longer passes the schema falls back to its default. */
 export async function readSiteSettings(db: Pick<Database, 'select'>): Promise<SiteSettings> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, SITE_SETTINGS_KEY));
   if (!row) return DEFAULT_SITE_SETTINGS;
-  const parsed = siteSettingsSchema.safeParse({ ...DEFAULT_SITE_SETTINGS, ...(row.value as object) });
-  return parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS;
+  const stored: Record<string, unknown> = { ...DEFAULT_SITE_SETTINGS, ...(row.value as object) };
+  const parsed = siteSettingsSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  // A rule made stricter after a save (the contact phone's, say) costs that one field, not the site's name too.
+  const refused = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+  const kept = Object.fromEntries(
+    Object.entries(DEFAULT_SITE_SETTINGS).map(([name, fallback]) => [
+      name,
+      refused.has(name) ? fallback : stored[name],
+    ]),
+  );
+  return siteSettingsSchema.safeParse(kept).data ?? DEFAULT_SITE_SETTINGS;
 }
 
 /** The settings as the admin form edits them, and the version a save must name. */

@@ -28,6 +28,7 @@ const results: AdminSearchResults = {
   bookings: [
     {
       id: 'b1',
+      reference: 'K7M2P9QX',
       name: 'Priya Sharma',
       phone: '+919845012345',
       email: null,
@@ -73,14 +74,14 @@ describe('the header search dropdown', () => {
     ]);
   });
 
-  it('shows bookings with the visit day, time and status, and the listing beside the name', () => {
+  it('shows bookings with the visit day, time, status and reference, and the listing beside the name', () => {
     expect(resultGroupsOf(results)[1]?.options[0]).toEqual({
       key: 'booking-b1',
       kind: 'booking',
       link: '/admin/bookings?booking=b1',
       title: 'Priya Sharma',
       aside: 'Shop',
-      detail: 'Sat, 14 Mar 2026 · Late morning, 11 am to 1 pm · No-show',
+      detail: 'Sat, 14 Mar 2026 · Late morning, 11 am to 1 pm · No-show · Ref K7M2P9QX',
     });
   });
 

@@ -65,6 +65,7 @@ export function resultGroupsOf(results: AdminSearchResults): ResultGroup[] {
           shortVisitDate(booking.preferredDate),
           visitSlotLabel(booking.timeSlot),
           BOOKING_STATUS_LABELS[booking.status],
+          `Ref ${booking.reference}`,
         ].join(' · '),
       })),
     },

@@ -21,6 +21,8 @@ export type ListingResult = {
 
 export type BookingResult = {
   id: string;
+  /** The booking reference the visitor quotes. */
+  reference: string;
   name: string;
   phone: string;
   email: string | null;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient, bindSession } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -50,5 +50,28 @@ export function connectApiClientToSession(queryClient: QueryClient) {
   bindSession({
     csrfToken: () => queryClient.getQueryData(sessionQueryOptions().queryKey)?.csrfToken ?? null,
     onCsrfRejected: () => void queryClient.invalidateQueries({ queryKey: queryKeys.auth.session() }),
+  });
+}
+
+/**
+ * Once the session that was signed in ends, or becomes someone else's, nothing fetched for it may stay or go on
+ * fetching: every query but the session's own is cancelled and dropped. One watcher for every way a session
+ * ends (sign-out, signing out everywhere, a 401 that the session check confirms, a sign-in as someone else), so
+ * none of them has to remember it.
+ */
+export function forgetSignedInDataWhenSessionEnds(queryClient: QueryClient): () => void {
+  const sessionHash = hashKey(queryKeys.auth.session());
+  let signedInAs: string | null = null;
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.query.queryHash !== sessionHash) return;
+    const previous = signedInAs;
+    signedInAs = (event.query.state.data as Session | undefined)?.user?.id ?? null;
+    if (previous === null || previous === signedInAs) return;
+    const signedInData = {
+      predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== queryKeys.auth.all[0],
+    };
+    void queryClient.cancelQueries(signedInData);
+    queryClient.removeQueries(signedInData);
   });
 }

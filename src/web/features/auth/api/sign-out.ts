@@ -12,8 +12,8 @@ export function signOut(): Promise<void> {
 }
 
 /**
- * Forgets a session the server has ended: it reads as signed out, everything fetched while signed in is
- * dropped, and the person is told so.
+ * Forgets a session the server has ended: it reads as signed out (which drops everything fetched while signed
+ * in, see forgetSignedInDataWhenSessionEnds), and the person is told so.
  */
 export function forgetSession(queryClient: QueryClient): void {
   try {
@@ -21,7 +21,6 @@ export function forgetSession(queryClient: QueryClient): void {
   } catch {
     // Storage can be unavailable (privacy mode); there is nothing to remove then.
   }
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.auth.all[0] });
   queryClient.setQueryData(queryKeys.auth.session(), SIGNED_OUT);
   toast.success('Successfully signed out!', { id: 'signed-out' });
 }
@@ -33,6 +32,7 @@ export function forgetSession(queryClient: QueryClient): void {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: queryKeys.auth.signOut(),
     mutationFn: signOut,
     onSuccess: () => forgetSession(queryClient),
   });

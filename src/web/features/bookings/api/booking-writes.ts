@@ -5,6 +5,7 @@ import type {
   BookingReschedule,
   BookingStatusChange,
 } from '../../../../domain/booking-management';
+import type { QueryKey } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRecordWrite } from '../../../lib/use-record-write';
@@ -24,25 +25,30 @@ export function updateBookingNotes(id: string, notes: BookingNotes): Promise<Adm
   return apiClient.put<AdminBooking>(`${bookingPath(id)}/notes`, notes);
 }
 
+const BOOKING_SHOWN_IN = [queryKeys.bookings.all, queryKeys.dashboard.all, queryKeys.adminSearch.all];
+// The server reads the booking's notice when the booking is dealt with, so the bell's count falls at once.
+const BOOKING_DEALT_WITH = [...BOOKING_SHOWN_IN, queryKeys.notifications.all];
+
 /** Every booking write also refreshes the agenda (under the bookings key) and the pending-visit badges. */
 const useBookingWrite = <Variables>(
   write: (id: string, variables: Variables) => Promise<AdminBooking>,
   id: string,
   success: (booking: AdminBooking) => string,
+  refreshKeys: readonly QueryKey[],
 ) =>
   useRecordWrite(write, {
     record: 'booking',
     id,
     success,
     detailKey: queryKeys.bookings.detail,
-    refreshKeys: [queryKeys.bookings.all, queryKeys.dashboard.all, queryKeys.adminSearch.all],
+    refreshKeys,
   });
 
 export const useChangeBookingStatus = (id: string, success: (booking: AdminBooking) => string) =>
-  useBookingWrite(changeBookingStatus, id, success);
+  useBookingWrite(changeBookingStatus, id, success, BOOKING_DEALT_WITH);
 
 export const useRescheduleBooking = (id: string, success: (booking: AdminBooking) => string) =>
-  useBookingWrite(rescheduleBooking, id, success);
+  useBookingWrite(rescheduleBooking, id, success, BOOKING_DEALT_WITH);
 
 export const useUpdateBookingNotes = (id: string, success: (booking: AdminBooking) => string) =>
-  useBookingWrite(updateBookingNotes, id, success);
+  useBookingWrite(updateBookingNotes, id, success, BOOKING_SHOWN_IN);

@@ -11,6 +11,8 @@ import { apiClient } from '../../../lib/api-client';
 /** The booking as the server recorded it, for the confirmation shown to the visitor who made it. */
 export type BookingConfirmation = {
   id: string;
+  /** What the visitor quotes when they call about the visit. */
+  reference: string;
   propertyId: string | null;
   propertyTitle: string;
   name: string;

@@ -30,7 +30,7 @@ export function BookingConfirmation({
         hours to confirm the time and share the meeting point. Until then the visit is awaiting confirmation.
       </p>
       <p className="text-stone-600 dark:text-stone-400">
-        Booking reference: <span className="font-mono">{booking.id.slice(0, 8).toUpperCase()}</span>
+        Booking reference: <span className="font-mono">{booking.reference}</span>
       </p>
     </SubmissionReceived>
   );

@@ -39,6 +39,7 @@ export const adminCountsQueryOptions = () =>
     meta: { quietErrors: true },
   });
 
-export function useAdminCounts() {
-  return useQuery(adminCountsQueryOptions());
+/** `enabled` is false once the session is no admin's: a poll then would only meet a 401. */
+export function useAdminCounts({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...adminCountsQueryOptions(), enabled });
 }

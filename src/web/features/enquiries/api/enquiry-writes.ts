@@ -4,6 +4,7 @@ import type {
   EnquiryNotesInput,
   EnquiryStatusChange,
 } from '../../../../domain/enquiry-management';
+import type { QueryKey } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRecordWrite } from '../../../lib/use-record-write';
@@ -19,22 +20,26 @@ export function updateEnquiryNotes(id: string, notes: EnquiryNotesInput): Promis
   return apiClient.put<AdminEnquiry>(`${enquiryPath(id)}/notes`, notes);
 }
 
+const ENQUIRY_SHOWN_IN = [queryKeys.enquiries.all, queryKeys.dashboard.all, queryKeys.adminSearch.all];
+
 /** Every enquiry write also refreshes the new-enquiry badges and tiles. */
 const useEnquiryWrite = <Variables>(
   write: (id: string, variables: Variables) => Promise<AdminEnquiry>,
   id: string,
   success: (enquiry: AdminEnquiry) => string,
+  refreshKeys: readonly QueryKey[],
 ) =>
   useRecordWrite(write, {
     record: 'enquiry',
     id,
     success,
     detailKey: queryKeys.enquiries.detail,
-    refreshKeys: [queryKeys.enquiries.all, queryKeys.dashboard.all, queryKeys.adminSearch.all],
+    refreshKeys,
   });
 
+// The server reads the enquiry's notice when its status moves, so the bell's count falls at once.
 export const useChangeEnquiryStatus = (id: string, success: (enquiry: AdminEnquiry) => string) =>
-  useEnquiryWrite(changeEnquiryStatus, id, success);
+  useEnquiryWrite(changeEnquiryStatus, id, success, [...ENQUIRY_SHOWN_IN, queryKeys.notifications.all]);
 
 export const useUpdateEnquiryNotes = (id: string, success: (enquiry: AdminEnquiry) => string) =>
-  useEnquiryWrite(updateEnquiryNotes, id, success);
+  useEnquiryWrite(updateEnquiryNotes, id, success, ENQUIRY_SHOWN_IN);

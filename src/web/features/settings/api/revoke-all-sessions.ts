@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { forgetSession } from '../../auth/api/sign-out';
 
 /** Ends every session of the signed-in person, this browser's included. */
@@ -13,6 +14,7 @@ export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    mutationKey: queryKeys.auth.signOut(),
     mutationFn: revokeAllSessions,
     onSuccess: () => {
       // Navigating first: the admin guard must not see a signed-out session on an admin page and send the

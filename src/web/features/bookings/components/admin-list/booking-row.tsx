@@ -35,6 +35,12 @@ export function BookingRow({ booking, now, selected, onOpen }: BookingRowProps) 
       <AdminCell label="Status">
         <BookingStatusBadge status={booking.status} />
       </AdminCell>
+      <AdminCell
+        label="Reference"
+        className="font-mono text-sm whitespace-nowrap text-stone-700 dark:text-stone-200"
+      >
+        {booking.reference}
+      </AdminCell>
       <TimeSinceCell label="Requested" at={booking.createdAt} now={now} />
     </OpenableRow>
   );

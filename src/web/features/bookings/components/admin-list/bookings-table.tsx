@@ -39,8 +39,8 @@ export function BookingsTable({
   return (
     <AdminTable
       caption={`Visit bookings, ${BOOKING_SORT_LABELS[sort].toLowerCase()}`}
-      minWidthClass="@3xl:min-w-[60rem]"
-      columnCount={6}
+      minWidthClass="@3xl:min-w-[66rem]"
+      columnCount={7}
       columns={
         <>
           <ColumnHeader>Listing</ColumnHeader>
@@ -48,6 +48,7 @@ export function BookingsTable({
           <ColumnHeader>Contact</ColumnHeader>
           <SortableColumnHeader label="Visit" {...sortProps('visit')} />
           <ColumnHeader>Status</ColumnHeader>
+          <ColumnHeader>Reference</ColumnHeader>
           <SortableColumnHeader label="Requested" {...sortProps('created')} />
         </>
       }

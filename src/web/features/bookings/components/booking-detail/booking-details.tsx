@@ -48,7 +48,7 @@ export function BookingDetails({ booking, fetchedAt, onShowListingBookings }: Bo
       <div className="flex flex-wrap items-center gap-3">
         <BookingStatusBadge status={booking.status} />
         <span className="text-sm text-stone-600 dark:text-stone-400">
-          Reference <span className="font-mono">{booking.id.slice(0, 8).toUpperCase()}</span>
+          Reference <span className="font-mono">{booking.reference}</span>
         </span>
       </div>
 
