@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { DatabaseInUseError, openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { schedulePhotoHousekeeping } from './features/properties/photo-housekeeping.js';
@@ -25,7 +25,11 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database).catch((error: unknown) => {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   const storage = createStorage(config.storage);
   const app = await buildApp({
     config,
@@ -36,6 +40,7 @@ async function main(): Promise<void> {
       ...(config.env === 'development' && process.stdout.isTTY && { transport: { target: 'pino-pretty' } }),
     },
   });
+  for (const warning of config.warnings) app.log.warn(warning);
 
   closeWithGrace({ delay: config.shutdownTimeoutMs, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
