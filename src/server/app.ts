@@ -6,13 +6,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { ObjectStorage } from './storage/storage.js';
 import { registerErrorHandling } from './http/error-handling.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerRateLimit } from './http/rate-limit.js';
 import { registerWebApp } from './http/web-app.js';
 import { renderPageHead } from './features/seo/page-heads.js';
 import { seoRoutes } from './features/seo/routes.js';
@@ -34,7 +34,6 @@ import { enquiryAdminRoutes } from './features/enquiries/admin-routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { notificationAdminRoutes } from './features/notifications/routes.js';
 import { adminSearchRoutes } from './features/admin-search/routes.js';
-import { registerDevIdentityProvider } from './auth/dev-identity-provider.js';
 import { inProcessFetch } from './auth/in-process-fetch.js';
 import { RelyingParty } from './auth/relying-party.js';
 import { authRoutes } from './auth/routes.js';
@@ -123,7 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerErrorHandling(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, config.redis);
   await registerOpenApi(app, config);
 
   const identityProviders = config.identityProviders.map((provider) =>
@@ -132,6 +131,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const devProvider = identityProviders.find((provider) => provider.id === 'dev');
   const callbackUrl = (providerId: string) => `${config.publicUrl}/api/auth/callback/${providerId}`;
   if (devProvider) {
+    // Loaded only when on: oidc-provider and its dependencies cost memory and start-up time for nothing else.
+    const { registerDevIdentityProvider } = await import('./auth/dev-identity-provider.js');
     await registerDevIdentityProvider(app, {
       issuer: devProvider.issuer,
       clientId: devProvider.clientId,

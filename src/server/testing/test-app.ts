@@ -32,8 +32,15 @@ export async function buildTestApp(
   });
   const database = await openTestDatabase(kind);
   const storage = options.storage ?? new LocalDiskStorage(join(dataDir, 'media'));
-  const app = await buildApp({ config, db: database.db, storage, logger: false, webRoot: options.webRoot });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, db: database.db, storage, logger: false, webRoot: options.webRoot });
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     db: database.db,
