@@ -10,6 +10,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { ObjectStorage } from './storage/storage.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import { jobAdminRoutes } from './jobs/admin-routes.js';
 import { registerErrorHandling } from './http/error-handling.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
@@ -51,6 +53,7 @@ export type AppDependencies = {
   config: Config;
   db: Database;
   storage: ObjectStorage;
+  jobs: JobQueue;
   /** Folder of the built web app; defaults to dist/web. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
@@ -166,6 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(dashboardRoutes, { prefix: '/api/admin', db });
   await app.register(notificationAdminRoutes, { prefix: '/api/admin', db });
   await app.register(adminSearchRoutes, { prefix: '/api/admin', db });
+  await app.register(jobAdminRoutes, { prefix: '/api/admin', db, jobs: deps.jobs });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(mediaRoutes, { storage: deps.storage });
 

@@ -20,7 +20,7 @@ import { nameFromEmail } from './demo-accounts.js';
 import { renderPopupResult, POPUP_SCRIPT } from './popup-result.js';
 import type { RelyingParty } from './relying-party.js';
 import { sessionCookieOptions } from './session-plugin.js';
-import { createSession, destroySession, SESSION_COOKIE, sweepExpiredAuthState } from './sessions.js';
+import { createSession, destroySession, SESSION_COOKIE } from './sessions.js';
 
 const STATE_COOKIE = 'hh_auth_state';
 const SIGN_IN_WINDOW_MS = 10 * 60_000;
@@ -89,7 +89,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         request.log.error({ err: error, provider: provider.id }, 'identity provider unreachable');
         return finishWithError(reply, mode, 'unreachable');
       }
-      await sweepExpiredAuthState(db);
       await db.insert(authRequests).values({
         state: start.state,
         provider: provider.id,
