@@ -54,20 +54,17 @@ async function openPostgres(options: { url: string; maxConnections?: number }): 
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
     async withAdvisoryLock(lockId, work) {
-      // A session lock lives on one connection: a pool would hand the unlock to another one.
-      const client = await pool.connect();
-      let unlocked = false;
+      // A session lock lives on one connection. Its own, beside the pool: `work` may use the pool meanwhile
+      // (the job queue does), which a pool of one would otherwise have lent to the lock.
+      const client = new pg.Client({ connectionString: options.url });
+      client.on('error', (error) => console.warn(`A locking PostgreSQL connection failed: ${error.message}`));
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [lockId]);
-        try {
-          return await work(drizzlePostgres(client, { schema }));
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [lockId]);
-          unlocked = true;
-        }
+        return await work(drizzlePostgres(client, { schema }));
       } finally {
-        // A connection that may still hold the lock is closed, not pooled: closing it surely frees the lock.
-        client.release(!unlocked);
+        // Closing the connection frees its lock, whatever state `work` left it in.
+        await client.end();
       }
     },
     close: () => pool.end(),

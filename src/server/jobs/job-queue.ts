@@ -14,6 +14,8 @@ const DEFAULT_RETRY = { limit: 3, delaySeconds: 30 };
 // Kept long enough for an admin back from a holiday to see what failed and why.
 const FAILED_KEPT_SECONDS = 30 * 24 * 3600;
 const FAILED_SHOWN = 50;
+// Any constant works; it only has to be the same for every process on the database.
+const JOB_QUEUE_LOCK_ID = 4_242_003;
 // The staff's clock: a daily schedule means a day in India.
 const SCHEDULE_TIME_ZONE = 'Asia/Kolkata';
 
@@ -64,20 +66,25 @@ export class JobQueue {
       schedule: work,
     });
     boss.on('error', (err) => log.warn({ err }, 'the job queue hit a database error'));
-    await boss.start();
+    // pg-boss installs its schema under a transaction lock that does not keep two processes starting together
+    // on a fresh database apart (the second's CREATE SCHEMA IF NOT EXISTS misses the first's, and fails): one
+    // process at a time installs it and its queues, and the next finds them there.
+    await this.options.handle.withAdvisoryLock(JOB_QUEUE_LOCK_ID, async () => {
+      await boss.start();
+      for (const job of this.byName.values()) {
+        const retry = job.retry ?? DEFAULT_RETRY;
+        const queue = {
+          name: job.name,
+          retryLimit: retry.limit,
+          retryDelay: retry.delaySeconds,
+          retryBackoff: true,
+        };
+        await boss.createQueue(job.name, queue);
+        // A queue made by an earlier version keeps its old policy unless told the current one.
+        await boss.updateQueue(job.name, queue);
+      }
+    });
     this.started = boss;
-    for (const job of this.byName.values()) {
-      const retry = job.retry ?? DEFAULT_RETRY;
-      const queue = {
-        name: job.name,
-        retryLimit: retry.limit,
-        retryDelay: retry.delaySeconds,
-        retryBackoff: true,
-      };
-      await boss.createQueue(job.name, queue);
-      // A queue made by an earlier version keeps its old policy unless told the current one.
-      await boss.updateQueue(job.name, queue);
-    }
     if (!work) return;
     for (const job of this.byName.values()) {
       await boss.work<object>(job.name, { batchSize: 1 }, ([taken]) => this.runOne(job, taken!));
