@@ -110,14 +110,21 @@ export function OpenRecordCell({ name, notes, onOpen }: OpenRecordCellProps) {
   );
 }
 
-/** When something happened, as "3 hours ago" next to the table's fetch time, the exact time on hover. */
-export function TimeSinceCell({ at, now }: { at: string; now: number }) {
+/** When something happened, as "3 hours ago" next to `now` (the data's fetch time), the exact time on hover. */
+export function TimeSince({ at, now }: { at: string; now: number }) {
   const date = new Date(at);
   return (
+    <time dateTime={at} title={formatDateTime(date)}>
+      {describeTimeSince(date, now)}
+    </time>
+  );
+}
+
+/** A table cell with TimeSince. */
+export function TimeSinceCell({ at, now }: { at: string; now: number }) {
+  return (
     <td className="px-3 py-2 whitespace-nowrap text-stone-600 dark:text-stone-300">
-      <time dateTime={at} title={formatDateTime(date)}>
-        {describeTimeSince(date, now)}
-      </time>
+      <TimeSince at={at} now={now} />
     </td>
   );
 }

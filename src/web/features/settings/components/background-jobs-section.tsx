@@ -2,19 +2,12 @@ import { Play, RotateCcw } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import type { FailedJob, JobQueueSummary } from '../../../../domain/background-jobs';
 import { RetryButton } from '../../../components/ui/retry-button';
-import { describeTimeSince, formatDateTime } from '../../../lib/relative-time';
+import { TimeSince } from '../../../components/ui/admin-table';
+import { formatDateTime } from '../../../lib/relative-time';
 import { useBackgroundJobs } from '../api/get-background-jobs';
 import { useRetryBackgroundJob, useRunBackgroundJob } from '../api/background-job-writes';
 import { secondaryButtonClass } from './settings-card';
-
-function When({ at, now }: { at: string; now: number }) {
-  const date = new Date(at);
-  return (
-    <time dateTime={at} title={formatDateTime(date)}>
-      {describeTimeSince(date, now)}
-    </time>
-  );
-}
+import { SettingsTable } from './settings-table';
 
 function QueueRow({ queue, now }: { queue: JobQueueSummary; now: number }) {
   const run = useRunBackgroundJob();
@@ -27,7 +20,7 @@ function QueueRow({ queue, now }: { queue: JobQueueSummary; now: number }) {
       },
     );
   return (
-    <tr>
+    <tr className="text-stone-700 dark:text-stone-300">
       <th scope="row" className="px-5 py-3 font-medium text-stone-900 sm:px-3 dark:text-stone-100">
         {queue.label}
       </th>
@@ -39,7 +32,7 @@ function QueueRow({ queue, now }: { queue: JobQueueSummary; now: number }) {
         {queue.failed}
       </td>
       <td className="px-3 py-3 whitespace-nowrap text-stone-700 dark:text-stone-300">
-        {queue.lastCompletedAt ? <When at={queue.lastCompletedAt} now={now} /> : 'Not yet'}
+        {queue.lastCompletedAt ? <TimeSince at={queue.lastCompletedAt} now={now} /> : 'Not yet'}
       </td>
       <td className="px-5 py-3 text-right sm:px-3">
         {queue.scheduled ? (
@@ -74,7 +67,7 @@ function FailedJobItem({ job, now }: { job: FailedJob; now: number }) {
       <div className="min-w-0 space-y-1">
         <p className="font-medium text-stone-900 dark:text-stone-100">{job.label}</p>
         <p className="text-xs text-stone-600 dark:text-stone-400">
-          Failed <When at={job.failedAt} now={now} /> after {job.attempts}{' '}
+          Failed <TimeSince at={job.failedAt} now={now} /> after {job.attempts}{' '}
           {job.attempts === 1 ? 'attempt' : 'attempts'}
         </p>
         <p className="font-mono text-xs break-words text-red-800 dark:text-red-300">{job.error}</p>
@@ -117,41 +110,21 @@ export function BackgroundJobsSection() {
   const { queues, failed } = jobs.data;
   return (
     <div className="space-y-6">
-      {/* relative: the sr-only caption is absolutely placed and would otherwise escape the scroll box. */}
-      <div className="relative -mx-5 overflow-x-auto sm:mx-0">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">
-            Background jobs: queued, running and failed, and the last finished run
-          </caption>
-          <thead>
-            <tr className="border-b border-stone-200 text-xs tracking-wide text-stone-600 uppercase dark:border-stone-800 dark:text-stone-400">
-              <th scope="col" className="px-5 py-3 font-semibold sm:px-3">
-                Job
-              </th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">
-                Queued
-              </th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">
-                Running
-              </th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">
-                Failed
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                Last finished
-              </th>
-              <th scope="col" className="px-5 py-3 text-right font-semibold sm:px-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100 text-stone-700 dark:divide-stone-800 dark:text-stone-300">
-            {queues.map((queue) => (
-              <QueueRow key={queue.name} queue={queue} now={now} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SettingsTable
+        caption="Background jobs: queued, running and failed, and the last finished run"
+        columns={[
+          { label: 'Job' },
+          { label: 'Queued', align: 'right' },
+          { label: 'Running', align: 'right' },
+          { label: 'Failed', align: 'right' },
+          { label: 'Last finished' },
+          { label: 'Actions', align: 'right', hidden: true },
+        ]}
+      >
+        {queues.map((queue) => (
+          <QueueRow key={queue.name} queue={queue} now={now} />
+        ))}
+      </SettingsTable>
       <section aria-labelledby="failed-jobs-heading">
         <h3 id="failed-jobs-heading" className="text-base font-semibold text-stone-900 dark:text-stone-50">
           Failed jobs
