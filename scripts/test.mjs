@@ -23,6 +23,16 @@ function readJson(path) {
   }
 }
 
+/** A vitest run's results added to the summary; a run that failed outside any test counts as a failure. */
+function countVitest(ok, reportPath) {
+  const report = readJson(reportPath);
+  if (report) {
+    counts.passed += report.numPassedTests;
+    counts.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  counts.failed += report?.numFailedTests || (ok ? 0 : 1);
+}
+
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
@@ -38,15 +48,29 @@ const unitOk = step('unit and API tests', 'npx', [
   '--reporter=json',
   '--outputFile.json=test-results/unit-report.json',
 ]);
-const unit = readJson('test-results/unit-report.json');
-if (unit) {
-  counts.passed += unit.numPassedTests;
-  counts.skipped += unit.numPendingTests + unit.numTodoTests;
-}
-// A run that failed outside any test (a crash, an unhandled error) still counts as a failure.
-counts.failed += unit?.numFailedTests || (unitOk ? 0 : 1);
+countVitest(unitOk, 'test-results/unit-report.json');
 
 const built = step('build', 'npm', ['run', 'build']);
+
+// Several server processes on one PostgreSQL, Redis and bucket: wherever there is a PostgreSQL to test on.
+if (process.env.TEST_DATABASE_URL) {
+  if (!built) {
+    failures.push('cluster test (no build)');
+  } else {
+    if (!process.env.TEST_REDIS_URL)
+      console.error('\n!! TEST_REDIS_URL is not set: the cluster test needs Redis.');
+    const clusterOk = step('cluster test', 'npx', [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.cluster.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/cluster-report.json',
+    ]);
+    countVitest(clusterOk, 'test-results/cluster-report.json');
+  }
+}
 
 if (!existsSync(CHROMIUM)) {
   const banner = '!'.repeat(78);

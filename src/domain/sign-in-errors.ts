@@ -9,6 +9,7 @@ export const SIGN_IN_ERROR_MESSAGES = {
   unverified: 'We could not verify this sign-in. Please try again.',
   unreachable: 'The sign-in provider is not reachable right now. Please try again shortly.',
   unavailable: 'Sign-in is not available right now. Please try again shortly.',
+  adminRefused: 'Admin accounts cannot use the development sign-in here. Please use the site’s own sign-in.',
 } as const;
 
 export type SignInErrorCode = keyof typeof SIGN_IN_ERROR_MESSAGES;

@@ -6,14 +6,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { ObjectStorage } from './storage/storage.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import { jobAdminRoutes } from './jobs/admin-routes.js';
 import { registerErrorHandling } from './http/error-handling.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerRateLimit } from './http/rate-limit.js';
 import { registerWebApp } from './http/web-app.js';
 import { renderPageHead } from './features/seo/page-heads.js';
 import { seoRoutes } from './features/seo/routes.js';
@@ -35,7 +37,6 @@ import { enquiryAdminRoutes } from './features/enquiries/admin-routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { notificationAdminRoutes } from './features/notifications/routes.js';
 import { adminSearchRoutes } from './features/admin-search/routes.js';
-import { registerDevIdentityProvider } from './auth/dev-identity-provider.js';
 import { inProcessFetch } from './auth/in-process-fetch.js';
 import { RelyingParty } from './auth/relying-party.js';
 import { authRoutes } from './auth/routes.js';
@@ -53,6 +54,7 @@ export type AppDependencies = {
   config: Config;
   db: Database;
   storage: ObjectStorage;
+  jobs: JobQueue;
   /** Folder of the built web app; defaults to dist/web. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
@@ -126,7 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before the dev identity provider's middleware, which answers its own requests in an onRequest hook.
   registerCanonicalHost(app, config.publicUrl);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, config.redis);
   await registerOpenApi(app, config);
 
   const identityProviders = config.identityProviders.map((provider) =>
@@ -135,6 +137,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const devProvider = identityProviders.find((provider) => provider.id === 'dev');
   const callbackUrl = (providerId: string) => `${config.publicUrl}/api/auth/callback/${providerId}`;
   if (devProvider) {
+    // Loaded only when on: oidc-provider and its dependencies cost memory and start-up time for nothing else.
+    const { registerDevIdentityProvider } = await import('./auth/dev-identity-provider.js');
     await registerDevIdentityProvider(app, {
       issuer: devProvider.issuer,
       clientId: devProvider.clientId,
@@ -168,6 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(dashboardRoutes, { prefix: '/api/admin', db });
   await app.register(notificationAdminRoutes, { prefix: '/api/admin', db });
   await app.register(adminSearchRoutes, { prefix: '/api/admin', db });
+  await app.register(jobAdminRoutes, { prefix: '/api/admin', db, jobs: deps.jobs });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(mediaRoutes, { storage: deps.storage });
 

@@ -2,6 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+const FORM_TOKEN_SECRET = 'one-secret-shared-by-every-process-0123';
+const PRODUCTION = { NODE_ENV: 'production', FORM_TOKEN_SECRET };
+const GOOGLE = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret' };
+
 describe('configuration', () => {
   it('defaults to the embedded database under ./data on port 3000 with demo data', () => {
     const config = loadConfig({});
@@ -24,12 +28,51 @@ describe('configuration', () => {
     const generated = loadConfig({}).forms.tokenSecret;
     expect(generated.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({}).forms.tokenSecret).not.toBe(generated);
-    const shared = 'one-secret-shared-by-every-process-0123';
-    expect(loadConfig({ FORM_TOKEN_SECRET: shared }).forms).toEqual({
-      tokenSecret: shared,
+    expect(loadConfig({ FORM_TOKEN_SECRET }).forms).toEqual({
+      tokenSecret: FORM_TOKEN_SECRET,
       minFillMs: 3000,
       rateLimit: { max: 10, windowMs: 15 * 60_000 },
     });
+  });
+
+  it('refuses to run production without a shared FORM_TOKEN_SECRET', () => {
+    expect(() => loadConfig({ ...GOOGLE, NODE_ENV: 'production' })).toThrow(
+      /^Invalid configuration: FORM_TOKEN_SECRET is required in production, the same for every server process/,
+    );
+    expect(loadConfig({ ...GOOGLE, ...PRODUCTION }).forms.tokenSecret).toBe(FORM_TOKEN_SECRET);
+  });
+
+  it('warns in production about the embedded database and photos on local disk, not about shared ones', () => {
+    expect(loadConfig({ ...GOOGLE, ...PRODUCTION }).warnings).toEqual([
+      expect.stringMatching(/embedded database \(PGlite\): one server process only; set DATABASE_URL/),
+      expect.stringMatching(/Photos are kept on this machine's disk .*set STORAGE_DRIVER=s3/),
+    ]);
+    const shared = loadConfig({
+      ...GOOGLE,
+      ...PRODUCTION,
+      DATABASE_URL: 'postgres://u@db.internal:5432/househunt',
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'househunt-media',
+    });
+    expect(shared.warnings).toEqual([]);
+    expect(loadConfig({}).warnings).toEqual([]);
+  });
+
+  it('counts rate limits in Redis when REDIS_URL is set, under a prefix of its own', () => {
+    expect(loadConfig({}).redis).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'househunt:',
+    });
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/2', REDIS_KEY_PREFIX: 'staging:' }).redis).toEqual({
+      url: 'redis://cache:6379/2',
+      keyPrefix: 'staging:',
+    });
+  });
+
+  it('runs the housekeeping jobs hourly unless given another cron schedule', () => {
+    expect(loadConfig({}).housekeepingSchedule).toBe('17 * * * *');
+    expect(loadConfig({ HOUSEKEEPING_SCHEDULE: '*/5 * * * *' }).housekeepingSchedule).toBe('*/5 * * * *');
   });
 
   it('treats empty variables as unset', () => {
@@ -49,6 +92,8 @@ describe('configuration', () => {
     ['FORM_TOKEN_SECRET', 'short', /FORM_TOKEN_SECRET must be at least 32 characters/],
     ['FORM_MIN_FILL_SECONDS', '-1', /FORM_MIN_FILL_SECONDS must be a number of seconds from 0 to 600/],
     ['FORM_RATE_LIMIT_MAX', '0', /FORM_RATE_LIMIT_MAX must be a whole number from 1 to 10000/],
+    ['REDIS_URL', 'localhost:6379', /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    ['HOUSEKEEPING_SCHEDULE', 'hourly', /HOUSEKEEPING_SCHEDULE must be a cron schedule of five fields/],
   ])('rejects %s=%s with a message naming the variable', (variable, value, message) => {
     let error: unknown;
     try {
@@ -70,6 +115,18 @@ describe('configuration', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
       'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "eighty")',
+    ]);
+  });
+
+  it('stops a production server without FORM_TOKEN_SECRET with one clear line', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, ...GOOGLE, NODE_ENV: 'production', FORM_TOKEN_SECRET: '', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration: FORM_TOKEN_SECRET is required in production, the same for every server process (e.g. openssl rand -base64 32)',
     ]);
   });
 });
@@ -100,10 +157,22 @@ describe('sign-in configuration', () => {
   });
 
   it('refuses the development provider in production unless it is enabled on purpose', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DEV_IDP_ENABLED must be true/);
-    expect(
-      loadConfig({ NODE_ENV: 'production', DEV_IDP_ENABLED: 'true' }).devIdentityProvider,
-    ).not.toBeNull();
+    expect(() => loadConfig({ ...PRODUCTION })).toThrow(/DEV_IDP_ENABLED must be true/);
+    expect(loadConfig({ ...PRODUCTION, DEV_IDP_ENABLED: 'true' }).devIdentityProvider).not.toBeNull();
+  });
+
+  it('lets the development provider make admins in production only when told that is unsafe', () => {
+    const dev = { ...PRODUCTION, DEV_IDP_ENABLED: 'true', ADMIN_EMAILS: 'admin@example.com' };
+    const plain = loadConfig(dev);
+    expect(plain.devIdentityProvider?.grantsAdmin).toBe(false);
+    expect(plain.warnings).toContainEqual(
+      expect.stringMatching(/anyone can sign in as any address.*nobody admin/),
+    );
+    const unsafe = loadConfig({ ...dev, UNSAFE_DEV_IDP_ADMIN: 'true' });
+    expect(unsafe.devIdentityProvider?.grantsAdmin).toBe(true);
+    expect(unsafe.warnings).toContainEqual(expect.stringMatching(/^UNSAFE: .*becomes admin/));
+    // Outside production the development provider is what makes the demo admin.
+    expect(loadConfig({}).devIdentityProvider?.grantsAdmin).toBe(true);
   });
 
   it('names the missing secret of a half-configured provider', () => {
@@ -158,10 +227,10 @@ describe('security defaults', () => {
   it('marks the session cookie Secure whenever the site is served over https', () => {
     expect(loadConfig({}).session.secureCookie).toBe(false);
     expect(loadConfig({ PUBLIC_URL: 'https://househunt.in' }).session.secureCookie).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_IDP_ENABLED: 'true' }).session.secureCookie).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, DEV_IDP_ENABLED: 'true' }).session.secureCookie).toBe(true);
   });
 
   it('never makes the demo admin an admin in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DEV_IDP_ENABLED: 'true' }).adminEmails).toEqual([]);
+    expect(loadConfig({ ...PRODUCTION, DEV_IDP_ENABLED: 'true' }).adminEmails).toEqual([]);
   });
 });

@@ -75,6 +75,7 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_NAME: z.string().max(40, 'must be at most 40 characters').default('Single sign-on'),
   DEV_IDP_ENABLED: flag.optional(),
+  UNSAFE_DEV_IDP_ADMIN: flag.default(false),
   FORM_TOKEN_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
@@ -96,6 +97,19 @@ const envSchema = z.object({
     .min(1, 'must be a whole number of minutes from 1 to 1440')
     .max(1440, 'must be a whole number of minutes from 1 to 1440')
     .default(15),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,60}$/, 'must be 1 to 60 letters, digits or _ : . -')
+    .default('househunt:'),
+  HOUSEKEEPING_SCHEDULE: z
+    .string()
+    .trim()
+    .regex(/^[\d*,/-]+( [\d*,/-]+){4}$/, 'must be a cron schedule of five fields, e.g. "17 * * * *" (hourly)')
+    .default('17 * * * *'),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -134,18 +148,27 @@ export type Config = {
   /** Lower-cased addresses made admin at sign-in. */
   adminEmails: string[];
   identityProviders: IdentityProviderConfig[];
-  /** The embedded development identity provider, mounted at /oidc, when it is on. */
-  devIdentityProvider: { issuer: string; clientId: string } | null;
+  /**
+   * The embedded development identity provider, mounted at /oidc, when it is on. It signs anyone in as any
+   * address typed, so in production it makes nobody admin unless UNSAFE_DEV_IDP_ADMIN says so.
+   */
+  devIdentityProvider: { issuer: string; clientId: string; grantsAdmin: boolean } | null;
   shutdownTimeoutMs: number;
   /** Spam protection of the forms anonymous visitors send (bookings, enquiries). */
   forms: {
-    /** Signs the token a form gets when it renders; without FORM_TOKEN_SECRET, a new one each start. */
+    /** Signs the token a form gets when it renders; required in production, else a new one each start. */
     tokenSecret: string;
     /** A form sent sooner than this after its token was issued is refused: people take longer than bots. */
     minFillMs: number;
     /** Submissions per visitor address per form in each window. */
     rateLimit: { max: number; windowMs: number };
   };
+  /** Where every rate limit is counted: Redis, shared by all processes; null counts in this process. */
+  redis: { url: string; keyPrefix: string } | null;
+  /** Cron schedule of the housekeeping jobs (photos, files, expired sign-ins); each runs once per tick. */
+  housekeepingSchedule: string;
+  /** Said once at start: settings that work but do not suit the way the server runs. */
+  warnings: string[];
 };
 
 export class ConfigError extends Error {
@@ -190,13 +213,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : 'is false and no GOOGLE_CLIENT_ID or OIDC_ISSUER is set, so nobody could sign in',
     );
   }
-  const devIdentityProvider = devIdpOn ? { issuer: `${publicUrl}/oidc`, clientId: 'househunt-web' } : null;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.FORM_TOKEN_SECRET) {
+    throw new ConfigError(
+      'FORM_TOKEN_SECRET',
+      'is required in production, the same for every server process (e.g. openssl rand -base64 32)',
+    );
+  }
+  const devIdentityProvider = devIdpOn
+    ? {
+        issuer: `${publicUrl}/oidc`,
+        clientId: 'househunt-web',
+        grantsAdmin: !production || e.UNSAFE_DEV_IDP_ADMIN,
+      }
+    : null;
   if (devIdentityProvider) {
     identityProviders.push({
       id: 'dev',
       name: 'HouseHunt Dev Sign-in',
       prompt: 'login',
-      ...devIdentityProvider,
+      issuer: devIdentityProvider.issuer,
+      clientId: devIdentityProvider.clientId,
     });
   }
   // The demo admin only where the demo sign-in is a convenience, never in production.
@@ -204,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .split(',')
     .map((email) => email.trim().toLowerCase())
     .filter(Boolean);
+  const storage = storageConfig(e, dataDir);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -211,7 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicUrl,
     dataDir,
-    storage: storageConfig(e, dataDir),
+    storage,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, maxConnections: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
@@ -221,7 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' } : null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     forms: {
-      // A generated secret suits one process; several behind a load balancer must share one.
+      // Outside production a secret made at start will do for the one process a developer runs.
       tokenSecret: e.FORM_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
       minFillMs: e.FORM_MIN_FILL_SECONDS * 1000,
       rateLimit: { max: e.FORM_RATE_LIMIT_MAX, windowMs: e.FORM_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
@@ -233,7 +271,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails,
     identityProviders,
     devIdentityProvider,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
+    housekeepingSchedule: e.HOUSEKEEPING_SCHEDULE,
+    warnings: production ? productionWarnings(e, storage, devIdentityProvider) : [],
   };
+}
+
+function productionWarnings(
+  e: ParsedEnv,
+  storage: Config['storage'],
+  devIdentityProvider: Config['devIdentityProvider'],
+): string[] {
+  const warnings: string[] = [];
+  if (!e.DATABASE_URL) {
+    warnings.push(
+      'Running on the embedded database (PGlite): one server process only; set DATABASE_URL to a PostgreSQL server for production.',
+    );
+  }
+  if (storage.driver === 'local') {
+    warnings.push(
+      `Photos are kept on this machine's disk (${storage.dir}): other server processes cannot serve them; set STORAGE_DRIVER=s3 to share them.`,
+    );
+  }
+  if (devIdentityProvider) {
+    warnings.push(
+      devIdentityProvider.grantsAdmin
+        ? 'UNSAFE: DEV_IDP_ENABLED=true with UNSAFE_DEV_IDP_ADMIN=true in production: anyone who types an admin address into the development sign-in becomes admin. Only for a throwaway demo or the browser tests.'
+        : 'DEV_IDP_ENABLED=true in production: anyone can sign in as any address through the development sign-in (no password). It makes nobody admin; configure GOOGLE_CLIENT_ID or OIDC_ISSUER for real sign-in.',
+    );
+  }
+  return warnings;
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;

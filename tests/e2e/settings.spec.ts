@@ -1,4 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION, currentSession, signInByRedirect, toastWith } from './support/auth.js';
@@ -181,4 +183,49 @@ test('a new admin renames themselves, sees it in the profile menu, then signs ou
     }
     await admin.close();
   }
+});
+
+test.describe('background jobs', () => {
+  test.use({ storageState: ADMIN_SESSION });
+
+  test('a failed job shows its error in both themes, and Retry runs it again', async ({ page }) => {
+    // A run, a failure, a retry and a second run, each picked up by the server's polling worker.
+    test.slow();
+    const problems = await watchPageProblems(page);
+    // A file copied into the photo store by hand two days ago: not HouseHunt's to delete, so the stray-file
+    // sweep removes nothing of it and fails, naming it, for an admin to act on.
+    const name = `Copied By Hand ${randomBytes(3).toString('hex')}.JPG`;
+    const folder = join(process.env.E2E_DATA_DIR!, 'media', 'properties');
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, name);
+    writeFileSync(file, 'a photo someone copied in');
+    const twoDaysAgo = new Date(Date.now() - 48 * 3_600_000);
+    utimesSync(file, twoDaysAgo, twoDaysAgo);
+    try {
+      await page.goto('/admin/settings');
+      await waitForApp(page);
+      const section = page.getByRole('region', { name: 'Background jobs' });
+      await section.getByRole('button', { name: 'Run now: Remove stray photo files' }).click();
+      await expect(toastWith(page, 'Remove stray photo files: queued to run now')).toBeVisible();
+
+      const failure = section.getByRole('listitem').filter({ hasText: name });
+      await expect(failure).toBeVisible({ timeout: 30_000 });
+      await expect(failure).toContainText('Remove stray photo files');
+      await expect(failure).toContainText('after 1 attempt');
+      await expect(failure).toContainText('names HouseHunt never writes');
+      await expectNoSeriousAccessibilityViolations(page, '/admin/settings with a failed job (light)');
+      await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await expectNoSeriousAccessibilityViolations(page, '/admin/settings with a failed job (dark)');
+
+      // The admin moves the file away and retries: the run succeeds and the failure leaves the list.
+      rmSync(file);
+      await failure.getByRole('button', { name: /^Retry Remove stray photo files, failed / }).click();
+      await expect(toastWith(page, 'Remove stray photo files: will run again')).toBeVisible();
+      await expect(failure).toHaveCount(0, { timeout: 30_000 });
+      problems.expectNone();
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
 });

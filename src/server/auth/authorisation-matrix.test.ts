@@ -228,6 +228,20 @@ const ADMIN_ROUTES: AdminRoute[] = [
     request: () => ({ url: '/api/admin/search?q=indiranagar' }),
     adminStatus: 200,
   },
+  { method: 'GET', url: '/api/admin/jobs', request: () => ({ url: '/api/admin/jobs' }), adminStatus: 200 },
+  {
+    method: 'POST',
+    url: '/api/admin/jobs/:name/run',
+    request: () => ({ url: '/api/admin/jobs/auth.sweep-expired/run' }),
+    adminStatus: 202,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/jobs/:name/:id/retry',
+    // No job has failed here: the admin gets as far as being told there is no such job.
+    request: () => ({ url: '/api/admin/jobs/auth.sweep-expired/5f0c3a52-3b8e-4f55-9a4e-0d6c4b1f3b71/retry' }),
+    adminStatus: 404,
+  },
   // Last: it removes the listing the routes above use.
   {
     method: 'DELETE',

@@ -9,26 +9,15 @@ import middie from '@fastify/middie';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 import { SITE_ICON_LINK } from '../http/site-icon.js';
+import { DEMO_ACCOUNTS, nameFromEmail } from './demo-accounts.js';
 import { escapeHtml } from './escape-html.js';
+import { isInProcessRequest } from './in-process-fetch.js';
 
 export const DEV_SIGN_IN_PATH = '/dev-sign-in';
+const ISSUER_PATH = '/oidc';
 
-export const DEMO_ACCOUNTS = [
-  { name: 'Demo Admin', email: 'admin@example.com' },
-  { name: 'Demo Visitor', email: 'visitor@example.com' },
-] as const;
-
-/** "priya.sharma@example.com" -> "Priya Sharma"; the demo accounts keep their own names. */
-export function nameFromEmail(email: string): string {
-  const demo = DEMO_ACCOUNTS.find((account) => account.email === email);
-  if (demo) return demo.name;
-  const local = email.split('@')[0] ?? email;
-  return local
-    .split(/[._+-]+/)
-    .filter(Boolean)
-    .map((part) => part[0]!.toUpperCase() + part.slice(1))
-    .join(' ');
-}
+// A sign-in takes four or five of these requests: plenty for people, a wall for a script guessing interactions.
+const DEV_SIGN_IN_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 const emailSchema = z.email().max(254);
 
@@ -101,9 +90,23 @@ function buildProvider(options: DevIdentityProviderOptions): Provider {
 
 export async function registerDevIdentityProvider(app: FastifyInstance, options: DevIdentityProviderOptions) {
   const provider = buildProvider(options);
+  // One limit per address over the provider and its account chooser, counted where every limit is (Redis when
+  // set). Added before the middleware below, whose requests never reach a route. The relying party's own calls
+  // to the token endpoint come in-process, from the callback route that has its own limit.
+  const limitSignIns = app.rateLimit({
+    ...DEV_SIGN_IN_RATE_LIMIT,
+    keyGenerator: (request) => `dev-sign-in:${request.ip}`,
+    allowList: (request) => isInProcessRequest(request),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url;
+    if (underPath(path, ISSUER_PATH) || underPath(path, DEV_SIGN_IN_PATH)) {
+      await limitSignIns.call(app, request, reply);
+    }
+  });
   // oidc-provider reads raw request bodies, so it runs as middleware, before Fastify parses anything.
   await app.register(middie, { hook: 'onRequest' });
-  app.use('/oidc', provider.callback());
+  app.use(ISSUER_PATH, provider.callback());
 
   await app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -167,6 +170,9 @@ export async function registerDevIdentityProvider(app: FastifyInstance, options:
   });
   return provider;
 }
+
+const underPath = (url: string, path: string) =>
+  url === path || url.startsWith(`${path}/`) || url.startsWith(`${path}?`);
 
 async function interactionOrNull(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
   try {

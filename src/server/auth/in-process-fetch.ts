@@ -1,4 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+// Not an address any socket can have: marks the app's own requests to itself.
+const IN_PROCESS_ADDRESS = 'in-process';
+
+/** A request the app made to itself through inProcessFetch, not one from the network. */
+export const isInProcessRequest = (request: FastifyRequest) =>
+  request.raw.socket.remoteAddress === IN_PROCESS_ADDRESS;
 import type { CustomFetch } from 'openid-client';
 
 /**
@@ -15,6 +22,7 @@ export function inProcessFetch(app: FastifyInstance): CustomFetch {
       method: options.method as 'GET' | 'POST',
       url: `${target.pathname}${target.search}`,
       headers: { ...headers, host: target.host },
+      remoteAddress: IN_PROCESS_ADDRESS,
       ...(options.body != null && { payload: String(options.body) }),
     });
     const responseHeaders = new Headers();

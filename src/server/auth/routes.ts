@@ -10,12 +10,17 @@ import type { Database } from '../db/client.js';
 import { authRequests } from '../db/schema.js';
 import { NotFoundError } from '../errors.js';
 import { SYSTEM_ACTOR, writeAudit, type AuditActor } from '../features/audit/audit-log.js';
-import { profileSchema, recordSignIn, toProfile } from '../features/users/service.js';
-import { nameFromEmail } from './dev-identity-provider.js';
+import {
+  AdminSignInRefusedError,
+  profileSchema,
+  recordSignIn,
+  toProfile,
+} from '../features/users/service.js';
+import { nameFromEmail } from './demo-accounts.js';
 import { renderPopupResult, POPUP_SCRIPT } from './popup-result.js';
 import type { RelyingParty } from './relying-party.js';
 import { sessionCookieOptions } from './session-plugin.js';
-import { createSession, destroySession, SESSION_COOKIE, sweepExpiredAuthState } from './sessions.js';
+import { createSession, destroySession, SESSION_COOKIE } from './sessions.js';
 
 const STATE_COOKIE = 'hh_auth_state';
 const SIGN_IN_WINDOW_MS = 10 * 60_000;
@@ -91,7 +96,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         request.log.error({ err: error, provider: provider.id }, 'identity provider unreachable');
         return finishWithError(reply, mode, 'unreachable');
       }
-      await sweepExpiredAuthState(db);
       await db.insert(authRequests).values({
         state: start.state,
         provider: provider.id,
@@ -174,6 +178,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
             photoUrl: identity.picture,
           },
           config.adminEmails,
+          // Anyone can type any address into the development sign-in: only where it is a convenience may it
+          // make an admin session.
+          { admitsAdmin: provider.id !== 'dev' || config.devIdentityProvider?.grantsAdmin === true },
         ));
         // A new session id at every sign-in: an id planted before sign-in is worth nothing after it.
         const previous = request.cookies[SESSION_COOKIE];
@@ -186,6 +193,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         );
         reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(config, session.expiresAt));
       } catch (error) {
+        if (error instanceof AdminSignInRefusedError)
+          return fail('admin-through-dev-sign-in', 'adminRefused');
         // Whatever went wrong, a popup still reports back instead of leaving its opener waiting.
         request.log.error({ err: error }, 'could not complete a verified sign-in');
         return fail('internal', 'unavailable');

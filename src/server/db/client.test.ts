@@ -1,7 +1,11 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from './client.js';
+import { openDatabase, type DatabaseHandle } from './client.js';
 import { openTestDatabase } from '../testing/test-database.js';
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL connection pool', () => {
@@ -33,6 +37,42 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL connection pool', 
     } finally {
       process.off('uncaughtException', uncaught);
       warn.mockRestore();
+    }
+  });
+});
+
+describe('the embedded database folder', () => {
+  it('is refused to a second process while one has it open, and taken over once that one was killed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'househunt-db-'));
+    const holder = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import('./src/server/db/client.ts').then(async ({ openDatabase }) => {
+          await openDatabase({ kind: 'pglite', dataDir: ${JSON.stringify(dataDir)} });
+          console.log('open');
+          setInterval(() => {}, 1000);
+        })`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      await new Promise<void>((resolve) =>
+        holder.stdout.on('data', (chunk) => chunk.includes('open') && resolve()),
+      );
+      await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
+        new RegExp(`open in another process \\(pid ${holder.pid}\\).*set DATABASE_URL`),
+      );
+      const exited = new Promise((resolve) => holder.once('exit', resolve));
+      holder.kill('SIGKILL');
+      await exited;
+      const database = await openDatabase({ kind: 'pglite', dataDir });
+      await database.close();
+    } finally {
+      holder.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

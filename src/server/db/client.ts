@@ -1,5 +1,6 @@
 /** Opens the database: embedded PGlite by default, a real PostgreSQL server when a URL is given. */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,9 +11,21 @@ import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export type SqlResult = { rows: Array<Record<string, unknown>> };
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Raw SQL for a library that brings its own statements (the job queue). Without values the text may hold
+   * several statements, and the result is the last one's.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * Runs `work` on one connection while it holds the advisory lock `lockId`, so that whatever `work` does is
+   * done by one caller at a time across every process on the database.
+   */
+  withAdvisoryLock<T>(lockId: number, work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -21,21 +34,112 @@ export type DatabaseOptions =
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
+/** The embedded database's folder is already open in another live process. */
+export class DatabaseInUseError extends Error {}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
-    // The server closing an idle connection (a restart, a failover, a test database dropped while the pool was
-    // shutting down) is reported here, and without a listener would crash the process. The pool opens a fresh
-    // connection for the next query, so a warning is all it needs.
-    pool.on('error', (error) => console.warn(`An idle PostgreSQL connection was closed: ${error.message}`));
-    const db = drizzlePostgres(pool, { schema });
-    await db.execute(sql`select 1`);
-    return { db, kind: 'postgres', close: () => pool.end() };
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir);
+}
+
+async function openPostgres(options: { url: string; maxConnections?: number }): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  // The server closing an idle connection (a restart, a failover, a test database dropped while the pool was
+  // shutting down) is reported here, and without a listener would crash the process. The pool opens a fresh
+  // connection for the next query, so a warning is all it needs.
+  pool.on('error', (error) => console.warn(`An idle PostgreSQL connection was closed: ${error.message}`));
+  const db = drizzlePostgres(pool, { schema });
+  await db.execute(sql`select 1`);
+  return {
+    db,
+    kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
+    async withAdvisoryLock(lockId, work) {
+      // A session lock lives on one connection. Its own, beside the pool: `work` may use the pool meanwhile
+      // (the job queue does), which a pool of one would otherwise have lent to the lock.
+      const client = new pg.Client({ connectionString: options.url });
+      client.on('error', (error) => console.warn(`A locking PostgreSQL connection failed: ${error.message}`));
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [lockId]);
+        return await work(drizzlePostgres(client, { schema }));
+      } finally {
+        // Closing the connection frees its lock, whatever state `work` left it in.
+        await client.end();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const releaseFolder = dataDir ? claimDataDir(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    releaseFolder();
+    throw error;
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
   const db = drizzlePglite(client, { schema });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // One connection serves the whole process, and a session's advisory lock does not exclude the session
+  // itself: callers in this process queue here instead (other processes cannot open the folder at all).
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    db,
+    kind: 'pglite',
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      try {
+        return (await client.exec(text)).at(-1) ?? { rows: [] };
+      } catch (error) {
+        // Several statements opened a transaction and one failed: the one connection must not stay stuck in it.
+        if (client.isInTransaction()) await client.exec('rollback');
+        throw error;
+      }
+    },
+    withAdvisoryLock(_lockId, work) {
+      const turn = queue.then(() => work(db));
+      queue = turn.catch(() => undefined);
+      return turn;
+    },
+    async close() {
+      await client.close();
+      releaseFolder();
+    },
+  };
+}
+
+/**
+ * PGlite has no server to share: a second process opening the same folder would read a stale copy and
+ * overwrite the first one's writes. A lock file holding the owner's pid refuses it with a clear message.
+ */
+function claimDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = join(dataDir, 'househunt.pid');
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const owner = Number(readFileSync(lockFile, 'utf8'));
+    if (owner && owner !== process.pid && isRunning(owner)) {
+      throw new DatabaseInUseError(
+        `The embedded database in ${dataDir} is open in another process (pid ${owner}). It serves one ` +
+          'server process; to run several, set DATABASE_URL to a PostgreSQL server.',
+      );
+    }
+    // Left behind by a process that was killed: take it over.
+    writeFileSync(lockFile, String(process.pid));
+  }
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

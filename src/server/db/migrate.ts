@@ -8,9 +8,18 @@ import type { DatabaseHandle } from './client.js';
 // Same depth under src/ and dist/, so this finds the committed folder from either.
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
-/** Applies the committed SQL migrations; the same files on PGlite and PostgreSQL. */
+// Any constant works; it only has to be the same for every process migrating one database.
+const MIGRATION_LOCK_ID = 4_242_002;
+
+/**
+ * Applies the committed SQL migrations; the same files on PGlite and PostgreSQL. The migrator reads what is
+ * applied, then applies the rest: two processes starting together on a fresh database would both see nothing
+ * applied, so one process at a time migrates and the next finds the work done.
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
-  if (handle.kind === 'pglite') await migratePglite(handle.db as PgliteDatabase<never>, config);
-  else await migratePostgres(handle.db as NodePgDatabase<never>, config);
+  await handle.withAdvisoryLock(MIGRATION_LOCK_ID, async (db) => {
+    if (handle.kind === 'pglite') await migratePglite(db as PgliteDatabase<never>, config);
+    else await migratePostgres(db as NodePgDatabase<never>, config);
+  });
 }

@@ -93,6 +93,15 @@ export function sanitiseFileName(name: string): string {
 
 export type StoredImage = { keyBase: string; width: number; height: number; variants: ImageVariant[] };
 
+/** The folder every photo's files are stored under. */
+export const PHOTO_FOLDER = 'properties/';
+
+/** The key base a variant's key was made from (see planImageKeys); null for a key no photo variant has. */
+export function keyBaseOfVariant(key: string): string | null {
+  const match = /^(properties\/.+)-\d+\.(webp|avif)$/.exec(key);
+  return match?.[1] ?? null;
+}
+
 /** Names every variant's key up front, so a record of the photo can exist before any file is written. */
 export function planImageKeys(
   processed: ProcessedImage,
@@ -100,7 +109,7 @@ export function planImageKeys(
   now: Date = new Date(),
 ): StoredImage {
   // The random tail keeps two same-named uploads in one millisecond apart.
-  const keyBase = `properties/${now.getTime()}-${sanitiseFileName(originalName)}-${randomBytes(3).toString('hex')}`;
+  const keyBase = `${PHOTO_FOLDER}${now.getTime()}-${sanitiseFileName(originalName)}-${randomBytes(3).toString('hex')}`;
   return {
     keyBase,
     width: processed.width,

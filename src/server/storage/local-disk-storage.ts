@@ -1,13 +1,16 @@
-import { mkdir, open, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, opendir, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import {
   assertValidKey,
   contentTypeForKey,
   isValidKey,
+  type ListedObject,
   type ObjectStorage,
   type StoredObject,
 } from './storage.js';
+
+const LIST_PAGE = 1000;
 
 /** Files under one folder on local disk, served by the app at /media/{key}. */
 export class LocalDiskStorage implements ObjectStorage {
@@ -53,6 +56,36 @@ export class LocalDiskStorage implements ObjectStorage {
     for (const key of keys) {
       assertValidKey(key);
       await rm(join(this.root, key), { force: true });
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject[]> {
+    let page: ListedObject[] = [];
+    for await (const path of this.files(join(this.root, prefix))) {
+      // Gone between the listing and this look: nothing to report.
+      const info = await stat(path).catch(() => null);
+      if (!info) continue;
+      page.push({ key: relative(this.root, path).split(sep).join('/'), modifiedAt: info.mtime });
+      if (page.length === LIST_PAGE) {
+        yield page;
+        page = [];
+      }
+    }
+    if (page.length) yield page;
+  }
+
+  private async *files(folder: string): AsyncIterable<string> {
+    let entries;
+    try {
+      entries = await opendir(folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for await (const entry of entries) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) yield* this.files(path);
+      else if (entry.isFile()) yield path;
     }
   }
 

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -11,6 +12,7 @@ import {
   assertValidKey,
   contentTypeForKey,
   isValidKey,
+  type ListedObject,
   type ObjectStorage,
   type StoredObject,
 } from './storage.js';
@@ -96,6 +98,24 @@ export class S3Storage implements ObjectStorage {
         );
       }
     }
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject[]> {
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.options.bucket,
+          Prefix: prefix,
+          ContinuationToken: continuationToken,
+        }),
+      );
+      const objects = (page.Contents ?? []).flatMap((object) =>
+        object.Key && object.LastModified ? [{ key: object.Key, modifiedAt: object.LastModified }] : [],
+      );
+      if (objects.length) yield objects;
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
   }
 
   publicUrl(key: string): string {

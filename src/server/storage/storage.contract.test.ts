@@ -61,6 +61,23 @@ describe.each(STORAGE_BACKENDS)('storage on $name', ({ open }) => {
     }
   });
 
+  it('lists what is stored under a folder, with when each file was last written', async () => {
+    const before = Date.now() - 60_000;
+    await storage.put('listing-test/a/c-480.webp', Buffer.from('c'), 'image/webp');
+    await storage.put('listing-test/d-960.avif', Buffer.from('d'), 'image/avif');
+    await storage.put('elsewhere/e-480.webp', Buffer.from('e'), 'image/webp');
+    const listed = [];
+    for await (const page of storage.list('listing-test/')) listed.push(...page);
+    expect(listed.map((object) => object.key).sort()).toEqual([
+      'listing-test/a/c-480.webp',
+      'listing-test/d-960.avif',
+    ]);
+    for (const object of listed) expect(object.modifiedAt.getTime()).toBeGreaterThan(before);
+    const nothing = [];
+    for await (const page of storage.list('never-written/')) nothing.push(...page);
+    expect(nothing).toEqual([]);
+  });
+
   it('gives the address a browser loads the file from', () => {
     expect(storage.publicUrl('properties/x-480.webp')).toBe('/media/properties/x-480.webp');
   });

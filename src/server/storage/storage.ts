@@ -3,12 +3,20 @@ import type { Readable } from 'node:stream';
 
 export type StoredObject = { body: Readable; size: number; contentType: string };
 
+/** An entry of a listing: what housekeeping needs to tell a forgotten file from one being written. */
+export type ListedObject = { key: string; modifiedAt: Date };
+
 export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** null when there is no such object. */
   get(key: string): Promise<StoredObject | null>;
   /** Deleting a key that is already gone is not an error. */
   delete(keys: readonly string[]): Promise<void>;
+  /**
+   * Everything stored under a folder (`properties/`), including what an interrupted write left behind, in
+   * pages as the store hands them out.
+   */
+  list(prefix: string): AsyncIterable<ListedObject[]>;
   /** The URL a browser fetches the object from. */
   publicUrl(key: string): string;
 }

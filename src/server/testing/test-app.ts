@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import type { JobDefinition } from '../jobs/job.js';
+import { JobQueue } from '../jobs/job-queue.js';
+import { BACKGROUND_JOBS } from '../jobs/registry.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { LocalDiskStorage } from '../storage/local-disk-storage.js';
@@ -16,6 +19,7 @@ export type TestApp = {
   app: FastifyInstance;
   db: Database;
   storage: ObjectStorage;
+  jobs: JobQueue;
   dataDir: string;
   close(): Promise<void>;
 };
@@ -23,7 +27,15 @@ export type TestApp = {
 /** The real app on a fresh database and a temporary media folder, for fastify.inject tests. */
 export async function buildTestApp(
   kind: TestDatabaseKind,
-  options: { webRoot?: string; env?: Record<string, string>; storage?: ObjectStorage } = {},
+  options: {
+    webRoot?: string;
+    env?: Record<string, string>;
+    storage?: ObjectStorage;
+    /** Take and run jobs in this app (off by default: the queue then only sends and reports). */
+    runJobs?: boolean;
+    /** Job kinds for the test besides the app's own. */
+    extraJobs?: readonly JobDefinition[];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'househunt-test-'));
   const config = loadConfig({
@@ -36,15 +48,30 @@ export async function buildTestApp(
   });
   const database = await openTestDatabase(kind);
   const storage = options.storage ?? new LocalDiskStorage(join(dataDir, 'media'));
-  const app = await buildApp({ config, db: database.db, storage, logger: false, webRoot: options.webRoot });
-  await app.ready();
+  const jobs = new JobQueue({
+    handle: database,
+    jobs: [...BACKGROUND_JOBS, ...(options.extraJobs ?? [])],
+    context: { db: database.db, storage, config },
+    schedule: config.housekeepingSchedule,
+  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, db: database.db, storage, jobs, logger: false, webRoot: options.webRoot });
+    await app.ready();
+    await jobs.start({ work: options.runJobs ?? false, log: app.log });
+  } catch (error) {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     db: database.db,
     storage,
+    jobs,
     dataDir,
     async close() {
-      await app.close();
+      await Promise.all([app.close(), jobs.stop(1000)]);
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -23,11 +23,20 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+export type TestDatabase = DatabaseHandle & {
+  /** Where another connection pool reaches the same database; PostgreSQL only. */
+  url: string | null;
+};
+
+/** A fresh database; `migrated: false` leaves it empty, for tests of the migrator itself. */
+export async function openTestDatabase(
+  kind: TestDatabaseKind,
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === 'PGlite') {
     const handle = await openDatabase({ kind: 'pglite' });
-    await migrateDatabase(handle);
-    return handle;
+    if (migrated) await migrateDatabase(handle);
+    return { ...handle, url: null };
   }
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const url = new URL(serverUrl);
@@ -36,9 +45,10 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   await adminQuery(serverUrl, `create database "${name}"`);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
-  await migrateDatabase(handle);
+  if (migrated) await migrateDatabase(handle);
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);

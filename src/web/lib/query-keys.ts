@@ -66,6 +66,8 @@ export const queryKeys = {
     /** The site settings as the admin form edits them, with their version. */
     site: () => [...queryKeys.settings.all, 'site'] as const,
     users: () => [...queryKeys.settings.all, 'users'] as const,
+    /** The background jobs' counts and failures. */
+    jobs: () => [...queryKeys.settings.all, 'jobs'] as const,
   },
   properties: {
     all: ['properties'] as const,

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -45,10 +46,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       // Sign-in goes through the embedded development identity provider (its account chooser), which a
-      // production build only runs when asked; its issuer and our callback live at the public address.
+      // production build only runs when asked; its issuer and our callback live at the public address. Signing
+      // in as Demo Admin through it needs the unsafe opt-in of a throwaway demo, which this server is.
       PUBLIC_URL: baseUrl,
       DEV_IDP_ENABLED: 'true',
+      UNSAFE_DEV_IDP_ADMIN: 'true',
       ADMIN_EMAILS: 'admin@example.com',
+      FORM_TOKEN_SECRET: randomBytes(32).toString('base64url'),
       // Tests fill forms faster than people, and every browser test sends from this one address.
       FORM_MIN_FILL_SECONDS: '1',
       FORM_RATE_LIMIT_MAX: '200',

@@ -1,34 +1,28 @@
-/** Sweeps abandoned uploads and retries queued file deletions now and then. Safe on every server at once. */
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.js';
-import type { ObjectStorage } from '../../storage/storage.js';
-import { sweepAbandonedUploads } from './photos.js';
+/** The photo store's housekeeping, as background jobs on the housekeeping schedule. */
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job.js';
+import { sweepAbandonedUploads, sweepOrphanFiles } from './photos.js';
 
-const EVERY_MS = 60 * 60 * 1000;
-const FIRST_RUN_AFTER_MS = 60 * 1000;
+/** Uploads no save claimed within UPLOAD_GRACE_HOURS, and file deletions that failed after their save. */
+export const photoUploadSweepJob = defineJob({
+  name: 'photos.sweep-uploads',
+  label: 'Remove abandoned photo uploads',
+  payload: z.object({}),
+  scheduled: true,
+  async run(_payload, { db, storage, config, log }) {
+    const result = await sweepAbandonedUploads(db, storage, new Date(Date.now() - config.uploadGraceMs));
+    if (result.uploadsRemoved || result.filesRemoved) log.info(result, 'photo housekeeping');
+  },
+});
 
-export function schedulePhotoHousekeeping(
-  app: FastifyInstance,
-  { db, storage, uploadGraceMs }: { db: Database; storage: ObjectStorage; uploadGraceMs: number },
-): void {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= sweepAbandonedUploads(db, storage, new Date(Date.now() - uploadGraceMs))
-      .then((result) => {
-        if (result.uploadsRemoved || result.filesRemoved) app.log.info(result, 'photo housekeeping');
-      })
-      .catch((err: unknown) =>
-        app.log.warn({ err }, 'photo housekeeping failed; it runs again within the hour'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, FIRST_RUN_AFTER_MS).unref();
-  const every = setInterval(run, EVERY_MS).unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
-  });
-}
+/** Files no photo record names, older than UPLOAD_GRACE_HOURS: left by a process killed part-way. */
+export const orphanFileSweepJob = defineJob({
+  name: 'photos.sweep-orphan-files',
+  label: 'Remove stray photo files',
+  payload: z.object({}),
+  scheduled: true,
+  async run(_payload, { db, storage, config, log }) {
+    const result = await sweepOrphanFiles(db, storage, new Date(Date.now() - config.uploadGraceMs));
+    if (result.filesRemoved) log.info(result, 'stray photo files removed');
+  },
+});

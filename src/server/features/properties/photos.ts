@@ -7,8 +7,14 @@ import type { Database } from '../../db/client.js';
 import { propertyImages } from '../../db/schema.js';
 import { AppError, ValidationError } from '../../errors.js';
 import { drainDeletionQueue, queueFileDeletions, removeQueuedFiles } from '../../storage/deletion-queue.js';
-import { planImageKeys, processImage, writeImageFiles } from '../../storage/image-processing.js';
-import type { ObjectStorage } from '../../storage/storage.js';
+import {
+  keyBaseOfVariant,
+  PHOTO_FOLDER,
+  planImageKeys,
+  processImage,
+  writeImageFiles,
+} from '../../storage/image-processing.js';
+import { isValidKey, type ObjectStorage } from '../../storage/storage.js';
 import type { ImageRow } from './service.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -144,6 +150,52 @@ export async function sweepAbandonedUploads(
   });
   const filesRemoved = await drainDeletionQueue(db, storage);
   return { uploadsRemoved: abandoned.length, filesRemoved };
+}
+
+/**
+ * Removes photo files no photo record names that have not changed since `unchangedSince`: what a process
+ * killed part-way left behind (the demo seed writes its files before its records; a write killed mid-file
+ * leaves a *.tmp half). Anything written since is left alone: a seed or an upload may still be at work.
+ * Files with names HouseHunt never writes are not its to delete: after the sweep, they fail the run by name.
+ */
+export async function sweepOrphanFiles(
+  db: Database,
+  storage: ObjectStorage,
+  unchangedSince: Date,
+): Promise<{ filesRemoved: number }> {
+  let filesRemoved = 0;
+  const foreign: string[] = [];
+  for await (const page of storage.list(PHOTO_FOLDER)) {
+    const old = page.filter((file) => file.modifiedAt < unchangedSince).map((file) => file.key);
+    foreign.push(...old.filter((key) => !isValidKey(key)));
+    const ours = old.filter(isValidKey);
+    const bases = [...new Set(ours.map(keyBaseOfVariant).filter((base) => base !== null))];
+    const recorded = new Set(
+      bases.length === 0
+        ? []
+        : (
+            await db
+              .select({ keyBase: propertyImages.keyBase })
+              .from(propertyImages)
+              .where(inArray(propertyImages.keyBase, bases))
+          ).map((row) => row.keyBase),
+    );
+    const orphans = ours.filter((key) => {
+      const base = keyBaseOfVariant(key);
+      return base === null || !recorded.has(base);
+    });
+    if (orphans.length > 0) {
+      await storage.delete(orphans);
+      filesRemoved += orphans.length;
+    }
+  }
+  if (foreign.length > 0) {
+    throw new Error(
+      `${foreign.length} file(s) in the photo store have names HouseHunt never writes, so they were left in ` +
+        `place: ${foreign.slice(0, 5).join(', ')}${foreign.length > 5 ? ', …' : ''}. Move them elsewhere.`,
+    );
+  }
+  return { filesRemoved };
 }
 
 export async function listingPhotos(db: Pick<Database, 'select'>, listingId: string): Promise<ImageRow[]> {

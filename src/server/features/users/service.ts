@@ -35,13 +35,23 @@ export function toProfile(user: User): z.infer<typeof profileSchema> {
 
 export type SignInIdentity = { email: string; name?: string | null; photoUrl?: string | null };
 
+/** A sign-in that may not make an admin session (the development sign-in in production) named an admin. */
+export class AdminSignInRefusedError extends Error {}
+
 /**
  * First sign-in creates the profile (role user, or admin for a bootstrap address); later ones update
  * lastLogin (spec §4) and fill a missing name or photo. A bootstrap address is promoted, never demoted, here.
+ * With `admitsAdmin: false` an admin's account or a bootstrap address is refused, with nothing changed.
  */
-export async function recordSignIn(db: Database, identity: SignInIdentity, adminEmails: readonly string[]) {
+export async function recordSignIn(
+  db: Database,
+  identity: SignInIdentity,
+  adminEmails: readonly string[],
+  { admitsAdmin = true }: { admitsAdmin?: boolean } = {},
+) {
   const email = identity.email.trim().toLowerCase();
   const bootstrapAdmin = adminEmails.includes(email);
+  if (bootstrapAdmin && !admitsAdmin) throw new AdminSignInRefusedError(email);
   const now = new Date();
   return db.transaction(async (tx) => {
     // Two first sign-ins racing: the loser of the insert finds the winner's row below.
@@ -69,6 +79,7 @@ export async function recordSignIn(db: Database, identity: SignInIdentity, admin
     }
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
     if (!existing) throw new Error(`The account for ${email} vanished during sign-in`);
+    if (existing.role === 'admin' && !admitsAdmin) throw new AdminSignInRefusedError(email);
     const promote = bootstrapAdmin && existing.role !== 'admin';
     const [updated] = await tx
       .update(users)

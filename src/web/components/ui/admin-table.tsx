@@ -186,14 +186,21 @@ export function OpenRecordCell({ name, notes, onOpen }: OpenRecordCellProps) {
   );
 }
 
-/** When something happened, as "3 hours ago" next to the table's fetch time, the exact time on hover. */
-export function TimeSinceCell({ label, at, now }: { label: string; at: string; now: number }) {
+/** When something happened, as "3 hours ago" next to `now` (the data's fetch time), the exact time on hover. */
+export function TimeSince({ at, now }: { at: string; now: number }) {
   const date = new Date(at);
   return (
+    <time dateTime={at} title={formatDateTime(date)}>
+      {describeTimeSince(date, now)}
+    </time>
+  );
+}
+
+/** A table cell (a labelled field on a phone's card) with TimeSince. */
+export function TimeSinceCell({ label, at, now }: { label: string; at: string; now: number }) {
+  return (
     <AdminCell label={label} className="whitespace-nowrap text-stone-600 dark:text-stone-300">
-      <time dateTime={at} title={formatDateTime(date)}>
-        {describeTimeSince(date, now)}
-      </time>
+      <TimeSince at={at} now={now} />
     </AdminCell>
   );
 }

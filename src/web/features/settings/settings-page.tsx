@@ -1,5 +1,6 @@
 import { RetryButton } from '../../components/ui/retry-button';
 import { useEditableSiteSettings } from './api/get-editable-site-settings';
+import { BackgroundJobsSection } from './components/background-jobs-section';
 import { SettingsCard } from './components/settings-card';
 import { SiteSettingsForm } from './components/site-settings-form';
 import { UsersSection } from './components/users-section';
@@ -32,7 +33,7 @@ function SiteSection() {
   );
 }
 
-/** /admin/settings: the site's own details, and who may use the admin portal. */
+/** /admin/settings: the site's own details, who may use the admin portal, and the server's own work. */
 export function SettingsPage() {
   return (
     <div className="space-y-6">
@@ -47,6 +48,12 @@ export function SettingsPage() {
         description="Everyone who has signed in to HouseHunt. Admins can manage listings, bookings, enquiries and these settings."
       >
         <UsersSection />
+      </SettingsCard>
+      <SettingsCard
+        title="Background jobs"
+        description="Work the server does on its own schedule: photo housekeeping and clearing expired sign-ins. A job that fails is tried again after a pause, then a longer one; if it still fails it stays here with its error until you retry it."
+      >
+        <BackgroundJobsSection />
       </SettingsCard>
     </div>
   );

@@ -8,6 +8,7 @@ import { formatAccountDate } from '../account-dates';
 import { useUsers, type UserProfile } from '../api/get-users';
 import { useSetUserRole } from '../api/set-user-role';
 import { secondaryButtonClass } from './settings-card';
+import { SettingsTable } from './settings-table';
 
 const ROLE_LABELS: Record<UserProfile['role'], string> = { admin: 'Admin', user: 'User' };
 
@@ -69,74 +70,53 @@ export function UsersSection() {
 
   return (
     <>
-      {/* relative: the sr-only labels are absolutely placed and would otherwise escape the scroll box. */}
-      <div className="relative -mx-5 overflow-x-auto sm:mx-0">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">Users, their role and last sign-in</caption>
-          <thead>
-            <tr className="border-b border-stone-200 text-xs tracking-wide text-stone-600 uppercase dark:border-stone-800 dark:text-stone-400">
-              <th scope="col" className="px-5 py-3 font-semibold sm:px-3">
-                Name
+      <SettingsTable
+        caption="Users, their role and last sign-in"
+        columns={[
+          { label: 'Name' },
+          { label: 'Email' },
+          { label: 'Role' },
+          { label: 'Last sign-in' },
+          { label: 'Actions', align: 'right', hidden: true },
+        ]}
+      >
+        {users.data.map((user) => {
+          const name = user.name || 'No name given';
+          const isMe = user.id === me?.id;
+          return (
+            <tr key={user.id}>
+              <th scope="row" className="px-5 py-3 font-medium text-stone-900 sm:px-3 dark:text-stone-100">
+                {name}
+                {isMe ? (
+                  <span className="ml-2 text-xs font-normal text-stone-600 dark:text-stone-400">(you)</span>
+                ) : null}
               </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                Email
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                Role
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                Last sign-in
-              </th>
-              <th scope="col" className="px-5 py-3 text-right font-semibold sm:px-3">
-                <span className="sr-only">Actions</span>
-              </th>
+              <td className="px-3 py-3 break-all text-stone-700 dark:text-stone-300">{user.email}</td>
+              <td className="px-3 py-3">
+                <RoleBadge role={user.role} />
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap text-stone-700 dark:text-stone-300">
+                {formatAccountDate(user.lastLogin)}
+              </td>
+              <td className="px-5 py-3 text-right sm:px-3">
+                <button
+                  type="button"
+                  onClick={() => setChanging(user)}
+                  className={secondaryButtonClass}
+                  aria-label={`${user.role === 'admin' ? 'Remove admin access from' : 'Make admin:'} ${user.email}`}
+                >
+                  {user.role === 'admin' ? (
+                    <ShieldOff className="size-4" aria-hidden="true" />
+                  ) : (
+                    <ShieldCheck className="size-4" aria-hidden="true" />
+                  )}
+                  {user.role === 'admin' ? 'Remove admin' : 'Make admin'}
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
-            {users.data.map((user) => {
-              const name = user.name || 'No name given';
-              const isMe = user.id === me?.id;
-              return (
-                <tr key={user.id}>
-                  <th
-                    scope="row"
-                    className="px-5 py-3 font-medium text-stone-900 sm:px-3 dark:text-stone-100"
-                  >
-                    {name}
-                    {isMe ? (
-                      <span className="ml-2 text-xs font-normal text-stone-600 dark:text-stone-400">
-                        (you)
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className="px-3 py-3 break-all text-stone-700 dark:text-stone-300">{user.email}</td>
-                  <td className="px-3 py-3">
-                    <RoleBadge role={user.role} />
-                  </td>
-                  <td className="px-3 py-3 whitespace-nowrap text-stone-700 dark:text-stone-300">
-                    {formatAccountDate(user.lastLogin)}
-                  </td>
-                  <td className="px-5 py-3 text-right sm:px-3">
-                    <button
-                      type="button"
-                      onClick={() => setChanging(user)}
-                      className={secondaryButtonClass}
-                      aria-label={`${user.role === 'admin' ? 'Remove admin access from' : 'Make admin:'} ${user.email}`}
-                    >
-                      {user.role === 'admin' ? (
-                        <ShieldOff className="size-4" aria-hidden="true" />
-                      ) : (
-                        <ShieldCheck className="size-4" aria-hidden="true" />
-                      )}
-                      {user.role === 'admin' ? 'Remove admin' : 'Make admin'}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </SettingsTable>
       <ConfirmDialog
         open={changing !== null}
         title={promoting ? 'Make this person an admin?' : 'Remove admin access?'}

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { users } from '../db/schema.js';
+import { buildTestApp } from '../testing/test-app.js';
+import { TEST_DATABASE_KINDS } from '../testing/test-database.js';
+import { completeCallback, signIn, signInUntilCallback } from '../testing/sign-in.js';
+import { inProcessFetch } from './in-process-fetch.js';
+
+const loads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./dev-identity-provider.js', async (importOriginal) => {
+  loads.count++;
+  return importOriginal();
+});
+
+const GOOGLE = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret' };
+const PRODUCTION = { NODE_ENV: 'production', FORM_TOKEN_SECRET: 'a-production-secret-0123456789abcdef' };
+
+describe('the embedded development identity provider', () => {
+  it('is not loaded at all when it is not enabled', async () => {
+    const t = await buildTestApp('PGlite', { env: { ...GOOGLE, DEV_IDP_ENABLED: 'false' } });
+    try {
+      expect(loads.count).toBe(0);
+      const discovery = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
+      expect(discovery.statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/dev-sign-in/abc' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+    const withDev = await buildTestApp('PGlite');
+    await withDev.close();
+    expect(loads.count).toBe(1);
+  });
+
+  it('limits requests to the provider and its account chooser per address, not the app’s own calls', async () => {
+    const t = await buildTestApp('PGlite');
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 125; i++) {
+        const url = i % 2 ? '/oidc/.well-known/openid-configuration' : '/dev-sign-in/unknown-interaction';
+        statuses.push((await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.20' })).statusCode);
+      }
+      expect(statuses.slice(0, 120)).not.toContain(429);
+      expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
+      const limited = await t.app.inject({
+        method: 'POST',
+        url: '/oidc/token',
+        remoteAddress: '203.0.113.20',
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.message).toMatch(/rate limit/i);
+
+      // The relying party reaches the provider in-process for every sign-in: that traffic is never limited.
+      const fetchInProcess = inProcessFetch(t.app);
+      for (let i = 0; i < 125; i++) {
+        const response = await fetchInProcess('http://localhost:3000/oidc/.well-known/openid-configuration', {
+          method: 'GET',
+          headers: {},
+          body: null,
+          redirect: 'manual',
+        });
+        expect(response.status).toBe(200);
+      }
+      // Someone else is not held up by one address's burst.
+      expect((await signIn(t.app, 'visitor@example.com')).user.email).toBe('visitor@example.com');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('the development sign-in in production on %s', (kind) => {
+  it('never makes an admin session, whatever ADMIN_EMAILS and the account say', async () => {
+    const t = await buildTestApp(kind, {
+      env: { ...PRODUCTION, DEV_IDP_ENABLED: 'true', ADMIN_EMAILS: 'owner@househunt.in' },
+    });
+    try {
+      // The bootstrap address typed into the chooser: refused, and no account made for it.
+      const bootstrap = await completeCallback(t.app, await signInUntilCallback(t.app, 'owner@househunt.in'));
+      expect(bootstrap.headers.location).toBe('/login?auth_error=adminRefused');
+      expect(bootstrap.cookies.find((c) => c.name === 'hh_session')).toBeUndefined();
+      expect(await t.db.select().from(users).where(eq(users.email, 'owner@househunt.in'))).toEqual([]);
+
+      // An account that is admin already (made so by another admin) cannot be taken over through it either.
+      const visitor = await signIn(t.app, 'ops@househunt.in');
+      expect(visitor.user.role).toBe('user');
+      await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'ops@househunt.in'));
+      const admin = await completeCallback(t.app, await signInUntilCallback(t.app, 'ops@househunt.in'));
+      expect(admin.headers.location).toBe('/login?auth_error=adminRefused');
+      expect(admin.cookies.find((c) => c.name === 'hh_session')).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('makes the bootstrap admin only with the explicitly unsafe opt-in of a demo deployment', async () => {
+    const t = await buildTestApp(kind, {
+      env: {
+        ...PRODUCTION,
+        DEV_IDP_ENABLED: 'true',
+        UNSAFE_DEV_IDP_ADMIN: 'true',
+        ADMIN_EMAILS: 'admin@example.com',
+      },
+    });
+    try {
+      expect((await signIn(t.app, 'admin@example.com')).user.role).toBe('admin');
+    } finally {
+      await t.close();
+    }
+  });
+});
