@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { users } from '../db/schema.js';
-import { buildTestApp } from '../testing/test-app.js';
+import { buildTestApp, TEST_PUBLIC_URL } from '../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../testing/test-database.js';
 import { completeCallback, signIn, signInUntilCallback } from '../testing/sign-in.js';
 import { inProcessFetch } from './in-process-fetch.js';
@@ -52,7 +52,7 @@ describe('the embedded development identity provider', () => {
       // The relying party reaches the provider in-process for every sign-in: that traffic is never limited.
       const fetchInProcess = inProcessFetch(t.app);
       for (let i = 0; i < 125; i++) {
-        const response = await fetchInProcess('http://localhost:3000/oidc/.well-known/openid-configuration', {
+        const response = await fetchInProcess(`${TEST_PUBLIC_URL}/oidc/.well-known/openid-configuration`, {
           method: 'GET',
           headers: {},
           body: null,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { BackgroundJobs } from '../../domain/background-jobs.js';
 import { auditLog, authRequests, sessions, users } from '../db/schema.js';
 import { signIn } from '../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../testing/test-database.js';
 import { defineJob } from './job.js';
 
@@ -36,7 +36,7 @@ describe.each(TEST_DATABASE_KINDS)('background jobs on %s', (kind) => {
     return response.json();
   };
   const post = (url: string) =>
-    t.app.inject({ method: 'POST', url, headers: { ...admin, origin: 'http://localhost:3000' } });
+    t.app.inject({ method: 'POST', url, headers: { ...admin, origin: TEST_PUBLIC_URL } });
 
   it('lists every kind of job with its counts, the housekeeping ones marked as scheduled', async () => {
     const { queues } = await overview();

@@ -8,7 +8,7 @@ import { aFlat } from '../../testing/listing-factory.js';
 import { aPng, photoForm } from '../../testing/photo-factory.js';
 import { signIn } from '../../testing/sign-in.js';
 import { STORAGE_BACKENDS } from '../../testing/storage-backends.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
 import { sweepOrphanFiles } from './photos.js';
 
@@ -26,7 +26,7 @@ async function signedInAdmin(t: TestApp) {
   const headers = {
     cookie: admin.jar.header(),
     'x-csrf-token': admin.csrfToken,
-    origin: 'http://localhost:3000',
+    origin: TEST_PUBLIC_URL,
   };
   return {
     headers,
