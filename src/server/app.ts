@@ -8,10 +8,15 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import type { ObjectStorage } from './storage/storage.js';
-import { registerErrorHandling } from './http/error-handling.js';
+import { TooManyRequestsError } from './errors.js';
+import { FRAMEWORK_ERROR_OPTIONS, registerErrorHandling } from './http/error-handling.js';
+import { registerAvailability, type StartupState } from './http/availability.js';
+import { registerMetrics } from './http/metrics-routes.js';
+import { echoRequestId, requestIdFor } from './http/request-id.js';
+import { Metrics } from './observability/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerWebApp } from './http/web-app.js';
 import { renderPageHead } from './features/seo/page-heads.js';
@@ -43,6 +48,8 @@ import { sessionPlugin } from './auth/session-plugin.js';
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+    /** This process's Prometheus metrics; other parts add their gauges with `metrics.gauge`. */
+    metrics: Metrics;
   }
 }
 
@@ -55,6 +62,10 @@ export type AppDependencies = {
   /** Folder of the built web app; defaults to dist/web. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Shared with main.ts, which also registers the database pool's gauges; a new one when left out. */
+  metrics?: Metrics;
+  /** main.ts completes it after migrating and seeding; left out, the database is ready already (tests). */
+  startup?: StartupState;
 };
 
 // Profile photos from Google accounts are shown in the account menus.
@@ -81,10 +92,21 @@ function tileSource(tileUrl: string): string {
   return tileUrl.slice(0, tileUrl.indexOf('/', 'https://'.length)).replace('{s}', '*');
 }
 
+/**
+ * Fastify refuses a bare hop count (it cannot tell a proxy from a client that connects directly), so a count is
+ * spelled out as proxy-addr's hop test: the nearest `hops` addresses are proxies. That is safe only where clients
+ * cannot reach the server's port past the proxies, as in compose.yaml; addresses are the stricter choice.
+ */
+function trustedProxies(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustedProxies(deps.config.trustProxy),
+    genReqId: requestIdFor,
+    ...FRAMEWORK_ERROR_OPTIONS,
     bodyLimit: 1024 * 1024,
     // Keep-alive sockets close at shutdown instead of holding it open.
     forceCloseConnections: 'idle',
@@ -99,6 +121,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     for (const method of ([] as string[]).concat(route.method)) routes.push({ method, url: route.url });
   });
   app.decorate('registeredRoutes', routes);
+  const metrics = deps.metrics ?? new Metrics();
+  app.decorate('metrics', metrics);
+  const startup = deps.startup ?? { complete: true };
+  echoRequestId(app);
+  registerMetrics(app, { metrics, config: config.metrics });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -122,8 +149,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   registerErrorHandling(app);
+  await registerAvailability(app, { startup, loadShedding: config.loadShedding });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Routes with a message of their own (the visitor forms) set their own builder.
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequestsError(`Too many requests. Please wait ${context.after} and try again.`),
+  });
   await registerOpenApi(app, config);
 
   const identityProviders = config.identityProviders.map((provider) =>
@@ -137,7 +170,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       clientId: devProvider.clientId,
       clientSecret: devProvider.clientSecret!,
       redirectUri: callbackUrl('dev'),
-      trustProxy: config.trustProxy,
+      trustProxy: config.trustProxy !== false,
     });
   }
   const relyingParty = new RelyingParty({
@@ -147,7 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(sessionPlugin, { db, config });
-  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(healthRoutes, { prefix: '/api', db, startup });
   await app.register(siteRoutes, { prefix: '/api', db, config });
   await app.register(authRoutes, { prefix: '/api', db, config, relyingParty });
   await app.register(userAdminRoutes, { prefix: '/api/admin', db, adminEmails: config.adminEmails });

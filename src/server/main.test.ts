@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,6 +46,9 @@ describe('the server process', () => {
       if (!health) await new Promise((r) => setTimeout(r, 250));
     }
     expect(health?.status, output).toBe(200);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('x-request-id')).toBeTruthy();
 
     child.kill('SIGTERM');
     expect(await exit, output).toBe(0);
@@ -56,5 +59,26 @@ describe('the server process', () => {
     const [row] = await database.db.select({ n: count() }).from(properties);
     expect(row?.n).toBe(0);
     await database.close();
+  });
+});
+
+describe('starting without a database', () => {
+  it('stops with one line naming the database and the cause, never its password', async () => {
+    const port = await freePort();
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: `postgres://househunt:s3cret-password@127.0.0.1:${port}/househunt`,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      `Cannot open the PostgreSQL database postgres://househunt@127.0.0.1:${port}/househunt: connection refused (ECONNREFUSED)`,
+    ]);
+    expect(result.stdout).toBe('');
   });
 });

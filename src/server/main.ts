@@ -3,10 +3,14 @@ import { existsSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { describeDatabaseError, withoutPassword } from './db/connection-errors.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { schedulePhotoHousekeeping } from './features/properties/photo-housekeeping.js';
+import type { StartupState } from './http/availability.js';
+import { startMetricsServer } from './http/metrics-routes.js';
+import { Metrics } from './observability/metrics.js';
 import { createStorage } from './storage/create-storage.js';
 
 function readConfig(): Config {
@@ -23,35 +27,72 @@ function readConfig(): Config {
   }
 }
 
+/** A database that cannot be opened stops the start with one line naming it and why, not a driver's stack. */
+async function openDatabaseOrExit(options: Config['database']): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase(options);
+  } catch (error) {
+    const where =
+      options.kind === 'postgres'
+        ? `PostgreSQL database ${withoutPassword(options.url)}`
+        : `embedded database in ${options.dataDir}`;
+    console.error(`Cannot open the ${where}: ${describeDatabaseError(error)}`);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase(config.database);
+  const database = await openDatabaseOrExit(config.database);
   const storage = createStorage(config.storage);
+  const metrics = new Metrics();
+  if (database.poolUsage) metrics.watchDatabasePool(database.poolUsage);
+  const startup: StartupState = { complete: false };
   const app = await buildApp({
     config,
     db: database.db,
     storage,
+    metrics,
+    startup,
     logger: {
       level: config.logLevel,
       ...(config.env === 'development' && process.stdout.isTTY && { transport: { target: 'pino-pretty' } }),
     },
   });
+  let metricsServer: { close(): Promise<void> } | null = null;
 
   closeWithGrace({ delay: config.shutdownTimeoutMs, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: finishing requests in flight');
     await app.close();
+    await metricsServer?.close();
     // After the app: its close hooks (a housekeeping run in progress) may still use the database.
     await database.close();
   });
+
+  schedulePhotoHousekeeping(app, { db: database.db, storage, uploadGraceMs: config.uploadGraceMs });
+  // Listening before migrating lets health checks see the process alive (/api/health/live) but not ready
+  // (/api/health/ready) while another process holds the migrations, and everything else answers 503 meanwhile.
+  await app.listen({ host: config.host, port: config.port });
+  if (config.metrics.port) {
+    metricsServer = await startMetricsServer({
+      metrics,
+      host: config.host,
+      port: config.metrics.port,
+      token: config.metrics.token,
+      log: app.log,
+    });
+    app.log.info(`metrics at http://${config.host}:${config.metrics.port}/metrics`);
+  } else if (!config.metrics.onMainPort) {
+    app.log.warn('/metrics is off: in production set METRICS_TOKEN or METRICS_PORT to serve it');
+  }
 
   await migrateDatabase(database);
   if (config.seedDemo) {
     const seeded = await seedDemoData({ db: database.db, storage, log: app.log });
     if (seeded) app.log.info(seeded, 'seeded demo data');
   }
-  schedulePhotoHousekeeping(app, { db: database.db, storage, uploadGraceMs: config.uploadGraceMs });
-  await app.listen({ host: config.host, port: config.port });
+  startup.complete = true;
   app.log.info(`HouseHunt is running at ${config.publicUrl}`);
 }
 

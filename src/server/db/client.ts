@@ -10,9 +10,14 @@ import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The pool behind DATABASE_URL, as node-postgres counts it. */
+export type PoolUsage = { open: number; idle: number; waiting: number; max: number };
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL pool's connections now; null on PGlite, one in-process connection with no pool. */
+  poolUsage: (() => PoolUsage) | null;
   close(): Promise<void>;
 };
 
@@ -21,21 +26,36 @@ export type DatabaseOptions =
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
+const CONNECTION_TIMEOUT_MS = 5000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const max = options.maxConnections ?? 10;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max,
+      // Without it a query waits for ever for a server that does not answer (a network partition) or for a
+      // connection from a pool that traffic has exhausted; after it the request answers 503 "try again".
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
     // The server closing an idle connection (a restart, a failover, a test database dropped while the pool was
     // shutting down) is reported here, and without a listener would crash the process. The pool opens a fresh
     // connection for the next query, so a warning is all it needs.
     pool.on('error', (error) => console.warn(`An idle PostgreSQL connection was closed: ${error.message}`));
     const db = drizzlePostgres(pool, { schema });
     await db.execute(sql`select 1`);
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const poolUsage = () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    });
+    return { db, kind: 'postgres', poolUsage, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
   const db = drizzlePglite(client, { schema });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', poolUsage: null, close: () => client.close() };
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { AppError, ValidationError } from '../../errors.js';
+import { TooManyRequestsError, ValidationError } from '../../errors.js';
 import { checkFormToken, FORM_TOKEN_MESSAGES } from './form-token.js';
 
 /**
@@ -54,11 +54,9 @@ type GuardValues = { website?: string | undefined; formToken?: string | undefine
 /** A body without the guard's fields, member by member when the body is a union of kinds. */
 type FormFields<Body> = Body extends unknown ? Omit<Body, keyof GuardValues> : never;
 
-class TooManySubmissionsError extends AppError {
+class TooManySubmissionsError extends TooManyRequestsError {
   constructor(wait: string) {
     super(
-      429,
-      'RATE_LIMITED',
       `You have sent this form several times in a short while. Please wait ${wait} and try again, or call us.`,
     );
   }
