@@ -36,7 +36,8 @@ export const SUBMISSION_DESCRIPTION =
   'Needs a formToken from GET /api/forms/token. Send an Idempotency-Key header (a UUID made once per form ' +
   'fill): the first request with a key creates the record and answers 201; a repeat, even one sent at the ' +
   'same moment, creates nothing and answers 200 with the first record and the header ' +
-  '"Idempotent-Replayed: true". A key sent again with other details answers 422 IDEMPOTENCY_KEY_REUSED. ' +
+  '"Idempotent-Replayed: true". A key sent again with any other field, or by another signed-in visitor, ' +
+  'answers 422 IDEMPOTENCY_KEY_REUSED. ' +
   'Without the header every request creates a record.';
 
 /** A submission that passed the guard, as a route hands it to its service. */
