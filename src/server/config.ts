@@ -143,6 +143,11 @@ const envSchema = z.object({
     .min(1, 'must be a whole number of minutes from 1 to 1440')
     .max(1440, 'must be a whole number of minutes from 1 to 1440')
     .default(15),
+  // Shared rate-limit counts across server processes; parsed here so a bad value stops the start.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
+    .optional(),
   METRICS_TOKEN: bearerToken.optional(),
   METRICS_PORT: port.min(1, 'must be a whole number from 1 to 65535').optional(),
   SHED_LOAD_EVENT_LOOP_DELAY_MS: z.coerce
@@ -163,6 +168,9 @@ const envSchema = z.object({
     .max(120_000, 'must be at most 120000')
     .default(10_000),
 });
+
+/** Every variable the server reads, for checks that deployment files name no other. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** false, a hop count, or the proxies' addresses and ranges: what Fastify's trustProxy takes. */
 export type TrustProxy = false | number | string[];
