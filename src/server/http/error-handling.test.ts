@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './error-handling.js';
 
-/** What the handler makes of an error a route throws. */
-async function answerTo(error: Error) {
+/** The answer the handler makes of an error a route throws. */
+async function responseTo(error: Error) {
   const app = Fastify({ logger: false });
   registerErrorHandling(app);
   app.get('/fails', async () => {
@@ -11,6 +11,11 @@ async function answerTo(error: Error) {
   });
   const response = await app.inject({ method: 'GET', url: '/fails' });
   await app.close();
+  return response;
+}
+
+async function answerTo(error: Error) {
+  const response = await responseTo(error);
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -57,13 +62,7 @@ describe('mapping errors to answers', () => {
     ['a pool with no free connection in time', new Error('timeout exceeded when trying to connect')],
     ['a connection the server dropped', new Error('Connection terminated unexpectedly')],
   ])('answers %s with 503, Retry-After and the error shape', async (_name, error) => {
-    const app = Fastify({ logger: false });
-    registerErrorHandling(app);
-    app.get('/fails', async () => {
-      throw error;
-    });
-    const response = await app.inject({ method: 'GET', url: '/fails' });
-    await app.close();
+    const response = await responseTo(error);
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('10');
     expect(response.json()).toEqual({
