@@ -1,8 +1,24 @@
-/** `npm run bench`: HouseHunt's speed figures, printed. Timings belong here, never in the tests. */
+/**
+ * `npm run bench`: HouseHunt's speed figures, printed. Timings belong here, never in the tests.
+ * `npm run bench -- photo-memory` (or any names below) runs only those; the memory run takes several minutes.
+ */
 import { benchFirstVisitJavaScript } from './bench/first-visit-js.js';
+import { benchPhotoMemory } from './bench/photo-memory.js';
 import { benchPhotoUpload } from './bench/photo-upload.js';
 import { benchSearch } from './bench/search.js';
 
-await benchPhotoUpload();
-await benchSearch();
-await benchFirstVisitJavaScript();
+const BENCHES: Record<string, () => Promise<void>> = {
+  'photo-upload': benchPhotoUpload,
+  search: benchSearch,
+  'first-visit-js': benchFirstVisitJavaScript,
+  'photo-memory': benchPhotoMemory,
+};
+const DEFAULT = ['photo-upload', 'search', 'first-visit-js'];
+
+const names = process.argv.slice(2);
+const unknown = names.filter((name) => !BENCHES[name]);
+if (unknown.length) {
+  console.error(`Unknown bench ${unknown.join(', ')}; choose from ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(1);
+}
+for (const name of names.length ? names : DEFAULT) await BENCHES[name]!();

@@ -10,7 +10,7 @@ import { photoForm } from '../../src/server/testing/photo-factory.js';
 const RUNS = 5;
 
 /** A 4000 × 3000 JPEG of about 5 MB: smooth random texture, the same every run (seeded). */
-async function aFiveMegabytePhoto(): Promise<Buffer> {
+export async function aFiveMegabytePhoto(): Promise<Buffer> {
   let seed = 0x2545f491;
   const random = () => {
     seed ^= seed << 13;

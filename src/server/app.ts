@@ -7,13 +7,18 @@ import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import type { ObjectStorage } from './storage/storage.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { jobAdminRoutes } from './jobs/admin-routes.js';
-import { registerErrorHandling } from './http/error-handling.js';
+import { watchJobQueue } from './jobs/job-metrics.js';
+import { FRAMEWORK_ERROR_OPTIONS, registerErrorHandling } from './http/error-handling.js';
+import { registerAvailability, type StartupState } from './http/availability.js';
+import { registerMetrics } from './http/metrics-routes.js';
+import { echoRequestId, requestIdFor } from './http/request-id.js';
+import { Metrics } from './observability/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerWebApp } from './http/web-app.js';
@@ -45,6 +50,8 @@ import { sessionPlugin } from './auth/session-plugin.js';
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+    /** This process's Prometheus metrics; other parts add their gauges with `metrics.gauge`. */
+    metrics: Metrics;
   }
 }
 
@@ -58,6 +65,10 @@ export type AppDependencies = {
   /** Folder of the built web app; defaults to dist/web. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Shared with main.ts, which also registers the database pool's gauges; a new one when left out. */
+  metrics?: Metrics;
+  /** main.ts completes it after migrating and seeding; left out, the database is ready already (tests). */
+  startup?: StartupState;
 };
 
 // Profile photos from Google accounts are shown in the account menus.
@@ -84,10 +95,21 @@ function tileSource(tileUrl: string): string {
   return tileUrl.slice(0, tileUrl.indexOf('/', 'https://'.length)).replace('{s}', '*');
 }
 
+/**
+ * Fastify refuses a bare hop count (it cannot tell a proxy from a client that connects directly), so a count is
+ * spelled out as proxy-addr's hop test: the nearest `hops` addresses are proxies. That is safe only where clients
+ * cannot reach the server's port past the proxies, as in compose.yaml; addresses are the stricter choice.
+ */
+function trustedProxies(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustedProxies(deps.config.trustProxy),
+    genReqId: requestIdFor,
+    ...FRAMEWORK_ERROR_OPTIONS,
     bodyLimit: 1024 * 1024,
     // Keep-alive sockets close at shutdown instead of holding it open.
     forceCloseConnections: 'idle',
@@ -102,6 +124,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     for (const method of ([] as string[]).concat(route.method)) routes.push({ method, url: route.url });
   });
   app.decorate('registeredRoutes', routes);
+  const metrics = deps.metrics ?? new Metrics();
+  watchJobQueue(metrics, deps.jobs);
+  app.decorate('metrics', metrics);
+  const startup = deps.startup ?? { complete: true };
+  echoRequestId(app);
+  registerMetrics(app, { metrics, config: config.metrics });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -127,6 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
   // Before the dev identity provider's middleware, which answers its own requests in an onRequest hook.
   registerCanonicalHost(app, config.publicUrl);
+  await registerAvailability(app, { startup, loadShedding: config.loadShedding });
   await app.register(cookie);
   await registerRateLimit(app, config.redis);
   await registerOpenApi(app, config);
@@ -144,7 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       clientId: devProvider.clientId,
       clientSecret: devProvider.clientSecret!,
       redirectUri: callbackUrl('dev'),
-      trustProxy: config.trustProxy,
+      trustProxy: config.trustProxy !== false,
     });
   }
   const relyingParty = new RelyingParty({
@@ -154,7 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(sessionPlugin, { db, config });
-  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(healthRoutes, { prefix: '/api', db, startup });
   await app.register(siteRoutes, { prefix: '/api', db, config });
   await app.register(authRoutes, { prefix: '/api', db, config, relyingParty });
   await app.register(userAdminRoutes, { prefix: '/api/admin', db, adminEmails: config.adminEmails });

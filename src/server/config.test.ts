@@ -75,6 +75,35 @@ describe('configuration', () => {
     expect(loadConfig({ HOUSEKEEPING_SCHEDULE: '*/5 * * * *' }).housekeepingSchedule).toBe('*/5 * * * *');
   });
 
+  it('trusts no proxy by default, or as many hops or such addresses as configured', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('serves metrics openly in development, and in production only behind a token or on their own port', () => {
+    const production = { ...GOOGLE, ...PRODUCTION };
+    const token = 'a-metrics-token-of-24-chars-or-more';
+    expect(loadConfig({}).metrics).toEqual({ token: null, port: null, onMainPort: true });
+    expect(loadConfig(production).metrics.onMainPort).toBe(false);
+    expect(loadConfig({ ...production, METRICS_TOKEN: token }).metrics).toEqual({
+      token,
+      port: null,
+      onMainPort: true,
+    });
+    expect(loadConfig({ ...production, METRICS_PORT: '9464' }).metrics).toEqual({
+      token: null,
+      port: 9464,
+      onMainPort: false,
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -94,6 +123,22 @@ describe('configuration', () => {
     ['FORM_RATE_LIMIT_MAX', '0', /FORM_RATE_LIMIT_MAX must be a whole number from 1 to 10000/],
     ['REDIS_URL', 'localhost:6379', /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     ['HOUSEKEEPING_SCHEDULE', 'hourly', /HOUSEKEEPING_SCHEDULE must be a cron schedule of five fields/],
+    [
+      'TRUST_PROXY',
+      'true',
+      /TRUST_PROXY must not be true: .*client could pick its own address.* \(e\.g\. 1\)/,
+    ],
+    ['TRUST_PROXY', 'yes', /TRUST_PROXY must not be true/],
+    ['TRUST_PROXY', '11', /TRUST_PROXY must be false, the number of proxies in front of the server/],
+    ['TRUST_PROXY', '10.0.0.0/33', /TRUST_PROXY must be false, the number of proxies/],
+    ['TRUST_PROXY', 'proxy.internal', /TRUST_PROXY must be false, the number of proxies/],
+    ['METRICS_TOKEN', 'short', /METRICS_TOKEN must be at least 24 characters/],
+    ['METRICS_PORT', '3000', /METRICS_PORT must differ from PORT \(3000\)/],
+    [
+      'SHED_LOAD_EVENT_LOOP_DELAY_MS',
+      '-5',
+      /SHED_LOAD_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds/,
+    ],
   ])('rejects %s=%s with a message naming the variable', (variable, value, message) => {
     let error: unknown;
     try {

@@ -1,5 +1,6 @@
 /** Environment read once, validated and typed; nothing else in the server reads process.env. */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { S3StorageOptions } from './storage/s3-storage.js';
@@ -13,6 +14,52 @@ const port = z.coerce
   .int('must be a whole number from 0 to 65535')
   .min(0, 'must be a whole number from 0 to 65535')
   .max(65535, 'must be a whole number from 0 to 65535');
+
+const TRUST_PROXY_HELP =
+  'must be false, the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)';
+
+/** An IP address or a CIDR range, as proxy-addr accepts them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whom to believe about the client's address. `true` (trust every hop) would let a client name its own address
+ * in X-Forwarded-For and so pick its own rate-limit bucket: refused, with what to set instead.
+ */
+const trustProxy = z.string().transform((value, context): TrustProxy => {
+  const v = value.trim().toLowerCase();
+  if (['false', '0', 'no'].includes(v)) return false;
+  if (['true', 'yes'].includes(v)) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must not be true: that trusts every X-Forwarded-For hop, so a client could pick its own address for the ' +
+        'rate limits. Set the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops >= 1 && hops <= 10) return hops;
+  } else {
+    const addresses = v.split(',').map((a) => a.trim());
+    if (addresses.every(isAddressOrRange)) return addresses;
+  }
+  context.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+});
+
+/** A secret compared against a request header: long enough not to be guessed. */
+const bearerToken = z
+  .string()
+  .min(24, 'must be at least 24 characters (e.g. openssl rand -base64 32)')
+  .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces');
 
 const postgresUrl = z
   .string()
@@ -39,7 +86,7 @@ const envSchema = z.object({
     .max(100)
     .default(10),
   SEED_DEMO: flag.default(true),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   UPLOAD_GRACE_HOURS: z.coerce
     .number({ error: 'must be a number of hours from 1 to 720' })
     .min(1, 'must be a number of hours from 1 to 720')
@@ -110,6 +157,19 @@ const envSchema = z.object({
     .trim()
     .regex(/^[\d*,/-]+( [\d*,/-]+){4}$/, 'must be a cron schedule of five fields, e.g. "17 * * * *" (hourly)')
     .default('17 * * * *'),
+  METRICS_TOKEN: bearerToken.optional(),
+  METRICS_PORT: port.min(1, 'must be a whole number from 1 to 65535').optional(),
+  SHED_LOAD_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 0 (off) to 60000' })
+    .int('must be a whole number of milliseconds from 0 (off) to 60000')
+    .min(0, 'must be a whole number of milliseconds from 0 (off) to 60000')
+    .max(60_000, 'must be a whole number of milliseconds from 0 (off) to 60000')
+    .default(1000),
+  SHED_LOAD_RSS_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes, 0 for no limit' })
+    .int('must be a whole number of megabytes, 0 for no limit')
+    .min(0, 'must be a whole number of megabytes, 0 for no limit')
+    .default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -117,6 +177,12 @@ const envSchema = z.object({
     .max(120_000, 'must be at most 120000')
     .default(10_000),
 });
+
+/** Every variable the server reads, for checks that deployment files name no other. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+/** false, a hop count, or the proxies' addresses and ranges: what Fastify's trustProxy takes. */
+export type TrustProxy = false | number | string[];
 
 export type IdentityProviderConfig = {
   /** Path segment in /api/auth/login/{id}. */
@@ -139,7 +205,14 @@ export type Config = {
   storage: { driver: 'local'; dir: string } | ({ driver: 's3' } & S3StorageOptions);
   database: { kind: 'postgres'; url: string; maxConnections: number } | { kind: 'pglite'; dataDir: string };
   seedDemo: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /**
+   * Prometheus metrics: with a port, served there only (an internal port the proxy does not forward); with a
+   * token, only to `Authorization: Bearer <token>`. In production one of them is required, or /metrics is off.
+   */
+  metrics: { token: string | null; port: number | null; onMainPort: boolean };
+  /** Above these, requests other than health and metrics are answered 503 until the process recovers. */
+  loadShedding: { maxEventLoopDelayMs: number; maxRssBytes: number };
   /** Uploads no save has claimed after this long are removed. */
   uploadGraceMs: number;
   /** Map tiles for the location picker and property maps; null shows maps without a background. */
@@ -202,6 +275,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'METRICS_PORT',
+      `must differ from PORT (${e.PORT}): it is the internal port for /metrics`,
+    );
+  }
   const identityProviders = externalIdentityProviders(e);
   // On by default only when nothing real is configured; production needs an explicit yes.
   const devIdpOn = e.DEV_IDP_ENABLED ?? (identityProviders.length === 0 && e.NODE_ENV !== 'production');
@@ -255,6 +334,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    metrics: {
+      token: e.METRICS_TOKEN ?? null,
+      port: e.METRICS_PORT ?? null,
+      onMainPort: !e.METRICS_PORT && (Boolean(e.METRICS_TOKEN) || e.NODE_ENV !== 'production'),
+    },
+    loadShedding: {
+      maxEventLoopDelayMs: e.SHED_LOAD_EVENT_LOOP_DELAY_MS,
+      maxRssBytes: e.SHED_LOAD_RSS_MB * 1024 * 1024,
+    },
     uploadGraceMs: e.UPLOAD_GRACE_HOURS * 3_600_000,
     mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' } : null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

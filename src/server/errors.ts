@@ -44,4 +44,22 @@ export class ForbiddenError extends AppError {
   }
 }
 
+export class TooManyRequestsError extends AppError {
+  constructor(message: string) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+
+/** A passing condition (the database away, the process overloaded, still starting): the client should retry. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message: string,
+    /** Sent as Retry-After. */
+    readonly retryAfterSeconds: number,
+    options?: ErrorOptions,
+  ) {
+    super(503, 'SERVICE_UNAVAILABLE', message, undefined, options);
+  }
+}
+
 export type ErrorBody = { error: { code: string; message: string; fields?: FieldErrors } };

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -40,12 +40,16 @@ describe('the server process', () => {
     child.stderr.on('data', (chunk) => (output += chunk));
     const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-    let health: Response | undefined;
-    for (let i = 0; i < 240 && !health; i++) {
-      health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-      if (!health) await new Promise((r) => setTimeout(r, 250));
+    // Ready: migrated, and past the moment PGlite's migrations stalled the event loop (load shedding).
+    let ready: Response | undefined;
+    for (let i = 0; i < 240 && ready?.status !== 200; i++) {
+      ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined);
+      if (ready?.status !== 200) await new Promise((r) => setTimeout(r, 250));
     }
-    expect(health?.status, output).toBe(200);
+    expect(ready?.status, output).toBe(200);
+    expect(ready?.headers.get('x-request-id')).toBeTruthy();
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
 
     child.kill('SIGTERM');
     expect(await exit, output).toBe(0);
@@ -56,5 +60,26 @@ describe('the server process', () => {
     const [row] = await database.db.select({ n: count() }).from(properties);
     expect(row?.n).toBe(0);
     await database.close();
+  });
+});
+
+describe('starting without a database', () => {
+  it('stops with one line naming the database and the cause, never its password', async () => {
+    const port = await freePort();
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: `postgres://househunt:s3cret-password@127.0.0.1:${port}/househunt`,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      `Cannot open the PostgreSQL database postgres://househunt@127.0.0.1:${port}/househunt: connection refused (ECONNREFUSED)`,
+    ]);
+    expect(result.stdout).toBe('');
   });
 });

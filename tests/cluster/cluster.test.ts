@@ -20,7 +20,7 @@ import { signIn } from '../../src/server/testing/sign-in.js';
 import { overHttp } from './http-client.js';
 
 /** Where a process says it can take traffic. */
-const READY_PATH = '/api/health';
+const READY_PATH = '/api/health/ready';
 const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
 const JOURNAL = JSON.parse(readFileSync('migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] };
 
@@ -154,7 +154,8 @@ describe('two server processes on one database, one Redis and one bucket', () =>
       FORM_TOKEN_SECRET: randomBytes(32).toString('base64url'),
       FORM_MIN_FILL_SECONDS: '1',
       FORM_RATE_LIMIT_MAX: '4',
-      TRUST_PROXY: 'true',
+      // One proxy in front, as behind the load balancer: X-Forwarded-For's last address is the visitor's.
+      TRUST_PROXY: '1',
       DEV_IDP_ENABLED: 'true',
       SEED_DEMO: 'false',
       // Every minute, so the test sees a tick or two; each tick must run each job once, not once per process.

@@ -13,6 +13,9 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type SqlResult = { rows: Array<Record<string, unknown>> };
 
+/** The pool behind DATABASE_URL, as node-postgres counts it. */
+export type PoolUsage = { open: number; idle: number; waiting: number; max: number };
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -26,6 +29,8 @@ export type DatabaseHandle = {
    * done by one caller at a time across every process on the database.
    */
   withAdvisoryLock<T>(lockId: number, work: (db: Database) => Promise<T>): Promise<T>;
+  /** The PostgreSQL pool's connections now; null on PGlite, one in-process connection with no pool. */
+  poolUsage: (() => PoolUsage) | null;
   close(): Promise<void>;
 };
 
@@ -33,6 +38,8 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
+
+const CONNECTION_TIMEOUT_MS = 5000;
 
 /** The embedded database's folder is already open in another live process. */
 export class DatabaseInUseError extends Error {}
@@ -42,7 +49,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(options: { url: string; maxConnections?: number }): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  const max = options.maxConnections ?? 10;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max,
+    // Without it a query waits for ever for a server that does not answer (a network partition) or for a
+    // connection from a pool that traffic has exhausted; after it the request answers 503 "try again".
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+  });
   // The server closing an idle connection (a restart, a failover, a test database dropped while the pool was
   // shutting down) is reported here, and without a listener would crash the process. The pool opens a fresh
   // connection for the next query, so a warning is all it needs.
@@ -52,11 +66,15 @@ async function openPostgres(options: { url: string; maxConnections?: number }): 
   return {
     db,
     kind: 'postgres',
+    poolUsage: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     executeSql: (text, values) => pool.query(text, values),
     async withAdvisoryLock(lockId, work) {
       // A session lock lives on one connection. Its own, beside the pool: `work` may use the pool meanwhile
       // (the job queue does), which a pool of one would otherwise have lent to the lock.
-      const client = new pg.Client({ connectionString: options.url });
+      const client = new pg.Client({
+        connectionString: options.url,
+        connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      });
       client.on('error', (error) => console.warn(`A locking PostgreSQL connection failed: ${error.message}`));
       await client.connect();
       try {
@@ -87,6 +105,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db,
     kind: 'pglite',
+    poolUsage: null,
     async executeSql(text, values) {
       if (values?.length) return client.query(text, values);
       try {

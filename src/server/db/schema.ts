@@ -301,6 +301,8 @@ export const bookings = pgTable(
     rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     // A double click or a retry carries the same key and finds the first booking.
     idempotencyKey: text('idempotency_key'),
+    // SHA-256 of the whole submission and who sent it: a key replayed with anything else finds no booking.
+    requestHash: text('request_hash'),
     ...timestamps,
   },
   (t) => [
@@ -339,6 +341,8 @@ export const enquiries = pgTable(
     status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
     notes: text('notes'),
     idempotencyKey: text('idempotency_key'),
+    // As for bookings: what the key's first submission was, so a replay must be that submission.
+    requestHash: text('request_hash'),
     ...timestamps,
   },
   (t) => [

@@ -7,10 +7,18 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import { TooManyRequestsError } from '../errors.js';
+
+const common = {
+  global: false,
+  // Routes with a message of their own (the visitor forms) set their own builder.
+  errorResponseBuilder: (_request: unknown, context: { after: string }) =>
+    new TooManyRequestsError(`Too many requests. Please wait ${context.after} and try again.`),
+};
 
 export async function registerRateLimit(app: FastifyInstance, redisConfig: Config['redis']): Promise<void> {
   if (!redisConfig) {
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, common);
     return;
   }
   const redis = new Redis(redisConfig.url, {
@@ -45,7 +53,7 @@ export async function registerRateLimit(app: FastifyInstance, redisConfig: Confi
     await redis.quit().catch(() => redis.disconnect());
   });
   await app.register(rateLimit, {
-    global: false,
+    ...common,
     redis,
     nameSpace: `${redisConfig.keyPrefix}rate-limit:`,
     // An outage of Redis lets requests through uncounted rather than turning the whole site away.

@@ -7,7 +7,8 @@ import { SITE_ICON_PATH } from './site-icon.js';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every other page path so
- * the browser router can take over. Unknown /api and /media paths get a JSON 404 instead.
+ * the browser router can take over. Unknown /api and /media paths, and /metrics where it is not served, get a
+ * JSON 404 instead.
  */
 /** The page's status and <head> tags (title, description, canonical, Open Graph, JSON-LD) for a path. */
 export type PageHeadRenderer = (path: string) => Promise<{ status: number; head: string }>;
@@ -59,7 +60,7 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(path);
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|metrics)(\/|$)/.test(path);
     if (!isPage) {
       const body: ErrorBody = {
         error: { code: 'NOT_FOUND', message: `There is no ${request.method} ${path} here` },

@@ -72,6 +72,10 @@ describe.each(TEST_DATABASE_KINDS)('background jobs on %s', (kind) => {
     expect((await overview()).queues.find((queue) => queue.name === 'test.always-fails')).toMatchObject({
       failed: 1,
     });
+    // Operators see the same in Prometheus: the failed job and the other kinds' figures, per state.
+    const scrape = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(scrape.body).toMatch(/^househunt_jobs\{job="test\.always-fails",state="failed"\} 1$/m);
+    expect(scrape.body).toMatch(/^househunt_jobs\{job="photos\.sweep-uploads",state="queued"\} \d+$/m);
 
     const retried = await post(`/api/admin/jobs/test.always-fails/${id}/retry`);
     expect(retried.statusCode).toBe(202);

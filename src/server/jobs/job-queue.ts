@@ -120,8 +120,8 @@ export class JobQueue {
     return id;
   }
 
-  /** Each job's counts and last success, and the latest failed jobs with their errors. */
-  async overview(): Promise<{ queues: QueueOverview[]; failed: FailedJob[] }> {
+  /** Each job kind's counts and last success, in the order the kinds were given. */
+  async counts(): Promise<QueueOverview[]> {
     const names = [...this.byName.keys()];
     // pg-boss 10 lists no jobs by state; its job table is the record (one partition per queue).
     const counts = await this.options.handle.executeSql(
@@ -134,25 +134,30 @@ export class JobQueue {
       [names],
     );
     const byName = new Map(counts.rows.map((row) => [row.name as string, row]));
+    return [...this.byName.values()].map((job) => {
+      const row = byName.get(job.name);
+      return {
+        name: job.name,
+        label: job.label,
+        scheduled: job.scheduled === true,
+        queued: Number(row?.queued ?? 0),
+        active: Number(row?.active ?? 0),
+        failed: Number(row?.failed ?? 0),
+        lastCompletedAt: row?.last_completed_at ? new Date(row.last_completed_at as string) : null,
+      };
+    });
+  }
+
+  /** Each job's counts and last success, and the latest failed jobs with their errors. */
+  async overview(): Promise<{ queues: QueueOverview[]; failed: FailedJob[] }> {
     const failed = await this.options.handle.executeSql(
       `select id, name, output, retry_count, created_on, completed_on
          from pgboss.job where name = any($1) and state = 'failed'
         order by completed_on desc limit ${FAILED_SHOWN}`,
-      [names],
+      [[...this.byName.keys()]],
     );
     return {
-      queues: [...this.byName.values()].map((job) => {
-        const row = byName.get(job.name);
-        return {
-          name: job.name,
-          label: job.label,
-          scheduled: job.scheduled === true,
-          queued: Number(row?.queued ?? 0),
-          active: Number(row?.active ?? 0),
-          failed: Number(row?.failed ?? 0),
-          lastCompletedAt: row?.last_completed_at ? new Date(row.last_completed_at as string) : null,
-        };
-      }),
+      queues: await this.counts(),
       failed: failed.rows.map((row) => ({
         id: row.id as string,
         name: row.name as string,

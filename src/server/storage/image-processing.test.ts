@@ -1,8 +1,15 @@
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../domain/photo-limits.js';
 import { aJpegWithGps, aPixelBomb, hasGpsPointer } from '../testing/photo-factory.js';
-import { planImageKeys, processImage, sanitiseFileName } from './image-processing.js';
+import {
+  concurrencyLimit,
+  PHOTOS_PROCESSED_AT_ONCE,
+  planImageKeys,
+  processImage,
+  sanitiseFileName,
+} from './image-processing.js';
 
 describe('processing a photo', () => {
   it('strips EXIF and GPS and makes WebP and AVIF at each width up to the original', async () => {
@@ -62,5 +69,48 @@ describe('processing a photo', () => {
     ]);
     expect(sanitiseFileName('../../etc/passwd.jpg')).toBe('etc-passwd');
     expect(sanitiseFileName('..jpg')).toBe('photo');
+  });
+});
+
+describe('memory use of photo processing', () => {
+  it('keeps no libvips operation cache and gives each photo one libvips thread', () => {
+    expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, files: { max: 0 }, items: { max: 0 } });
+    expect(sharp.concurrency()).toBe(1);
+  });
+
+  it('runs a few tasks at a time, in order, however many arrive at once', async () => {
+    const limited = concurrencyLimit(2);
+    let running = 0;
+    let peak = 0;
+    const started: number[] = [];
+    const task = (n: number) => async () => {
+      started.push(n);
+      peak = Math.max(peak, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+      if (n === 3) throw new Error('a damaged photo');
+      return n;
+    };
+    const results = await Promise.allSettled([1, 2, 3, 4, 5, 6, 7].map((n) => limited(task(n))));
+    expect(peak).toBe(2);
+    expect(started).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // A failing task gives its place up like any other.
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+  });
+
+  it('processes every photo of a burst, one per core at a time', async () => {
+    expect(PHOTOS_PROCESSED_AT_ONCE).toBe(Math.min(availableParallelism(), 4));
+    const photo = await aJpegWithGps(2000, 1500);
+    const burst = PHOTOS_PROCESSED_AT_ONCE * 3 + 1;
+    const processed = await Promise.all(Array.from({ length: burst }, () => processImage(photo)));
+    expect(processed.every((image) => image.variants.length === 6)).toBe(true);
   });
 });

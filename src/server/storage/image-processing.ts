@@ -3,6 +3,7 @@
  * orientation applied) into responsive WebP and AVIF variants.
  */
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../domain/photo-limits.js';
 import { ValidationError } from '../errors.js';
@@ -25,7 +26,46 @@ export type ProcessedImage = {
 const AVIF = { quality: 55, effort: 0 } as const;
 const WEBP = { quality: 80 } as const;
 
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+// libvips keeps the results of recent operations (50 MB by default) to reuse them on the same image; every upload
+// is a new image, so the cache never hits and only holds memory.
+sharp.cache(false);
+// One libvips thread per photo. sharp picks this itself only on glibc without jemalloc; set here, it is the same on
+// every platform and allocator. Parallelism comes from several photos at once instead, and every extra thread
+// working on a photo is one more glibc heap ("arena") that keeps what it freed.
+sharp.concurrency(1);
+
+/**
+ * How many photos are decoded and encoded at once; more wait their turn. A 12-megapixel photo in flight holds
+ * tens of megabytes of pixels, so a burst of uploads (or the demo seed's workers) raises the peak by that much
+ * per photo, and with glibc's malloc the peak tends to stay resident. One per core keeps every core busy.
+ */
+export const PHOTOS_PROCESSED_AT_ONCE = Math.min(availableParallelism(), 4);
+
+/** Runs at most `limit` tasks at once; the others wait their turn, first come first served. */
+export function concurrencyLimit(limit: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running < limit) running++;
+    // A finishing task hands its place straight to the next, so `running` stays right.
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+const inTurn = concurrencyLimit(PHOTOS_PROCESSED_AT_ONCE);
+
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  return inTurn(() => encodeVariants(input));
+}
+
+async function encodeVariants(input: Buffer): Promise<ProcessedImage> {
   if (input.length > PHOTO_LIMITS.maxBytes) throw new ValidationError(PHOTO_MESSAGES.tooLarge);
   const options = { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'error' } as const;
   let metadata: Metadata;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDependencies } from '../app.js';
 import type { JobDefinition } from '../jobs/job.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { BACKGROUND_JOBS } from '../jobs/registry.js';
@@ -35,6 +35,8 @@ export async function buildTestApp(
     runJobs?: boolean;
     /** Job kinds for the test besides the app's own. */
     extraJobs?: readonly JobDefinition[];
+    logger?: AppDependencies['logger'];
+    startup?: AppDependencies['startup'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'househunt-test-'));
@@ -44,6 +46,9 @@ export async function buildTestApp(
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_PUBLIC_URL,
+    // PGlite's synchronous work (migrating a fresh database) stalls a test worker's event loop on a busy machine;
+    // shedding load then would fail whichever test came next. The load-shedding test turns a limit on.
+    SHED_LOAD_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const database = await openTestDatabase(kind);
@@ -56,7 +61,15 @@ export async function buildTestApp(
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: database.db, storage, jobs, logger: false, webRoot: options.webRoot });
+    app = await buildApp({
+      config,
+      db: database.db,
+      storage,
+      jobs,
+      logger: options.logger ?? false,
+      webRoot: options.webRoot,
+      startup: options.startup,
+    });
     await app.ready();
     await jobs.start({ work: options.runJobs ?? false, log: app.log });
   } catch (error) {

@@ -21,7 +21,8 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${url}/api/health`);
+      // Ready, not just up: the start (migrations, demo seed) is done and the server is not shedding load.
+      const response = await fetch(`${url}/api/health/ready`);
       if (response.ok) return;
     } catch {
       // not listening yet

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { AppError, ValidationError } from '../../errors.js';
+import { TooManyRequestsError, ValidationError } from '../../errors.js';
 import { checkFormToken, FORM_TOKEN_MESSAGES } from './form-token.js';
 
 /**
@@ -36,7 +36,8 @@ export const SUBMISSION_DESCRIPTION =
   'Needs a formToken from GET /api/forms/token. Send an Idempotency-Key header (a UUID made once per form ' +
   'fill): the first request with a key creates the record and answers 201; a repeat, even one sent at the ' +
   'same moment, creates nothing and answers 200 with the first record and the header ' +
-  '"Idempotent-Replayed: true". A key sent again with other details answers 422 IDEMPOTENCY_KEY_REUSED. ' +
+  '"Idempotent-Replayed: true". A key sent again with any other field, or by another signed-in visitor, ' +
+  'answers 422 IDEMPOTENCY_KEY_REUSED. ' +
   'Without the header every request creates a record.';
 
 /** A submission that passed the guard, as a route hands it to its service. */
@@ -54,11 +55,9 @@ type GuardValues = { website?: string | undefined; formToken?: string | undefine
 /** A body without the guard's fields, member by member when the body is a union of kinds. */
 type FormFields<Body> = Body extends unknown ? Omit<Body, keyof GuardValues> : never;
 
-class TooManySubmissionsError extends AppError {
+class TooManySubmissionsError extends TooManyRequestsError {
   constructor(wait: string) {
     super(
-      429,
-      'RATE_LIMITED',
       `You have sent this form several times in a short while. Please wait ${wait} and try again, or call us.`,
     );
   }

@@ -1,5 +1,5 @@
 /** The records visitor forms make (bookings, enquiries), stored once per Idempotency-Key. */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq, getTableName } from 'drizzle-orm';
 import { newBookingReference } from '../../../domain/booking-reference.js';
 import type { Database } from '../../db/client.js';
@@ -17,6 +17,7 @@ type AddedLater =
   | 'reference'
   | 'notes'
   | 'idempotencyKey'
+  | 'requestHash'
   | 'createdAt'
   | 'updatedAt'
   | 'rescheduledFromDate'
@@ -35,7 +36,27 @@ const aNewBookingsColumns = () => ({
   rescheduledAt: null,
 });
 
-type Submission = Pick<Submitted<unknown>, 'idempotencyKey' | 'dryRun'>;
+type Submission = Pick<Submitted<unknown>, 'request' | 'userId' | 'idempotencyKey' | 'dryRun'>;
+
+/** JSON with every object's keys in order, so one submission always hashes alike. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * The whole submission as the schema parsed it (every field, not just those a record keeps) and the visitor
+ * signed in, if any: a replay is the same request only if all of it is the same.
+ */
+function requestHash({ request, userId }: Submission): string {
+  return createHash('sha256').update(canonicalJson({ request, userId })).digest('hex');
+}
 
 /**
  * A key is one fill of one form by one visitor. Sent again with other details, it is a client reusing keys or
@@ -74,8 +95,9 @@ async function insertDrawingAgain<T>(insert: () => Promise<T>): Promise<T> {
 
 /**
  * Inserts the row `build` makes, unless the submission's key was seen before: then it returns the row that key
- * made (`replayed`), however two requests carrying it raced, provided `isSameSubmission` recognises that row as
- * this visitor's (otherwise 422 and nothing is returned). `build` runs only for a new submission, so a
+ * made (`replayed`), however two requests carrying it raced, provided that row was made by this very request:
+ * every field and the signed-in visitor the same (otherwise 422 and nothing is returned). `build` runs only for
+ * a new submission, so a
  * repeat answers with the first row even after what it looked up (a listing) has gone. A dry run (the honeypot)
  * builds the row as it would be and stores nothing. `afterInsert` runs in the insert's transaction, only for a
  * row this call stored, so what it writes (the team's notification) exists exactly when the row does.
@@ -84,20 +106,20 @@ export function insertOnce<T extends RecordTable>(
   db: Database,
   table: T,
   submission: Submission,
-  isSameSubmission: (row: Row<T>) => boolean,
   build: () => Promise<SubmittedRow<T>>,
   afterInsert: (tx: Database, row: Row<T>) => Promise<void>,
 ): Promise<{ row: Row<T>; replayed: boolean }>;
 export async function insertOnce(
   db: Database,
   table: RecordTable,
-  { idempotencyKey, dryRun }: Submission,
-  isSameSubmission: (row: Row<RecordTable>) => boolean,
+  submission: Submission,
   build: () => Promise<SubmittedRow<RecordTable>>,
   afterInsert: (tx: Database, row: Row<RecordTable>) => Promise<void>,
 ): Promise<{ row: Row<RecordTable>; replayed: boolean }> {
+  const { idempotencyKey, dryRun } = submission;
+  const hash = idempotencyKey ? requestHash(submission) : null;
   const replay = (first: Row<RecordTable>) => {
-    if (!isSameSubmission(first)) throw new IdempotencyKeyReusedError();
+    if (first.requestHash !== hash) throw new IdempotencyKeyReusedError();
     return { row: first, replayed: true };
   };
   const findByKey = async (key: string): Promise<Row<RecordTable> | undefined> => {
@@ -108,7 +130,7 @@ export async function insertOnce(
     const first = await findByKey(idempotencyKey);
     if (first) return replay(first);
   }
-  const values = { ...(await build()), idempotencyKey };
+  const values = { ...(await build()), idempotencyKey, requestHash: hash };
   if (dryRun) {
     const now = new Date();
     return {

@@ -206,6 +206,55 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
     expect(await stored()).toHaveLength(1);
   });
 
+  it.each([
+    ['another email', { email: 'someone.else@example.com' }],
+    ['another message', { message: 'Please call after 6 pm.' }],
+    ['another slot', { timeSlot: '15:00-17:00' as const }],
+  ])('answers a key replayed with %s 422, never with the first booking', async (_name, changed) => {
+    const key = randomUUID();
+    const first = await book(aBookingRequest(listingId), { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    const replayed = await book(aBookingRequest(listingId, changed), { 'idempotency-key': key });
+    expect(replayed.statusCode).toBe(422);
+    expect(replayed.json()).toEqual({
+      error: {
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message: 'This form was already sent with other details. Please reload the page and send it again.',
+      },
+    });
+    expect(replayed.body).not.toContain(first.json().booking.id);
+    expect(replayed.body).not.toContain(first.json().booking.phone);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it("answers a key replayed by someone else signed in 422, never with the first visitor's booking", async () => {
+    const key = randomUUID();
+    const owner = await signIn(t.app, 'owner@example.com');
+    const first = await book(aBookingRequest(listingId), {
+      'idempotency-key': key,
+      cookie: owner.jar.header(),
+      'x-csrf-token': owner.csrfToken,
+    });
+    expect(first.statusCode).toBe(201);
+    const other = await signIn(t.app, 'other@example.com');
+    for (const headers of [
+      { cookie: other.jar.header(), 'x-csrf-token': other.csrfToken } as Record<string, string>,
+      // Signed out: the same details, but not the person who sent them.
+      {},
+    ]) {
+      const replayed = await book(aBookingRequest(listingId), { 'idempotency-key': key, ...headers });
+      expect(replayed.statusCode).toBe(422);
+      expect(replayed.body).not.toContain(first.json().booking.id);
+    }
+    const again = await book(aBookingRequest(listingId), {
+      'idempotency-key': key,
+      cookie: owner.jar.header(),
+      'x-csrf-token': owner.csrfToken,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().booking.id).toBe(first.json().booking.id);
+  });
+
   it('refuses an Idempotency-Key anyone could share or guess (nil or not random)', async () => {
     for (const key of ['00000000-0000-0000-0000-000000000000', '6ba7b810-9dad-11d1-80b4-00c04fd430c8']) {
       const response = await book(aBookingRequest(listingId), { 'idempotency-key': key });

@@ -15,18 +15,10 @@ export async function requestVisit(
   submitted: Submitted<BookingRequest>,
 ): Promise<{ booking: BookingRow; replayed: boolean }> {
   const { request, userId } = submitted;
-  // A listing deleted since the first request leaves no id to compare; the visitor's own answers still must match.
-  const isSameSubmission = (first: BookingRow) =>
-    (first.propertyId === null || first.propertyId === request.propertyId.toLowerCase()) &&
-    first.name === request.name &&
-    first.phone === request.phone &&
-    first.preferredDate === request.preferredDate &&
-    first.timeSlot === request.timeSlot;
   const { row, replayed } = await insertOnce(
     db,
     bookings,
     submitted,
-    isSameSubmission,
     async () => {
       const listing = await findListingAskedAbout(db, request.propertyId);
       return {

@@ -214,6 +214,21 @@ describe.each(TEST_DATABASE_KINDS)('sending enquiries on %s', (kind) => {
     expect(await stored()).toHaveLength(1);
   });
 
+  it.each([
+    ['another message', { message: 'A smaller house after all.' }],
+    ['another plot size', { plotArea: '1200' }],
+    ['another budget', { budgetRange: '50l-1cr' as const }],
+  ])('answers a key replayed with %s 422, never with the first enquiry', async (_name, changed) => {
+    const key = randomUUID();
+    const first = await send(aConstructionEnquiry(), { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    const replayed = await send(aConstructionEnquiry(changed), { 'idempotency-key': key });
+    expect(replayed.statusCode).toBe(422);
+    expect(replayed.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(replayed.body).not.toContain(first.json().enquiry.id);
+    expect(await stored()).toHaveLength(1);
+  });
+
   it('shows enquiries to the admin API newest first, by kind when asked', async () => {
     await send(aContactEnquiry());
     await send(aConstructionEnquiry());

@@ -43,17 +43,10 @@ export async function sendEnquiry(
   submitted: Submitted<EnquiryRequest>,
 ): Promise<{ enquiry: EnquiryRow; replayed: boolean }> {
   const { request, userId } = submitted;
-  const isSameSubmission = (first: EnquiryRow) =>
-    first.kind === request.kind &&
-    first.name === request.name &&
-    first.phone === (request.phone ?? null) &&
-    first.email === (request.email ?? null) &&
-    first.message === (request.message ?? null);
   const { row, replayed } = await insertOnce(
     db,
     enquiries,
     submitted,
-    isSameSubmission,
     async () => ({ ...(await columnsFor(db, request)), userId, status: 'new' }),
     notifyNewEnquiry,
   );

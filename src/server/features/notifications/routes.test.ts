@@ -117,8 +117,7 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
     const attempt = insertOnce(
       t.db,
       bookings,
-      { idempotencyKey: null, dryRun: false },
-      () => true,
+      { request: {}, userId: null, idempotencyKey: null, dryRun: false },
       async () => ({
         propertyId: listingId,
         propertyTitle: '3 BHK Apartment in Indiranagar',
