@@ -164,11 +164,24 @@ describe.each(TEST_DATABASE_KINDS)('the public listing search on %s', (kind) => 
   });
 
   it.each<[string, Name[]]>([
-    ['sort=price-asc', ['seaView', 'office', 'plot', 'sunny', 'villa']],
+    // Without Buy or Rent chosen, a price sort orders the sales and then the rents, each by price.
+    ['sort=price-asc', ['plot', 'sunny', 'villa', 'seaView', 'office']],
     ['sort=price-desc', ['villa', 'sunny', 'plot', 'office', 'seaView']],
+    ['status=rent&sort=price-asc', ['seaView', 'office']],
+    ['status=sale&sort=price-desc', ['villa', 'sunny', 'plot']],
     ['sort=area', ['villa', 'plot', 'office', 'sunny', 'seaView']],
   ])('sorts by %s', async (query, expected) => {
     expect(await found(query)).toEqual(expected);
+  });
+
+  it('pages through a price sort over sale and rent without repeating or skipping a listing', async () => {
+    for (const [sort, expected] of [
+      ['price-asc', ['plot', 'sunny', 'villa', 'seaView', 'office']],
+      ['price-desc', ['villa', 'sunny', 'plot', 'office', 'seaView']],
+    ] as const) {
+      const pages = await Promise.all([1, 2, 3].map((page) => found(`sort=${sort}&pageSize=2&page=${page}`)));
+      expect(pages.flat(), sort).toEqual(expected);
+    }
   });
 
   it('ranks a title match above a description match, and understands phrases and exclusions', async () => {

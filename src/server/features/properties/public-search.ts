@@ -2,6 +2,8 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   effectiveSort,
+  isPriceSort,
+  PRICE_SORT_STATUS_ORDER,
   type ListingSearch,
   type PagedListingSearch,
 } from '../../../domain/listing-search.js';
@@ -45,14 +47,23 @@ export function searchConditions(
   return { where: conditions.length ? and(...conditions) : undefined, query };
 }
 
+// Sale before rent, as the domain orders them for a price sort over both.
+const statusGroup = sql`case ${properties.propertyStatus} ${sql.join(
+  PRICE_SORT_STATUS_ORDER.map((status, rank) => sql`when ${status} then ${sql.raw(String(rank))}`),
+  sql` `,
+)} end`;
+
 function orderFor(search: ListingSearch, query: SQL | null): SQL[] {
-  switch (effectiveSort(search)) {
+  const sort = effectiveSort(search);
+  // With Buy or Rent chosen there is one group, and the price index alone can serve the order.
+  const groups = isPriceSort(sort) && !search.status ? [asc(statusGroup)] : [];
+  switch (sort) {
     case 'relevance':
       return [sql`ts_rank_cd(${properties.search}, ${query}) desc`, desc(properties.createdAt)];
     case 'price-asc':
-      return [asc(properties.price)];
+      return [...groups, asc(properties.price)];
     case 'price-desc':
-      return [desc(properties.price)];
+      return [...groups, desc(properties.price)];
     case 'area':
       return [desc(properties.squareFeet)];
     case 'newest':

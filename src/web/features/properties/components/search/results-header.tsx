@@ -1,7 +1,9 @@
 import { LayoutGrid, LoaderCircle, Map as MapIcon } from 'lucide-react';
+import { useId } from 'react';
 import {
   LISTING_SORTS,
   effectiveSort,
+  isPriceSort,
   type ListingSearch,
   type ListingSort,
 } from '../../../../../domain/listing-search';
@@ -39,6 +41,10 @@ const viewButton =
 
 /** How many properties match, how they are sorted, and whether they show as a grid or on a map. */
 export function ResultsHeader({ search, total, busy, view, onSort, onView }: ResultsHeaderProps) {
+  const sortNoteId = useId();
+  const sort = effectiveSort(search);
+  // Rents and sale prices are on different scales, so a price sort over both keeps them apart (the server's rule).
+  const sortNote = isPriceSort(sort) && !search.status ? 'Sale first, then rent' : null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="flex items-center gap-2 text-base font-semibold text-stone-900 dark:text-stone-50">
@@ -53,7 +59,7 @@ export function ResultsHeader({ search, total, busy, view, onSort, onView }: Res
         ) : null}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <label
             htmlFor="search-sort"
             className="text-sm whitespace-nowrap font-medium text-stone-600 dark:text-stone-300"
@@ -62,7 +68,8 @@ export function ResultsHeader({ search, total, busy, view, onSort, onView }: Res
           </label>
           <select
             id="search-sort"
-            value={effectiveSort(search)}
+            value={sort}
+            aria-describedby={sortNote ? sortNoteId : undefined}
             onChange={(event) => {
               const sort = LISTING_SORTS.find((option) => option === event.target.value);
               if (sort) onSort(sort);
@@ -75,6 +82,11 @@ export function ResultsHeader({ search, total, busy, view, onSort, onView }: Res
               </option>
             ))}
           </select>
+          {sortNote ? (
+            <span id={sortNoteId} className="text-sm whitespace-nowrap text-stone-600 dark:text-stone-300">
+              {sortNote}
+            </span>
+          ) : null}
         </div>
         <div
           role="group"
