@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
+import {
+  aTestTown,
+  createTestListings,
+  deleteTestListings,
+  type TestListing,
+} from './support/test-listings.js';
 
 type SearchAnswer = {
   items: Array<{ id: string; title: string; price: number; bedrooms: number | null }>;
@@ -114,4 +121,68 @@ test('the map view pins the results', async ({ page }) => {
   );
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
   problems.expectNone();
+});
+
+test.describe('in a town of its own', () => {
+  let town: string;
+  let listings: TestListing[];
+  test.beforeAll(async () => {
+    town = aTestTown('Searchpur');
+    listings = await createTestListings([
+      { title: `Two-bedroom flat in ${town}`, city: town, bedrooms: 2, price: 6_500_000 },
+      { title: `Four-bedroom flat in ${town}`, city: town, bedrooms: 4, bathrooms: 3, price: 14_000_000 },
+      {
+        title: `Flat to let in ${town}`,
+        city: town,
+        propertyStatus: 'rent',
+        rentalFrequency: 'monthly',
+        price: 32_000,
+        bedrooms: 3,
+      },
+    ]);
+  });
+  test.afterAll(async () => deleteTestListings(listings));
+
+  const townSearch = (query: string) => `/properties?${query}&city=${encodeURIComponent(town)}`;
+
+  test('a search that finds nothing offers searches that do, each with its count', async ({ page }) => {
+    const problems = await watchPageProblems(page);
+    await page.goto(townSearch('status=sale&bedrooms=3'));
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { name: 'No properties match your search' })).toBeVisible();
+    const results = page.getByRole('region', { name: 'Search results' });
+    const forRent = results.getByRole('link', { name: /^For rent instead/ });
+    await expect(forRent).toContainText('1 property');
+    await expect(results.getByRole('link', { name: /^Any number of bedrooms/ })).toContainText(
+      '2 properties',
+    );
+    await expectNoSeriousAccessibilityViolations(page, '/properties with suggestions (light)');
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expectNoSeriousAccessibilityViolations(page, '/properties with suggestions (dark)');
+
+    await forRent.click();
+    await expect(page).toHaveURL(/[?&]status=rent(&|$)/);
+    await expect(page.getByTestId('result-count')).toHaveText('1 property');
+    await expect(page.getByTestId('listing-card')).toHaveCount(1);
+    await expect(page.getByTestId('listing-card')).toContainText(`Flat to let in ${town}`);
+    problems.expectNone();
+  });
+
+  test('a price sort over sale and rent lists the sales first and says so', async ({ page }) => {
+    const problems = await watchPageProblems(page);
+    await page.goto(townSearch('sort=price-asc'));
+    await waitForApp(page);
+    await expect(page.getByTestId('result-count')).toHaveText('3 properties');
+    await expect(page.getByText('Sale first, then rent')).toBeVisible();
+    await expect(page.getByTestId('listing-card').getByRole('heading')).toHaveText([
+      `Two-bedroom flat in ${town}`,
+      `Four-bedroom flat in ${town}`,
+      `Flat to let in ${town}`,
+    ]);
+    await page.getByRole('button', { name: 'Rent', exact: true }).click();
+    await expect(page.getByTestId('result-count')).toHaveText('1 property');
+    await expect(page.getByText('Sale first, then rent')).toHaveCount(0);
+    problems.expectNone();
+  });
 });

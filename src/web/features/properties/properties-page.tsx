@@ -87,7 +87,7 @@ export function PropertiesPage() {
               }}
             />
           ) : results.data.items.length === 0 ? (
-            <NoResults onClear={clearFilters} />
+            <NoResults search={search} suggest={results.data.total === 0} onClear={clearFilters} />
           ) : (
             <div
               aria-busy={results.isPlaceholderData}
