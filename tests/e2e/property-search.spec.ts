@@ -185,4 +185,80 @@ test.describe('in a town of its own', () => {
     await expect(page.getByText('Sale first, then rent')).toHaveCount(0);
     problems.expectNone();
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the filters open in a drawer that counts the results as they change and shows them', async ({
+      page,
+    }) => {
+      const problems = await watchPageProblems(page);
+      await page.goto(townSearch('status=sale'));
+      await waitForApp(page);
+      await expect(page.getByTestId('result-count')).toHaveText('2 properties');
+      const filters = page.getByRole('button', { name: /^Filters/ });
+      await filters.click();
+
+      const drawer = page.getByRole('dialog', { name: 'Filters' });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('button', { name: 'Close filters' })).toBeFocused();
+      expect((await drawer.boundingBox())?.height).toBe(844);
+      // The page behind stays put under a finger or a wheel.
+      expect(await page.evaluate<string>('getComputedStyle(document.documentElement).overflow')).toBe(
+        'hidden',
+      );
+      const show = drawer.getByRole('button', { name: /^Show \d+ results?$/ });
+      await expect(show).toHaveText('Show 2 results');
+
+      // A choice changes the count, not yet the results.
+      await drawer.getByRole('button', { name: '4 bedrooms' }).click();
+      await expect(show).toHaveText('Show 1 result');
+      await expect(page).not.toHaveURL(/bedrooms=/);
+      await expect(show).toBeInViewport();
+
+      await show.click();
+      await expect(drawer).toBeHidden();
+      await expect(page).toHaveURL(/[?&]bedrooms=4(&|$)/);
+      await expect(page.getByTestId('result-count')).toHaveText('1 property');
+      const first = page.getByTestId('listing-card').first();
+      await expect(first).toContainText(`Four-bedroom flat in ${town}`);
+      await expect(first).toBeInViewport();
+      await expect(filters).toBeFocused();
+      await expect(filters).toHaveText('Filters (2)');
+      expect(await page.evaluate<string>('getComputedStyle(document.documentElement).overflow')).not.toBe(
+        'hidden',
+      );
+
+      // Escape leaves the search as it was, and focus goes back to the button.
+      await filters.click();
+      await drawer.getByRole('button', { name: '2 bedrooms' }).click();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(filters).toBeFocused();
+      await expect(page.getByTestId('result-count')).toHaveText('1 property');
+
+      // So does the close button.
+      await filters.click();
+      await expect(drawer.getByRole('button', { name: '4 bedrooms' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await drawer.getByRole('button', { name: 'Close filters' }).click();
+      await expect(drawer).toBeHidden();
+      await expect(filters).toBeFocused();
+
+      // "Clear all" in the drawer keeps Buy or Rent.
+      await filters.click();
+      await drawer.getByRole('button', { name: 'Clear all' }).click();
+      await expect(drawer.getByRole('button', { name: '4 bedrooms' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      await expect(show).not.toHaveText('Show 1 result');
+      await show.click();
+      await expect(drawer).toBeHidden();
+      expect(new URL(page.url()).search).toBe('?status=sale');
+      problems.expectNone();
+    });
+  });
 });

@@ -27,6 +27,11 @@ export function resultCount(total: number): string {
   return `${countFormat.format(total)} ${total === 1 ? 'property' : 'properties'}`;
 }
 
+/** 'Show 1 result', 'Show 1,234 results': the phone drawer's button that applies its filters. */
+export function showResultsLabel(total: number): string {
+  return `Show ${countFormat.format(total)} ${total === 1 ? 'result' : 'results'}`;
+}
+
 type ResultsHeaderProps = {
   search: ListingSearch;
   total: number | undefined;
@@ -59,7 +64,7 @@ export function ResultsHeader({ search, total, busy, view, onSort, onView }: Res
         ) : null}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <div className="flex items-center gap-2">
           <label
             htmlFor="search-sort"
             className="text-sm whitespace-nowrap font-medium text-stone-600 dark:text-stone-300"
@@ -82,11 +87,6 @@ export function ResultsHeader({ search, total, busy, view, onSort, onView }: Res
               </option>
             ))}
           </select>
-          {sortNote ? (
-            <span id={sortNoteId} className="text-sm whitespace-nowrap text-stone-600 dark:text-stone-300">
-              {sortNote}
-            </span>
-          ) : null}
         </div>
         <div
           role="group"
@@ -113,6 +113,11 @@ export function ResultsHeader({ search, total, busy, view, onSort, onView }: Res
           </button>
         </div>
       </div>
+      {sortNote ? (
+        <p id={sortNoteId} className="basis-full text-sm text-stone-600 sm:text-right dark:text-stone-300">
+          {sortNote}
+        </p>
+      ) : null}
     </div>
   );
 }
