@@ -2,7 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ListingSearch } from '../../../domain/listing-search';
 import { PageIntro } from '../../components/ui/page-intro';
-import { useMediaQuery } from '../../components/ui/use-media-query';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../components/ui/use-media-query';
 import { useListingSearch } from './api/search-listings';
 import { FilterDrawer } from './components/search/filter-drawer';
 import { FilterPanel } from './components/search/filter-panel';
@@ -25,9 +25,6 @@ import { useListingSearchParams } from './components/search/use-listing-search-p
 /** Cards in the grid's first row (three columns at its widest): their photos load at once. */
 const FIRST_ROW = 3;
 
-/** Tailwind's lg: from here the filters sit beside the results; below it they open in a drawer. */
-const SIDE_PANEL_QUERY = '(min-width: 64rem)';
-
 const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
@@ -35,7 +32,8 @@ export function PropertiesPage() {
   const { search, setSearch } = useListingSearchParams();
   const results = useListingSearch(search);
   const [view, setView] = useState<ResultsView>('grid');
-  const sidePanel = useMediaQuery(SIDE_PANEL_QUERY);
+  // Wide, the filters sit beside the results; narrower, they open in a drawer.
+  const sidePanel = useMediaQuery(WIDE_LAYOUT_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Widened past the breakpoint, the side panel takes over and the drawer is gone.
   if (sidePanel && drawerOpen) setDrawerOpen(false);
