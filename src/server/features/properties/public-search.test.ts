@@ -7,7 +7,7 @@ import { aFlat } from '../../testing/listing-factory.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
 import { SYSTEM_ACTOR } from '../audit/audit-log.js';
-import { searchConditions } from './public-search.js';
+import { resultsPageQuery, searchConditions } from './public-search.js';
 import { createListing, setFeatured } from './service.js';
 
 const LISTINGS = {
@@ -244,6 +244,25 @@ describe.each(TEST_DATABASE_KINDS)('the public listing search on %s', (kind) => 
     expect((await search('city=' + encodeURIComponent("x' or '1'='1"))).total).toBe(0);
     expect((await t.db.select().from(properties)).length).toBe(5);
   });
+
+  it.runIf(kind === 'PostgreSQL')(
+    'reads a price sort over sale and rent from an index in order, rather than sorting every listing',
+    async () => {
+      for (const sort of ['price-asc', 'price-desc'] as const) {
+        const plan = await t.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          await tx.execute(sql`set local enable_sort = off`);
+          const result = await tx.execute(
+            sql`explain ${resultsPageQuery(t.db, { ...listingSearchSchema.parse({ sort }), pageSize: 12 }, new Date())}`,
+          );
+          return (result as unknown as { rows: Array<Record<string, string>> }).rows
+            .map((row) => Object.values(row)[0])
+            .join('\n');
+        });
+        expect(plan, sort).toMatch(/properties_sale_first_price(_desc)?_idx/);
+      }
+    },
+  );
 
   it.runIf(kind === 'PostgreSQL')(
     'uses an index, never a sequential scan of properties, for the common searches',
