@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { listingSearchSchema, SEARCH_PAGE_SIZES } from '../../src/domain/listing-search.js';
 import { searchListings } from '../../src/server/features/properties/public-search.js';
+import { suggestSearches } from '../../src/server/features/properties/search-suggestions.js';
 import { LocalDiskStorage } from '../../src/server/storage/local-disk-storage.js';
 import { openTestDatabase, type TestDatabaseKind } from '../../src/server/testing/test-database.js';
 import type { Database } from '../../src/server/db/client.js';
@@ -20,8 +21,15 @@ const TYPICAL_SEARCHES = [
   'category=residential&type=flat&minPrice=5000000&maxPrice=15000000',
   'city=Pune&amenities=Lift,Power Backup',
   'status=rent&minArea=1000&maxArea=2000&sort=price-asc',
+  'sort=price-asc',
   'featured=true',
   '',
+];
+
+/** Searches that find nothing, for which /properties asks the suggestions (relaxed searches and their counts). */
+const EMPTY_SEARCHES = [
+  'status=rent&city=Kochi&bedrooms=5&amenities=Lift,Power Backup&maxPrice=15000',
+  'q=heritage villa&status=sale&city=Pune&minPrice=90000000&furnishing=fully-furnished',
 ];
 
 /** Plausible listings made in SQL (seeded random, the same every run): seconds instead of minutes. */
@@ -65,6 +73,26 @@ async function seed(db: Database): Promise<void> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
+/** Runs `run` RUNS times after a warm-up and prints its p50, p99 and rate beside the number it answered. */
+async function time(label: string, unit: string, run: () => Promise<number>): Promise<void> {
+  await run();
+  const timings: number[] = [];
+  let answer = 0;
+  const started = performance.now();
+  for (let round = 0; round < RUNS; round++) {
+    const t0 = performance.now();
+    answer = await run();
+    timings.push(performance.now() - t0);
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  timings.sort((a, b) => a - b);
+  console.log(
+    `  ${label.padEnd(66)} ${String(answer).padStart(6)} ${unit.padEnd(7)} ` +
+      `p50 ${percentile(timings, 0.5).toFixed(1).padStart(6)} ms  p99 ${percentile(timings, 0.99).toFixed(1).padStart(6)} ms  ` +
+      `${(RUNS / elapsed).toFixed(0).padStart(4)} /s`,
+  );
+}
+
 async function benchOn(kind: TestDatabaseKind): Promise<void> {
   const database = await openTestDatabase(kind);
   try {
@@ -77,21 +105,18 @@ async function benchOn(kind: TestDatabaseKind): Promise<void> {
     for (const query of TYPICAL_SEARCHES) {
       const parsed = listingSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));
       const search = { ...parsed, pageSize: parsed.pageSize ?? SEARCH_PAGE_SIZES.default };
-      await searchListings(database.db, storage, search); // warm-up
-      const timings: number[] = [];
-      let total = 0;
-      const started = performance.now();
-      for (let run = 0; run < RUNS; run++) {
-        const t0 = performance.now();
-        total = (await searchListings(database.db, storage, search)).total;
-        timings.push(performance.now() - t0);
-      }
-      const elapsed = (performance.now() - started) / 1000;
-      timings.sort((a, b) => a - b);
-      console.log(
-        `  ${(query || '(no filters)').padEnd(66)} ${String(total).padStart(6)} hits  ` +
-          `p50 ${percentile(timings, 0.5).toFixed(1).padStart(6)} ms  p99 ${percentile(timings, 0.99).toFixed(1).padStart(6)} ms  ` +
-          `${(RUNS / elapsed).toFixed(0).padStart(4)} searches/s`,
+      await time(
+        query || '(no filters)',
+        'hits',
+        async () => (await searchListings(database.db, storage, search)).total,
+      );
+    }
+    for (const query of EMPTY_SEARCHES) {
+      const search = listingSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      await time(
+        `suggestions for ${query}`.slice(0, 66),
+        'offered',
+        async () => (await suggestSearches(database.db, search)).suggestions.length,
       );
     }
   } finally {

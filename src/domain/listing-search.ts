@@ -11,6 +11,7 @@ import {
   MAIN_CATEGORIES,
   PROPERTY_STATUSES,
   isOneOf,
+  type PropertyStatus,
 } from './taxonomy.js';
 
 export const LISTING_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'area'] as const;
@@ -115,6 +116,14 @@ export type ListingSearch = z.output<typeof listingSearchSchema>;
 
 /** A search with its page size settled: the one asked for, or the site's default. */
 export type PagedListingSearch = ListingSearch & { pageSize: number };
+
+/**
+ * A price sort never puts a monthly rent beside a sale price: with neither Buy nor Rent chosen, it orders the
+ * listings for sale first and then those for rent, each group by price (the direction asked for in both).
+ */
+export const PRICE_SORT_STATUS_ORDER = ['sale', 'rent'] as const satisfies readonly PropertyStatus[];
+
+export const isPriceSort = (sort: ListingSort) => sort === 'price-asc' || sort === 'price-desc';
 
 /** Relevance needs words to rank by; without them the newest come first. */
 export function effectiveSort(search: Pick<ListingSearch, 'q' | 'sort'>): ListingSort {

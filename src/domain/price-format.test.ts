@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatINR, formatINRShort, formatPrice } from './price-format.js';
+import { formatArea, formatINR, formatINRShort, formatPrice, priceParts } from './price-format.js';
 
 describe('formatINR', () => {
   it.each([
@@ -55,6 +55,19 @@ describe('formatPrice', () => {
     expect(formatPrice({ price: 4_500_000, propertyStatus: 'sale', rentalFrequency: 'monthly' })).toBe(
       '₹45 L',
     );
+  });
+});
+
+describe('priceParts', () => {
+  it('splits a rent into its amount and what it is paid per, for a line of its own', () => {
+    expect(priceParts({ price: 67_000, propertyStatus: 'rent', rentalFrequency: 'monthly' })).toEqual({
+      amount: '₹67,000',
+      per: 'month',
+    });
+    expect(priceParts({ price: 18_500_000, propertyStatus: 'sale', rentalFrequency: 'monthly' })).toEqual({
+      amount: '₹1.85 Cr',
+      per: null,
+    });
   });
 });
 

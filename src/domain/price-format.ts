@@ -28,17 +28,23 @@ export function formatINRShort(amount: number): string {
 
 const PER: Record<RentalFrequency, string> = { monthly: 'month', yearly: 'year' };
 
-/** A listing's price as shown on cards and pages: '₹1.25 Cr' for sale, '₹25,000/month' for rent. */
-export function formatPrice(listing: {
+type PricedListing = {
   price: number;
   propertyStatus: PropertyStatus;
   rentalFrequency?: RentalFrequency | null;
-}): string {
-  const amount = formatINRShort(listing.price);
-  if (listing.propertyStatus === 'rent' && listing.rentalFrequency) {
-    return `${amount}/${PER[listing.rentalFrequency]}`;
-  }
-  return amount;
+};
+
+/** The price's amount and, for a rent, what it is paid per: { amount: '₹25,000', per: 'month' }. */
+export function priceParts(listing: PricedListing): { amount: string; per: string | null } {
+  const per =
+    listing.propertyStatus === 'rent' && listing.rentalFrequency ? PER[listing.rentalFrequency] : null;
+  return { amount: formatINRShort(listing.price), per };
+}
+
+/** A listing's price as shown on cards and pages: '₹1.25 Cr' for sale, '₹25,000/month' for rent. */
+export function formatPrice(listing: PricedListing): string {
+  const { amount, per } = priceParts(listing);
+  return per ? `${amount}/${per}` : amount;
 }
 
 /** '1,250 sq.ft' */

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { homeLoanRepayment, INITIAL_LOAN_TERMS } from '../../src/domain/home-loan-emi.js';
-import { formatINR, formatPrice } from '../../src/domain/price-format.js';
+import { formatINR, formatPrice, priceParts } from '../../src/domain/price-format.js';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
+import { aDemoListing } from './support/demo-listing.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 
 type Variant = { width: number; format: string; url: string };
@@ -249,3 +250,112 @@ const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * Whether a style rule the action bar matches pads its bottom by the screen's safe area (rules inside layers too).
+ * A string: it runs in the page, and this file is type-checked without DOM types.
+ */
+const BAR_PADS_FOR_SAFE_AREA = `(() => {
+  const bar = document.querySelector('[data-testid="listing-action-bar"]');
+  const rules = (list) => [...list].flatMap((rule) => (rule.cssRules ? [rule, ...rules(rule.cssRules)] : [rule]));
+  return [...document.styleSheets].some((sheet) =>
+    rules(sheet.cssRules).some(
+      (rule) => rule.selectorText && bar.matches(rule.selectorText) &&
+        rule.style.paddingBottom.includes('safe-area-inset-bottom'),
+    ),
+  );
+})()`;
+
+test.describe('the property page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('shows the photo first and keeps the price, Call, WhatsApp and Book a visit at the foot of the screen', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const problems = await watchPageProblems(page);
+    const listing = await getListing(request, (await aDemoListing()).id);
+    const site = (await (await request.get('/api/site')).json()) as {
+      siteName: string;
+      contactPhone: string;
+    };
+    await openListing(page, listing);
+
+    const photos = page.getByRole('region', { name: `Photos of ${listing.title}` });
+    const title = page.getByRole('heading', { level: 1, name: listing.title });
+    expect((await photos.boundingBox())!.y).toBeLessThan((await title.boundingBox())!.y);
+    await expect(photos).toBeInViewport();
+
+    const bar = page.getByRole('region', { name: 'Call or book a visit' });
+    await expect(bar).toBeInViewport();
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.y + barBox.height).toBeCloseTo(844, 0);
+    const { amount, per } = priceParts(listing);
+    await expect(bar).toContainText(amount);
+    if (per) await expect(bar).toContainText(`per ${per}`);
+    expect(await page.evaluate<boolean>(BAR_PADS_FOR_SAFE_AREA)).toBe(true);
+
+    const call = bar.getByRole('link', { name: /^Call/ });
+    await expect(call).toHaveAttribute('href', `tel:${site.contactPhone.replace(/[^\d+]/g, '')}`);
+    const whatsApp = bar.getByRole('link', { name: /^WhatsApp/ });
+    await expect(whatsApp).toHaveAttribute('target', '_blank');
+    const chat = new URL((await whatsApp.getAttribute('href'))!);
+    expect(chat.origin).toBe('https://wa.me');
+    expect(chat.pathname).toMatch(/^\/\d{11,15}$/);
+    expect(chat.searchParams.get('text')).toContain(listing.title);
+    expect(chat.searchParams.get('text')).toContain(`${baseURL}/property/${listing.id}`);
+    await expectNoSeriousAccessibilityViolations(page, 'property page on a phone (light)');
+
+    // Book a visit brings the form up with the cursor in its first field.
+    await bar.getByRole('link', { name: 'Book a visit' }).click();
+    await expect(page).toHaveURL(/#book-a-visit$/);
+    const form = page.getByRole('form', { name: 'Book a site visit' });
+    await expect(form.getByLabel('Your name')).toBeFocused();
+    await expect(form.getByLabel('Your name')).toBeInViewport();
+    await expect(bar).toBeInViewport();
+
+    // At the end of the page the bar sits after the last of the content, covering none of it, nor the footer.
+    await expect(page.getByTestId('similar-listings').getByRole('article').first()).toBeVisible();
+    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+    const similar = page.getByRole('region', { name: 'Similar properties' });
+    const lastContent = (await similar.boundingBox())!;
+    const settled = (await bar.boundingBox())!;
+    expect(lastContent.y + lastContent.height).toBeLessThanOrEqual(settled.y);
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    expect(settled.y + settled.height).toBeLessThanOrEqual(footer.y + 1);
+
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expectNoSeriousAccessibilityViolations(page, 'property page on a phone (dark)');
+    problems.expectNone();
+  });
+});
+
+test('on a wide screen the photos follow the title, there is no action bar, and the price card leads into the form', async ({
+  page,
+  request,
+}) => {
+  const problems = await watchPageProblems(page);
+  const listing = await getListing(request, (await aDemoListing()).id);
+  await openListing(page, listing);
+  const photos = page.getByRole('region', { name: `Photos of ${listing.title}` });
+  const title = page.getByRole('heading', { level: 1, name: listing.title });
+  expect((await photos.boundingBox())!.y).toBeGreaterThan((await title.boundingBox())!.y);
+  await expect(page.getByTestId('listing-action-bar')).toHaveCount(0);
+
+  await page
+    .getByRole('complementary', { name: 'Price summary' })
+    .getByRole('link', { name: 'Book a site visit' })
+    .click();
+  await expect(page).toHaveURL(/#book-a-visit$/);
+  const form = page.getByRole('form', { name: 'Book a site visit' });
+  await expect(form.getByLabel('Your name')).toBeFocused();
+  await expect(form.getByLabel('Your name')).toBeInViewport();
+
+  await page.getByRole('link', { name: 'Ask a question' }).click();
+  await expect(
+    page.getByRole('form', { name: 'Ask about this property' }).getByLabel('Your name'),
+  ).toBeFocused();
+  problems.expectNone();
+});

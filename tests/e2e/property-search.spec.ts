@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
+import {
+  aTestTown,
+  createTestListings,
+  deleteTestListings,
+  type TestListing,
+} from './support/test-listings.js';
 
 type SearchAnswer = {
   items: Array<{ id: string; title: string; price: number; bedrooms: number | null }>;
@@ -114,4 +121,144 @@ test('the map view pins the results', async ({ page }) => {
   );
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
   problems.expectNone();
+});
+
+test.describe('in a town of its own', () => {
+  let town: string;
+  let listings: TestListing[];
+  test.beforeAll(async () => {
+    town = aTestTown('Searchpur');
+    listings = await createTestListings([
+      { title: `Two-bedroom flat in ${town}`, city: town, bedrooms: 2, price: 6_500_000 },
+      { title: `Four-bedroom flat in ${town}`, city: town, bedrooms: 4, bathrooms: 3, price: 14_000_000 },
+      {
+        title: `Flat to let in ${town}`,
+        city: town,
+        propertyStatus: 'rent',
+        rentalFrequency: 'monthly',
+        price: 32_000,
+        bedrooms: 3,
+      },
+    ]);
+  });
+  test.afterAll(async () => deleteTestListings(listings));
+
+  const townSearch = (query: string) => `/properties?${query}&city=${encodeURIComponent(town)}`;
+
+  test('a search that finds nothing offers searches that do, each with its count', async ({ page }) => {
+    const problems = await watchPageProblems(page);
+    await page.goto(townSearch('status=sale&bedrooms=3'));
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { name: 'No properties match your search' })).toBeVisible();
+    const results = page.getByRole('region', { name: 'Search results' });
+    const forRent = results.getByRole('link', { name: /^For rent instead/ });
+    await expect(forRent).toContainText('1 property');
+    await expect(results.getByRole('link', { name: /^Any number of bedrooms/ })).toContainText(
+      '2 properties',
+    );
+    await expectNoSeriousAccessibilityViolations(page, '/properties with suggestions (light)');
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expectNoSeriousAccessibilityViolations(page, '/properties with suggestions (dark)');
+
+    await forRent.click();
+    await expect(page).toHaveURL(/[?&]status=rent(&|$)/);
+    await expect(page.getByTestId('result-count')).toHaveText('1 property');
+    await expect(page.getByTestId('listing-card')).toHaveCount(1);
+    await expect(page.getByTestId('listing-card')).toContainText(`Flat to let in ${town}`);
+    problems.expectNone();
+  });
+
+  test('a price sort over sale and rent lists the sales first and says so', async ({ page }) => {
+    const problems = await watchPageProblems(page);
+    await page.goto(townSearch('sort=price-asc'));
+    await waitForApp(page);
+    await expect(page.getByTestId('result-count')).toHaveText('3 properties');
+    await expect(page.getByText('Sale first, then rent')).toBeVisible();
+    await expect(page.getByTestId('listing-card').getByRole('heading')).toHaveText([
+      `Two-bedroom flat in ${town}`,
+      `Four-bedroom flat in ${town}`,
+      `Flat to let in ${town}`,
+    ]);
+    await page.getByRole('button', { name: 'Rent', exact: true }).click();
+    await expect(page.getByTestId('result-count')).toHaveText('1 property');
+    await expect(page.getByText('Sale first, then rent')).toHaveCount(0);
+    problems.expectNone();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the filters open in a drawer that counts the results as they change and shows them', async ({
+      page,
+    }) => {
+      const problems = await watchPageProblems(page);
+      await page.goto(townSearch('status=sale'));
+      await waitForApp(page);
+      await expect(page.getByTestId('result-count')).toHaveText('2 properties');
+      const filters = page.getByRole('button', { name: /^Filters/ });
+      await filters.click();
+
+      const drawer = page.getByRole('dialog', { name: 'Filters' });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('button', { name: 'Close filters' })).toBeFocused();
+      expect((await drawer.boundingBox())?.height).toBe(844);
+      // The page behind stays put under a finger or a wheel.
+      expect(await page.evaluate<string>('getComputedStyle(document.documentElement).overflow')).toBe(
+        'hidden',
+      );
+      const show = drawer.getByRole('button', { name: /^Show \d+ results?$/ });
+      await expect(show).toHaveText('Show 2 results');
+
+      // A choice changes the count, not yet the results.
+      await drawer.getByRole('button', { name: '4 bedrooms' }).click();
+      await expect(show).toHaveText('Show 1 result');
+      await expect(page).not.toHaveURL(/bedrooms=/);
+      await expect(show).toBeInViewport();
+
+      await show.click();
+      await expect(drawer).toBeHidden();
+      await expect(page).toHaveURL(/[?&]bedrooms=4(&|$)/);
+      await expect(page.getByTestId('result-count')).toHaveText('1 property');
+      const first = page.getByTestId('listing-card').first();
+      await expect(first).toContainText(`Four-bedroom flat in ${town}`);
+      await expect(first).toBeInViewport();
+      await expect(filters).toBeFocused();
+      await expect(filters).toHaveText('Filters (2)');
+      expect(await page.evaluate<string>('getComputedStyle(document.documentElement).overflow')).not.toBe(
+        'hidden',
+      );
+
+      // Escape leaves the search as it was, and focus goes back to the button.
+      await filters.click();
+      await drawer.getByRole('button', { name: '2 bedrooms' }).click();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(filters).toBeFocused();
+      await expect(page.getByTestId('result-count')).toHaveText('1 property');
+
+      // So does the close button.
+      await filters.click();
+      await expect(drawer.getByRole('button', { name: '4 bedrooms' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await drawer.getByRole('button', { name: 'Close filters' }).click();
+      await expect(drawer).toBeHidden();
+      await expect(filters).toBeFocused();
+
+      // "Clear all" in the drawer keeps Buy or Rent.
+      await filters.click();
+      await drawer.getByRole('button', { name: 'Clear all' }).click();
+      await expect(drawer.getByRole('button', { name: '4 bedrooms' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      await expect(show).not.toHaveText('Show 1 result');
+      await show.click();
+      await expect(drawer).toBeHidden();
+      expect(new URL(page.url()).search).toBe('?status=sale');
+      problems.expectNone();
+    });
+  });
 });

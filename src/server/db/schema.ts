@@ -2,7 +2,7 @@
  * The database schema of the whole product. Migrations in /migrations are generated from this file
  * (`npm run db:generate`) and run unchanged on PGlite and on PostgreSQL.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -34,6 +34,7 @@ import {
 } from '../../domain/taxonomy.js';
 import { BOOKING_STATUSES } from '../../domain/booking-management.js';
 import { newBookingReference } from '../../domain/booking-reference.js';
+import { PRICE_SORT_STATUS_ORDER } from '../../domain/listing-search.js';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '../../domain/enquiry-management.js';
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
@@ -42,6 +43,13 @@ const quoted = (values: readonly string[]) => values.map((v) => `'${v.replaceAll
 function oneOf(name: string, column: string, values: readonly string[]) {
   return check(name, sql.raw(`"${column}" in (${quoted(values)})`));
 }
+
+/**
+ * 0 for a listing for sale, 1 for rent (the domain's PRICE_SORT_STATUS_ORDER): a price sort over both orders by it
+ * before the price. Written with literals, not parameters, so the planner matches it to the indexes on it.
+ */
+export const priceSortGroup = (status: AnyColumn) =>
+  sql`(case ${status} ${sql.raw(PRICE_SORT_STATUS_ORDER.map((value, rank) => `when '${value}' then ${rank}`).join(' '))} end)`;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -222,6 +230,12 @@ export const properties = pgTable(
     index('properties_category_idx').on(t.mainCategory, t.subCategory),
     index('properties_city_idx').on(sql`lower(${t.city})`),
     index('properties_price_idx').on(t.price),
+    // A price sort with neither Buy nor Rent chosen, cheapest or dearest first, without sorting every match.
+    index('properties_sale_first_price_idx').on(priceSortGroup(t.propertyStatus), t.price),
+    index('properties_sale_first_price_desc_idx').on(
+      priceSortGroup(t.propertyStatus),
+      t.price.desc().nullsFirst(),
+    ),
     index('properties_created_idx').on(t.createdAt),
     index('properties_featured_idx')
       .on(t.updatedAt)

@@ -79,6 +79,9 @@ export const queryKeys = {
     similar: (id: string) => [...queryKeys.properties.all, 'similar', id] as const,
     search: <Params extends object>(params: Params) =>
       [...queryKeys.properties.all, 'search', params] as const,
+    /** Searches like an empty one that find listings, by the empty search's filters. */
+    searchSuggestions: <Params extends object>(params: Params) =>
+      [...queryKeys.properties.all, 'search-suggestions', params] as const,
     // Under properties: whatever refreshes listings refreshes the home page's rows and counts too.
     home: () => [...queryKeys.properties.all, 'home'] as const,
   },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingSearchSchema } from '../../../domain/listing-search.js';
+import { searchSuggestionsSchema } from '../../../domain/search-suggestions.js';
 import { listingIdQuery, SHORTLIST_LIMITS } from '../../../domain/shortlist.js';
 import type { Database } from '../../db/client.js';
 import type { ObjectStorage } from '../../storage/storage.js';
@@ -9,6 +10,7 @@ import { toPublicListingResponse } from './listing-response.js';
 import { countListingView } from './listing-views.js';
 import { readSiteSettings } from '../site/service.js';
 import { searchListings } from './public-search.js';
+import { suggestSearches } from './search-suggestions.js';
 import { findSimilarListings } from './similar-listings.js';
 import { findListing } from './service.js';
 
@@ -33,6 +35,20 @@ export const propertyPublicRoutes: FastifyPluginAsyncZod<{ db: Database; storage
       const pageSize = request.query.pageSize ?? (await readSiteSettings(db)).listingsPerPage;
       return searchListings(db, storage, { ...request.query, pageSize });
     },
+  );
+
+  app.get(
+    '/properties/suggestions',
+    {
+      schema: {
+        tags: ['properties'],
+        summary:
+          'For a search that finds nothing: up to 3 searches like it that find listings, each with its count (the other of sale and rent, a wider price, the nearest city within 400 km, one filter fewer)',
+        querystring: listingSearchSchema,
+        response: { 200: searchSuggestionsSchema },
+      },
+    },
+    async (request) => suggestSearches(db, request.query),
   );
 
   app.get(

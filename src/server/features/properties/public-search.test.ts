@@ -7,7 +7,7 @@ import { aFlat } from '../../testing/listing-factory.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
 import { SYSTEM_ACTOR } from '../audit/audit-log.js';
-import { searchConditions } from './public-search.js';
+import { resultsPageQuery, searchConditions } from './public-search.js';
 import { createListing, setFeatured } from './service.js';
 
 const LISTINGS = {
@@ -164,11 +164,24 @@ describe.each(TEST_DATABASE_KINDS)('the public listing search on %s', (kind) => 
   });
 
   it.each<[string, Name[]]>([
-    ['sort=price-asc', ['seaView', 'office', 'plot', 'sunny', 'villa']],
+    // Without Buy or Rent chosen, a price sort orders the sales and then the rents, each by price.
+    ['sort=price-asc', ['plot', 'sunny', 'villa', 'seaView', 'office']],
     ['sort=price-desc', ['villa', 'sunny', 'plot', 'office', 'seaView']],
+    ['status=rent&sort=price-asc', ['seaView', 'office']],
+    ['status=sale&sort=price-desc', ['villa', 'sunny', 'plot']],
     ['sort=area', ['villa', 'plot', 'office', 'sunny', 'seaView']],
   ])('sorts by %s', async (query, expected) => {
     expect(await found(query)).toEqual(expected);
+  });
+
+  it('pages through a price sort over sale and rent without repeating or skipping a listing', async () => {
+    for (const [sort, expected] of [
+      ['price-asc', ['plot', 'sunny', 'villa', 'seaView', 'office']],
+      ['price-desc', ['villa', 'sunny', 'plot', 'office', 'seaView']],
+    ] as const) {
+      const pages = await Promise.all([1, 2, 3].map((page) => found(`sort=${sort}&pageSize=2&page=${page}`)));
+      expect(pages.flat(), sort).toEqual(expected);
+    }
   });
 
   it('ranks a title match above a description match, and understands phrases and exclusions', async () => {
@@ -231,6 +244,25 @@ describe.each(TEST_DATABASE_KINDS)('the public listing search on %s', (kind) => 
     expect((await search('city=' + encodeURIComponent("x' or '1'='1"))).total).toBe(0);
     expect((await t.db.select().from(properties)).length).toBe(5);
   });
+
+  it.runIf(kind === 'PostgreSQL')(
+    'reads a price sort over sale and rent from an index in order, rather than sorting every listing',
+    async () => {
+      for (const sort of ['price-asc', 'price-desc'] as const) {
+        const plan = await t.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          await tx.execute(sql`set local enable_sort = off`);
+          const result = await tx.execute(
+            sql`explain ${resultsPageQuery(t.db, { ...listingSearchSchema.parse({ sort }), pageSize: 12 }, new Date())}`,
+          );
+          return (result as unknown as { rows: Array<Record<string, string>> }).rows
+            .map((row) => Object.values(row)[0])
+            .join('\n');
+        });
+        expect(plan, sort).toMatch(/properties_sale_first_price(_desc)?_idx/);
+      }
+    },
+  );
 
   it.runIf(kind === 'PostgreSQL')(
     'uses an index, never a sequential scan of properties, for the common searches',

@@ -2,11 +2,12 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   effectiveSort,
+  isPriceSort,
   type ListingSearch,
   type PagedListingSearch,
 } from '../../../domain/listing-search.js';
 import type { Database } from '../../db/client.js';
-import { properties } from '../../db/schema.js';
+import { priceSortGroup, properties } from '../../db/schema.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { coverPhotosByListing, type ImageRow, type ListingRow } from './service.js';
 
@@ -46,13 +47,16 @@ export function searchConditions(
 }
 
 function orderFor(search: ListingSearch, query: SQL | null): SQL[] {
-  switch (effectiveSort(search)) {
+  const sort = effectiveSort(search);
+  // With Buy or Rent chosen there is one group, and the price index alone can serve the order.
+  const groups = isPriceSort(sort) && !search.status ? [asc(priceSortGroup(properties.propertyStatus))] : [];
+  switch (sort) {
     case 'relevance':
       return [sql`ts_rank_cd(${properties.search}, ${query}) desc`, desc(properties.createdAt)];
     case 'price-asc':
-      return [asc(properties.price)];
+      return [...groups, asc(properties.price)];
     case 'price-desc':
-      return [desc(properties.price)];
+      return [...groups, desc(properties.price)];
     case 'area':
       return [desc(properties.squareFeet)];
     case 'newest':
@@ -96,14 +100,10 @@ export function toListingCard(row: ListingRow, cover: ImageRow | undefined, stor
   };
 }
 
-export async function searchListings(
-  db: Database,
-  storage: ObjectStorage,
-  search: PagedListingSearch,
-  now: Date = new Date(),
-) {
+/** The statement for one page of results, sorted and paged (its plan is what a visitor waits for). */
+export function resultsPageQuery(db: Database, search: PagedListingSearch, now: Date) {
   const { where, query } = searchConditions(search, now);
-  const [rows, [total]] = await Promise.all([
+  return (
     db
       .select()
       .from(properties)
@@ -111,7 +111,19 @@ export async function searchListings(
       // The id breaks ties so pages never repeat or skip a listing.
       .orderBy(...orderFor(search, query), asc(properties.id))
       .limit(search.pageSize)
-      .offset((search.page - 1) * search.pageSize),
+      .offset((search.page - 1) * search.pageSize)
+  );
+}
+
+export async function searchListings(
+  db: Database,
+  storage: ObjectStorage,
+  search: PagedListingSearch,
+  now: Date = new Date(),
+) {
+  const { where } = searchConditions(search, now);
+  const [rows, [total]] = await Promise.all([
+    resultsPageQuery(db, search, now),
     db.select({ n: count() }).from(properties).where(where),
   ]);
   const covers = await coverPhotosByListing(

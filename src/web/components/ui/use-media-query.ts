@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** Tailwind's lg breakpoint: from here pages put their side panels (filters, price card) beside the content. */
+export const WIDE_LAYOUT_QUERY = '(min-width: 64rem)';
+
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {

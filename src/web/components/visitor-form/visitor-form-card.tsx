@@ -20,6 +20,8 @@ export function VisitorFormCard<Result>({ id, title, intro, form, received }: Vi
     <section
       id={id}
       aria-labelledby={headingId}
+      // Focusable by links to the card, for when the confirmation stands where the form's fields were.
+      tabIndex={-1}
       className="relative scroll-mt-24 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900"
     >
       <h2 id={headingId} className="text-xl font-semibold text-stone-900 dark:text-stone-50">

@@ -1,7 +1,10 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import type { ListingSearch } from '../../../domain/listing-search';
 import { PageIntro } from '../../components/ui/page-intro';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../components/ui/use-media-query';
 import { useListingSearch } from './api/search-listings';
+import { FilterDrawer } from './components/search/filter-drawer';
 import { FilterPanel } from './components/search/filter-panel';
 import { ListingCard } from './components/search/listing-card';
 import { ResultsHeader, type ResultsView } from './components/search/results-header';
@@ -22,17 +25,30 @@ import { useListingSearchParams } from './components/search/use-listing-search-p
 /** Cards in the grid's first row (three columns at its widest): their photos load at once. */
 const FIRST_ROW = 3;
 
+const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
 export function PropertiesPage() {
   const { search, setSearch } = useListingSearchParams();
   const results = useListingSearch(search);
   const [view, setView] = useState<ResultsView>('grid');
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
+  // Wide, the filters sit beside the results; narrower, they open in a drawer.
+  const sidePanel = useMediaQuery(WIDE_LAYOUT_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Widened past the breakpoint, the side panel takes over and the drawer is gone.
+  if (sidePanel && drawerOpen) setDrawerOpen(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const resultsTop = useRef<HTMLDivElement>(null);
 
   const changeFilters = (changes: Partial<ListingFilters>) => setSearch(withFilters(search, changes));
   const clearFilters = () => setSearch(withoutFilters(search));
   const filterCount = activeFilterCount(search);
+  const showDrawerResults = (next: ListingSearch) => {
+    setSearch(next);
+    setDrawerOpen(false);
+    // What the visitor asked to see is the results, wherever the page was scrolled to: the button stays in view.
+    filtersButton.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  };
 
   return (
     <>
@@ -47,25 +63,31 @@ export function PropertiesPage() {
       </PageIntro>
       <div className="container-page grid gap-8 py-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:py-10">
         <aside aria-label="Filters" className="lg:self-start">
-          <button
-            type="button"
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen(!filtersOpen)}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-full border border-stone-300 px-4 py-2.5 text-sm font-semibold text-stone-800 lg:hidden dark:border-stone-700 dark:text-stone-100"
-          >
-            <SlidersHorizontal className="size-4" aria-hidden="true" />
-            {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
-          </button>
-          <div
-            id={filtersId}
-            className={`${filtersOpen ? 'mt-4 block' : 'hidden'} rounded-2xl border border-stone-200 bg-white p-5 lg:mt-0 lg:block dark:border-stone-800 dark:bg-stone-900`}
-          >
-            <h2 className="mb-4 hidden text-base font-bold text-stone-900 lg:block dark:text-stone-50">
-              Filters
-            </h2>
-            <FilterPanel search={search} onChange={changeFilters} onClear={clearFilters} />
-          </div>
+          {sidePanel ? (
+            <div className="rounded-2xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900">
+              <h2 className="mb-4 text-base font-bold text-stone-900 dark:text-stone-50">Filters</h2>
+              <FilterPanel search={search} onChange={changeFilters} onClear={clearFilters} />
+            </div>
+          ) : (
+            <>
+              <button
+                ref={filtersButton}
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => setDrawerOpen(true)}
+                className="inline-flex w-full scroll-mt-20 items-center justify-center gap-2 rounded-full border border-stone-300 px-4 py-2.5 text-sm font-semibold text-stone-800 dark:border-stone-700 dark:text-stone-100"
+              >
+                <SlidersHorizontal className="size-4" aria-hidden="true" />
+                {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+              </button>
+              <FilterDrawer
+                open={drawerOpen}
+                search={search}
+                onShow={showDrawerResults}
+                onClose={() => setDrawerOpen(false)}
+              />
+            </>
+          )}
         </aside>
         <section aria-label="Search results" ref={resultsTop} className="min-w-0 scroll-mt-24 space-y-6">
           <ResultsHeader
@@ -87,7 +109,7 @@ export function PropertiesPage() {
               }}
             />
           ) : results.data.items.length === 0 ? (
-            <NoResults onClear={clearFilters} />
+            <NoResults search={search} suggest={results.data.total === 0} onClear={clearFilters} />
           ) : (
             <div
               aria-busy={results.isPlaceholderData}
@@ -110,8 +132,7 @@ export function PropertiesPage() {
                 total={results.data.total}
                 onPageChange={(page) => {
                   setSearch(withPage(search, page));
-                  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-                  resultsTop.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+                  resultsTop.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
                 }}
               />
             </div>

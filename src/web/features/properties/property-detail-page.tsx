@@ -1,12 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../components/ui/document-title';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../components/ui/use-media-query';
 import { ApiError } from '../../lib/api-client';
-import { BookVisitPanel } from '../bookings/components/book-visit-panel';
+import { BOOK_VISIT_ANCHOR, BookVisitPanel } from '../bookings/components/book-visit-panel';
 import { VisitCallToAction } from '../bookings/components/visit-call-to-action';
 import { PROPERTY_ENQUIRY_ANCHOR, PropertyEnquiryForm } from '../enquiries/components/property-enquiry-form';
 import { ShortlistButton } from '../shortlist/components/shortlist-button';
 import { useRecordRecentlyViewed } from '../shortlist/hooks/use-recently-viewed';
+import { useSiteSettings } from '../site/api/get-site-settings';
 import { useCountListingView } from './api/count-listing-view';
 import { useListing, type PublicListing } from './api/get-listing';
 import { CheckList } from './components/property-detail/check-list';
@@ -14,6 +16,7 @@ import { DetailSection } from './components/property-detail/detail-section';
 import { EmiCalculator } from './components/property-detail/emi-calculator';
 import { keyFacts } from './components/property-detail/key-facts';
 import { KeyFacts } from './components/property-detail/key-facts-list';
+import { ListingActionBar } from './components/property-detail/listing-action-bar';
 import { ListingDatesList } from './components/property-detail/listing-dates-list';
 import { ListingDescription } from './components/property-detail/listing-description';
 import { ListingGallery } from './components/property-detail/listing-gallery';
@@ -54,9 +57,15 @@ export function PropertyDetailPage() {
 function ListingDetails({ listing }: { listing: PublicListing }) {
   useCountListingView(listing.id);
   useRecordRecentlyViewed(listing.id);
+  // The public layout's footer has asked for the site settings already; this reads them from the cache.
+  const site = useSiteSettings();
+  // Wide, the photos sit beside the price card under the title; on a phone they come first, as the eye expects.
+  const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
   const facts = keyFacts(listing);
+  const gallery = <ListingGallery title={listing.title} photos={listing.images} />;
   return (
-    <div className="container-page py-8 lg:py-10">
+    // No bottom padding on a phone: the action bar ends the page there.
+    <div className="container-page pt-8 lg:py-10">
       <DocumentTitle title={`${listing.title} | HouseHunt`} />
       <Link
         to="/properties"
@@ -65,6 +74,7 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
         <ArrowLeft className="size-4" aria-hidden="true" />
         All properties
       </Link>
+      {wide ? null : <div className="mb-6">{gallery}</div>}
       <ListingHeader
         listing={listing}
         actions={
@@ -76,7 +86,7 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
       />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-10">
-          <ListingGallery title={listing.title} photos={listing.images} />
+          {wide ? gallery : null}
           <DetailSection title="Key facts">
             <KeyFacts facts={facts} />
           </DetailSection>
@@ -112,12 +122,15 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
           </div>
         </div>
         <ListingSummaryCard listing={listing} facts={facts}>
-          <VisitCallToAction questionHref={`#${PROPERTY_ENQUIRY_ANCHOR}`} />
+          <VisitCallToAction questionFormId={PROPERTY_ENQUIRY_ANCHOR} />
         </ListingSummaryCard>
       </div>
       <div className="mt-12">
         <SimilarListings listingId={listing.id} />
       </div>
+      {wide ? null : (
+        <ListingActionBar listing={listing} site={site.data} bookingFormId={BOOK_VISIT_ANCHOR} />
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Loader2, Search } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN, useAdminSearch } from '../api/search-admin';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { movedIndex, resultGroupsOf, type SearchOption } from '../search-results';
 import { SearchResultGroups } from './search-result-groups';
 

@@ -1,24 +1,25 @@
 import { CalendarCheck, MessageCircleQuestion } from 'lucide-react';
+import { VisitorFormLink } from '../../../components/visitor-form/visitor-form-link';
 import { BOOK_VISIT_ANCHOR } from './book-visit-panel';
 
-/** The property page's summary card's next steps: jump to the booking form, or to the question form. */
-export function VisitCallToAction({ questionHref }: { questionHref: string }) {
+/** The property page's summary card's next steps: into the booking form, or into the question form. */
+export function VisitCallToAction({ questionFormId }: { questionFormId: string }) {
   return (
     <div className="space-y-2.5 border-t border-brand-100 pt-5 dark:border-stone-800">
-      <a
-        href={`#${BOOK_VISIT_ANCHOR}`}
+      <VisitorFormLink
+        formId={BOOK_VISIT_ANCHOR}
         className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
       >
         <CalendarCheck className="size-4" aria-hidden="true" />
         Book a site visit
-      </a>
-      <a
-        href={questionHref}
+      </VisitorFormLink>
+      <VisitorFormLink
+        formId={questionFormId}
         className="inline-flex w-full items-center justify-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800"
       >
         <MessageCircleQuestion className="size-4" aria-hidden="true" />
         Ask a question
-      </a>
+      </VisitorFormLink>
       <p className="text-center text-xs text-stone-600 dark:text-stone-400">
         Free visits, no brokerage to book.
       </p>

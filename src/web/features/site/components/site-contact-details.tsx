@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { telHref } from '../../../lib/phone-links';
 import { useSiteSettings, type SiteSettings } from '../api/get-site-settings';
 
 type Tone = 'onDark' | 'default';
@@ -56,10 +57,7 @@ export function SiteContactDetails({ tone = 'default' }: { tone?: Tone }) {
       <ul className="space-y-3">
         <li className="flex items-start gap-2.5">
           <Phone className={`mt-0.5 size-4 shrink-0 ${classes.icon}`} aria-hidden="true" />
-          <a
-            href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`}
-            className={`hover:underline ${classes.link}`}
-          >
+          <a href={telHref(site.contactPhone)} className={`hover:underline ${classes.link}`}>
             <span className="sr-only">Phone: </span>
             {site.contactPhone}
           </a>

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { usePageScrollLock } from '../../../../components/ui/use-page-scroll-lock';
 import type { ListingPhoto } from '../../api/get-admin-listing';
 import { ListingPicture } from './listing-picture';
 import { photoAlt } from './photo-sources';
@@ -32,17 +33,14 @@ export function PhotoViewer({ open, title, photos, shown, onStep, onShow, onClos
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
     const opener = document.activeElement;
-    const { overflow } = document.documentElement.style;
-    // The page behind must not scroll under a finger or a wheel while the photos fill the screen.
-    document.documentElement.style.overflow = 'hidden';
     dialog.showModal();
     closeRef.current?.focus();
     return () => {
       dialog.close();
-      document.documentElement.style.overflow = overflow;
       if (opener instanceof HTMLElement) opener.focus();
     };
   }, [open]);
+  usePageScrollLock(open);
 
   return (
     <dialog

@@ -37,10 +37,11 @@ const BATHROOM_CHOICES = [1, 2, 3, 4];
 type FilterPanelProps = {
   search: ListingSearch;
   onChange: (changes: Partial<ListingFilters>) => void;
-  onClear: () => void;
+  /** Left out where "Clear all" has a place of its own (the phone drawer's footer). */
+  onClear?: () => void;
 };
 
-/** Every filter beyond the search bar; each change applies at once (number boxes when left). */
+/** Every filter beyond the search bar; each change is passed on at once (number boxes when left). */
 export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
   const [allAmenities, setAllAmenities] = useState(false);
   const categories: readonly MainCategory[] = search.category ? [search.category] : MAIN_CATEGORIES;
@@ -221,13 +222,15 @@ export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
         </div>
       </FilterSection>
 
-      <button
-        type="button"
-        onClick={onClear}
-        className="w-full rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:border-brand-500 hover:text-brand-800 dark:border-stone-700 dark:text-stone-200"
-      >
-        Clear all filters
-      </button>
+      {onClear ? (
+        <button
+          type="button"
+          onClick={onClear}
+          className="w-full rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:border-brand-500 hover:text-brand-800 dark:border-stone-700 dark:text-stone-200"
+        >
+          Clear all filters
+        </button>
+      ) : null}
     </div>
   );
 }

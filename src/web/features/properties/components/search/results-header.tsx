@@ -1,7 +1,9 @@
 import { LayoutGrid, LoaderCircle, Map as MapIcon } from 'lucide-react';
+import { useId } from 'react';
 import {
   LISTING_SORTS,
   effectiveSort,
+  isPriceSort,
   type ListingSearch,
   type ListingSort,
 } from '../../../../../domain/listing-search';
@@ -25,6 +27,11 @@ export function resultCount(total: number): string {
   return `${countFormat.format(total)} ${total === 1 ? 'property' : 'properties'}`;
 }
 
+/** 'Show 1 result', 'Show 1,234 results': the phone drawer's button that applies its filters. */
+export function showResultsLabel(total: number): string {
+  return `Show ${countFormat.format(total)} ${total === 1 ? 'result' : 'results'}`;
+}
+
 type ResultsHeaderProps = {
   search: ListingSearch;
   total: number | undefined;
@@ -39,6 +46,10 @@ const viewButton =
 
 /** How many properties match, how they are sorted, and whether they show as a grid or on a map. */
 export function ResultsHeader({ search, total, busy, view, onSort, onView }: ResultsHeaderProps) {
+  const sortNoteId = useId();
+  const sort = effectiveSort(search);
+  // Rents and sale prices are on different scales, so a price sort over both keeps them apart (the server's rule).
+  const sortNote = isPriceSort(sort) && !search.status ? 'Sale first, then rent' : null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="flex items-center gap-2 text-base font-semibold text-stone-900 dark:text-stone-50">
@@ -62,7 +73,8 @@ export function ResultsHeader({ search, total, busy, view, onSort, onView }: Res
           </label>
           <select
             id="search-sort"
-            value={effectiveSort(search)}
+            value={sort}
+            aria-describedby={sortNote ? sortNoteId : undefined}
             onChange={(event) => {
               const sort = LISTING_SORTS.find((option) => option === event.target.value);
               if (sort) onSort(sort);
@@ -101,6 +113,11 @@ export function ResultsHeader({ search, total, busy, view, onSort, onView }: Res
           </button>
         </div>
       </div>
+      {sortNote ? (
+        <p id={sortNoteId} className="basis-full text-sm text-stone-600 sm:text-right dark:text-stone-300">
+          {sortNote}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   parseListingSearch,
   toApiQuery,
   toSearchParams,
@@ -65,5 +66,12 @@ describe('the search in the address', () => {
   it('clears every filter but keeps the chosen sort', () => {
     const { search } = parse('city=Kochi&sort=price-asc&bedrooms=2');
     expect(toSearchParams(withoutFilters(search)).toString()).toBe('sort=price-asc');
+  });
+
+  it('keeps Buy or Rent when clearing the filters: it is the question the search answers', () => {
+    const { search } = parse('status=rent&q=sea&city=Kochi&type=flat&minPrice=20000&featured=true');
+    expect(toSearchParams(withoutFilters(search)).toString()).toBe('status=rent');
+    expect(activeFilterCount(search)).toBe(5);
+    expect(activeFilterCount(withoutFilters(search))).toBe(0);
   });
 });

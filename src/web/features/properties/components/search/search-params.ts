@@ -34,9 +34,10 @@ const PARAM_ORDER = [
   'pageSize',
 ] as const satisfies ReadonlyArray<keyof ListingSearch>;
 
-const FILTER_KEYS = PARAM_ORDER.filter(
-  (key): key is Exclude<(typeof PARAM_ORDER)[number], 'sort' | 'page' | 'pageSize'> =>
-    key !== 'sort' && key !== 'page' && key !== 'pageSize',
+// What "Clear all filters" takes away: Buy or Rent stays, as do sorting and paging.
+const CLEARABLE_KEYS = PARAM_ORDER.filter(
+  (key): key is Exclude<(typeof PARAM_ORDER)[number], 'status' | 'sort' | 'page' | 'pageSize'> =>
+    key !== 'status' && key !== 'sort' && key !== 'page' && key !== 'pageSize',
 );
 
 export const EMPTY_SEARCH: ListingSearch = listingSearchSchema.parse({});
@@ -130,17 +131,19 @@ export function withPage(search: ListingSearch, page: number): ListingSearch {
   return { ...search, page: Math.max(1, Math.trunc(page)) };
 }
 
-/** Every filter off; the sort and the page size stay as the visitor chose them. */
+/** Every filter off; Buy or Rent, the sort and the page size stay as the visitor chose them. */
 export function withoutFilters(search: ListingSearch): ListingSearch {
   return {
     ...EMPTY_SEARCH,
+    status: search.status,
     sort: search.sort === 'relevance' ? undefined : search.sort,
     pageSize: search.pageSize,
   };
 }
 
+/** How many filters "Clear all filters" would take away. */
 export function activeFilterCount(search: ListingSearch): number {
-  return FILTER_KEYS.filter((key) => !isBlank(search[key])).length;
+  return CLEARABLE_KEYS.filter((key) => !isBlank(search[key])).length;
 }
 
 /** The types to offer: the chosen category's, or every type when none is chosen. */

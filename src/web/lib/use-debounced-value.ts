@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stopped changing for `delayMs`: one search per pause in typing, not one per letter. */
+/** `value` once it has stopped changing for `delayMs`: one request per pause in typing or ticking, not one per change. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

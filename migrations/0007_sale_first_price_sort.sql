@@ -1,0 +1,2 @@
+CREATE INDEX "properties_sale_first_price_idx" ON "properties" USING btree ((case "property_status" when 'sale' then 0 when 'rent' then 1 end),"price");--> statement-breakpoint
+CREATE INDEX "properties_sale_first_price_desc_idx" ON "properties" USING btree ((case "property_status" when 'sale' then 0 when 'rent' then 1 end),"price" DESC NULLS FIRST);

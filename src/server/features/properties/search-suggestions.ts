@@ -1,0 +1,104 @@
+/**
+ * The relaxed searches /properties suggests when a search finds nothing, counted with the public search's own
+ * conditions: two statements, each one pass over the listings, however many filters the search has.
+ */
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { ListingSearch } from '../../../domain/listing-search.js';
+import {
+  NEARBY_CITY_MAX_KM,
+  pickSuggestions,
+  relaxationsOf,
+  relaxedSearch,
+  type SearchSuggestion,
+  type SearchSuggestions,
+} from '../../../domain/search-suggestions.js';
+import type { Database } from '../../db/client.js';
+import { properties } from '../../db/schema.js';
+import { searchConditions } from './public-search.js';
+
+const EARTH_RADIUS_KM = 6371;
+
+type Point = { latitude: number; longitude: number };
+
+/** The great-circle distance between two points, in kilometres (the haversine formula). */
+export function distanceKm(from: Point, to: Point): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const halfChord =
+    Math.sin(radians(to.latitude - from.latitude) / 2) ** 2 +
+    Math.cos(radians(from.latitude)) *
+      Math.cos(radians(to.latitude)) *
+      Math.sin(radians(to.longitude - from.longitude) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(halfChord));
+}
+
+const countWhere = (where: SQL | undefined) =>
+  sql<string>`count(*) filter (where ${where ?? sql`true`})`.mapWith(Number);
+
+const average = (column: typeof properties.latitude | typeof properties.longitude) =>
+  sql<number | null>`avg(${column})`.mapWith(Number);
+
+/**
+ * The nearest other city, within NEARBY_CITY_MAX_KM, where the search with that city finds something. A city's
+ * place is the centre of its listings' map pins, so a city nobody has pinned is never "near".
+ */
+async function nearbyCity(db: Database, search: ListingSearch, now: Date): Promise<SearchSuggestion | null> {
+  const city = search.city;
+  if (!city) return null;
+  const { where } = searchConditions({ ...search, city: undefined }, now);
+  const sameCity = sql`lower(${properties.city}) = lower(${city})`;
+  const count = countWhere(where);
+  const cities = await db
+    .select({
+      // Cities are matched without regard to case; any one spelling names the group.
+      city: sql<string>`min(${properties.city})`,
+      searched: sql<boolean>`${sameCity}`,
+      count,
+      latitude: average(properties.latitude),
+      longitude: average(properties.longitude),
+    })
+    .from(properties)
+    .groupBy(sql`lower(${properties.city})`)
+    .having(and(sql`count(${properties.latitude}) > 0`, or(sameCity, sql`${count} > 0`)));
+
+  const located = cities.flatMap(({ latitude, longitude, ...rest }) =>
+    latitude !== null && longitude !== null ? [{ ...rest, latitude, longitude }] : [],
+  );
+  const centre = located.find((row) => row.searched);
+  if (!centre) return null;
+  const nearest = located
+    .filter((row) => !row.searched)
+    .map((row) => ({ ...row, distance: distanceKm(centre, row) }))
+    .filter((row) => row.distance <= NEARBY_CITY_MAX_KM)
+    .sort((a, b) => a.distance - b.distance || a.city.localeCompare(b.city))[0];
+  return nearest
+    ? { kind: 'city', city: nearest.city, distanceKm: Math.round(nearest.distance), count: nearest.count }
+    : null;
+}
+
+export async function suggestSearches(
+  db: Database,
+  search: ListingSearch,
+  now: Date = new Date(),
+): Promise<SearchSuggestions> {
+  const relaxations = relaxationsOf(search);
+  const [counts, city] = await Promise.all([
+    relaxations.length > 0
+      ? db
+          .select(
+            Object.fromEntries(
+              relaxations.map((relaxation, index) => [
+                `relaxation${index}`,
+                countWhere(searchConditions(relaxedSearch(search, relaxation), now).where),
+              ]),
+            ),
+          )
+          .from(properties)
+      : [],
+    nearbyCity(db, search, now),
+  ]);
+  const counted = relaxations.map(
+    (relaxation, index) =>
+      ({ ...relaxation, count: counts[0]?.[`relaxation${index}`] ?? 0 }) as SearchSuggestion,
+  );
+  return { suggestions: pickSuggestions(city ? [...counted, city] : counted) };
+}

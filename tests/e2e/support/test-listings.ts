@@ -1,0 +1,58 @@
+/**
+ * Listings a browser test makes for itself through the admin API, in a town of its own, so what it counts and
+ * filters never depends on the demo catalogue or on what other tests add to it meanwhile.
+ */
+import { expect, request, type APIRequestContext } from '@playwright/test';
+import type { PropertyInput } from '../../../src/domain/property-schema.js';
+import { aFlat } from '../../../src/server/testing/listing-factory.js';
+import { ADMIN_SESSION } from './auth.js';
+
+export type TestListing = { id: string; title: string };
+
+/** A town name no other test run uses (letters only, as a city is written). */
+export const aTestTown = (prefix: string) =>
+  `${prefix} ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+async function adminApi(): Promise<{ api: APIRequestContext; csrfToken: string }> {
+  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: ADMIN_SESSION });
+  const me = (await (await api.get('/api/me')).json()) as { csrfToken: string | null };
+  if (!me.csrfToken) throw new Error('The saved admin session has no CSRF token: is it signed in?');
+  return { api, csrfToken: me.csrfToken };
+}
+
+/** Creates the listings (flats for sale unless `overrides` says otherwise) and returns them in the same order. */
+export async function createTestListings(
+  listings: ReadonlyArray<Partial<PropertyInput>>,
+): Promise<TestListing[]> {
+  const { api, csrfToken } = await adminApi();
+  try {
+    const created: TestListing[] = [];
+    for (const overrides of listings) {
+      const response = await api.post('/api/admin/properties', {
+        headers: { 'x-csrf-token': csrfToken },
+        data: { property: aFlat(overrides) },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      const { property } = (await response.json()) as { property: TestListing };
+      created.push({ id: property.id, title: property.title });
+    }
+    return created;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Deletes what `createTestListings` made; the E2E server's data is shared by every test in the run. */
+export async function deleteTestListings(listings: readonly TestListing[]): Promise<void> {
+  const { api, csrfToken } = await adminApi();
+  try {
+    for (const listing of listings) {
+      const response = await api.delete(`/api/admin/properties/${listing.id}`, {
+        headers: { 'x-csrf-token': csrfToken },
+      });
+      expect([204, 404]).toContain(response.status());
+    }
+  } finally {
+    await api.dispose();
+  }
+}
