@@ -33,9 +33,11 @@ describe('requests on a host other than PUBLIC_URL', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
-  it('answers health checks, the rest of the API, media and writes on any host', async () => {
+  it('answers health checks, metrics, the rest of the API, media and writes on any host', async () => {
     const host = '10.0.0.7:3000';
     expect((await get('/api/health', host)).statusCode).toBe(200);
+    // Prometheus scrapes each process by its address; a redirect would send it to whichever one the proxy picks.
+    expect((await get('/metrics', host)).statusCode).toBe(200);
     expect((await get('/%61pi/health', host)).statusCode).toBe(200);
     expect((await get('/api/auth/providers', host)).statusCode).toBe(200);
     expect((await get('/api/properties?pageSize=1', host)).statusCode).toBe(200);
@@ -65,7 +67,7 @@ describe('requests on a host other than PUBLIC_URL', () => {
 describe('requests through a trusted proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp('PGlite', { env: { PUBLIC_URL, TRUST_PROXY: 'true' } });
+    t = await buildTestApp('PGlite', { env: { PUBLIC_URL, TRUST_PROXY: '1' } });
   });
   afterAll(async () => t?.close());
 

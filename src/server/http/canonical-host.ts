@@ -21,13 +21,13 @@ function pathOf(url: string): string {
 
 /**
  * Pages, and the start of a sign-in (whose state cookie must be set where the provider sends the browser
- * back). Health checks, the rest of the API and media answer on any host: load balancers probe by address,
- * and API clients and image tags should not pay for a redirect.
+ * back). Health checks, metrics, the rest of the API and media answer on any host: load balancers and
+ * Prometheus reach each process by its address, and API clients and image tags should not pay for a redirect.
  */
 function belongsOnCanonicalHost(method: string, path: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (path.startsWith('/api/auth/login/')) return true;
-  return !/^\/(api|media)(\/|$)/.test(path);
+  return !/^\/(api|media|metrics)(\/|$)/.test(path);
 }
 
 /** Host and port as a URL has them: lower case, without the scheme's default port; null when malformed. */
