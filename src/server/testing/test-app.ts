@@ -67,7 +67,8 @@ export async function buildTestApp(
       storage,
       jobs,
       logger: options.logger ?? false,
-      webRoot: options.webRoot,
+      // Without a web root of its own, a test sees no web build, whether or not `npm run build` has run here.
+      webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
       startup: options.startup,
     });
     await app.ready();
