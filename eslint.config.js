@@ -29,7 +29,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/server/**', '**/web/**', 'node:*', 'fastify*', 'react*'] },
+        { patterns: ['#server/*', '#web/*', '**/server/**', '**/web/**', 'node:*', 'fastify*', 'react*'] },
       ],
     },
   },
