@@ -16,7 +16,8 @@ const GOOGLE = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIEN
 const PRODUCTION = { NODE_ENV: 'production', FORM_TOKEN_SECRET: 'a-production-secret-0123456789abcdef' };
 
 describe('the embedded development identity provider', () => {
-  it('is not loaded at all when it is not enabled', async () => {
+  // Builds two apps, each migrating a fresh embedded database: slow on a busy machine, not a speed check.
+  it('is not loaded at all when it is not enabled', { timeout: 180_000 }, async () => {
     const t = await buildTestApp('PGlite', { env: { ...GOOGLE, DEV_IDP_ENABLED: 'false' } });
     try {
       expect(loads.count).toBe(0);
