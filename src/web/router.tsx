@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AdminRouteError } from './app/admin-route-error';
 import { RootHydrateFallback, RootLayout } from './app/root-layout';
 import { RootErrorPage, RouteErrorMessage } from './app/route-error';
-import { ensureSession } from './features/auth/api/get-session';
+import { ensureSession } from './lib/session';
 import { requireAdmin } from './features/auth/require-admin';
 import type { RouteHandle } from './lib/route-handle';
 
@@ -24,19 +24,21 @@ const publicRoutes: RouteObject[] = [
   {
     path: 'properties',
     ...page('Properties'),
-    lazy: { Component: async () => (await import('./features/properties/properties-page')).PropertiesPage },
+    lazy: {
+      Component: async () => (await import('./features/property-search/properties-page')).PropertiesPage,
+    },
   },
   {
     path: 'property/:propertyId',
     ...page('Property details'),
     lazy: {
-      Component: async () => (await import('./features/properties/property-detail-page')).PropertyDetailPage,
+      Component: async () => (await import('./app/routes/property-detail-route')).PropertyDetailPage,
     },
   },
   {
     path: 'contact-us',
     ...page('Contact us'),
-    lazy: { Component: async () => (await import('./features/site/contact-page')).ContactPage },
+    lazy: { Component: async () => (await import('./app/routes/contact-route')).ContactPage },
   },
   {
     path: 'about-us',
@@ -64,7 +66,7 @@ const publicRoutes: RouteObject[] = [
     path: 'villas-on-demand',
     ...page('Villas on demand'),
     lazy: {
-      Component: async () => (await import('./features/site/villas-on-demand-page')).VillasOnDemandPage,
+      Component: async () => (await import('./app/routes/villas-on-demand-route')).VillasOnDemandPage,
     },
   },
   {
@@ -98,21 +100,21 @@ const adminRoutes: RouteObject[] = [
     ...page('Properties'),
     lazy: {
       Component: async () =>
-        (await import('./features/properties/manage-properties-page')).ManagePropertiesPage,
+        (await import('./features/listings-admin/manage-properties-page')).ManagePropertiesPage,
     },
   },
   {
     path: 'add-property',
     ...page('Add Property'),
     lazy: {
-      Component: async () => (await import('./features/properties/add-property-page')).AddPropertyPage,
+      Component: async () => (await import('./features/listings-admin/add-property-page')).AddPropertyPage,
     },
   },
   {
     path: 'edit-property/:propertyId',
     ...page('Edit Property'),
     lazy: {
-      Component: async () => (await import('./features/properties/edit-property-page')).EditPropertyPage,
+      Component: async () => (await import('./features/listings-admin/edit-property-page')).EditPropertyPage,
     },
   },
   {

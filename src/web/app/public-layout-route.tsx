@@ -1,5 +1,5 @@
 import { PublicLayout } from '../components/layout/public-layout';
-import { useSession } from '../features/auth/api/get-session';
+import { useSession } from '../lib/session';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { ShortlistHeaderLink } from '../features/shortlist/components/shortlist-header-link';
 import { useMergeLocalListsIntoAccount } from '../features/shortlist/hooks/use-merge-local-lists';

@@ -2,8 +2,8 @@ import { LayoutDashboard, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { SignOutMenuItem, UserMenu, UserMenuLink } from '../../../components/ui/user-menu';
-import { useSession, type SessionUser } from '../api/get-session';
-import { useSignOut } from '../api/sign-out';
+import { useSession, type SessionUser } from '../../../lib/session';
+import { useSignOut } from '../../../lib/sign-out';
 
 /** The public header's account control: Sign in while signed out, the visitor's menu once signed in. */
 export function AccountMenu() {

@@ -18,8 +18,8 @@ import {
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
 import { VisitorForm } from '../../../components/visitor-form/visitor-form';
-import { useSession } from '../../auth/api/get-session';
-import type { PublicListing } from '../../properties/api/get-listing';
+import { useSession } from '../../../lib/session';
+import type { PublicListing } from '../../property-detail/api/get-listing';
 import { useRequestVisit, type BookingConfirmation } from '../api/request-visit';
 
 /** The form's own values: text as typed, and '' while the time select still shows its placeholder. */

@@ -1,5 +1,5 @@
 import { VisitorFormCard } from '../../../components/visitor-form/visitor-form-card';
-import type { PublicListing } from '../../properties/api/get-listing';
+import type { PublicListing } from '../../property-detail/api/get-listing';
 import type { BookingConfirmation as Booking } from '../api/request-visit';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookVisitForm } from './book-visit-form';

@@ -13,8 +13,8 @@ import { SubmissionReceived } from '../../../components/visitor-form/submission-
 import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
 import { VisitorForm } from '../../../components/visitor-form/visitor-form';
 import { VisitorFormCard } from '../../../components/visitor-form/visitor-form-card';
-import { useSession } from '../../auth/api/get-session';
-import type { PublicListing } from '../../properties/api/get-listing';
+import { useSession } from '../../../lib/session';
+import type { PublicListing } from '../../property-detail/api/get-listing';
 import { useSendEnquiry, type EnquiryReceipt } from '../api/send-enquiry';
 
 /** Where links to the question form point. */
