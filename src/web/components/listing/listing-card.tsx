@@ -1,12 +1,11 @@
 import { Bath, BedDouble, Home, MapPin, Scaling } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLandArea } from '../../../domain/land-area';
 import { formatPrice } from '../../../domain/price-format';
 import { SUB_CATEGORY_LABELS } from '../../../domain/taxonomy';
-import type { ListingSearchResult } from '../../features/property-search/api/search-listings';
+import type { ListingSearchResult } from '../../lib/listing-types';
 import { FeaturedBadge, ListingStatusBadge } from './listing-badges';
-import { ShortlistButton } from '../../features/shortlist/components/shortlist-button';
 import { srcSetFor } from './photo-sources';
 
 /** How wide a card's photo is drawn in the grid (one, two or three columns beside the filters). */
@@ -47,19 +46,27 @@ function CardCover({ listing, eager }: { listing: ListingSearchResult; eager: bo
   );
 }
 
+/**
+ * The control a card shows in its photo's corner when the page gives none. The app layer provides it (the
+ * shortlist heart), so the card, shared by several features, depends on none of them.
+ */
+const DefaultCardAction = createContext<(listing: ListingSearchResult) => ReactNode>(() => null);
+export const DefaultCardActionProvider = DefaultCardAction.Provider;
+
 type ListingCardProps = {
   listing: ListingSearchResult;
   /** The first row is in view at once, so its photos are not held back. */
   eager: boolean;
   /** h2 in the results list; h3 where the cards sit in a titled section of a page. */
   headingLevel?: 'h2' | 'h3';
-  /** The control in the photo's corner: the shortlist heart unless the page needs another (a Remove). */
+  /** The control in the photo's corner: the default one (the shortlist heart) unless the page needs another (a Remove). */
   action?: ReactNode;
 };
 
 /** One search result: photo, price, what and where it is, and a link (the title) to its page. */
 export function ListingCard({ listing, eager, headingLevel: Heading = 'h2', action }: ListingCardProps) {
   const area = listing.squareFeet ?? listing.plotArea;
+  const defaultAction = useContext(DefaultCardAction);
   return (
     <article
       data-testid="listing-card"
@@ -73,9 +80,7 @@ export function ListingCard({ listing, eager, headingLevel: Heading = 'h2', acti
           {listing.isFeatured ? <FeaturedBadge /> : null}
         </div>
         {/* Above the link that covers the card, so it takes its own clicks. */}
-        <div className="absolute top-2 right-2 z-10">
-          {action ?? <ShortlistButton listingId={listing.id} title={listing.title} />}
-        </div>
+        <div className="absolute top-2 right-2 z-10">{action ?? defaultAction(listing)}</div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-lg font-bold text-stone-900 dark:text-stone-50">{formatPrice(listing)}</p>

@@ -19,7 +19,6 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fo
 import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
 import { VisitorForm } from '../../../components/visitor-form/visitor-form';
 import { useSession } from '../../../lib/session';
-import type { PublicListing } from '../../property-detail/api/get-listing';
 import { useRequestVisit, type BookingConfirmation } from '../api/request-visit';
 
 /** The form's own values: text as typed, and '' while the time select still shows its placeholder. */
@@ -41,7 +40,7 @@ const bookingResolver = zodResolver(bookingRequestSchema) as unknown as Resolver
 >;
 
 type BookVisitFormProps = {
-  listing: Pick<PublicListing, 'id'>;
+  listing: { id: string };
   onBooked: (booking: BookingConfirmation) => void;
 };
 

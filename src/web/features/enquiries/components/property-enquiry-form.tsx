@@ -14,7 +14,6 @@ import { useVisitorForm } from '../../../components/visitor-form/use-visitor-for
 import { VisitorForm } from '../../../components/visitor-form/visitor-form';
 import { VisitorFormCard } from '../../../components/visitor-form/visitor-form-card';
 import { useSession } from '../../../lib/session';
-import type { PublicListing } from '../../property-detail/api/get-listing';
 import { useSendEnquiry, type EnquiryReceipt } from '../api/send-enquiry';
 
 /** Where links to the question form point. */
@@ -35,7 +34,8 @@ const resolver = zodResolver(propertyEnquirySchema) as unknown as Resolver<
   EnquiryRequest
 >;
 
-type ListingForEnquiry = Pick<PublicListing, 'id' | 'title' | 'city'>;
+/** What the form says about the listing asked about. */
+type ListingForEnquiry = { id: string; title: string; city: string };
 
 /** The property page's question form: price, paperwork, the neighbourhood, whatever the visitor wants to know. */
 export function PropertyEnquiryForm({ listing }: { listing: ListingForEnquiry }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListingSearchResult } from '../../property-search/api/search-listings';
+import type { ListingSearchResult } from '../../../lib/listing-types';
 import { ListingCard, ListingCardSkeleton } from '../../../components/listing/listing-card';
 
 /** Two rows of four while loading, the shape of the cards to come. */

@@ -1,20 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyData } from '../../../../domain/property-schema';
 import { apiClient } from '../../../lib/api-client';
+import type { ListingPhoto } from '../../../lib/listing-types';
 import { queryKeys } from '../../../lib/query-keys';
-
-/** One stored rendition of a photo. */
-export type PhotoVariant = { width: number; format: 'webp' | 'avif'; url: string };
-
-/** A processed photo as the API sends it, for a listing or straight after an upload. */
-export type ListingPhoto = {
-  id: string;
-  width: number;
-  height: number;
-  /** The largest WebP rendition. */
-  url: string;
-  variants: PhotoVariant[];
-};
 
 /** A listing as the edit screen reads it: every field (null where it does not apply) and its photos in order. */
 export type Listing = PropertyData & {

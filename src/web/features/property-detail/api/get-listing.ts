@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyData } from '../../../../domain/property-schema';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ListingPhoto } from '../../listings-admin/api/get-admin-listing';
+import type { ListingPhoto } from '../../../lib/listing-types';
 
 /**
  * A listing as house hunters see it on its property page: every field (null where it does not apply to the

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ListingSearchResult } from '../../property-search/api/search-listings';
+import type { ListingSearchResult } from '../../../lib/listing-types';
 
 /** Up to six listings to compare with this one, as cards: same sale or rent and category, nearest first. */
 export function getSimilarListings(id: string, signal?: AbortSignal): Promise<ListingSearchResult[]> {

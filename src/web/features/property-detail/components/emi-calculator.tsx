@@ -8,7 +8,7 @@ import {
   type LoanTerms,
 } from '../../../../domain/home-loan-emi';
 import { formatINR, formatINRShort } from '../../../../domain/price-format';
-import { controlClass } from '../../listings-admin/components/property-form/form-field';
+import { controlClass } from '../../../components/ui/form-fields';
 
 type TermTexts = Record<LoanTerm, string>;
 

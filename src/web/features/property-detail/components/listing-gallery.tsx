@@ -1,6 +1,6 @@
 import { ImageOff, Maximize2 } from 'lucide-react';
 import { useState } from 'react';
-import type { ListingPhoto } from '../../listings-admin/api/get-admin-listing';
+import type { ListingPhoto } from '../../../lib/listing-types';
 import { ListingPicture } from './listing-picture';
 import { photoAlt } from '../../../components/listing/photo-sources';
 import { PhotoCounter, photoKeyHandler, PhotoStepButtons } from './photo-stepping';

@@ -1,4 +1,4 @@
-import type { ListingPhoto } from '../../listings-admin/api/get-admin-listing';
+import type { ListingPhoto } from '../../../lib/listing-types';
 import { srcSetFor } from '../../../components/listing/photo-sources';
 
 type ListingPictureProps = {

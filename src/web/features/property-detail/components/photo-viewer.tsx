@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { usePageScrollLock } from '../../../components/ui/use-page-scroll-lock';
-import type { ListingPhoto } from '../../listings-admin/api/get-admin-listing';
+import type { ListingPhoto } from '../../../lib/listing-types';
 import { ListingPicture } from './listing-picture';
 import { photoAlt } from '../../../components/listing/photo-sources';
 import { PhotoCounter, photoKeyHandler, PhotoStepButtons, type PhotoStep } from './photo-stepping';

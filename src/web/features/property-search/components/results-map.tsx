@@ -6,7 +6,7 @@ import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../../domain/price-format';
 import type { MapTiles } from '../../../components/map/get-map-tiles';
-import type { ListingSearchResult } from '../api/search-listings';
+import type { ListingSearchResult } from '../../../lib/listing-types';
 import { mapPinIcon } from '../../../components/map/map-pin-icon';
 
 export type MappedListing = ListingSearchResult & { latitude: number; longitude: number };

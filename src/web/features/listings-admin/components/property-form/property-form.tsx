@@ -5,7 +5,7 @@ import { propertyInputSchema, type PropertyData } from '../../../../../domain/pr
 import { DiscardChangesDialog } from '../../../../components/ui/discard-changes-dialog';
 import { useLeaveGuard } from '../../../../components/ui/use-leave-guard';
 import { ApiError } from '../../../../lib/api-client';
-import type { ListingPhoto } from '../../api/get-admin-listing';
+import type { ListingPhoto } from '../../../../lib/listing-types';
 import { AmenitiesFeaturesSection } from './amenities-features-section';
 import { AreaDetailsSection } from './area-details-section';
 import { BasicInformationSection } from './basic-information-section';

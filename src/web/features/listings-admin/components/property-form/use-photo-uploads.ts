@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import type { ListingPhoto } from '../../api/get-admin-listing';
+import type { ListingPhoto } from '../../../../lib/listing-types';
 import { useUploadPropertyImage } from '../../api/upload-property-image';
 import {
   hasFailedUploads,
