@@ -81,6 +81,7 @@ export function PhotoViewer({ open, title, photos, shown, onStep, onShow, onClos
               <X className="size-5" aria-hidden="true" />
             </button>
           </div>
+          {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions -- a pointer shortcut; Escape and the Close button do the same from the keyboard */}
           <div
             {...swipe}
             // A press on the dark space around the photo closes the viewer, as in most photo viewers.
