@@ -4,10 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import {
-  connectApiClientToSession,
-  forgetSignedInDataWhenSessionEnds,
-} from './features/auth/api/get-session';
+import { connectApiClientToSession, forgetSignedInDataWhenSessionEnds } from './lib/session';
 import { createAppRouter } from './router';
 import './styles.css';
 

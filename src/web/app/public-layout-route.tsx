@@ -1,27 +1,37 @@
 import { PublicLayout } from '../components/layout/public-layout';
-import { useSession } from '../features/auth/api/get-session';
+import { DefaultCardActionProvider } from '../components/listing/listing-card';
+import type { ListingSearchResult } from '../lib/listing-types';
+import { useSession } from '../lib/session';
 import { AccountMenu } from '../features/auth/components/account-menu';
+import { ShortlistButton } from '../features/shortlist/components/shortlist-button';
 import { ShortlistHeaderLink } from '../features/shortlist/components/shortlist-header-link';
 import { useMergeLocalListsIntoAccount } from '../features/shortlist/hooks/use-merge-local-lists';
 import { SiteContactDetails } from '../features/site/components/site-contact-details';
 
+/** Every listing card on the public pages carries the shortlist heart unless its page gives another control. */
+const shortlistHeart = (listing: ListingSearchResult) => (
+  <ShortlistButton listingId={listing.id} title={listing.title} />
+);
+
 /**
- * Composes the shared public layout with the shortlist link, the account menu and the site's contact details,
- * and moves a shortlist kept in this browser onto the account once the visitor signs in.
+ * Composes the shared public layout with the shortlist link, the account menu, the site's contact details and
+ * the listing cards' shortlist heart, and moves a shortlist kept in this browser onto the account once the visitor signs in.
  */
 export function PublicLayoutRoute() {
   const { user } = useSession();
   useMergeLocalListsIntoAccount();
   return (
-    <PublicLayout
-      headerAccount={
-        <>
-          <ShortlistHeaderLink />
-          <AccountMenu />
-        </>
-      }
-      signedIn={user !== null}
-      footerContact={<SiteContactDetails tone="onDark" />}
-    />
+    <DefaultCardActionProvider value={shortlistHeart}>
+      <PublicLayout
+        headerAccount={
+          <>
+            <ShortlistHeaderLink />
+            <AccountMenu />
+          </>
+        }
+        signedIn={user !== null}
+        footerContact={<SiteContactDetails tone="onDark" />}
+      />
+    </DefaultCardActionProvider>
   );
 }

@@ -1,32 +1,55 @@
+import { SITE_ROUTES, type SiteRouteId } from '../../../src/domain/site-routes.js';
 import { aDemoListing } from './demo-listing.js';
 
 /** Stands for a demo listing's id in a path (and for its title as a heading), filled in by `resolvePage`. */
 export const DEMO_LISTING = ':demo-listing';
 
-/** Every page of spec §2 with the heading a visitor sees on it. */
-export const publicPages = [
-  { path: '/', heading: 'Find your next home in India' },
-  { path: '/login', heading: 'Sign in to HouseHunt' },
-  { path: '/properties', heading: 'Properties for sale and rent' },
-  { path: `/property/${DEMO_LISTING}`, heading: DEMO_LISTING },
-  { path: '/contact-us', heading: 'Contact us' },
-  { path: '/about-us', heading: 'About HouseHunt' },
-  { path: '/privacy-policy', heading: 'Privacy policy' },
-  { path: '/terms-of-service', heading: 'Terms of service' },
-  { path: '/services', heading: 'Our services' },
-  { path: '/villas-on-demand', heading: 'Villas on demand' },
-] as const;
+/** A route's address with its listing id left for `resolvePage` to fill in. */
+const withDemoListing = (path: string) => path.replace(':propertyId', DEMO_LISTING);
 
-/** `page` is the current page name: the heading and the end of the breadcrumb. */
-export const adminPages = [
-  { path: '/admin', page: 'Dashboard', navItem: 'Dashboard' },
-  { path: '/admin/orders', page: 'Bookings', navItem: 'Bookings' },
-  { path: '/admin/bookings', page: 'Bookings', navItem: 'Bookings' },
-  { path: '/admin/properties', page: 'Properties', navItem: 'Properties' },
-  { path: '/admin/add-property', page: 'Add Property', navItem: 'Add Property' },
-  { path: `/admin/edit-property/${DEMO_LISTING}`, page: 'Edit Property', navItem: 'Properties' },
-  { path: '/admin/settings', page: 'Settings', navItem: 'Settings' },
-] as const;
+// The shortlist and "not found" pages have specs of their own (shortlist, not-found).
+type VisitedPublicRoute = Exclude<Exclude<SiteRouteId, AdminRouteId>, 'shortlist' | 'notFound'>;
+type AdminRouteId = Extract<SiteRouteId, `admin${string}`>;
+
+/** The heading a visitor sees on each page of the route table; a page added there needs one here. */
+const PUBLIC_HEADINGS: Record<VisitedPublicRoute, string> = {
+  home: 'Find your next home in India',
+  login: 'Sign in to HouseHunt',
+  properties: 'Properties for sale and rent',
+  property: DEMO_LISTING,
+  contactUs: 'Contact us',
+  aboutUs: 'About HouseHunt',
+  privacyPolicy: 'Privacy policy',
+  termsOfService: 'Terms of service',
+  services: 'Our services',
+  villasOnDemand: 'Villas on demand',
+};
+
+/** Every public page of spec §2 with the heading a visitor sees on it. */
+export const publicPages = (Object.keys(PUBLIC_HEADINGS) as VisitedPublicRoute[]).map((id) => ({
+  path: withDemoListing(SITE_ROUTES[id].path),
+  heading: PUBLIC_HEADINGS[id],
+}));
+
+/** The sidebar item that is current on each admin page checked here. */
+const ADMIN_NAV_ITEMS: Partial<Record<AdminRouteId, string>> = {
+  adminDashboard: 'Dashboard',
+  adminOrders: 'Bookings',
+  adminBookings: 'Bookings',
+  adminProperties: 'Properties',
+  adminAddProperty: 'Add Property',
+  adminEditProperty: 'Properties',
+  adminSettings: 'Settings',
+};
+
+/** `page` is the current page name (the route's title): the heading and the end of the breadcrumb. */
+export const adminPages = (Object.entries(ADMIN_NAV_ITEMS) as Array<[AdminRouteId, string]>).map(
+  ([id, navItem]) => ({
+    path: withDemoListing(SITE_ROUTES[id].path),
+    page: SITE_ROUTES[id].title,
+    navItem,
+  }),
+);
 
 /** The page with DEMO_LISTING replaced by a real listing's id (in the path) and title (as the heading). */
 export async function resolvePage<Page extends { path: string; heading?: string }>(

@@ -3,7 +3,7 @@
  * Open Graph tags, and for a listing its schema.org JSON-LD, so crawlers without JavaScript see them.
  */
 import { formatPrice } from '../../../domain/price-format.js';
-import { PUBLIC_PAGES } from '../../../domain/public-pages.js';
+import { SITE_ROUTES, type SiteRoute } from '../../../domain/site-routes.js';
 import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '../../../domain/taxonomy.js';
 import { escapeHtml } from '../../auth/escape-html.js';
 import type { ObjectStorage } from '../../storage/storage.js';
@@ -22,14 +22,20 @@ export type PageHead = {
 
 const absolute = (publicUrl: string, url: string) => (url.startsWith('http') ? url : `${publicUrl}${url}`);
 
-/** The head of a known public page, or null when the path is not one. */
-export function publicPageHead(path: string, publicUrl: string): PageHead | null {
-  const page = PUBLIC_PAGES.find((candidate) => candidate.path === path);
-  if (!page) return null;
-  return { status: 200, title: page.title, description: page.description, canonical: `${publicUrl}${path}` };
+/** The head of a page with a fixed address: indexed when it is public, kept out of search results otherwise. */
+export function sitePageHead(page: SiteRoute, publicUrl: string): PageHead {
+  if (page.access === 'public' && page.description !== undefined) {
+    return {
+      status: 200,
+      title: page.title,
+      description: page.description,
+      canonical: `${publicUrl}${page.path}`,
+    };
+  }
+  return { status: 200, title: page.title, description: 'HouseHunt', canonical: null, noIndex: true };
 }
 
-export function notFoundHead(title = 'Page not found'): PageHead {
+export function notFoundHead(title: string = SITE_ROUTES.notFound.title): PageHead {
   return {
     status: 404,
     title,

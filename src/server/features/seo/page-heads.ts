@@ -1,24 +1,17 @@
 /** Which head a page path gets, looking up the listing for /property/{id}. */
 import { z } from 'zod';
+import { ADMIN_AREA, matchSiteRoute } from '../../../domain/site-routes.js';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { findListing } from '../properties/service.js';
 import { readSiteSettings } from '../site/service.js';
-import { listingHead, notFoundHead, publicPageHead, renderHead, type PageHead } from './page-head.js';
-
-const PROPERTY_PATH = /^\/property\/([^/]+)\/?$/;
-// Pages that exist but are nobody's search result: the portal, sign-in, a visitor's own shortlist.
-const PRIVATE_PAGES: Array<[RegExp, string]> = [
-  [/^\/login\/?$/, 'Sign in'],
-  [/^\/shortlist\/?$/, 'Your shortlist'],
-  [/^\/admin(\/.*)?$/, 'Admin'],
-];
+import { listingHead, notFoundHead, renderHead, sitePageHead, type PageHead } from './page-head.js';
 
 async function headFor(path: string, deps: PageHeadDeps): Promise<PageHead> {
-  const property = PROPERTY_PATH.exec(path);
-  if (property) {
-    const id = z.uuid().safeParse(property[1]);
+  const page = matchSiteRoute(path);
+  if (page?.id === 'property') {
+    const id = z.uuid().safeParse(page.params.propertyId);
     if (!id.success) return notFoundHead('Property not found');
     try {
       const { listing, images } = await findListing(deps.db, id.data);
@@ -28,12 +21,9 @@ async function headFor(path: string, deps: PageHeadDeps): Promise<PageHead> {
       throw error;
     }
   }
-  const publicPage = publicPageHead(path.length > 1 ? path.replace(/\/$/, '') : path, deps.publicUrl);
-  if (publicPage) return publicPage;
-  const privatePage = PRIVATE_PAGES.find(([pattern]) => pattern.test(path));
-  if (privatePage) {
-    return { status: 200, title: privatePage[1], description: 'HouseHunt', canonical: null, noIndex: true };
-  }
+  if (page) return sitePageHead(page.route, deps.publicUrl);
+  // The portal answers an unknown screen of its own with its "Page not found", as a page of the portal (200).
+  if (path.startsWith(`${ADMIN_AREA}/`)) return { ...notFoundHead(), status: 200 };
   return notFoundHead();
 }
 

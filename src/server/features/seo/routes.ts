@@ -2,7 +2,7 @@
 import { asc, count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PUBLIC_PAGES } from '../../../domain/public-pages.js';
+import { indexablePages } from '../../../domain/site-routes.js';
 import type { Database } from '../../db/client.js';
 import { properties } from '../../db/schema.js';
 import { escapeHtml } from '../../auth/escape-html.js';
@@ -54,7 +54,9 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string 
   });
 
   app.get('/sitemap-pages.xml', { schema: hide }, async (_request, reply) => {
-    const entries = PUBLIC_PAGES.map((page) => urlEntry(`${publicUrl}${page.path}`)).join('\n');
+    const entries = indexablePages()
+      .map((page) => urlEntry(`${publicUrl}${page.path}`))
+      .join('\n');
     return reply
       .type('application/xml; charset=utf-8')
       .send(xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>`));

@@ -1,15 +1,22 @@
-import { PanelLeft } from 'lucide-react';
+import { PanelLeft, Settings, UserCog } from 'lucide-react';
+import { SITE_ROUTES } from '../../../domain/site-routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HouseHuntLogo } from '../brand/house-hunt-logo';
 import { DarkModeToggle } from '../theme/dark-mode-toggle';
-import { ProfileMenu, type ProfileMenuProps } from './profile-menu';
+import { UserMenu, type UserMenuLinkItem } from '../ui/user-menu';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_NAME, type AdminProfile } from './admin-user';
 import { QuickActions } from './quick-actions';
+
+const PROFILE_LINKS: UserMenuLinkItem[] = [
+  { to: SITE_ROUTES.adminProfile.path, label: SITE_ROUTES.adminProfile.title, icon: UserCog },
+  { to: SITE_ROUTES.adminAccount.path, label: SITE_ROUTES.adminAccount.title, icon: Settings },
+];
 
 type AdminHeaderProps = {
   onToggleSidebar: () => void;
   sidebarExpanded: boolean;
-  profile: ProfileMenuProps;
+  profile: AdminProfile;
   notificationBell: ReactNode;
   search: ReactNode;
 };
@@ -17,7 +24,7 @@ type AdminHeaderProps = {
 export function AdminHeader({
   onToggleSidebar,
   sidebarExpanded,
-  profile,
+  profile: { user = {}, onSignOut, signingOut = false },
   notificationBell,
   search,
 }: AdminHeaderProps) {
@@ -42,7 +49,15 @@ export function AdminHeader({
         <QuickActions />
         <DarkModeToggle />
         {notificationBell}
-        <ProfileMenu {...profile} />
+        <UserMenu
+          place="portal"
+          name={user.displayName || DEFAULT_ADMIN_NAME}
+          email={user.email || DEFAULT_ADMIN_EMAIL}
+          photoURL={user.photoURL}
+          links={PROFILE_LINKS}
+          signingOut={signingOut}
+          onSignOut={onSignOut}
+        />
       </div>
     </header>
   );

@@ -5,7 +5,7 @@ import { SkipLink } from '../layout/skip-link';
 import { PageLoader } from '../ui/page-loader';
 import { useMediaQuery } from '../ui/use-media-query';
 import { AdminHeader } from './admin-header';
-import type { ProfileMenuProps } from './profile-menu';
+import type { AdminProfile } from './admin-user';
 import { AdminPageHeader } from './admin-page-header';
 import type { MonthlyGrowth } from './monthly-growth-card';
 import { Sidebar } from './sidebar';
@@ -31,7 +31,7 @@ export function AdminLayout({
   notificationBell,
   search,
 }: {
-  profile: ProfileMenuProps;
+  profile: AdminProfile;
   figures?: AdminShellFigures;
   /** The header's bell, composed by the app from the notifications feature. */
   notificationBell: ReactNode;

@@ -8,6 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { matchPath } from 'react-router';
+import { SITE_ROUTES, type SiteRouteId } from '../../../domain/site-routes';
 
 export type AdminNavItem = {
   label: string;
@@ -17,30 +18,26 @@ export type AdminNavItem = {
   activeOn: string[];
 };
 
+/** A sidebar link to a page of the route table, under the page's title. */
+function navItem(id: SiteRouteId, icon: LucideIcon, alsoActiveOn: SiteRouteId[] = []): AdminNavItem {
+  const { path, title } = SITE_ROUTES[id];
+  return {
+    label: title,
+    to: path,
+    icon,
+    activeOn: [path, ...alsoActiveOn.map((other) => SITE_ROUTES[other].path)],
+  };
+}
+
 export const mainAdminNavItems: AdminNavItem[] = [
-  { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, activeOn: ['/admin'] },
-  {
-    label: 'Properties',
-    to: '/admin/properties',
-    icon: Building2,
-    activeOn: ['/admin/properties', '/admin/edit-property/:propertyId'],
-  },
-  { label: 'Add Property', to: '/admin/add-property', icon: SquarePlus, activeOn: ['/admin/add-property'] },
-  {
-    label: 'Bookings',
-    to: '/admin/bookings',
-    icon: CalendarCheck,
-    activeOn: ['/admin/bookings', '/admin/orders'],
-  },
-  { label: 'Enquiries', to: '/admin/enquiries', icon: Inbox, activeOn: ['/admin/enquiries'] },
+  navItem('adminDashboard', LayoutDashboard),
+  navItem('adminProperties', Building2, ['adminEditProperty']),
+  navItem('adminAddProperty', SquarePlus),
+  navItem('adminBookings', CalendarCheck, ['adminOrders']),
+  navItem('adminEnquiries', Inbox),
 ];
 
-export const settingsAdminNavItem: AdminNavItem = {
-  label: 'Settings',
-  to: '/admin/settings',
-  icon: Settings,
-  activeOn: ['/admin/settings'],
-};
+export const settingsAdminNavItem: AdminNavItem = navItem('adminSettings', Settings);
 
 export function isAdminNavItemActive(item: AdminNavItem, pathname: string): boolean {
   return item.activeOn.some((path) => matchPath({ path, end: true }, pathname) !== null);

@@ -7,3 +7,11 @@ export type AdminUser = {
 
 export const DEFAULT_ADMIN_NAME = 'Admin User';
 export const DEFAULT_ADMIN_EMAIL = 'admin@househunt.in';
+
+/** The signed-in admin for the shell's profile menu, and how to sign out. */
+export type AdminProfile = {
+  user?: AdminUser;
+  onSignOut: () => void;
+  /** The sign-out request is on its way. */
+  signingOut?: boolean;
+};

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLink } from './brand-link';
-import { legalPages, mainPublicPages } from './public-pages';
+import { navLinks, SITE_ROUTES } from '../../../domain/site-routes';
 
 const currentYear = new Date().getFullYear();
+
+const exploreLinks = navLinks('main');
+const companyLinks = [...navLinks('legal'), { to: SITE_ROUTES.login.path, label: SITE_ROUTES.login.title }];
 
 const linkClass = 'text-sm text-brand-100 transition-colors hover:text-amber-300 hover:underline';
 
@@ -36,8 +39,8 @@ export function PublicFooter({ contact }: { contact: ReactNode }) {
             few taps.
           </p>
         </div>
-        <FooterLinks title="Explore" links={mainPublicPages} />
-        <FooterLinks title="Company" links={[...legalPages, { to: '/login', label: 'Sign in' }]} />
+        <FooterLinks title="Explore" links={exploreLinks} />
+        <FooterLinks title="Company" links={companyLinks} />
         <section aria-labelledby="footer-contact-heading">
           <h2
             id="footer-contact-heading"

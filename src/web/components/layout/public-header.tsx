@@ -4,7 +4,9 @@ import { NavLink } from 'react-router';
 import { DarkModeToggle } from '../theme/dark-mode-toggle';
 import { useDismissable } from '../ui/use-dismissable';
 import { BrandLink } from './brand-link';
-import { mainPublicPages } from './public-pages';
+import { navLinks } from '../../../domain/site-routes';
+
+const mainPages = navLinks('main');
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
@@ -41,7 +43,7 @@ export function PublicHeader({ account, signedIn }: PublicHeaderProps) {
         <BrandLink />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainPublicPages.map((page) => (
+            {mainPages.map((page) => (
               <li key={page.to}>
                 <NavLink to={page.to} end={page.to === '/'} className={desktopLinkClass}>
                   {page.label}
@@ -76,7 +78,7 @@ export function PublicHeader({ account, signedIn }: PublicHeaderProps) {
           className="border-t border-brand-100 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden dark:border-stone-800 dark:bg-stone-900"
         >
           <ul className="space-y-1">
-            {mainPublicPages.map((page) => (
+            {mainPages.map((page) => (
               <li key={page.to}>
                 <NavLink to={page.to} end={page.to === '/'} className={mobileLinkClass} onClick={closeMenu}>
                   {page.label}

@@ -1,5 +1,4 @@
-import { ChevronDown, LoaderCircle, LogOut } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ChevronDown, LoaderCircle, LogOut, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from './avatar';
 import { useDropdown } from './use-dismissable';
@@ -9,29 +8,35 @@ const itemLayout =
 const linkClass = `${itemLayout} text-stone-700 hover:text-brand-800 dark:text-stone-200 dark:hover:text-amber-200`;
 const signOutClass = `${itemLayout} text-red-700 hover:text-red-800 disabled:cursor-wait disabled:opacity-70 dark:text-red-400 dark:hover:text-red-300`;
 
+/** A page the menu links to. */
+export type UserMenuLinkItem = { to: string; label: string; icon: LucideIcon };
+
+// The portal calls it the admin's profile; the public header (64 px high) has a smaller button, and on phones
+// its panel opens just below it.
+const PLACES = {
+  portal: { label: 'Profile menu', panelLabel: 'Profile', compact: false },
+  public: { label: 'Account menu', panelLabel: 'Account', compact: true },
+} as const;
+
 export type UserMenuProps = {
-  /** Accessible name of the button ("Profile menu") and of the panel ("Profile"). */
-  label: string;
-  panelLabel: string;
+  /** Which header it sits in: the admin portal's or the public site's. */
+  place: keyof typeof PLACES;
   name: string;
   email: string;
   photoURL?: string | null;
-  /** For the public header (64 px high): a smaller button, and on phones the panel opens just below it. */
-  compact?: boolean;
-  /** The menu items; `close` shuts the menu after a choice. */
-  children: (close: () => void) => ReactNode;
+  links: readonly UserMenuLinkItem[];
+  /** The sign-out request is on its way. */
+  signingOut: boolean;
+  /** `close` shuts the menu, for a caller that keeps the person on the page once signed out. */
+  onSignOut: (close: () => void) => void;
 };
 
-/** The signed-in person's menu: avatar button, then a panel with who they are and what they can do. */
-export function UserMenu({
-  label,
-  panelLabel,
-  name,
-  email,
-  photoURL,
-  compact = false,
-  children,
-}: UserMenuProps) {
+/**
+ * The signed-in person's menu, in both headers: avatar button, then a panel with who they are, the pages that
+ * are theirs, and Sign Out.
+ */
+export function UserMenu({ place, name, email, photoURL, links, signingOut, onSignOut }: UserMenuProps) {
+  const { label, panelLabel, compact } = PLACES[place];
   const { open, setOpen, buttonRef, panelId, containerRef } = useDropdown();
   const close = () => setOpen(false);
 
@@ -72,35 +77,36 @@ export function UserMenu({
               <p className="truncate text-xs font-medium text-stone-700 dark:text-stone-300">{email}</p>
             </div>
           </div>
-          <ul className="space-y-0.5 pt-2">{children(close)}</ul>
+          <ul className="space-y-0.5 pt-2">
+            {links.map((link) => (
+              <UserMenuLink key={link.to} link={link} onClick={close} />
+            ))}
+            <SignOutMenuItem pending={signingOut} onClick={() => onSignOut(close)} />
+          </ul>
         </div>
       ) : null}
     </div>
   );
 }
 
-export function UserMenuLink({
-  to,
-  icon,
-  children,
+function UserMenuLink({
+  link: { to, label, icon: Icon },
   onClick,
 }: {
-  to: string;
-  icon: ReactNode;
-  children: ReactNode;
+  link: UserMenuLinkItem;
   onClick: () => void;
 }) {
   return (
     <li>
       <Link to={to} className={linkClass} onClick={onClick}>
-        {icon}
-        {children}
+        <Icon className="size-4" aria-hidden="true" />
+        {label}
       </Link>
     </li>
   );
 }
 
-export function SignOutMenuItem({ pending, onClick }: { pending: boolean; onClick: () => void }) {
+function SignOutMenuItem({ pending, onClick }: { pending: boolean; onClick: () => void }) {
   return (
     <li className="border-t border-brand-100 pt-1 dark:border-stone-800">
       <button type="button" className={signOutClass} onClick={onClick} disabled={pending}>

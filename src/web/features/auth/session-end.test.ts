@@ -6,7 +6,7 @@ import {
   SIGNED_OUT,
   type Session,
   type SessionUser,
-} from './api/get-session';
+} from '../../lib/session';
 
 const anAdmin = (id: string): SessionUser => ({
   id,

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/profile-update';
 import { Avatar } from '../../components/ui/avatar';
 import { showSubmissionError } from '../../components/visitor-form/server-field-errors';
-import { useSession, type SessionUser } from '../auth/api/get-session';
+import { useSession, type SessionUser } from '../../lib/session';
 import { useUpdateProfile } from './api/update-profile';
 import { FormProblem, SettingsCard, primaryButtonClass } from './components/settings-card';
 import { TextField } from '../../components/ui/form-fields';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageIntro } from '../../components/ui/page-intro';
-import { useSession } from '../auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { ListingCardGrid } from './components/listing-card-grid';
 import { RemoveFromShortlistButton } from './components/remove-from-shortlist-button';
 import { useRecentlyViewed } from './hooks/use-recently-viewed';

@@ -43,6 +43,7 @@ export function SearchResultGroups({
               {group.options.map((option) => {
                 const active = option.key === activeKey;
                 return (
+                  // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- a combobox option: the keyboard reaches it from the search box (aria-activedescendant), never by focus
                   <li
                     key={option.key}
                     id={optionId(option)}

@@ -1,9 +1,10 @@
 import { LayoutDashboard, LogIn } from 'lucide-react';
+import { SITE_ROUTES } from '../../../../domain/site-routes';
 import { Link } from 'react-router';
 import { toast } from 'react-hot-toast';
-import { SignOutMenuItem, UserMenu, UserMenuLink } from '../../../components/ui/user-menu';
-import { useSession, type SessionUser } from '../api/get-session';
-import { useSignOut } from '../api/sign-out';
+import { UserMenu, type UserMenuLinkItem } from '../../../components/ui/user-menu';
+import { useSession, type SessionUser } from '../../../lib/session';
+import { useSignOut } from '../../../lib/sign-out';
 
 /** The public header's account control: Sign in while signed out, the visitor's menu once signed in. */
 export function AccountMenu() {
@@ -22,42 +23,31 @@ export function AccountMenu() {
   return <SignedInAccountMenu user={user} />;
 }
 
+const ADMIN_PORTAL_LINK: UserMenuLinkItem = {
+  to: SITE_ROUTES.adminDashboard.path,
+  label: 'Admin portal',
+  icon: LayoutDashboard,
+};
+
 function SignedInAccountMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   return (
     <UserMenu
-      label="Account menu"
-      panelLabel="Account"
+      place="public"
       name={user.name || user.email}
       email={user.email}
       photoURL={user.photoURL}
-      compact
-    >
-      {(close) => (
-        <>
-          {user.role === 'admin' ? (
-            <UserMenuLink
-              to="/admin"
-              icon={<LayoutDashboard className="size-4" aria-hidden="true" />}
-              onClick={close}
-            >
-              Admin portal
-            </UserMenuLink>
-          ) : null}
-          <SignOutMenuItem
-            pending={signOut.isPending}
-            onClick={() =>
-              signOut.mutate(undefined, {
-                // The visitor stays on the public page they were reading.
-                onSuccess: close,
-                onError: (error) => {
-                  toast.error(error.message, { id: 'sign-out-error' });
-                },
-              })
-            }
-          />
-        </>
-      )}
-    </UserMenu>
+      links={user.role === 'admin' ? [ADMIN_PORTAL_LINK] : []}
+      signingOut={signOut.isPending}
+      onSignOut={(close) =>
+        signOut.mutate(undefined, {
+          // The visitor stays on the public page they were reading.
+          onSuccess: close,
+          onError: (error) => {
+            toast.error(error.message, { id: 'sign-out-error' });
+          },
+        })
+      }
+    />
   );
 }

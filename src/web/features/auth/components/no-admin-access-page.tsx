@@ -4,8 +4,8 @@ import { toast } from 'react-hot-toast';
 import { BrandLink } from '../../../components/layout/brand-link';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { DocumentTitle } from '../../../components/ui/document-title';
-import { useSession } from '../api/get-session';
-import { useSignOut } from '../api/sign-out';
+import { useSession } from '../../../lib/session';
+import { useSignOut } from '../../../lib/sign-out';
 
 /**
  * What a signed-in visitor sees at /admin/*: a page of its own, never the portal. Signing out leads to

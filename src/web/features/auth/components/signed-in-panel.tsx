@@ -2,8 +2,8 @@ import { ArrowRight, LoaderCircle, LogOut } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button-link';
-import type { SessionUser } from '../api/get-session';
-import { useSignOut } from '../api/sign-out';
+import type { SessionUser } from '../../../lib/session';
+import { useSignOut } from '../../../lib/sign-out';
 import { destinationAfterSignIn } from '../sign-in-destination';
 
 function continueLabel(user: SessionUser, returnTo: string | null): string {

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
 import type { IdentityProvider } from '../api/get-providers';
-import { sessionQueryOptions } from '../api/get-session';
+import { sessionQueryOptions } from '../../../lib/session';
 import { centredPopupFeatures, destinationAfterSignIn, signInUrl } from '../sign-in-destination';
 
 /** What the server's last popup page sends back: by postMessage to the opener, or on this channel. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { signInErrorMessage } from '../../../../domain/sign-in-errors';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../lib/session';
 import { destinationAfterSignIn, safeReturnTo } from '../sign-in-destination';
 import { SIGNED_IN_TOAST_ID } from './use-popup-sign-in';
 

@@ -18,8 +18,7 @@ import {
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
 import { VisitorForm } from '../../../components/visitor-form/visitor-form';
-import { useSession } from '../../auth/api/get-session';
-import type { PublicListing } from '../../properties/api/get-listing';
+import { useSession } from '../../../lib/session';
 import { useRequestVisit, type BookingConfirmation } from '../api/request-visit';
 
 /** The form's own values: text as typed, and '' while the time select still shows its placeholder. */
@@ -41,7 +40,7 @@ const bookingResolver = zodResolver(bookingRequestSchema) as unknown as Resolver
 >;
 
 type BookVisitFormProps = {
-  listing: Pick<PublicListing, 'id'>;
+  listing: { id: string };
   onBooked: (booking: BookingConfirmation) => void;
 };
 

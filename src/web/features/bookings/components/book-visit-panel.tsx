@@ -1,5 +1,5 @@
+import type { PropertyStatus } from '../../../../domain/taxonomy';
 import { VisitorFormCard } from '../../../components/visitor-form/visitor-form-card';
-import type { PublicListing } from '../../properties/api/get-listing';
 import type { BookingConfirmation as Booking } from '../api/request-visit';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookVisitForm } from './book-visit-form';
@@ -8,7 +8,7 @@ import { BookVisitForm } from './book-visit-form';
 export const BOOK_VISIT_ANCHOR = 'book-a-visit';
 
 /** The property page's card for booking a site visit; the confirmation takes the form's place once it is sent. */
-export function BookVisitPanel({ listing }: { listing: PublicListing }) {
+export function BookVisitPanel({ listing }: { listing: { id: string; propertyStatus: PropertyStatus } }) {
   return (
     <VisitorFormCard<Booking>
       id={BOOK_VISIT_ANCHOR}

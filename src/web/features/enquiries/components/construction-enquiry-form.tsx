@@ -25,7 +25,7 @@ import { SubmissionReceived } from '../../../components/visitor-form/submission-
 import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
 import { VisitorForm } from '../../../components/visitor-form/visitor-form';
 import { VisitorFormCard } from '../../../components/visitor-form/visitor-form-card';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { useSendEnquiry, type EnquiryReceipt } from '../api/send-enquiry';
 
 type ConstructionValues = {

@@ -13,8 +13,7 @@ import { SubmissionReceived } from '../../../components/visitor-form/submission-
 import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
 import { VisitorForm } from '../../../components/visitor-form/visitor-form';
 import { VisitorFormCard } from '../../../components/visitor-form/visitor-form-card';
-import { useSession } from '../../auth/api/get-session';
-import type { PublicListing } from '../../properties/api/get-listing';
+import { useSession } from '../../../lib/session';
 import { useSendEnquiry, type EnquiryReceipt } from '../api/send-enquiry';
 
 /** Where links to the question form point. */
@@ -35,7 +34,8 @@ const resolver = zodResolver(propertyEnquirySchema) as unknown as Resolver<
   EnquiryRequest
 >;
 
-type ListingForEnquiry = Pick<PublicListing, 'id' | 'title' | 'city'>;
+/** What the form says about the listing asked about. */
+type ListingForEnquiry = { id: string; title: string; city: string };
 
 /** The property page's question form: price, paperwork, the neighbourhood, whatever the visitor wants to know. */
 export function PropertyEnquiryForm({ listing }: { listing: ListingForEnquiry }) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MainCategory, PropertyStatus, SubCategory } from '../../../../domain/taxonomy';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ListingSearchResult } from '../../properties/api/search-listings';
+import type { ListingSearchResult } from '../../../lib/listing-types';
 
 export type CityCount = { city: string; state: string; listings: number };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { SessionUser } from '../../auth/api/get-session';
+import type { SessionUser } from '../../../lib/session';
 
 /** Everyone who has signed in, as GET /api/admin/users lists them (the same profile shape as the session). */
 export type UserProfile = SessionUser;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { forgetSession } from '../../auth/api/sign-out';
+import { forgetSession } from '../../../lib/sign-out';
 
 /** Ends every session of the signed-in person, this browser's included. */
 export function revokeAllSessions(): Promise<void> {

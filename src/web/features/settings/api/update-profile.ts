@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateInput } from '../../../../domain/profile-update';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Session, SessionUser } from '../../auth/api/get-session';
+import type { Session, SessionUser } from '../../../lib/session';
 
 export function updateProfile(profile: ProfileUpdateInput) {
   return apiClient.patch<{ user: SessionUser }>('/me/profile', profile);

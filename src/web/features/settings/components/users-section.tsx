@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { RetryButton } from '../../../components/ui/retry-button';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { formatAccountDate } from '../account-dates';
 import { useUsers, type UserProfile } from '../api/get-users';
 import { useSetUserRole } from '../api/set-user-role';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RetryButton } from '../../../components/ui/retry-button';
-import { ListingCard, ListingCardSkeleton } from '../../properties/components/search/listing-card';
-import type { ListingSearchResult } from '../../properties/api/search-listings';
+import { ListingCard, ListingCardSkeleton } from '../../../components/listing/listing-card';
+import type { ListingSearchResult } from '../../../lib/listing-types';
 import type { ListingCardsState } from '../hooks/listing-cards-state';
 
 type ListingCardGridProps = {

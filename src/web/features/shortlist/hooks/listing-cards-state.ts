@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ListingSearchResult } from '../../properties/api/search-listings';
+import type { ListingSearchResult } from '../../../lib/listing-types';
 import type { ListingCardList } from '../api/listing-card-list';
 import type { ListingIdListStore } from '../listing-id-list-store';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { toast } from 'react-hot-toast';
 import { SHORTLIST_LIMITS } from '../../../../domain/shortlist';
 import { queryKeys } from '../../../lib/query-keys';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { mergeRecentlyViewed, mergeShortlist } from '../api/merge-local-lists';
 import type { ListingCardList } from '../api/listing-card-list';
 import type { ListingIdListStore } from '../listing-id-list-store';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '../../../lib/query-keys';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { useClearRecentlyViewed } from '../api/clear-recently-viewed';
 import { listingCardsQueryOptions } from '../api/get-listing-cards';
 import { recentlyViewedQueryOptions } from '../api/get-recently-viewed';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toast } from 'react-hot-toast';
 import { SHORTLIST_MESSAGES } from '../../../../domain/shortlist';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { listingCardsQueryOptions } from '../api/get-listing-cards';
 import { shortlistQueryOptions } from '../api/get-shortlist';
 import { usePendingShortlistChanges, useSetShortlisted } from '../api/set-shortlisted';

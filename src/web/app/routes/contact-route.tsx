@@ -1,0 +1,27 @@
+import { PageIntro } from '../../components/ui/page-intro';
+import { ContactForm } from '../../features/enquiries/components/contact-form';
+import { SiteContactDetails } from '../../features/site/components/site-contact-details';
+
+export function ContactPage() {
+  return (
+    <>
+      <PageIntro
+        eyebrow="We are here to help"
+        title="Contact us"
+        lead="Questions about a listing, a visit or building a villa? Call, write or drop by our office."
+      />
+      <div className="container-page grid gap-8 py-12 lg:grid-cols-[1fr_2fr] lg:items-start">
+        <section
+          aria-labelledby="contact-details-heading"
+          className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900"
+        >
+          <h2 id="contact-details-heading" className="mb-4 text-lg font-semibold">
+            Reach HouseHunt
+          </h2>
+          <SiteContactDetails />
+        </section>
+        <ContactForm />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { DocumentTitle } from '../../components/ui/document-title';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../components/ui/use-media-query';
+import { ApiError } from '../../lib/api-client';
+import { BOOK_VISIT_ANCHOR, BookVisitPanel } from '../../features/bookings/components/book-visit-panel';
+import { VisitCallToAction } from '../../features/bookings/components/visit-call-to-action';
+import {
+  PROPERTY_ENQUIRY_ANCHOR,
+  PropertyEnquiryForm,
+} from '../../features/enquiries/components/property-enquiry-form';
+import { ShortlistButton } from '../../features/shortlist/components/shortlist-button';
+import { useRecordRecentlyViewed } from '../../features/shortlist/hooks/use-recently-viewed';
+import { useSiteSettings } from '../../features/site/api/get-site-settings';
+import { useCountListingView } from '../../features/property-detail/api/count-listing-view';
+import { useListing, type PublicListing } from '../../features/property-detail/api/get-listing';
+import { CheckList } from '../../features/property-detail/components/check-list';
+import { DetailSection } from '../../features/property-detail/components/detail-section';
+import { EmiCalculator } from '../../features/property-detail/components/emi-calculator';
+import { keyFacts } from '../../features/property-detail/components/key-facts';
+import { KeyFacts } from '../../features/property-detail/components/key-facts-list';
+import { ListingActionBar } from '../../features/property-detail/components/listing-action-bar';
+import { ListingDatesList } from '../../features/property-detail/components/listing-dates-list';
+import { ListingDescription } from '../../features/property-detail/components/listing-description';
+import { ListingGallery } from '../../features/property-detail/components/listing-gallery';
+import { ListingHeader } from '../../features/property-detail/components/listing-header';
+import { ListingLocation } from '../../features/property-detail/components/listing-location';
+import { ListingSummaryCard } from '../../features/property-detail/components/listing-summary-card';
+import { PropertyDetailSkeleton } from '../../features/property-detail/components/property-detail-skeleton';
+import { PropertyLoadError } from '../../features/property-detail/components/property-load-error';
+import { PropertyNotFound } from '../../features/property-detail/components/property-not-found';
+import { ShareListing } from '../../features/property-detail/components/share-listing';
+import { SimilarListings } from '../../features/property-detail/components/similar-listings';
+
+// The API answers 400 for an id that cannot be a listing's: to the visitor that is the same dead link as a 404.
+const isMissingListing = (error: Error) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+export function PropertyDetailPage() {
+  const { propertyId = '' } = useParams();
+  const listing = useListing(propertyId);
+
+  if (listing.isPending) return <PropertyDetailSkeleton />;
+  if (listing.isError && isMissingListing(listing.error)) return <PropertyNotFound />;
+  // A failed background refresh keeps showing the listing already on screen.
+  // Keyed, so another listing is a fresh page: a listing already fetched shows at once without unmounting,
+  // and its forms (which carry the listing's id), gallery and calculator must not keep the last one's state.
+  if (listing.data) return <ListingDetails key={listing.data.id} listing={listing.data} />;
+  return (
+    <PropertyLoadError
+      message={listing.error.message}
+      retrying={listing.isFetching}
+      onRetry={() => {
+        if (!listing.isFetching) void listing.refetch();
+      }}
+    />
+  );
+}
+
+function ListingDetails({ listing }: { listing: PublicListing }) {
+  useCountListingView(listing.id);
+  useRecordRecentlyViewed(listing.id);
+  // The public layout's footer has asked for the site settings already; this reads them from the cache.
+  const site = useSiteSettings();
+  // Wide, the photos sit beside the price card under the title; on a phone they come first, as the eye expects.
+  const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
+  const facts = keyFacts(listing);
+  const gallery = <ListingGallery title={listing.title} photos={listing.images} />;
+  return (
+    // No bottom padding on a phone: the action bar ends the page there.
+    <div className="container-page pt-8 lg:py-10">
+      <DocumentTitle title={`${listing.title} | HouseHunt`} />
+      <Link
+        to="/properties"
+        className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900 dark:text-amber-300 dark:hover:text-amber-200"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All properties
+      </Link>
+      {wide ? null : <div className="mb-6">{gallery}</div>}
+      <ListingHeader
+        listing={listing}
+        actions={
+          <>
+            <ShortlistButton listingId={listing.id} title={listing.title} variant="full" />
+            <ShareListing listingId={listing.id} title={listing.title} />
+          </>
+        }
+      />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="min-w-0 space-y-10">
+          {wide ? gallery : null}
+          <DetailSection title="Key facts">
+            <KeyFacts facts={facts} />
+          </DetailSection>
+          {listing.description?.trim() ? (
+            <DetailSection title="Description">
+              <ListingDescription description={listing.description} />
+            </DetailSection>
+          ) : null}
+          {listing.amenities.length > 0 ? (
+            <DetailSection title="Amenities">
+              <CheckList items={listing.amenities} />
+            </DetailSection>
+          ) : null}
+          {listing.features.length > 0 ? (
+            <DetailSection title="Features">
+              <CheckList items={listing.features} />
+            </DetailSection>
+          ) : null}
+          <DetailSection title="Availability">
+            <ListingDatesList listing={listing} />
+          </DetailSection>
+          <DetailSection title="Location">
+            <ListingLocation listing={listing} />
+          </DetailSection>
+          {listing.propertyStatus === 'sale' ? (
+            <DetailSection title="EMI calculator">
+              <EmiCalculator price={listing.price} />
+            </DetailSection>
+          ) : null}
+          <div className="grid gap-6 border-t border-brand-100 pt-8 xl:grid-cols-2 xl:items-start dark:border-stone-800">
+            <BookVisitPanel listing={listing} />
+            <PropertyEnquiryForm listing={listing} />
+          </div>
+        </div>
+        <ListingSummaryCard listing={listing} facts={facts}>
+          <VisitCallToAction questionFormId={PROPERTY_ENQUIRY_ANCHOR} />
+        </ListingSummaryCard>
+      </div>
+      <div className="mt-12">
+        <SimilarListings listingId={listing.id} />
+      </div>
+      {wide ? null : (
+        <ListingActionBar listing={listing} site={site.data} bookingFormId={BOOK_VISIT_ANCHOR} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Star } from 'lucide-react';
+import { PROPERTY_STATUS_LABELS, type PropertyStatus } from '../../../domain/taxonomy';
+
+const badge =
+  'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+
+const statusColours: Record<PropertyStatus, string> = {
+  sale: 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800',
+  rent: 'bg-sky-50 text-sky-800 ring-1 ring-sky-200 dark:bg-sky-950 dark:text-sky-200 dark:ring-sky-800',
+};
+
+/** "For Sale" or "For Rent". */
+export function ListingStatusBadge({ status }: { status: PropertyStatus }) {
+  return <span className={`${badge} ${statusColours[status]}`}>{PROPERTY_STATUS_LABELS[status]}</span>;
+}
+
+/** "★ Featured", on a featured listing. */
+export function FeaturedBadge() {
+  return (
+    <span
+      className={`${badge} bg-amber-50 text-amber-800 ring-1 ring-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800`}
+    >
+      <Star className="size-3.5 fill-current" aria-hidden="true" />
+      Featured
+    </span>
+  );
+}

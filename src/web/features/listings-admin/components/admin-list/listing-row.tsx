@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { formatPrice } from '../../../../../domain/price-format';
+import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '../../../../../domain/taxonomy';
+import type { AdminListing } from '../../api/get-admin-listings';
+import { AdminCell, RowHeaderCell, TimeSinceCell, rowClass } from '../../../../components/ui/admin-table';
+import { ListThumbnail } from '../../../../components/ui/list-thumbnail';
+import { FeaturedBadge, ListingStatusBadge } from '../../../../components/listing/listing-badges';
+import { ListingRowActions } from './listing-row-actions';
+
+type ListingRowProps = {
+  listing: AdminListing;
+  /** When the rows were fetched, so "Updated" reads relative to what the table shows. */
+  now: number;
+  onDelete: (listing: AdminListing) => void;
+  newTabHintId: string;
+};
+
+/**
+ * One listing. Its type sits under the title and its status under the price, so the row fits a laptop's width
+ * with the whole title in two lines and every action in view.
+ */
+export function ListingRow({ listing, now, onDelete, newTabHintId }: ListingRowProps) {
+  return (
+    <tr className={rowClass}>
+      <AdminCell label="Photo" card="media">
+        <ListThumbnail src={listing.cover?.url ?? null} />
+      </AdminCell>
+      <RowHeaderCell className="@3xl:min-w-48">
+        <Link
+          to={`/admin/edit-property/${listing.id}`}
+          // Two lines in the table; the whole title on hover (its accessible name is always the whole title).
+          title={listing.title}
+          className="text-stone-900 hover:text-brand-700 hover:underline @3xl:line-clamp-2 dark:text-stone-50 dark:hover:text-amber-300"
+        >
+          {listing.title}
+        </Link>
+        <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal text-stone-600 dark:text-stone-300">
+          {MAIN_CATEGORY_LABELS[listing.mainCategory]} · {SUB_CATEGORY_LABELS[listing.subCategory]}
+          {listing.isFeatured ? <FeaturedBadge /> : null}
+        </span>
+      </RowHeaderCell>
+      <AdminCell label="Price" className="@3xl:text-right">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 @3xl:flex-col @3xl:items-end">
+          <span className="font-semibold whitespace-nowrap text-stone-900 tabular-nums dark:text-stone-50">
+            {formatPrice(listing)}
+          </span>
+          <ListingStatusBadge status={listing.propertyStatus} />
+        </span>
+      </AdminCell>
+      <AdminCell label="City" className="text-stone-600 dark:text-stone-300">
+        {listing.city}
+      </AdminCell>
+      <TimeSinceCell label="Updated" at={listing.updatedAt} now={now} />
+      <AdminCell label="Actions" card="actions">
+        <ListingRowActions listing={listing} onDelete={() => onDelete(listing)} newTabHintId={newTabHintId} />
+      </AdminCell>
+    </tr>
+  );
+}

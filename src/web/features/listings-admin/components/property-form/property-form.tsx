@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { propertyInputSchema, type PropertyData } from '../../../../../domain/property-schema';
+import { DiscardChangesDialog } from '../../../../components/ui/discard-changes-dialog';
+import { useLeaveGuard } from '../../../../components/ui/use-leave-guard';
+import { ApiError } from '../../../../lib/api-client';
+import type { ListingPhoto } from '../../../../lib/listing-types';
+import { AmenitiesFeaturesSection } from './amenities-features-section';
+import { AreaDetailsSection } from './area-details-section';
+import { BasicInformationSection } from './basic-information-section';
+import { CommissionDetailsSection } from './commission-details-section';
+import { FeaturedField } from './featured-field';
+import { FormActions } from './form-actions';
+import { LocationDetailsSection } from './location-details-section';
+import { PropertyDetailsSection } from './property-details-section';
+import { PropertyImagesSection } from './property-images-section';
+import type { PropertyFormValues } from './property-form-values';
+import { sortServerFieldErrors } from './server-field-errors';
+import { usePhotoUploads } from './use-photo-uploads';
+
+/** What a valid form hands its page to save. */
+export type PropertyDraft = { property: PropertyData; imageIds: string[] };
+
+type PropertyFormProps = {
+  defaultValues: PropertyFormValues;
+  storedPhotos: readonly ListingPhoto[];
+  submitLabel: string;
+  submittingLabel: string;
+  /** Saves the draft; a rejected ApiError with `fields` puts the server's messages on the fields. */
+  onSubmit: (draft: PropertyDraft) => Promise<void>;
+  /** After a save: where to go next (leaving then asks nothing, as nothing is lost). */
+  onSaved: () => void;
+  /** A new listing carries its featured flag in the form; a stored one switches it on its own. */
+  withFeaturedField?: boolean;
+  /** Shown above the buttons, e.g. that someone else saved the listing meanwhile. */
+  alert?: ReactNode;
+};
+
+// Sound because the form's values are a narrower type than the schema's input (see PropertyFormValues);
+// only the resolver's declared type is about the wider one.
+const propertyResolver = zodResolver(propertyInputSchema) as unknown as Resolver<
+  PropertyFormValues,
+  unknown,
+  PropertyData
+>;
+
+function showServerErrors(
+  form: UseFormReturn<PropertyFormValues, unknown, PropertyData>,
+  fields: Record<string, string>,
+) {
+  const { fields: fieldMessages, photos, other } = sortServerFieldErrors(fields);
+  fieldMessages.forEach(([field, message], index) =>
+    form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
+  if (photos) form.setError('root.imageIds', { type: 'server', message: photos });
+  if (other.length > 0) form.setError('root.server', { type: 'server', message: other.join(' ') });
+}
+
+/** The one listing form behind Add Property and Edit Property; the shared schema decides what is valid. */
+export function PropertyForm({
+  defaultValues,
+  storedPhotos,
+  submitLabel,
+  submittingLabel,
+  onSubmit,
+  onSaved,
+  withFeaturedField = false,
+  alert,
+}: PropertyFormProps) {
+  const form = useForm<PropertyFormValues, unknown, PropertyData>({
+    resolver: propertyResolver,
+    defaultValues,
+    shouldFocusError: true,
+  });
+  const uploads = usePhotoUploads(storedPhotos);
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const leaveGuard = useLeaveGuard(isDirty || uploads.changed, 'this listing');
+
+  const submit = form.handleSubmit(async (property) => {
+    try {
+      await onSubmit({ property, imageIds: uploads.imageIds });
+      leaveGuard.allowLeaving();
+      onSaved();
+    } catch (error) {
+      // The page has said the save failed; what remains is pointing at the fields the server named.
+      if (!(error instanceof ApiError)) throw error;
+      if (error.fields) showServerErrors(form, error.fields);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="space-y-6">
+        {withFeaturedField ? <FeaturedField /> : null}
+        <BasicInformationSection />
+        <CommissionDetailsSection />
+        <LocationDetailsSection />
+        <AreaDetailsSection />
+        <PropertyDetailsSection />
+        <AmenitiesFeaturesSection />
+        <PropertyImagesSection
+          uploads={uploads}
+          error={errors.root?.imageIds?.message}
+          disabled={isSubmitting}
+        />
+        {errors.root?.server ? (
+          <p
+            role="alert"
+            className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
+          >
+            {errors.root.server.message}
+          </p>
+        ) : null}
+        {alert}
+        <FormActions
+          submitLabel={submitLabel}
+          submittingLabel={submittingLabel}
+          submitting={isSubmitting}
+          uploading={uploads.uploading}
+          uploadsFailed={uploads.failed}
+        />
+      </form>
+      <DiscardChangesDialog {...leaveGuard.dialog} />
+    </FormProvider>
+  );
+}

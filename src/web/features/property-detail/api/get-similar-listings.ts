@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ListingSearchResult } from '../../../lib/listing-types';
+
+/** Up to six listings to compare with this one, as cards: same sale or rent and category, nearest first. */
+export function getSimilarListings(id: string, signal?: AbortSignal): Promise<ListingSearchResult[]> {
+  return apiClient
+    .get<{ items: ListingSearchResult[] }>(`/properties/${encodeURIComponent(id)}/similar`, { signal })
+    .then(({ items }) => items);
+}
+
+export const similarListingsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.properties.similar(id),
+    queryFn: ({ signal }) => getSimilarListings(id, signal),
+    // Suggestions are extra: when they fail the row is left out, with no toast over the listing.
+    meta: { quietErrors: true },
+  });
+
+export function useSimilarListings(id: string) {
+  return useQuery(similarListingsQueryOptions(id));
+}

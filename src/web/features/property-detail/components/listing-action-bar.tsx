@@ -1,0 +1,74 @@
+import { MessageCircle, Phone } from 'lucide-react';
+import { priceParts } from '../../../../domain/price-format';
+import { PROPERTY_STATUS_LABELS } from '../../../../domain/taxonomy';
+import { VisitorFormLink } from '../../../components/visitor-form/visitor-form-link';
+import { telHref, whatsAppChatUrl } from '../../../lib/phone-links';
+import type { PublicListing } from '../api/get-listing';
+import { listingUrl } from './outbound-links';
+
+/** The site's own contact, from its settings; unknown until they have loaded. */
+type SiteContact = { siteName: string; contactPhone: string } | undefined;
+
+type ListingActionBarProps = {
+  listing: Pick<PublicListing, 'id' | 'title' | 'price' | 'propertyStatus' | 'rentalFrequency'>;
+  site: SiteContact;
+  /** The id of the booking form's card, which "Book a visit" leads into. */
+  bookingFormId: string;
+};
+
+const contactLink =
+  'inline-flex min-w-12 flex-col items-center gap-0.5 rounded-xl px-1.5 py-1 text-[11px] font-semibold text-brand-800 hover:bg-brand-50 dark:text-amber-300 dark:hover:bg-stone-800';
+
+/**
+ * The property page's bar at the foot of a phone's screen: the price, and the three things a house hunter does
+ * next (call, WhatsApp, book a visit) always a thumb away. Sticky at the end of the page rather than fixed, so it
+ * never covers the last of the content or the footer; it pads itself clear of the home indicator.
+ */
+export function ListingActionBar({ listing, site, bookingFormId }: ListingActionBarProps) {
+  const { amount, per } = priceParts(listing);
+  const whatsApp = site
+    ? whatsAppChatUrl(
+        site.contactPhone,
+        `Hello ${site.siteName}, I am interested in “${listing.title}” (${listingUrl(window.location.origin, listing.id)}). Please tell me more.`,
+      )
+    : null;
+
+  return (
+    <section
+      aria-label="Call or book a visit"
+      data-testid="listing-action-bar"
+      className="sticky bottom-0 z-30 -mx-4 mt-10 border-t border-brand-100 bg-white/95 px-4 pt-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur sm:-mx-6 sm:px-6 dark:border-stone-800 dark:bg-stone-900/95"
+    >
+      <div className="flex items-center gap-1">
+        <p className="min-w-0 flex-1 leading-tight">
+          <span className="block truncate text-lg font-bold text-brand-800 dark:text-amber-300">
+            {amount}
+          </span>
+          <span className="block text-xs text-stone-600 dark:text-stone-300">
+            {per ? `per ${per}` : PROPERTY_STATUS_LABELS[listing.propertyStatus].toLowerCase()}
+          </span>
+        </p>
+        {site ? (
+          <a href={telHref(site.contactPhone)} className={contactLink}>
+            <Phone className="size-5" aria-hidden="true" />
+            Call
+            <span className="sr-only"> {site.siteName}</span>
+          </a>
+        ) : null}
+        {whatsApp ? (
+          <a href={whatsApp} target="_blank" rel="noopener noreferrer" className={contactLink}>
+            <MessageCircle className="size-5" aria-hidden="true" />
+            WhatsApp
+            <span className="sr-only"> {site?.siteName} (opens in a new tab)</span>
+          </a>
+        ) : null}
+        <VisitorFormLink
+          formId={bookingFormId}
+          className="ml-1 inline-flex shrink-0 items-center rounded-full bg-brand-700 px-3.5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
+        >
+          Book a visit
+        </VisitorFormLink>
+      </div>
+    </section>
+  );
+}

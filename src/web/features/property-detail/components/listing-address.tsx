@@ -1,0 +1,22 @@
+import type { PublicListing } from '../api/get-listing';
+
+type AddressSource = Pick<PublicListing, 'address' | 'landmark' | 'city' | 'state' | 'pincode'>;
+
+/** The postal address: street, then city, state and PIN code, and a landmark to find it by. */
+export function ListingAddress({ listing }: { listing: AddressSource }) {
+  return (
+    <div className="space-y-3 text-stone-700 dark:text-stone-300">
+      <address className="leading-7 not-italic">
+        <span className="block whitespace-pre-line">{listing.address}</span>
+        <span className="block">
+          {listing.city}, {listing.state} {listing.pincode}
+        </span>
+      </address>
+      {listing.landmark ? (
+        <p>
+          <span className="font-medium text-stone-900 dark:text-stone-100">Landmark:</span> {listing.landmark}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '../../../../domain/taxonomy.js';
+import type { PublicListing } from '../api/get-listing';
+import { ListingStatusBadge } from '../../../components/listing/listing-badges';
+import { ListingPrice } from './listing-price';
+
+/** 'Koramangala, Bengaluru, Karnataka': where the listing is, from the locality out. */
+const placeOf = (listing: PublicListing) =>
+  [listing.location, listing.city, listing.state].filter((part) => part?.trim()).join(', ');
+
+type ListingHeaderProps = {
+  listing: PublicListing;
+  /** What the visitor can do with the listing itself (share it, shortlist it), under its title and place. */
+  actions?: ReactNode;
+};
+
+/**
+ * The top of the property page: what is on offer, its title and place, and the price. Above lg the price card
+ * beside the photos shows the price, so the header leaves it out there.
+ */
+export function ListingHeader({ listing, actions }: ListingHeaderProps) {
+  return (
+    <header className="space-y-4">
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <ListingStatusBadge status={listing.propertyStatus} />
+          <span className="text-sm font-medium text-stone-600 dark:text-stone-300">
+            {MAIN_CATEGORY_LABELS[listing.mainCategory]} · {SUB_CATEGORY_LABELS[listing.subCategory]}
+          </span>
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl lg:text-4xl dark:text-stone-50">
+          {listing.title}
+        </h1>
+        <p className="flex items-start gap-1.5 text-stone-600 dark:text-stone-300">
+          <MapPin className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-amber-400" aria-hidden="true" />
+          {placeOf(listing)}
+        </p>
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+      <div className="lg:hidden">
+        <ListingPrice listing={listing} />
+      </div>
+    </header>
+  );
+}

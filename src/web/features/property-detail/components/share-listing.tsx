@@ -1,0 +1,58 @@
+import { Link2, MessageCircle, Share2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { copyText } from '../../../lib/copy-text';
+import { listingUrl, whatsAppShareUrl } from './outbound-links';
+
+const ACTION_CLASS =
+  'inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800';
+
+// Phones and some desktops offer their own share sheet; elsewhere only copy and WhatsApp are shown.
+const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+/** Ways to send the listing to family: the device's share sheet, the link on the clipboard, or WhatsApp. */
+export function ShareListing({ listingId, title }: { listingId: string; title: string }) {
+  const url = listingUrl(window.location.origin, listingId);
+
+  const copyLink = () => {
+    copyText(url).then(
+      () => toast.success('Link copied', { id: 'listing-link-copied' }),
+      () =>
+        toast.error('Could not copy the link. Copy it from the address bar instead.', {
+          id: 'listing-link-copied',
+        }),
+    );
+  };
+
+  const shareNatively = () => {
+    navigator.share({ title, text: title, url }).catch((error: unknown) => {
+      // Closing the share sheet is a choice, not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      copyLink();
+    });
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label="Share this property">
+      {canShareNatively() ? (
+        <button type="button" onClick={shareNatively} className={ACTION_CLASS}>
+          <Share2 className="size-4" aria-hidden="true" />
+          Share
+        </button>
+      ) : null}
+      <button type="button" onClick={copyLink} className={ACTION_CLASS}>
+        <Link2 className="size-4" aria-hidden="true" />
+        Copy link
+      </button>
+      <a
+        href={whatsAppShareUrl(title, url)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={ACTION_CLASS}
+      >
+        <MessageCircle className="size-4" aria-hidden="true" />
+        WhatsApp
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListingSearch } from '../../../../domain/listing-search';
+import type { SearchSuggestions } from '../../../../domain/search-suggestions';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { toSearchParams, type ListingFilters } from '../../../lib/property-search-params';
+
+/** Up to three searches like this one that find listings, each with its count, for a search that finds none. */
+export function getSearchSuggestions(
+  search: ListingSearch,
+  signal?: AbortSignal,
+): Promise<SearchSuggestions> {
+  return apiClient.get<SearchSuggestions>(`/properties/suggestions?${toSearchParams(search)}`, { signal });
+}
+
+const filtersOf = ({
+  sort: _sort,
+  page: _page,
+  pageSize: _pageSize,
+  ...filters
+}: ListingSearch): ListingFilters => filters;
+
+export const searchSuggestionsQueryOptions = (search: ListingSearch) =>
+  queryOptions({
+    // Sorting and paging do not change what a search finds, so they do not ask again.
+    queryKey: queryKeys.properties.searchSuggestions(filtersOf(search)),
+    queryFn: ({ signal }) => getSearchSuggestions(search, signal),
+    // Suggestions are extra: when they fail, the empty result's own advice stays, with no toast.
+    meta: { quietErrors: true },
+  });
+
+export function useSearchSuggestions(search: ListingSearch, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...searchSuggestionsQueryOptions(search), enabled });
+}

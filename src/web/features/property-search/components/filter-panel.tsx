@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import { BEDROOM_CHOICES, type ListingSearch } from '../../../../domain/listing-search';
+import { formatArea, formatINRShort } from '../../../../domain/price-format';
+import {
+  AMENITIES,
+  FURNISHING_STATUSES,
+  FURNISHING_STATUS_LABELS,
+  MAIN_CATEGORIES,
+  MAIN_CATEGORY_LABELS,
+  SUB_CATEGORIES,
+  SUB_CATEGORY_LABELS,
+  type MainCategory,
+} from '../../../../domain/taxonomy';
+import { ChoiceList, FilterSection, RangeFields, TickList, fieldBox } from './filter-controls';
+import { toggled, type ListingFilters } from '../../../lib/property-search-params';
+
+/** Amenities shown before "Show all": the list is long, and these are the ones most asked for. */
+const AMENITIES_SHOWN = 6;
+
+const LAKH = 1e5;
+const CRORE = 1e7;
+// Rents and sale prices live in different ranges, so the quick picks follow Buy or Rent.
+const RENT_PRICES = [5_000, 10_000, 20_000, 30_000, 50_000, LAKH, 2 * LAKH, 5 * LAKH];
+const SALE_PRICES = [10 * LAKH, 25 * LAKH, 50 * LAKH, 75 * LAKH, CRORE, 2 * CRORE, 5 * CRORE, 10 * CRORE];
+const AREAS = [500, 750, 1_000, 1_500, 2_000, 3_000, 5_000, 10_000];
+
+const POSTED_WITHIN_CHOICES = [
+  { value: undefined, label: 'Any time' },
+  { value: 1, label: '24 hours' },
+  { value: 7, label: '7 days' },
+  { value: 30, label: '30 days' },
+  { value: 90, label: '90 days' },
+] as const;
+
+const BATHROOM_CHOICES = [1, 2, 3, 4];
+
+type FilterPanelProps = {
+  search: ListingSearch;
+  onChange: (changes: Partial<ListingFilters>) => void;
+  /** Left out where "Clear all" has a place of its own (the phone drawer's footer). */
+  onClear?: () => void;
+};
+
+/** Every filter beyond the search bar; each change is passed on at once (number boxes when left). */
+export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
+  const [allAmenities, setAllAmenities] = useState(false);
+  const categories: readonly MainCategory[] = search.category ? [search.category] : MAIN_CATEGORIES;
+  const prices = search.status === 'rent' ? RENT_PRICES : SALE_PRICES;
+  // A ticked amenity stays in view even when the list is folded.
+  const amenities = allAmenities
+    ? AMENITIES
+    : AMENITIES.filter((amenity, index) => index < AMENITIES_SHOWN || search.amenities?.includes(amenity));
+
+  return (
+    <div className="space-y-5">
+      <FilterSection legend="Property category">
+        <ChoiceList
+          name="category"
+          choices={[
+            { value: undefined, label: 'Any' },
+            ...MAIN_CATEGORIES.map((category) => ({
+              value: category,
+              label: MAIN_CATEGORY_LABELS[category],
+            })),
+          ]}
+          chosen={search.category}
+          onChoose={(category) => onChange({ category })}
+        />
+      </FilterSection>
+
+      <FilterSection legend="Property type">
+        <div className="space-y-3">
+          {categories.map((category) => (
+            <div key={category}>
+              {categories.length > 1 ? (
+                <p className="mb-1.5 text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">
+                  {MAIN_CATEGORY_LABELS[category]}
+                </p>
+              ) : null}
+              <TickList
+                options={SUB_CATEGORIES[category]}
+                labels={SUB_CATEGORY_LABELS}
+                ticked={search.type}
+                onToggle={(type, on) => onChange({ type: toggled(search.type, type, on) })}
+              />
+            </div>
+          ))}
+        </div>
+      </FilterSection>
+
+      <FilterSection legend="Price range">
+        <RangeFields
+          labels={{ min: 'Minimum price (₹)', max: 'Maximum price (₹)' }}
+          min={search.minPrice}
+          max={search.maxPrice}
+          suggestions={prices.map((value) => ({ value, label: formatINRShort(value) }))}
+          describe={formatINRShort}
+          onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+        />
+      </FilterSection>
+
+      <FilterSection legend="Bedrooms">
+        <div className="flex flex-wrap gap-2">
+          {BEDROOM_CHOICES.map((count) => {
+            const pressed = search.bedrooms?.includes(count) ?? false;
+            return (
+              <button
+                key={count}
+                type="button"
+                aria-pressed={pressed}
+                aria-label={count === 5 ? '5 or more bedrooms' : `${count} bedroom${count === 1 ? '' : 's'}`}
+                onClick={() => onChange({ bedrooms: toggled(search.bedrooms, count, !pressed)?.sort() })}
+                className="h-9 min-w-12 rounded-full border border-stone-300 px-3 text-sm font-medium text-stone-700 hover:border-brand-500 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-stone-700 dark:text-stone-200 dark:aria-pressed:border-amber-500 dark:aria-pressed:bg-amber-500 dark:aria-pressed:text-stone-950"
+              >
+                {count === 5 ? '5+' : count}
+              </button>
+            );
+          })}
+        </div>
+      </FilterSection>
+
+      <FilterSection legend="Bathrooms">
+        <label htmlFor="search-min-bathrooms" className="sr-only">
+          Minimum bathrooms
+        </label>
+        <select
+          id="search-min-bathrooms"
+          value={search.minBathrooms ?? ''}
+          onChange={(event) =>
+            onChange({ minBathrooms: event.target.value ? Number(event.target.value) : undefined })
+          }
+          className={fieldBox}
+        >
+          <option value="">Any number</option>
+          {BATHROOM_CHOICES.map((count) => (
+            <option key={count} value={count}>
+              {`${count}+ bathroom${count === 1 ? '' : 's'}`}
+            </option>
+          ))}
+        </select>
+      </FilterSection>
+
+      <FilterSection legend="Furnishing">
+        <TickList
+          options={FURNISHING_STATUSES}
+          labels={FURNISHING_STATUS_LABELS}
+          ticked={search.furnishing}
+          onToggle={(status, on) => onChange({ furnishing: toggled(search.furnishing, status, on) })}
+        />
+      </FilterSection>
+
+      <FilterSection legend="Area (sq.ft)">
+        <RangeFields
+          labels={{ min: 'Minimum area (sq.ft)', max: 'Maximum area (sq.ft)' }}
+          min={search.minArea}
+          max={search.maxArea}
+          suggestions={AREAS.map((value) => ({ value, label: formatArea(value) }))}
+          describe={formatArea}
+          onApply={(minArea, maxArea) => onChange({ minArea, maxArea })}
+        />
+      </FilterSection>
+
+      <FilterSection legend="Amenities">
+        <div id="search-amenities">
+          <TickList
+            options={amenities}
+            ticked={search.amenities}
+            onToggle={(amenity, on) => onChange({ amenities: toggled(search.amenities, amenity, on) })}
+          />
+        </div>
+        <button
+          type="button"
+          aria-expanded={allAmenities}
+          aria-controls="search-amenities"
+          onClick={() => setAllAmenities(!allAmenities)}
+          className="mt-2 text-sm font-semibold text-brand-700 hover:text-brand-900 dark:text-amber-300"
+        >
+          {allAmenities ? 'Show fewer' : `Show all ${AMENITIES.length} amenities`}
+        </button>
+      </FilterSection>
+
+      <FilterSection legend="Availability">
+        <label
+          htmlFor="search-available-by"
+          className="mb-1 block text-xs font-medium text-stone-600 dark:text-stone-300"
+        >
+          Available by
+        </label>
+        <input
+          id="search-available-by"
+          type="date"
+          value={search.availableBy ?? ''}
+          onChange={(event) => {
+            const date = event.target.value;
+            if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange({ availableBy: date || undefined });
+          }}
+          className={fieldBox}
+        />
+      </FilterSection>
+
+      <FilterSection legend="Posted within">
+        <ChoiceList
+          name="posted-within"
+          choices={POSTED_WITHIN_CHOICES}
+          chosen={search.postedWithin}
+          onChoose={(postedWithin) => onChange({ postedWithin })}
+        />
+      </FilterSection>
+
+      <FilterSection legend="Featured">
+        <div className="flex items-center gap-2.5">
+          <input
+            id="search-featured"
+            type="checkbox"
+            checked={search.featured === 'true'}
+            onChange={(event) => onChange({ featured: event.target.checked ? 'true' : undefined })}
+            className="size-4 shrink-0 rounded accent-brand-700 dark:accent-amber-400"
+          />
+          <label htmlFor="search-featured" className="text-sm text-stone-700 dark:text-stone-200">
+            Featured properties only
+          </label>
+        </div>
+      </FilterSection>
+
+      {onClear ? (
+        <button
+          type="button"
+          onClick={onClear}
+          className="w-full rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:border-brand-500 hover:text-brand-800 dark:border-stone-700 dark:text-stone-200"
+        >
+          Clear all filters
+        </button>
+      ) : null}
+    </div>
+  );
+}

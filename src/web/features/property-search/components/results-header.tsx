@@ -1,0 +1,123 @@
+import { LayoutGrid, LoaderCircle, Map as MapIcon } from 'lucide-react';
+import { useId } from 'react';
+import {
+  LISTING_SORTS,
+  effectiveSort,
+  isPriceSort,
+  type ListingSearch,
+  type ListingSort,
+} from '../../../../domain/listing-search';
+import { fieldBox } from './filter-controls';
+import { sortsFor } from '../../../lib/property-search-params';
+
+export type ResultsView = 'grid' | 'map';
+
+const SORT_LABELS: Record<ListingSort, string> = {
+  relevance: 'Relevance',
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  area: 'Largest area',
+};
+
+const countFormat = new Intl.NumberFormat('en-IN');
+
+/** '1 property', '1,234 properties'. */
+export function resultCount(total: number): string {
+  return `${countFormat.format(total)} ${total === 1 ? 'property' : 'properties'}`;
+}
+
+/** 'Show 1 result', 'Show 1,234 results': the phone drawer's button that applies its filters. */
+export function showResultsLabel(total: number): string {
+  return `Show ${countFormat.format(total)} ${total === 1 ? 'result' : 'results'}`;
+}
+
+type ResultsHeaderProps = {
+  search: ListingSearch;
+  total: number | undefined;
+  busy: boolean;
+  view: ResultsView;
+  onSort: (sort: ListingSort) => void;
+  onView: (view: ResultsView) => void;
+};
+
+const viewButton =
+  'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-stone-700 aria-pressed:bg-white aria-pressed:text-brand-800 aria-pressed:shadow-sm dark:text-stone-200 dark:aria-pressed:bg-stone-700 dark:aria-pressed:text-amber-300';
+
+/** How many properties match, how they are sorted, and whether they show as a grid or on a map. */
+export function ResultsHeader({ search, total, busy, view, onSort, onView }: ResultsHeaderProps) {
+  const sortNoteId = useId();
+  const sort = effectiveSort(search);
+  // Rents and sale prices are on different scales, so a price sort over both keeps them apart (the server's rule).
+  const sortNote = isPriceSort(sort) && !search.status ? 'Sale first, then rent' : null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="flex items-center gap-2 text-base font-semibold text-stone-900 dark:text-stone-50">
+        <span role="status" data-testid="result-count">
+          {total === undefined ? 'Searching…' : resultCount(total)}
+        </span>
+        {busy ? (
+          <LoaderCircle
+            className="size-4 animate-spin text-brand-600 motion-reduce:animate-none dark:text-amber-400"
+            aria-label="Updating results"
+          />
+        ) : null}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex items-center gap-2">
+          <label
+            htmlFor="search-sort"
+            className="text-sm whitespace-nowrap font-medium text-stone-600 dark:text-stone-300"
+          >
+            Sort by
+          </label>
+          <select
+            id="search-sort"
+            value={sort}
+            aria-describedby={sortNote ? sortNoteId : undefined}
+            onChange={(event) => {
+              const sort = LISTING_SORTS.find((option) => option === event.target.value);
+              if (sort) onSort(sort);
+            }}
+            className={`${fieldBox} w-auto`}
+          >
+            {sortsFor(search).map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div
+          role="group"
+          aria-label="Show results as"
+          className="flex rounded-full bg-stone-100 p-1 dark:bg-stone-800"
+        >
+          <button
+            type="button"
+            aria-pressed={view === 'grid'}
+            onClick={() => onView('grid')}
+            className={viewButton}
+          >
+            <LayoutGrid className="size-4" aria-hidden="true" />
+            Grid
+          </button>
+          <button
+            type="button"
+            aria-pressed={view === 'map'}
+            onClick={() => onView('map')}
+            className={viewButton}
+          >
+            <MapIcon className="size-4" aria-hidden="true" />
+            Map
+          </button>
+        </div>
+      </div>
+      {sortNote ? (
+        <p id={sortNoteId} className="basis-full text-sm text-stone-600 sm:text-right dark:text-stone-300">
+          {sortNote}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { MapPin, Search } from 'lucide-react';
+import { useEffect, useEffectEvent, useId } from 'react';
+import type { ListingSearch } from '../../../../domain/listing-search';
+import { CITY_MAX_LENGTH, type PropertyStatus } from '../../../../domain/taxonomy';
+import type { ListingFilters } from '../../../lib/property-search-params';
+import { useDraft } from './use-draft';
+
+/** How long typing must pause before the results follow: one search per word, not per letter. */
+const TYPING_DELAY_MS = 600;
+
+const STATUS_CHOICES: Array<{ status: PropertyStatus; label: string }> = [
+  { status: 'sale', label: 'Buy' },
+  { status: 'rent', label: 'Rent' },
+];
+
+const textBox =
+  'h-11 w-full rounded-full border border-stone-300 bg-white pr-4 pl-10 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-500 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400';
+
+type SearchBarProps = {
+  search: ListingSearch;
+  onChange: (changes: Partial<ListingFilters>) => void;
+};
+
+const applied = (text: string) => text.trim() || undefined;
+
+/** Keyword, city and Buy/Rent: the search's main question, above the filters. */
+export function SearchBar({ search, onChange }: SearchBarProps) {
+  const keywordId = useId();
+  const cityId = useId();
+  const [keyword, setKeyword] = useDraft(search.q ?? '');
+  const [city, setCity] = useDraft(search.city ?? '');
+
+  const pending = (): Partial<ListingFilters> | null => {
+    const changes: Partial<ListingFilters> = {};
+    if (applied(keyword) !== search.q) changes.q = applied(keyword);
+    if (applied(city) !== search.city) changes.city = applied(city);
+    return Object.keys(changes).length > 0 ? changes : null;
+  };
+
+  const applyPending = () => {
+    const changes = pending();
+    if (changes) onChange(changes);
+  };
+  const applyAfterTyping = useEffectEvent(applyPending);
+  useEffect(() => {
+    const timer = setTimeout(applyAfterTyping, TYPING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [keyword, city]);
+
+  return (
+    <form
+      role="search"
+      aria-label="Property search"
+      className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-3 shadow-sm lg:flex-row lg:items-center dark:border-stone-800 dark:bg-stone-900"
+      onSubmit={(event) => {
+        event.preventDefault();
+        applyPending();
+      }}
+    >
+      <div
+        role="group"
+        aria-label="Buy or rent"
+        className="flex shrink-0 rounded-full bg-stone-100 p-1 dark:bg-stone-800"
+      >
+        {STATUS_CHOICES.map(({ status, label }) => (
+          <button
+            key={status}
+            type="button"
+            aria-pressed={search.status === status}
+            onClick={() => onChange({ status: search.status === status ? undefined : status })}
+            className="h-9 flex-1 rounded-full px-5 text-sm font-semibold text-stone-700 hover:text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white lg:flex-none dark:text-stone-200 dark:aria-pressed:bg-amber-500 dark:aria-pressed:text-stone-950"
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div className="relative min-w-0 flex-[2]">
+        <label htmlFor={keywordId} className="sr-only">
+          Search by locality, project or keyword
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400"
+          aria-hidden="true"
+        />
+        <input
+          id={keywordId}
+          type="search"
+          value={keyword}
+          maxLength={100}
+          onChange={(event) => setKeyword(event.target.value)}
+          placeholder="Search by locality, project or keyword"
+          autoComplete="off"
+          className={textBox}
+        />
+      </div>
+      <div className="relative min-w-0 flex-1">
+        <label htmlFor={cityId} className="sr-only">
+          City
+        </label>
+        <MapPin
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400"
+          aria-hidden="true"
+        />
+        <input
+          id={cityId}
+          type="text"
+          value={city}
+          maxLength={CITY_MAX_LENGTH}
+          onChange={(event) => setCity(event.target.value)}
+          placeholder="City"
+          autoComplete="address-level2"
+          className={textBox}
+        />
+      </div>
+      <button
+        type="submit"
+        className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
+      >
+        <Search className="size-4" aria-hidden="true" />
+        Search
+      </button>
+    </form>
+  );
+}

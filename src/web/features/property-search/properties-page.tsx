@@ -1,0 +1,144 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { ListingSearch } from '../../../domain/listing-search';
+import { PageIntro } from '../../components/ui/page-intro';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../components/ui/use-media-query';
+import { useListingSearch } from './api/search-listings';
+import { FilterDrawer } from './components/filter-drawer';
+import { FilterPanel } from './components/filter-panel';
+import { ListingCard } from '../../components/listing/listing-card';
+import { ResultsHeader, type ResultsView } from './components/results-header';
+import { ResultsMapView } from './components/results-map-view';
+import { NoResults, ResultsError, ResultsSkeleton } from './components/search-result-states';
+import { SearchBar } from './components/search-bar';
+import { SearchPagination } from './components/search-pagination';
+import {
+  activeFilterCount,
+  withFilters,
+  withPage,
+  withSort,
+  withoutFilters,
+  type ListingFilters,
+} from '../../lib/property-search-params';
+import { useListingSearchParams } from './components/use-listing-search-params';
+
+/** Cards in the grid's first row (three columns at its widest): their photos load at once. */
+const FIRST_ROW = 3;
+
+const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
+export function PropertiesPage() {
+  const { search, setSearch } = useListingSearchParams();
+  const results = useListingSearch(search);
+  const [view, setView] = useState<ResultsView>('grid');
+  // Wide, the filters sit beside the results; narrower, they open in a drawer.
+  const sidePanel = useMediaQuery(WIDE_LAYOUT_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Widened past the breakpoint, the side panel takes over and the drawer is gone.
+  if (sidePanel && drawerOpen) setDrawerOpen(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const resultsTop = useRef<HTMLDivElement>(null);
+
+  const changeFilters = (changes: Partial<ListingFilters>) => setSearch(withFilters(search, changes));
+  const clearFilters = () => setSearch(withoutFilters(search));
+  const filterCount = activeFilterCount(search);
+  const showDrawerResults = (next: ListingSearch) => {
+    setSearch(next);
+    setDrawerOpen(false);
+    // What the visitor asked to see is the results, wherever the page was scrolled to: the button stays in view.
+    filtersButton.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  };
+
+  return (
+    <>
+      <PageIntro
+        eyebrow="Buy · Rent · Commercial"
+        title="Properties for sale and rent"
+        lead="Flats, villas, plots, farmland, shops, offices and warehouses across India."
+      >
+        <div className="mt-8">
+          <SearchBar search={search} onChange={changeFilters} />
+        </div>
+      </PageIntro>
+      <div className="container-page grid gap-8 py-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:py-10">
+        <aside aria-label="Filters" className="lg:self-start">
+          {sidePanel ? (
+            <div className="rounded-2xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900">
+              <h2 className="mb-4 text-base font-bold text-stone-900 dark:text-stone-50">Filters</h2>
+              <FilterPanel search={search} onChange={changeFilters} onClear={clearFilters} />
+            </div>
+          ) : (
+            <>
+              <button
+                ref={filtersButton}
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => setDrawerOpen(true)}
+                className="inline-flex w-full scroll-mt-20 items-center justify-center gap-2 rounded-full border border-stone-300 px-4 py-2.5 text-sm font-semibold text-stone-800 dark:border-stone-700 dark:text-stone-100"
+              >
+                <SlidersHorizontal className="size-4" aria-hidden="true" />
+                {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+              </button>
+              <FilterDrawer
+                open={drawerOpen}
+                search={search}
+                onShow={showDrawerResults}
+                onClose={() => setDrawerOpen(false)}
+              />
+            </>
+          )}
+        </aside>
+        <section aria-label="Search results" ref={resultsTop} className="min-w-0 scroll-mt-24 space-y-6">
+          <ResultsHeader
+            search={search}
+            total={results.data?.total}
+            busy={results.isFetching && !results.isPending}
+            view={view}
+            onSort={(sort) => setSearch(withSort(search, sort))}
+            onView={setView}
+          />
+          {results.isPending ? (
+            <ResultsSkeleton count={Math.min(search.pageSize ?? 6, 6)} />
+          ) : results.isError && !results.data ? (
+            <ResultsError
+              message={results.error.message}
+              retrying={results.isFetching}
+              onRetry={() => {
+                if (!results.isFetching) void results.refetch();
+              }}
+            />
+          ) : results.data.items.length === 0 ? (
+            <NoResults search={search} suggest={results.data.total === 0} onClear={clearFilters} />
+          ) : (
+            <div
+              aria-busy={results.isPlaceholderData}
+              className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+            >
+              {view === 'map' ? (
+                <ResultsMapView listings={results.data.items} />
+              ) : (
+                <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                  {results.data.items.map((listing, index) => (
+                    <li key={listing.id} className="flex">
+                      <ListingCard listing={listing} eager={index < FIRST_ROW} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <SearchPagination
+                page={results.data.page}
+                pageSize={results.data.pageSize}
+                total={results.data.total}
+                onPageChange={(page) => {
+                  setSearch(withPage(search, page));
+                  resultsTop.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+                }}
+              />
+            </div>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
