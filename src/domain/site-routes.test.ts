@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexablePages, matchSiteRoute, navLinks, SITE_ROUTES } from './site-routes';
+import { indexablePages, matchSiteRoute, navLinks, SITE_ROUTES } from './site-routes.js';
 
 describe('the route table', () => {
   it('finds the page of an address, with or without a trailing slash', () => {
