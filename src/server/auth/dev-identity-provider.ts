@@ -10,7 +10,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { z } from 'zod';
 import { SITE_ICON_LINK } from '../http/site-icon.js';
 import { DEMO_ACCOUNTS, nameFromEmail } from './demo-accounts.js';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '../http/escape-html.js';
 import { isInProcessRequest } from './in-process-fetch.js';
 
 export const DEV_SIGN_IN_PATH = '/dev-sign-in';

@@ -9,7 +9,7 @@ import type { Config, IdentityProviderConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { authRequests } from '../db/schema.js';
 import { NotFoundError } from '../errors.js';
-import { SYSTEM_ACTOR, writeAudit, type AuditActor } from '../features/audit/audit-log.js';
+import { SYSTEM_ACTOR, writeAudit, type AuditActor } from '../audit/audit-log.js';
 import {
   AdminSignInRefusedError,
   profileSchema,

@@ -8,7 +8,7 @@ import { aPng } from '../../testing/photo-factory.js';
 import { signIn } from '../../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
+import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
 import { uploadPhoto } from '../properties/photos.js';
 import { createListing, deleteListing } from '../properties/service.js';
 import { latestListings } from './home-overview.js';

@@ -15,7 +15,7 @@ import {
   buildVisitorFormTestApp,
   nextWeek,
 } from '../../testing/visitor-forms.js';
-import { insertOnce } from '../anonymous-forms/visitor-records.js';
+import { insertOnce } from '../../anonymous-forms/visitor-records.js';
 
 describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { properties } from '../../db/schema.js';
 import { aFlat } from '../../testing/listing-factory.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
+import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
 import { resultsPageQuery, searchConditions } from './public-search.js';
 import { createListing, setFeatured } from './service.js';
 

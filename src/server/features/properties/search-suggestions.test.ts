@@ -6,7 +6,7 @@ import type { IndianState } from '../../../domain/taxonomy.js';
 import { aFlat } from '../../testing/listing-factory.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
+import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
 import { distanceKm } from './search-suggestions.js';
 import { createListing } from './service.js';
 
