@@ -4,6 +4,7 @@
  * an account chooser: demo accounts, or any address typed in.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import middie from '@fastify/middie';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
@@ -106,7 +107,9 @@ export async function registerDevIdentityProvider(app: FastifyInstance, options:
   });
   // oidc-provider reads raw request bodies, so it runs as middleware, before Fastify parses anything.
   await app.register(middie, { hook: 'onRequest' });
-  app.use(ISSUER_PATH, provider.callback());
+  const answer = provider.callback();
+  // Not awaited: Koa's handler answers its own failures (onerror) and its promise never rejects.
+  app.use(ISSUER_PATH, (req: IncomingMessage, res: ServerResponse) => void answer(req, res));
 
   await app.register(async (scope) => {
     scope.addContentTypeParser(

@@ -54,7 +54,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin header search on %s', (kind) => {
   const search = (q: string, cookie: string | null = admin.cookie) =>
     t.app.inject({
       method: 'GET',
-      url: `/api/admin/search?${new URLSearchParams({ q })}`,
+      url: `/api/admin/search?${new URLSearchParams({ q }).toString()}`,
       headers: cookie ? { cookie } : {},
     });
   const results = async (q: string): Promise<Results> => {

@@ -230,7 +230,7 @@ describe.each(TEST_DATABASE_KINDS)('the home page overview on %s', (kind) => {
         // On a dozen rows any planner would scan; switching that off shows whether an index can serve.
         await tx.execute(sql`set local enable_seqscan = off`);
         const result = await tx.execute(sql`explain ${latestListings(tx, featuredOnly)}`);
-        return (result as unknown as { rows: Array<Record<string, string>> }).rows
+        return (result as { rows: Array<Record<string, string>> }).rows
           .map((row) => Object.values(row)[0])
           .join('\n');
       });
