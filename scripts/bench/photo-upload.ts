@@ -45,7 +45,7 @@ export async function benchPhotoUpload(): Promise<void> {
       });
       timings.push(performance.now() - started);
       if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
-      variants = response.json().image.variants;
+      variants = response.json<{ image: { variants: typeof variants } }>().image.variants;
     }
     timings.sort((a, b) => a - b);
     console.log(

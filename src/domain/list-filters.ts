@@ -11,15 +11,17 @@ export function commaListFilter<const Values extends readonly [string, ...string
   values: Values,
   message: string,
 ) {
+  const isValue = (part: string): part is Values[number] => values.includes(part);
   return z
     .string({ error: message })
     .transform((text, context) => {
       const parts = [...new Set(text.split(',').map((part) => part.trim()))].filter(Boolean);
-      if (parts.some((part) => !values.includes(part))) {
+      const known = parts.filter(isValue);
+      if (known.length < parts.length) {
         context.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
-      return parts.length ? (parts as Values[number][]) : undefined;
+      return known.length ? known : undefined;
     })
     .optional();
 }

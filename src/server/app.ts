@@ -34,7 +34,7 @@ import { propertyPublicRoutes } from './features/properties/public-routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { propertyAdminRoutes } from './features/properties/admin-routes.js';
 import { shortlistRoutes } from './features/shortlist/routes.js';
-import { anonymousFormRoutes } from './features/anonymous-forms/routes.js';
+import { anonymousFormRoutes } from './anonymous-forms/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { bookingAdminRoutes } from './features/bookings/admin-routes.js';
 import { enquiryRoutes } from './features/enquiries/routes.js';

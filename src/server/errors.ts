@@ -1,4 +1,4 @@
-/** Typed domain errors; one error handler maps them to HTTP (see app.ts). */
+/** Typed errors the server throws; one error handler maps them to HTTP answers (http/error-handling.ts). */
 export type FieldErrors = Record<string, string>;
 
 export class AppError extends Error {

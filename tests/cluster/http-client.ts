@@ -23,6 +23,7 @@ function parseSetCookie(header: string): Cookie {
 
 export function overHttp(baseUrl: string): FastifyInstance {
   const inject = async (options: InjectOptions) => {
+    if (typeof options.url !== 'string') throw new Error('overHttp takes the path as a string');
     const response = await fetch(`${baseUrl}${options.url}`, {
       method: options.method ?? 'GET',
       headers: options.headers as Record<string, string>,
@@ -35,7 +36,7 @@ export function overHttp(baseUrl: string): FastifyInstance {
       headers: Object.fromEntries(response.headers.entries()),
       cookies: response.headers.getSetCookie().map(parseSetCookie),
       body,
-      json: () => JSON.parse(body),
+      json: <T>(): T => JSON.parse(body) as T,
     };
   };
   return { inject } as unknown as FastifyInstance;

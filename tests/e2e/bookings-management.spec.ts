@@ -465,7 +465,7 @@ test('"Export CSV" downloads the bookings the filters match', async ({ page, bro
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^househunt-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await download.path())!, 'utf8');
+  const csv = await readFile(await download.path(), 'utf8');
   const lines = csv
     .replace(/^\uFEFF/, '')
     .trim()

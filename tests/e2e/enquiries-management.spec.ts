@@ -116,7 +116,7 @@ test.describe('enquiries management', () => {
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^househunt-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toContain(
       'Kind,Status,Name,Mobile (+91),Email,City,Listing,Plot size,Plot unit,Budget,Timeline',

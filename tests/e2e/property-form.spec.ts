@@ -102,7 +102,7 @@ test.describe('the photos of a listing', () => {
       await uploadPhoto(page, await aPhoto('green.jpg', '#15803d')),
       await uploadPhoto(page, await aPhoto('blue.jpg', '#1d4ed8')),
     ];
-    const listing = await createListing(page, { imageIds: [red!, green!, blue!] });
+    const listing = await createListing(page, { imageIds: [red, green, blue] });
     try {
       await page.goto(`/admin/edit-property/${listing.id}`);
       await waitForApp(page);

@@ -15,7 +15,9 @@ test('a plain HTTP fetch of a property page, without JavaScript, has its title a
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain(`| HouseHunt</title>`);
-  const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
+  const jsonLd: unknown = JSON.parse(
+    /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!,
+  );
   expect(jsonLd).toMatchObject({
     '@type': 'RealEstateListing',
     name: title,

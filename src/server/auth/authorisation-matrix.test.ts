@@ -5,7 +5,7 @@ import { signIn } from '../testing/sign-in.js';
 import { propertyInputSchema } from '../../domain/property-schema.js';
 import { aFlat } from '../testing/listing-factory.js';
 import { createListing } from '../features/properties/service.js';
-import { SYSTEM_ACTOR } from '../features/audit/audit-log.js';
+import { SYSTEM_ACTOR } from '../audit/audit-log.js';
 import { aPng, photoForm } from '../testing/photo-factory.js';
 import { DEFAULT_SITE_SETTINGS } from '../../domain/site-settings.js';
 import { aNotification } from '../testing/notification-factory.js';

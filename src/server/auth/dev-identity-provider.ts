@@ -4,13 +4,14 @@
  * an account chooser: demo accounts, or any address typed in.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import middie from '@fastify/middie';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 import { SITE_ICON_LINK } from '../http/site-icon.js';
 import { DEMO_ACCOUNTS, nameFromEmail } from './demo-accounts.js';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '../http/escape-html.js';
 import { isInProcessRequest } from './in-process-fetch.js';
 
 export const DEV_SIGN_IN_PATH = '/dev-sign-in';
@@ -106,7 +107,9 @@ export async function registerDevIdentityProvider(app: FastifyInstance, options:
   });
   // oidc-provider reads raw request bodies, so it runs as middleware, before Fastify parses anything.
   await app.register(middie, { hook: 'onRequest' });
-  app.use(ISSUER_PATH, provider.callback());
+  const answer = provider.callback();
+  // Not awaited: Koa's handler answers its own failures (onerror) and its promise never rejects.
+  app.use(ISSUER_PATH, (req: IncomingMessage, res: ServerResponse) => void answer(req, res));
 
   await app.register(async (scope) => {
     scope.addContentTypeParser(

@@ -3,7 +3,7 @@
  * is a same-origin file (the CSP allows no inline script); the result travels in data attributes.
  */
 import { SITE_ICON_LINK } from '../http/site-icon.js';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '../http/escape-html.js';
 
 export type PopupResult = { status: 'success'; returnTo: string } | { status: 'error'; message: string };
 

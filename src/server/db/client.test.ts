@@ -16,7 +16,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL connection pool', 
   afterAll(async () => handle?.close());
 
   const rowsOf = async (query: ReturnType<typeof sql>) =>
-    ((await handle.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    ((await handle.db.execute(query)) as { rows: Array<Record<string, unknown>> }).rows;
 
   it('survives the server closing an idle connection, and answers the next query', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -48,7 +48,7 @@ describe('the booking reference migration', () => {
 
     const { rows } = (await handle.db.execute(
       sql`select id, reference from bookings order by created_at`,
-    )) as unknown as { rows: Array<{ id: string; reference: string }> };
+    )) as { rows: Array<{ id: string; reference: string }> };
     expect(rows.map((row) => row.reference)).toEqual(['3FA2B1C0', '22224CCC', '9D0E4F7A']);
     const duplicate = handle.db.execute(
       sql`update bookings set reference = '3FA2B1C0' where id = '9d0e4f7a-3333-4eee-8fff-00112233aabb'`,

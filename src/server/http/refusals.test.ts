@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -56,7 +57,7 @@ describe('rate limits', () => {
     ['sign-in', '/api/auth/login/no-such-provider'],
     ['form token', '/api/forms/token'],
   ])('answers the %s limit with RATE_LIMITED and Retry-After, as the forms do', async (_name, url) => {
-    let response;
+    let response: LightMyRequestResponse | undefined;
     for (let i = 0; i <= 60; i++) response = await t.app.inject({ method: 'GET', url });
     expect(response!.statusCode).toBe(429);
     expect(Number(response!.headers['retry-after'])).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { backgroundJobsSchema } from '../../domain/background-jobs.js';
 import type { Database } from '../db/client.js';
-import { auditActorOf, writeAudit } from '../features/audit/audit-log.js';
+import { auditActorOf, writeAudit } from '../audit/audit-log.js';
 import type { JobQueue } from './job-queue.js';
 
 const jobName = z.string().max(100).describe('The job kind, e.g. photos.sweep-uploads');

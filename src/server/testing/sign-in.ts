@@ -1,5 +1,6 @@
 /** Drives the real sign-in flow through the embedded identity provider with fastify.inject, as a browser would. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { toProfile } from '../features/users/service.js';
 import { TEST_PUBLIC_URL } from './test-app.js';
 
 /** A browser's cookies, enough for these tests: name → value, paths ignored. */
@@ -61,7 +62,7 @@ export async function signInUntilCallback(
     mode: options.mode ?? 'redirect',
     returnTo: options.returnTo ?? '/admin',
   });
-  let response = await go('GET', `/api/auth/login/dev?${query}`);
+  let response = await go('GET', `/api/auth/login/dev?${query.toString()}`);
   if (response.statusCode !== 302) throw new Error(`login answered ${response.statusCode}: ${response.body}`);
   response = await go('GET', pathOf(response.headers.location as string));
   const chooser = pathOf(response.headers.location as string);
@@ -71,7 +72,7 @@ export async function signInUntilCallback(
   response = await go('POST', chooser, new URLSearchParams({ email }).toString());
   // The provider resumes the authorization, then sends the browser back to our callback.
   for (let hops = 0; hops < 5; hops++) {
-    const location = response.headers.location as string | undefined;
+    const location = response.headers.location;
     if (!location) throw new Error(`no redirect (${response.statusCode}): ${response.body.slice(0, 300)}`);
     if (pathOf(location).startsWith('/api/auth/callback/')) return { jar, callbackUrl: pathOf(location) };
     response = await go('GET', pathOf(location));
@@ -101,5 +102,8 @@ export async function signIn(app: FastifyInstance, email: string) {
     throw new Error(`sign-in failed: ${callback.statusCode} ${callback.headers.location}`);
   }
   const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: progress.jar.header() } });
-  return { jar: progress.jar, csrfToken: me.json().csrfToken as string, user: me.json().user };
+  // Just signed in: the account has a last sign-in.
+  type SignedInUser = ReturnType<typeof toProfile> & { lastLogin: string };
+  const { csrfToken, user } = me.json<{ csrfToken: string; user: SignedInUser }>();
+  return { jar: progress.jar, csrfToken, user };
 }

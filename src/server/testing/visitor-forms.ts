@@ -7,8 +7,8 @@ import type {
 } from '../../domain/enquiry-request.js';
 import { addDays, indiaToday } from '../../domain/india-calendar.js';
 import { propertyInputSchema } from '../../domain/property-schema.js';
-import { mintFormToken } from '../features/anonymous-forms/form-token.js';
-import { SYSTEM_ACTOR } from '../features/audit/audit-log.js';
+import { mintFormToken } from '../anonymous-forms/form-token.js';
+import { SYSTEM_ACTOR } from '../audit/audit-log.js';
 import { createListing } from '../features/properties/service.js';
 import { aFlat } from './listing-factory.js';
 import { signIn } from './sign-in.js';

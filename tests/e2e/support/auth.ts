@@ -35,7 +35,7 @@ export async function signInThroughPopup(page: Page, account: DevAccount) {
 
 /** The fast way in for tests about something else: a full-page sign-in that lands on `returnTo`. */
 export async function signInByRedirect(page: Page, account: DevAccount, returnTo = '/') {
-  await page.goto(`/api/auth/login/dev?${new URLSearchParams({ mode: 'redirect', returnTo })}`);
+  await page.goto(`/api/auth/login/dev?${new URLSearchParams({ mode: 'redirect', returnTo }).toString()}`);
   await chooseDevAccount(page, account);
   await page.waitForURL((url) => url.pathname === returnTo);
 }

@@ -13,7 +13,7 @@ import {
 } from '../../storage/image-processing.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { buildDemoListings } from './demo-listings.js';
-import { DEMO_SCENES, renderDemoPhoto, type DemoScene } from './demo-photos.js';
+import { DEMO_SCENES, renderDemoPhoto } from './demo-photos.js';
 
 export const PHOTOS_PER_DEMO_LISTING = 3;
 // Any constant works; it only has to be the same for every server racing to seed one database.
@@ -54,7 +54,7 @@ export async function seedDemoData({ db, storage, log, today = new Date() }: See
   try {
     const stored: Array<StoredImage & { listingIndex: number; position: number; originalName: string }> = [];
     for (const [index, listing] of listings.entries()) {
-      const scene = listing.data.subCategory as DemoScene;
+      const scene = listing.data.subCategory;
       for (let position = 0; position < PHOTOS_PER_DEMO_LISTING; position++) {
         const originalName = `${scene}-${position + 1}.jpg`;
         const image = await storeImage(

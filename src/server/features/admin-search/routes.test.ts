@@ -6,7 +6,7 @@ import { aFlat } from '../../testing/listing-factory.js';
 import { signIn } from '../../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
+import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
 import { createListing } from '../properties/service.js';
 
 type Results = {
@@ -54,7 +54,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin header search on %s', (kind) => {
   const search = (q: string, cookie: string | null = admin.cookie) =>
     t.app.inject({
       method: 'GET',
-      url: `/api/admin/search?${new URLSearchParams({ q })}`,
+      url: `/api/admin/search?${new URLSearchParams({ q }).toString()}`,
       headers: cookie ? { cookie } : {},
     });
   const results = async (q: string): Promise<Results> => {

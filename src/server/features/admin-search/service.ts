@@ -169,7 +169,7 @@ async function findClients(db: Database, terms: SearchTerms) {
     group by chosen.person, chosen.rank
     order by chosen.rank, max(history.at) desc, chosen.person`;
   // node-postgres and PGlite both answer db.execute with { rows }.
-  const { rows } = (await db.execute(statement)) as unknown as { rows: ClientRow[] };
+  const { rows } = (await db.execute(statement)) as { rows: ClientRow[] };
   return rows.map((row) => {
     const bookingCount = Number(row.bookings);
     // The bookings screen finds a person by phone digits; enquiries too, and by email when there is no phone.
@@ -183,7 +183,7 @@ async function findClients(db: Database, terms: SearchTerms) {
       bookings: bookingCount,
       enquiries: Number(row.enquiries),
       lastActivityAt: new Date(row.last_activity_at).toISOString(),
-      link: `${screen}?${new URLSearchParams({ q: lookFor })}`,
+      link: `${screen}?${new URLSearchParams({ q: lookFor }).toString()}`,
     };
   });
 }

@@ -16,7 +16,7 @@ import { aFlat } from '../../testing/listing-factory.js';
 import { signIn } from '../../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
+import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
 import { createListing } from '../properties/service.js';
 
 type BookingValues = typeof bookings.$inferInsert;

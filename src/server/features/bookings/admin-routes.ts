@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { sendCsv } from '../../http/csv.js';
 import type { ObjectStorage } from '../../storage/storage.js';
-import { auditActorOf } from '../audit/audit-log.js';
+import { auditActorOf } from '../../audit/audit-log.js';
 import {
   bookingAgenda,
   changeBookingStatus,

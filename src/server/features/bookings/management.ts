@@ -37,7 +37,7 @@ import { bookings } from '../../db/schema.js';
 import { AppError, NotFoundError, ValidationError } from '../../errors.js';
 import { toCsv, type CsvColumn } from '../../http/csv.js';
 import type { ObjectStorage } from '../../storage/storage.js';
-import { writeAudit, type AuditActor } from '../audit/audit-log.js';
+import { writeAudit, type AuditActor } from '../../audit/audit-log.js';
 import { listingThumbnail } from '../properties/listing-thumbnail.js';
 import { readBookingNotice } from '../notifications/visitor-record-notices.js';
 import { coverPhotosByListing } from '../properties/service.js';

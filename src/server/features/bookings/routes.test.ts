@@ -9,7 +9,7 @@ import { signIn } from '../../testing/sign-in.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
 import { aBookingRequest, aFormToken, buildVisitorFormTestApp } from '../../testing/visitor-forms.js';
-import { mintFormToken } from '../anonymous-forms/form-token.js';
+import { mintFormToken } from '../../anonymous-forms/form-token.js';
 
 describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
   let t: TestApp;

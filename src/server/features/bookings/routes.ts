@@ -8,7 +8,7 @@ import {
   SUBMISSION_DESCRIPTION,
   submissionGuardFields,
   submissionRateLimit,
-} from '../anonymous-forms/submission-guard.js';
+} from '../../anonymous-forms/submission-guard.js';
 import { requestVisit, toBookingConfirmation } from './service.js';
 
 /** Public: a visitor books a visit to a listing; signed in or not. */

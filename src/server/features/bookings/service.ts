@@ -2,9 +2,9 @@
 import type { BookingRequest } from '../../../domain/booking-request.js';
 import type { Database } from '../../db/client.js';
 import { bookings } from '../../db/schema.js';
-import { insertOnce } from '../anonymous-forms/visitor-records.js';
-import { findListingAskedAbout } from '../anonymous-forms/listing-asked-about.js';
-import type { Submitted } from '../anonymous-forms/submission-guard.js';
+import { insertOnce } from '../../anonymous-forms/visitor-records.js';
+import { findListingAskedAbout } from '../../anonymous-forms/listing-asked-about.js';
+import type { Submitted } from '../../anonymous-forms/submission-guard.js';
 import { notifyNewBooking } from '../notifications/visitor-record-notices.js';
 
 export type BookingRow = typeof bookings.$inferSelect;

@@ -6,7 +6,7 @@ import { aFlat } from '../../testing/listing-factory.js';
 import { signIn } from '../../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR, writeAudit } from '../audit/audit-log.js';
+import { SYSTEM_ACTOR, writeAudit } from '../../audit/audit-log.js';
 import { createListing, deleteListing } from '../properties/service.js';
 import { eq } from 'drizzle-orm';
 import { growthPeriods, indiaDayStart } from './listing-growth.js';

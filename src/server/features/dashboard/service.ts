@@ -26,7 +26,7 @@ const asCount = (value: unknown) => Number(value ?? 0);
 
 async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
   // node-postgres and PGlite both answer db.execute with { rows }.
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  return ((await db.execute(query)) as { rows: Row[] }).rows;
 }
 
 /** What every admin page shows: active listings, pending visits, new enquiries and new-listing growth. */

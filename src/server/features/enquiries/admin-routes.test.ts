@@ -44,13 +44,13 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
   const list = async (query = '') => {
     const response = await get(`/api/admin/enquiries${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as {
+    return response.json<{
       items: Array<{ id: string; name: string; status: string; kind: string }>;
       total: number;
       page: number;
       pageSize: number;
       statusCounts: Record<string, number>;
-    };
+    }>();
   };
   const names = async (query = '') => (await list(query)).items.map((item) => item.name);
   const move = (id: string, status: string, from?: string) =>

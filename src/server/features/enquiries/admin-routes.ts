@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { sendCsv } from '../../http/csv.js';
 import { pageQuery } from '../../http/page-query.js';
-import { auditActorOf } from '../audit/audit-log.js';
+import { auditActorOf } from '../../audit/audit-log.js';
 import {
   changeEnquiryStatus,
   exportEnquiries,

@@ -22,7 +22,7 @@ import { searchTermsFor } from '../../db/search-terms.js';
 import { enquiries } from '../../db/schema.js';
 import { AppError, NotFoundError } from '../../errors.js';
 import { toCsv, type CsvColumn } from '../../http/csv.js';
-import { writeAudit, type AuditActor } from '../audit/audit-log.js';
+import { writeAudit, type AuditActor } from '../../audit/audit-log.js';
 import { readEnquiryNotice } from '../notifications/visitor-record-notices.js';
 import { toEnquiryReceipt, type EnquiryRow } from './service.js';
 

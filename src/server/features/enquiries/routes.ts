@@ -14,7 +14,7 @@ import {
   SUBMISSION_DESCRIPTION,
   submissionGuardFields,
   submissionRateLimit,
-} from '../anonymous-forms/submission-guard.js';
+} from '../../anonymous-forms/submission-guard.js';
 import { sendEnquiry, toEnquiryReceipt } from './service.js';
 
 // Each kind's own schema with the guard's fields beside it, joined on `kind` as the domain joins them.

@@ -8,7 +8,7 @@ import { aPng } from '../../testing/photo-factory.js';
 import { signIn } from '../../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
+import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
 import { uploadPhoto } from '../properties/photos.js';
 import { createListing, deleteListing } from '../properties/service.js';
 import { latestListings } from './home-overview.js';
@@ -230,7 +230,7 @@ describe.each(TEST_DATABASE_KINDS)('the home page overview on %s', (kind) => {
         // On a dozen rows any planner would scan; switching that off shows whether an index can serve.
         await tx.execute(sql`set local enable_seqscan = off`);
         const result = await tx.execute(sql`explain ${latestListings(tx, featuredOnly)}`);
-        return (result as unknown as { rows: Array<Record<string, string>> }).rows
+        return (result as { rows: Array<Record<string, string>> }).rows
           .map((row) => Object.values(row)[0])
           .join('\n');
       });

@@ -5,7 +5,7 @@ import { bookings, notifications } from '../../db/schema.js';
 import { aFlat } from '../../testing/listing-factory.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
+import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
 import { countListingView } from '../properties/listing-views.js';
 import { createListing, deleteListing } from '../properties/service.js';
 import { BUSY_DAY_VIEWS } from './listing-notices.js';

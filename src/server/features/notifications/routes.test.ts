@@ -15,7 +15,7 @@ import {
   buildVisitorFormTestApp,
   nextWeek,
 } from '../../testing/visitor-forms.js';
-import { insertOnce } from '../anonymous-forms/visitor-records.js';
+import { insertOnce } from '../../anonymous-forms/visitor-records.js';
 
 describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
   let t: TestApp;
@@ -59,7 +59,7 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
     });
     expect(notification.message).toBe(
       `Priya Sharma would like to visit "3 BHK Apartment in Indiranagar" on ` +
-        `${formatVisitDate(request.preferredDate!)} (late morning, 11 am to 1 pm).`,
+        `${formatVisitDate(request.preferredDate)} (late morning, 11 am to 1 pm).`,
     );
     expect(await unreadCount()).toBe(1);
   });

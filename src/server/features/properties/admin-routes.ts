@@ -5,7 +5,7 @@ import { ACCEPTED_PHOTO_TYPES, PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../dom
 import { propertyInputSchema } from '../../../domain/property-schema.js';
 import type { Database } from '../../db/client.js';
 import type { ObjectStorage } from '../../storage/storage.js';
-import { auditActorOf } from '../audit/audit-log.js';
+import { auditActorOf } from '../../audit/audit-log.js';
 import { adminListQuery, listListingsForAdmin } from './admin-list.js';
 import { toListingResponse, toPhotoResponse } from './listing-response.js';
 import { uploadPhoto } from './photos.js';

@@ -4,7 +4,7 @@ import { SHORTLIST_LIMITS } from '../../../domain/shortlist.js';
 import { aFlat } from '../../testing/listing-factory.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
+import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
 import { createListing, deleteListing } from './service.js';
 
 describe.each(TEST_DATABASE_KINDS)('listing cards by id (a visitor’s shortlist) on %s', (kind) => {

@@ -4,7 +4,7 @@ import { propertyViews } from '../../db/schema.js';
 import { aFlat } from '../../testing/listing-factory.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
+import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
 import { countListingView } from './listing-views.js';
 import { createListing } from './service.js';
 

@@ -20,7 +20,7 @@ export async function countListingView(
     select ${properties.id}, ${indiaToday(now)}, 1 from ${properties} where ${properties.id} = ${listingId}
     on conflict (property_id, day) do update set views = ${propertyViews.views} + 1
     returning views, (select ${properties.title} from ${properties} where ${properties.id} = ${listingId}) as title`);
-    const [row] = (counted as unknown as { rows: Array<{ views: number; title: string }> }).rows;
+    const [row] = (counted as { rows: Array<{ views: number; title: string }> }).rows;
     if (!row) throw new NotFoundError('Property not found');
     await noticeBusyListing(tx, { id: listingId, title: row.title }, Number(row.views));
   });

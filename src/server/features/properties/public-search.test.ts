@@ -6,7 +6,7 @@ import { properties } from '../../db/schema.js';
 import { aFlat } from '../../testing/listing-factory.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
+import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
 import { resultsPageQuery, searchConditions } from './public-search.js';
 import { createListing, setFeatured } from './service.js';
 
@@ -130,7 +130,7 @@ describe.each(TEST_DATABASE_KINDS)('the public listing search on %s', (kind) => 
   const search = async (query: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/properties?${query}` });
     expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
-    return response.json() as { items: Array<{ id: string }>; total: number; page: number; sort: string };
+    return response.json<{ items: Array<{ id: string }>; total: number; page: number; sort: string }>();
   };
   const found = async (query: string) => (await search(query)).items.map((item) => nameOf(item.id));
 
@@ -255,7 +255,7 @@ describe.each(TEST_DATABASE_KINDS)('the public listing search on %s', (kind) => 
           const result = await tx.execute(
             sql`explain ${resultsPageQuery(t.db, { ...listingSearchSchema.parse({ sort }), pageSize: 12 }, new Date())}`,
           );
-          return (result as unknown as { rows: Array<Record<string, string>> }).rows
+          return (result as { rows: Array<Record<string, string>> }).rows
             .map((row) => Object.values(row)[0])
             .join('\n');
         });
@@ -283,7 +283,7 @@ describe.each(TEST_DATABASE_KINDS)('the public listing search on %s', (kind) => 
           await tx.execute(sql`set local enable_seqscan = off`);
           const statement = tx.select().from(properties).where(where).orderBy(asc(properties.id)).limit(12);
           const result = await tx.execute(sql`explain ${statement}`);
-          return (result as unknown as { rows: Array<Record<string, string>> }).rows
+          return (result as { rows: Array<Record<string, string>> }).rows
             .map((row) => Object.values(row)[0])
             .join('\n');
         });

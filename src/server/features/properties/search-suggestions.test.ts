@@ -6,7 +6,7 @@ import type { IndianState } from '../../../domain/taxonomy.js';
 import { aFlat } from '../../testing/listing-factory.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
+import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
 import { distanceKm } from './search-suggestions.js';
 import { createListing } from './service.js';
 
@@ -79,7 +79,7 @@ describe.each(TEST_DATABASE_KINDS)('search suggestions on %s', (kind) => {
     for (const [key, value] of Object.entries(search)) {
       if (value !== undefined) params.set(key, Array.isArray(value) ? value.join(',') : String(value));
     }
-    return (await get(`/api/properties?${params}`)).total as number;
+    return (await get(`/api/properties?${params.toString()}`)).total as number;
   };
 
   /** Each suggestion's count is what the search it leads to finds. */

@@ -96,9 +96,9 @@ export async function suggestSearches(
       : [],
     nearbyCity(db, search, now),
   ]);
-  const counted = relaxations.map(
-    (relaxation, index) =>
-      ({ ...relaxation, count: counts[0]?.[`relaxation${index}`] ?? 0 }) as SearchSuggestion,
-  );
+  const counted = relaxations.map((relaxation, index) => ({
+    ...relaxation,
+    count: counts[0]?.[`relaxation${index}`] ?? 0,
+  }));
   return { suggestions: pickSuggestions(city ? [...counted, city] : counted) };
 }

@@ -7,7 +7,7 @@ import { bookings, properties, propertyImages } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { queueFileDeletions, removeQueuedFiles } from '../../storage/deletion-queue.js';
 import type { ObjectStorage } from '../../storage/storage.js';
-import { writeAudit, type AuditActor } from '../audit/audit-log.js';
+import { writeAudit, type AuditActor } from '../../audit/audit-log.js';
 import { noticeListingDeletedWithVisits } from '../notifications/listing-notices.js';
 import { listingPhotos, setListingPhotos } from './photos.js';
 

@@ -3,7 +3,7 @@ import { propertyInputSchema, type PropertyInput } from '../../../domain/propert
 import { aFlat } from '../../testing/listing-factory.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
+import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
 import { SIMILAR_LISTINGS_LIMIT } from './similar-listings.js';
 import { createListing } from './service.js';
 

@@ -5,7 +5,7 @@
 import { formatPrice } from '../../../domain/price-format.js';
 import { SITE_ROUTES, type SiteRoute } from '../../../domain/site-routes.js';
 import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '../../../domain/taxonomy.js';
-import { escapeHtml } from '../../auth/escape-html.js';
+import { escapeHtml } from '../../http/escape-html.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import type { ImageRow, ListingRow } from '../properties/service.js';
 

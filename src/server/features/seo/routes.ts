@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { indexablePages } from '../../../domain/site-routes.js';
 import type { Database } from '../../db/client.js';
 import { properties } from '../../db/schema.js';
-import { escapeHtml } from '../../auth/escape-html.js';
+import { escapeHtml } from '../../http/escape-html.js';
 
 // Well under the 50,000 URLs a sitemap may hold.
 const LISTINGS_PER_SITEMAP = 40_000;

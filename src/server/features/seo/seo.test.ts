@@ -8,7 +8,7 @@ import { aPng } from '../../testing/photo-factory.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS, type TestDatabaseKind } from '../../testing/test-database.js';
 import { DEFAULT_SITE_SETTINGS } from '../../../domain/site-settings.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
+import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
 import { uploadPhoto } from '../properties/photos.js';
 import { createListing } from '../properties/service.js';
 import { saveSiteSettings } from '../site/service.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteSettingsSchema } from '../../../domain/site-settings.js';
 import type { Database } from '../../db/client.js';
-import { auditActorOf } from '../audit/audit-log.js';
+import { auditActorOf } from '../../audit/audit-log.js';
 import { readEditableSiteSettings, saveSiteSettings } from './service.js';
 
 const version = z.iso

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { settings } from '../../db/schema.js';
 import { ConflictError } from '../../errors.js';
-import { writeAudit, type AuditActor } from '../audit/audit-log.js';
+import { writeAudit, type AuditActor } from '../../audit/audit-log.js';
 
 export const SITE_SETTINGS_KEY = 'site';
 

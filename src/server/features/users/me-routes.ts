@@ -5,7 +5,7 @@ import { sessionCookieOptions } from '../../auth/session-plugin.js';
 import { destroyAllSessions, SESSION_COOKIE } from '../../auth/sessions.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { profileSchema, toProfile, updateProfile } from './service.js';
 
 /** The signed-in person's own account: their name and photo, and signing out everywhere. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { auditActorOf } from '../audit/audit-log.js';
+import { auditActorOf } from '../../audit/audit-log.js';
 import { listUsers, profileSchema, setUserRole, toProfile } from './service.js';
 
 /** Admin: the people who have signed in, and their roles. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { users, USER_ROLES } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
-import { writeAudit, type AuditActor } from '../audit/audit-log.js';
+import { writeAudit, type AuditActor } from '../../audit/audit-log.js';
 
 export type UserRole = (typeof USER_ROLES)[number];
 export type User = typeof users.$inferSelect;

@@ -38,7 +38,7 @@ function Field<Values extends FieldValues>({
 }: FieldProps<Values> & { children: (a11y: A11y) => ReactNode }) {
   const id = useId();
   const { errors } = useFormState<Values>({ name });
-  const error = (get(errors, name) as { message?: unknown } | undefined)?.message;
+  const error = get<typeof errors, { message?: unknown } | undefined>(errors, name)?.message;
   const message = typeof error === 'string' ? error : undefined;
   const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ');
   return (

@@ -39,8 +39,10 @@ export function uploadPropertyImage({
   signal,
 }: UploadPropertyImageInput): Promise<ListingPhoto> {
   return new Promise((resolve, reject) => {
+    // The photo list aborts without a reason, so the reason is the AbortError DOMException.
+    const abortReason = () => signal.reason as DOMException;
     if (signal.aborted) {
-      reject(signal.reason);
+      reject(abortReason());
       return;
     }
     const xhr = new XMLHttpRequest();
@@ -80,7 +82,7 @@ export function uploadPropertyImage({
       );
     };
     xhr.onabort = () => {
-      reject(signal.reason);
+      reject(abortReason());
     };
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { properties } from '../../db/schema.js';
-import { NotFoundError } from '../../errors.js';
+import type { Database } from '../db/client.js';
+import { properties } from '../db/schema.js';
+import { NotFoundError } from '../errors.js';
 
 const LISTING_GONE =
   'We could not find this property. It may have been sold, rented out or taken off HouseHunt.';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 import { mintFormToken } from './form-token.js';
 
 /** Public: the signed token a visitor form fetches when it renders, and sends back with its submission. */
