@@ -1,4 +1,5 @@
 // How HTML forms and JSON bodies send values: blanks in several spellings, numbers as the text of an input.
+import { z } from 'zod';
 
 /** Plain decimals only: Number() would also take '0x1A', '1e3' and 'Infinity', which nobody types as a price. */
 export const DECIMAL_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
@@ -38,4 +39,13 @@ export function isCalendarDate(text: string): boolean {
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * One of `options`, as a select gives it. Its input type also admits the '' a select holds while it still shows
+ * its placeholder, so a form's values are the schema's input as they are; the schema refuses '' with `error`
+ * like any value it does not offer.
+ */
+export function selectedOption<const T extends readonly [string, ...string[]]>(options: T, error: string) {
+  return z.preprocess((value: T[number] | '') => value, z.enum(options, { error }));
 }
