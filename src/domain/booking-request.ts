@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isOneOf } from './taxonomy.js';
 import { indianMobile, optionalEmail, optionalMessage, personName } from './contact-fields.js';
+import { selectedOption } from './form-input.js';
 import { addDays, indiaTimeOfDay, indiaToday } from './india-calendar.js';
 
 /** Two-hour windows in which the team shows homes, 9 am to 7 pm. */
@@ -73,7 +74,7 @@ export function visitDaySchemaAt(clock: () => Date) {
     );
 }
 
-export const visitTimeSlotSchema = z.enum(VISIT_TIME_SLOTS, { error: BOOKING_MESSAGES.slotRequired });
+export const visitTimeSlotSchema = selectedOption(VISIT_TIME_SLOTS, BOOKING_MESSAGES.slotRequired);
 
 /**
  * Refuses a slot already under way on the day chosen, on any object with `preferredDate` and `timeSlot`: the

@@ -12,6 +12,7 @@ import {
   requiredEmail,
   requiredMessage,
 } from './contact-fields.js';
+import { selectedOption } from './form-input.js';
 
 export const ENQUIRY_MESSAGE_MAX = 2000;
 
@@ -128,8 +129,8 @@ export const constructionEnquirySchema = z
       .max(60, ENQUIRY_MESSAGES.cityTooLong),
     plotArea,
     plotAreaUnit: z.enum(PLOT_AREA_UNITS, { error: ENQUIRY_MESSAGES.plotAreaUnit }),
-    budgetRange: z.enum(CONSTRUCTION_BUDGETS, { error: ENQUIRY_MESSAGES.budget }),
-    timeline: z.enum(CONSTRUCTION_TIMELINES, { error: ENQUIRY_MESSAGES.timeline }),
+    budgetRange: selectedOption(CONSTRUCTION_BUDGETS, ENQUIRY_MESSAGES.budget),
+    timeline: selectedOption(CONSTRUCTION_TIMELINES, ENQUIRY_MESSAGES.timeline),
     message: optionalMessage(ENQUIRY_MESSAGE_MAX),
   })
   .superRefine(

@@ -80,7 +80,7 @@ const SUB_CATEGORIES_WITH: Record<TypeDependentField, readonly SubCategory[]> = 
 };
 
 /** The listing's type, or null while it is unknown or contradicts the chosen main category. */
-function listingType({ mainCategory, subCategory }: ListingContext): SubCategory | null {
+export function listingType({ mainCategory, subCategory }: ListingContext): SubCategory | null {
   if (!isOneOf(ALL_SUB_CATEGORIES, subCategory)) return null;
   if (mainCategory && mainCategory !== mainCategoryOf(subCategory)) return null;
   return subCategory;

@@ -1,9 +1,16 @@
 // The one schema every listing write goes through: the admin form (zodResolver) and the server's request body.
 import { z } from 'zod';
-import { FieldReader, decimalPlaces, isEmpty, type NumberCheck } from './field-reader.js';
+import { decimalPlaces, DECIMAL_TEXT, isCalendarDate, isEmpty } from './form-input.js';
 import { plotAreaFromSides } from './land-area.js';
 import { formatINRShort } from './price-format.js';
-import { applicableFields, REQUIRED_WHEN_APPLICABLE, type ConditionalField } from './property-rules.js';
+import {
+  applicableFields,
+  CONDITIONAL_FIELDS,
+  listingType,
+  REQUIRED_WHEN_APPLICABLE,
+  type ConditionalField,
+  type ListingContext,
+} from './property-rules.js';
 import {
   AGE_OF_PROPERTY_LABELS,
   AGES_OF_PROPERTY,
@@ -16,86 +23,19 @@ import {
   FURNISHING_STATUS_LABELS,
   FURNISHING_STATUSES,
   INDIAN_STATES,
+  isOneOf,
   MAIN_CATEGORIES,
   MAIN_CATEGORY_LABELS,
+  mainCategoryOf,
   PROPERTY_STATUS_LABELS,
   PROPERTY_STATUSES,
   RENTAL_FREQUENCIES,
   RENTAL_FREQUENCY_LABELS,
-  SUB_CATEGORIES,
   SUB_CATEGORY_LABELS,
-  type AgeOfProperty,
-  type Facing,
-  type FurnishingStatus,
-  type IndianState,
-  type MainCategory,
-  type PropertyStatus,
-  type RentalFrequency,
-  type SubCategory,
 } from './taxonomy.js';
 
-/** Text as typed; '' or null mean the field was left empty. */
-type TextValue = string | null;
-/** A number, or the text of a number input; '', null and NaN mean the field was left empty. */
-type NumberValue = number | string | null;
-/** An option's value, or '' while a select still shows its placeholder. */
-type ChoiceValue<T extends string> = T | '' | null;
-
-// Every field accepts any value while parsing: whether it is valid, or even looked at, depends on the listing's
-// type and status, so the checks run in one pass afterwards. The type parameter tells clients what to send.
-const field = <T>() => z.custom<T>().optional();
-
-const propertyInputShape = {
-  title: field<TextValue>(),
-  description: field<TextValue>(),
-  mainCategory: field<ChoiceValue<MainCategory>>(),
-  subCategory: field<ChoiceValue<SubCategory>>(),
-  propertyStatus: field<ChoiceValue<PropertyStatus>>(),
-  price: field<NumberValue>(),
-  rentalFrequency: field<ChoiceValue<RentalFrequency>>(),
-  securityDeposit: field<NumberValue>(),
-  maintenanceCharges: field<NumberValue>(),
-  /** 'YYYY-MM-DD', as a date input gives it. */
-  availableFrom: field<TextValue>(),
-  isCommissionApplicable: field<boolean | null>(),
-  commissionPercentage: field<NumberValue>(),
-  /** The locality or area, e.g. "Koramangala". */
-  location: field<TextValue>(),
-  address: field<TextValue>(),
-  landmark: field<TextValue>(),
-  city: field<TextValue>(),
-  state: field<ChoiceValue<IndianState>>(),
-  pincode: field<string | number | null>(),
-  latitude: field<NumberValue>(),
-  longitude: field<NumberValue>(),
-  bedrooms: field<NumberValue>(),
-  bathrooms: field<NumberValue>(),
-  balconies: field<NumberValue>(),
-  furnishingStatus: field<ChoiceValue<FurnishingStatus>>(),
-  totalFloors: field<NumberValue>(),
-  floorNumber: field<NumberValue>(),
-  facing: field<ChoiceValue<Facing>>(),
-  ageOfProperty: field<ChoiceValue<AgeOfProperty>>(),
-  squareFeet: field<NumberValue>(),
-  undividedShare: field<NumberValue>(),
-  carpetArea: field<NumberValue>(),
-  plotArea: field<NumberValue>(),
-  plotLength: field<NumberValue>(),
-  plotBreadth: field<NumberValue>(),
-  washrooms: field<NumberValue>(),
-  parkingSpaces: field<NumberValue>(),
-  cabins: field<NumberValue>(),
-  workstations: field<NumberValue>(),
-  features: field<string[] | null>(),
-  amenities: field<string[] | null>(),
-  isFeatured: field<boolean | null>(),
-};
-
-type PropertyField = keyof typeof propertyInputShape;
-type RawListing = Partial<Record<PropertyField, unknown>>;
-
 /** How messages name each field. */
-const FIELD_NAMES: Record<PropertyField, string> = {
+const FIELD_NAMES = {
   title: 'Title',
   description: 'Description',
   mainCategory: 'Main category',
@@ -137,7 +77,10 @@ const FIELD_NAMES: Record<PropertyField, string> = {
   features: 'Features',
   amenities: 'Amenities',
   isFeatured: 'Featured',
-};
+} as const;
+
+type PropertyField = keyof typeof FIELD_NAMES;
+const PROPERTY_FIELDS = Object.keys(FIELD_NAMES) as PropertyField[];
 
 const MAX_RUPEES = 1e12;
 // Large enough for a thousand-acre farm (about 4.4 crore sq.ft).
@@ -145,232 +88,377 @@ const MAX_SQUARE_FEET = 1e9;
 // A plot side in feet: 30 km is far beyond any real plot and well inside what the database stores.
 const MAX_PLOT_SIDE_FEET = 100_000;
 const PIN_CODE = /^[1-9]\d{2} ?\d{3}$/;
-
-const wholeRupees =
-  (min: 0 | 1): NumberCheck =>
-  (value, label) => {
-    if (!Number.isInteger(value)) return `${label} must be in whole rupees`;
-    if (value < min) return min === 0 ? `${label} cannot be negative` : `${label} must be more than ₹0`;
-    if (value > MAX_RUPEES) return `${label} cannot be more than ${formatINRShort(MAX_RUPEES)}`;
-    return null;
-  };
-
-const area: NumberCheck = (value, label) => {
-  if (value <= 0) return `${label} must be more than 0`;
-  if (decimalPlaces(value) > 2) return `${label} can have at most 2 decimal places`;
-  if (value > MAX_SQUARE_FEET) {
-    return `${label} cannot be more than ${MAX_SQUARE_FEET.toLocaleString('en-IN')}`;
-  }
-  return null;
-};
-
-const plotSide: NumberCheck = (value, label) => {
-  if (value > MAX_PLOT_SIDE_FEET)
-    return `${label} cannot be more than ${MAX_PLOT_SIDE_FEET.toLocaleString('en-IN')} ft`;
-  return area(value, label);
-};
-
-const wholeNumber =
-  (min: number, max: number): NumberCheck =>
-  (value, label) =>
-    Number.isInteger(value) && value >= min && value <= max
-      ? null
-      : `${label} must be a whole number from ${min} to ${max}`;
-
-const between =
-  (min: number, max: number): NumberCheck =>
-  (value, label) =>
-    value >= min && value <= max ? null : `${label} must be between ${min} and ${max}`;
-
-const commission: NumberCheck = (value) =>
-  value >= 0 && value <= 100 && decimalPlaces(value) <= 2
-    ? null
-    : 'Commission must be between 0 and 100, in steps of 0.01';
-
-const choiceOf = (name: string, labels: Record<string, string>) =>
-  `${name} must be one of: ${Object.values(labels).join(', ')}`;
+// Tabs and line breaks stay (descriptions have paragraphs); the other C0 controls and DEL do not.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
- * Validates the whole listing in one pass and shapes what gets stored. Fields that do not apply come out as null
- * rather than absent, so saving a listing under a new type or status clears the columns it no longer has.
+ * A field as a form sends it, where '' (or spaces), null and a blank number input's NaN all mean "left empty":
+ * those reach `schema` as undefined, which a required field refuses as "… is required".
  */
-function readListing(input: RawListing, ctx: z.RefinementCtx) {
-  let problems = 0;
-  const fields = new FieldReader<PropertyField>(
+function blankAsAbsent<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value: z.input<T> | '' | null) => (isEmpty(value) ? undefined : value), schema);
+}
+
+/** A field that must be filled in: left empty, it is refused as "… is required". */
+const required = <T extends z.ZodType>(schema: T) => blankAsAbsent(schema);
+
+/** A field that may be left empty; it is then absent from the parsed listing. */
+const optional = <T extends z.ZodType>(schema: T) => blankAsAbsent(schema.optional()).optional();
+
+/** The message for a value of the wrong kind, or "… is required" when there is no value at all. */
+const unlessMissing = (field: PropertyField, message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `${FIELD_NAMES[field]} is required` : message;
+
+function text(field: PropertyField, { min, max }: { min?: number; max?: number } = {}) {
+  const label = FIELD_NAMES[field];
+  let schema = z
+    .string({ error: unlessMissing(field, `${label} must be text`) })
+    // Control characters (NUL above all, which PostgreSQL text cannot hold) have no place in a listing.
+    .refine((raw) => !CONTROL_CHARACTERS.test(raw), `${label} contains characters that are not allowed`)
+    .trim();
+  if (min !== undefined) schema = schema.min(min, `${label} must be at least ${min} characters`);
+  if (max !== undefined) schema = schema.max(max, `${label} must be at most ${max} characters`);
+  return schema;
+}
+
+/**
+ * Judges a number once it is read, in messages that name the field. Whole numbers are checked with a refinement,
+ * not .int(): a failed .int() stops every later refinement, and the rules across fields must still run.
+ */
+type NumberRule = (label: string) => z.ZodType<number, number>;
+
+/** A number, or the text of one as a number input holds it, judged by `rule`. */
+const number = (field: PropertyField, rule: NumberRule) =>
+  z
+    .union([z.number(), z.string().trim().regex(DECIMAL_TEXT).transform(Number)], {
+      error: unlessMissing(field, `${FIELD_NAMES[field]} must be a number`),
+    })
+    .pipe(rule(FIELD_NAMES[field]));
+
+const wholeRupees =
+  (min: 0 | 1): NumberRule =>
+  (label) =>
+    z
+      .number()
+      .refine(Number.isInteger, `${label} must be in whole rupees`)
+      .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be more than ₹0`)
+      .max(MAX_RUPEES, `${label} cannot be more than ${formatINRShort(MAX_RUPEES)}`);
+
+const area: NumberRule = (label) =>
+  z
+    .number()
+    .positive(`${label} must be more than 0`)
+    .refine((value) => decimalPlaces(value) <= 2, `${label} can have at most 2 decimal places`)
+    .max(MAX_SQUARE_FEET, `${label} cannot be more than ${MAX_SQUARE_FEET.toLocaleString('en-IN')}`);
+
+const plotSide: NumberRule = (label) =>
+  z
+    .number()
+    .max(MAX_PLOT_SIDE_FEET, `${label} cannot be more than ${MAX_PLOT_SIDE_FEET.toLocaleString('en-IN')} ft`)
+    .pipe(area(label));
+
+const wholeNumber =
+  (min: number, max: number): NumberRule =>
+  (label) => {
+    const message = `${label} must be a whole number from ${min} to ${max}`;
+    return z.number().refine(Number.isInteger, message).min(min, message).max(max, message);
+  };
+
+const between =
+  (min: number, max: number): NumberRule =>
+  (label) => {
+    const message = `${label} must be between ${min} and ${max}`;
+    return z.number().min(min, message).max(max, message);
+  };
+
+const COMMISSION_MESSAGE = 'Commission must be between 0 and 100, in steps of 0.01';
+const commission: NumberRule = () =>
+  z
+    .number()
+    .min(0, COMMISSION_MESSAGE)
+    .max(100, COMMISSION_MESSAGE)
+    .refine((value) => decimalPlaces(value) <= 2, COMMISSION_MESSAGE);
+
+/** One of `options`; any other value is refused with the options' labels, or with a message of its own. */
+const choice = <const T extends readonly [string, ...string[]]>(
+  field: PropertyField,
+  options: T,
+  labels: Record<T[number], string> | string,
+) =>
+  z.enum(options, {
+    error: unlessMissing(
+      field,
+      typeof labels === 'string'
+        ? labels
+        : `${FIELD_NAMES[field]} must be one of: ${Object.values<string>(labels).join(', ')}`,
+    ),
+  });
+
+/** An unticked checkbox may arrive as nothing at all: the parsed listing then says false. */
+const flag = (field: PropertyField) =>
+  optional(z.boolean({ error: `${FIELD_NAMES[field]} must be true or false` }));
+
+const names = (field: PropertyField) =>
+  z.array(z.string({ error: `${FIELD_NAMES[field]} must be a list of names` }), {
+    error: `${FIELD_NAMES[field]} must be a list`,
+  });
+
+/** The names of a list that are `allowed`, each at most once; the first that is not is reported. */
+function pickNames<T extends string>(
+  list: readonly string[],
+  allowed: readonly T[],
+  notAllowedMessage: (name: string) => string,
+  report: (message: string) => void,
+): T[] {
+  const picked: T[] = [];
+  for (const name of list) {
+    if (!isOneOf(allowed, name)) {
+      report(notAllowedMessage(name));
+      break;
+    }
+    if (picked.includes(name)) {
+      report(`"${name}" is listed more than once`);
+      break;
+    }
+    picked.push(name);
+  }
+  return picked;
+}
+
+const DATE_MESSAGE = `${FIELD_NAMES.availableFrom} must be a real date written as YYYY-MM-DD`;
+
+// Each field on its own. Those the listing's type and status leave out have been taken away before these run
+// (keepWhatApplies below), so what is checked here is only what applies.
+const listingFields = z.object({
+  title: required(text('title', { min: 5, max: 150 })),
+  description: optional(text('description', { max: 5000 })),
+  mainCategory: required(choice('mainCategory', MAIN_CATEGORIES, MAIN_CATEGORY_LABELS)),
+  // Whether it belongs to the main category is judged with both (subCategoryOfMainCategory).
+  subCategory: required(choice('subCategory', ALL_SUB_CATEGORIES, SUB_CATEGORY_LABELS)),
+  propertyStatus: required(choice('propertyStatus', PROPERTY_STATUSES, PROPERTY_STATUS_LABELS)),
+  price: required(number('price', wholeRupees(1))),
+  rentalFrequency: optional(choice('rentalFrequency', RENTAL_FREQUENCIES, RENTAL_FREQUENCY_LABELS)),
+  securityDeposit: optional(number('securityDeposit', wholeRupees(0))),
+  maintenanceCharges: optional(number('maintenanceCharges', wholeRupees(0))),
+  /** 'YYYY-MM-DD', as a date input gives it. */
+  availableFrom: required(
+    z
+      .string({ error: unlessMissing('availableFrom', DATE_MESSAGE) })
+      .trim()
+      .refine(isCalendarDate, DATE_MESSAGE),
+  ),
+  isCommissionApplicable: flag('isCommissionApplicable'),
+  commissionPercentage: optional(number('commissionPercentage', commission)),
+  /** The locality or area, e.g. "Koramangala". */
+  location: optional(text('location', { max: 150 })),
+  address: required(text('address', { max: 500 })),
+  landmark: optional(text('landmark', { max: 150 })),
+  city: required(text('city', { max: CITY_MAX_LENGTH })),
+  state: required(choice('state', INDIAN_STATES, 'Choose a state or union territory of India')),
+  pincode: required(
     // A PIN typed into a number input arrives as a number.
-    { ...input, pincode: typeof input.pincode === 'number' ? String(input.pincode) : input.pincode },
-    FIELD_NAMES,
-    (field, message) => {
-      problems += 1;
-      ctx.addIssue({ code: 'custom', path: [field], message, input: input[field] });
-    },
-  );
-
-  const mainCategory = fields.choice('mainCategory', MAIN_CATEGORIES, {
-    required: true,
-    invalidMessage: choiceOf('Main category', MAIN_CATEGORY_LABELS),
-  });
-  const subCategory = fields.choice(
-    'subCategory',
-    mainCategory ? SUB_CATEGORIES[mainCategory] : ALL_SUB_CATEGORIES,
-    {
-      required: true,
-      invalidMessage: mainCategory
-        ? `Choose a subcategory that belongs to ${MAIN_CATEGORY_LABELS[mainCategory]}`
-        : choiceOf('Subcategory', SUB_CATEGORY_LABELS),
-    },
-  );
-  const propertyStatus = fields.choice('propertyStatus', PROPERTY_STATUSES, {
-    required: true,
-    invalidMessage: choiceOf('Property status', PROPERTY_STATUS_LABELS),
-  });
-  const isCommissionApplicable = fields.flag('isCommissionApplicable');
-
-  const applicable = applicableFields({ mainCategory, subCategory, propertyStatus, isCommissionApplicable });
-  const ifApplicable = <T>(field: ConditionalField, read: (required: boolean) => T | null): T | null =>
-    applicable.has(field) ? read(REQUIRED_WHEN_APPLICABLE.includes(field)) : null;
-  const count = (field: ConditionalField, min: number, max: number) =>
-    ifApplicable(field, (required) => fields.number(field, wholeNumber(min, max), { required }));
-  const areaOf = (field: ConditionalField, check: NumberCheck = area) =>
-    ifApplicable(field, (required) => fields.number(field, check, { required }));
-
-  const squareFeet = fields.number('squareFeet', area, { required: true });
-  const carpetArea = areaOf('carpetArea');
-  if (carpetArea !== null && squareFeet !== null && carpetArea > squareFeet) {
-    fields.reportProblem('carpetArea', 'Carpet area cannot be more than the total area');
-  }
-
-  // With both sides known the plot's area is their product, whatever area was sent (the form shows it computed):
-  // the stored area always agrees with the sides. With a side missing, the area is as entered.
-  const plotLength = areaOf('plotLength', plotSide);
-  const plotBreadth = areaOf('plotBreadth', plotSide);
-  let plotArea: number | null;
-  if (plotLength !== null && plotBreadth !== null) {
-    plotArea = plotAreaFromSides(plotLength, plotBreadth);
-    const problem = area(plotArea, 'Plot area (length × breadth)');
-    if (problem !== null) fields.reportProblem('plotArea', problem);
-  } else {
-    plotArea = areaOf('plotArea');
-  }
-
-  const totalFloors = count('totalFloors', 1, 200);
-  // Basements are negative floors; 0 is the ground floor.
-  const floorNumber = count('floorNumber', -3, 200);
-  if (floorNumber !== null && totalFloors !== null && floorNumber > totalFloors) {
-    fields.reportProblem('floorNumber', 'Floor number cannot be above the total floors');
-  }
-
-  const latitude = fields.number('latitude', between(-90, 90));
-  const longitude = fields.number('longitude', between(-180, 180));
-  // One coordinate without the other cannot be placed on a map.
-  if (latitude !== null && longitude === null && isEmpty(input.longitude)) {
-    fields.reportProblem('longitude', 'Longitude is required when latitude is given');
-  }
-  if (longitude !== null && latitude === null && isEmpty(input.latitude)) {
-    fields.reportProblem('latitude', 'Latitude is required when longitude is given');
-  }
-
-  const required = {
-    title: fields.text('title', { required: true, min: 5, max: 150 }),
-    mainCategory,
-    subCategory,
-    propertyStatus,
-    price: fields.number('price', wholeRupees(1), { required: true }),
-    availableFrom: fields.date('availableFrom', { required: true }),
-    address: fields.text('address', { required: true, max: 500 }),
-    city: fields.text('city', { required: true, max: CITY_MAX_LENGTH }),
-    state: fields.choice('state', INDIAN_STATES, {
-      required: true,
-      invalidMessage: 'Choose a state or union territory of India',
-    }),
-    pincode: fields
-      .text('pincode', {
-        required: true,
-        pattern: PIN_CODE,
-        patternMessage: 'PIN code must be 6 digits and cannot start with 0',
+    z
+      .union([z.string(), z.number().transform(String)], {
+        error: unlessMissing('pincode', 'PIN code must be text'),
       })
-      ?.replace(' ', ''),
-    squareFeet,
-  };
+      .pipe(
+        text('pincode')
+          .regex(PIN_CODE, 'PIN code must be 6 digits and cannot start with 0')
+          .transform((pin) => pin.replace(' ', '')),
+      ),
+  ),
+  latitude: optional(number('latitude', between(-90, 90))),
+  longitude: optional(number('longitude', between(-180, 180))),
+  // 0 bedrooms is a studio or 1 RK.
+  bedrooms: optional(number('bedrooms', wholeNumber(0, 20))),
+  bathrooms: optional(number('bathrooms', wholeNumber(1, 20))),
+  balconies: optional(number('balconies', wholeNumber(0, 20))),
+  furnishingStatus: optional(choice('furnishingStatus', FURNISHING_STATUSES, FURNISHING_STATUS_LABELS)),
+  totalFloors: optional(number('totalFloors', wholeNumber(1, 200))),
+  // Basements are negative floors; 0 is the ground floor.
+  floorNumber: optional(number('floorNumber', wholeNumber(-3, 200))),
+  facing: optional(choice('facing', FACINGS, FACING_LABELS)),
+  ageOfProperty: optional(choice('ageOfProperty', AGES_OF_PROPERTY, AGE_OF_PROPERTY_LABELS)),
+  squareFeet: required(number('squareFeet', area)),
+  undividedShare: optional(number('undividedShare', area)),
+  carpetArea: optional(number('carpetArea', area)),
+  plotArea: optional(number('plotArea', area)),
+  plotLength: optional(number('plotLength', plotSide)),
+  plotBreadth: optional(number('plotBreadth', plotSide)),
+  washrooms: optional(number('washrooms', wholeNumber(0, 1000))),
+  parkingSpaces: optional(number('parkingSpaces', wholeNumber(0, 10_000))),
+  cabins: optional(number('cabins', wholeNumber(0, 1000))),
+  workstations: optional(number('workstations', wholeNumber(0, 10_000))),
+  // Which features a listing may claim depends on its type (featuresOfTheType).
+  features: optional(names('features')),
+  amenities: optional(
+    names('amenities').transform((list, ctx) =>
+      pickNames(
+        list,
+        AMENITIES,
+        (name) => `"${name}" is not an amenity HouseHunt lists`,
+        (message) => ctx.addIssue({ code: 'custom', message }),
+      ),
+    ),
+  ),
+  isFeatured: flag('isFeatured'),
+}) satisfies z.ZodObject<Record<PropertyField, z.ZodType>>;
 
-  const listing = {
-    description: fields.text('description', { max: 5000 }),
-    rentalFrequency: ifApplicable('rentalFrequency', (required) =>
-      fields.choice('rentalFrequency', RENTAL_FREQUENCIES, {
-        required,
-        requiredMessage: 'Rental frequency is required for rent listings',
-        invalidMessage: choiceOf('Rental frequency', RENTAL_FREQUENCY_LABELS),
-      }),
-    ),
-    securityDeposit: ifApplicable('securityDeposit', () => fields.number('securityDeposit', wholeRupees(0))),
-    maintenanceCharges: fields.number('maintenanceCharges', wholeRupees(0)),
-    isCommissionApplicable,
-    commissionPercentage: ifApplicable('commissionPercentage', (required) =>
-      fields.number('commissionPercentage', commission, {
-        required,
-        requiredMessage: 'Commission percentage is required when commission applies',
-      }),
-    ),
-    location: fields.text('location', { max: 150 }),
-    landmark: fields.text('landmark', { max: 150 }),
-    latitude,
-    longitude,
-    // 0 bedrooms is a studio or 1 RK.
-    bedrooms: count('bedrooms', 0, 20),
-    bathrooms: count('bathrooms', 1, 20),
-    balconies: count('balconies', 0, 20),
-    furnishingStatus: ifApplicable('furnishingStatus', () =>
-      fields.choice('furnishingStatus', FURNISHING_STATUSES, {
-        invalidMessage: choiceOf('Furnishing status', FURNISHING_STATUS_LABELS),
-      }),
-    ),
-    totalFloors,
-    floorNumber,
-    facing: ifApplicable('facing', () =>
-      fields.choice('facing', FACINGS, { invalidMessage: choiceOf('Facing', FACING_LABELS) }),
-    ),
-    ageOfProperty: ifApplicable('ageOfProperty', () =>
-      fields.choice('ageOfProperty', AGES_OF_PROPERTY, {
-        invalidMessage: choiceOf('Age of property', AGE_OF_PROPERTY_LABELS),
-      }),
-    ),
-    undividedShare: ifApplicable('undividedShare', (required) =>
-      fields.number('undividedShare', area, {
-        required,
-        requiredMessage: 'Undivided share is required for flats',
-      }),
-    ),
-    carpetArea,
-    plotArea,
-    plotLength,
-    plotBreadth,
-    washrooms: count('washrooms', 0, 1000),
-    parkingSpaces: count('parkingSpaces', 0, 10_000),
-    cabins: count('cabins', 0, 1000),
-    workstations: count('workstations', 0, 10_000),
-    // Until the type is known there is no list to check features against; the missing type is reported already.
-    features: subCategory
-      ? fields.names(
-          'features',
-          featuresFor(subCategory),
-          (name) => `"${name}" is not a feature HouseHunt lists for a ${SUB_CATEGORY_LABELS[subCategory]}`,
-        )
-      : [],
-    amenities: fields.names('amenities', AMENITIES, (name) => `"${name}" is not an amenity HouseHunt lists`),
-    isFeatured: fields.flag('isFeatured'),
-  };
+type ListingFields = z.output<typeof listingFields>;
 
-  if (problems > 0 || !allPresent(required)) return z.NEVER;
-  return { ...required, ...listing };
+/**
+ * What decides which fields apply, as far as it is valid: a main category HouseHunt does not list says nothing
+ * about the type, so a subcategory is then taken on its own.
+ */
+function listingContext(listing: Partial<Record<PropertyField, unknown>>): ListingContext {
+  const { mainCategory, subCategory, propertyStatus, isCommissionApplicable } = listing;
+  return {
+    mainCategory: isOneOf(MAIN_CATEGORIES, mainCategory) ? mainCategory : null,
+    subCategory: typeof subCategory === 'string' ? subCategory : null,
+    propertyStatus: typeof propertyStatus === 'string' ? propertyStatus : null,
+    isCommissionApplicable: isCommissionApplicable === true,
+  };
 }
 
-function allPresent<T extends Record<string, unknown>>(
-  values: T,
-): values is { [K in keyof T]: Exclude<T[K], null | undefined> } {
-  return Object.values(values).every((value) => value !== null && value !== undefined);
+const plotSideSchema = listingFields.shape.plotLength;
+const isGiven = (side: unknown) => !isEmpty(side) && plotSideSchema.safeParse(side).success;
+
+/**
+ * Takes away what the listing's type and status leave out (spec §4), whatever was sent there, so a stale or bad
+ * value in a hidden field neither fails the listing nor gets stored: saving a listing under a new type or status
+ * clears the columns it no longer has.
+ */
+function keepWhatApplies(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const listing: Partial<Record<PropertyField, unknown>> = { ...input };
+  const context = listingContext(listing);
+  const applicable = applicableFields(context);
+  for (const field of CONDITIONAL_FIELDS) if (!applicable.has(field)) delete listing[field];
+  // Until the type is known there is no list to check features against; the missing type is reported already.
+  if (listingType(context) === null) delete listing.features;
+  // With both sides given the plot's area is their product, whatever area was sent (the form shows it computed).
+  if (isGiven(listing.plotLength) && isGiven(listing.plotBreadth)) delete listing.plotArea;
+  return listing;
 }
 
-export const propertyInputSchema = z.object(propertyInputShape).transform(readListing);
+/** Runs a rule across fields only once each of them is valid, and the body was an object at all. */
+const onceValid = (...fields: PropertyField[]) => ({
+  when: ({ issues }: z.core.ParsePayload) =>
+    !issues.some(({ path }) => !path?.length || (fields as PropertyKey[]).includes(path[0]!)),
+});
+
+const REQUIRED_MESSAGES: Partial<Record<ConditionalField, string>> = {
+  rentalFrequency: 'Rental frequency is required for rent listings',
+  commissionPercentage: 'Commission percentage is required when commission applies',
+  undividedShare: 'Undivided share is required for flats',
+};
+
+type Rule = (listing: ListingFields, ctx: z.RefinementCtx) => void;
+
+const report = (ctx: z.RefinementCtx, field: PropertyField, message: string) =>
+  ctx.addIssue({ code: 'custom', path: [field], message });
+
+// The fields spec §5 requires once they apply: the rental frequency of a rent listing, a flat's undivided share...
+const requiredWhereApplicable: Rule = (listing, ctx) => {
+  const applicable = applicableFields(listingContext(listing));
+  for (const field of REQUIRED_WHEN_APPLICABLE) {
+    if (applicable.has(field) && listing[field] === undefined) {
+      report(ctx, field, REQUIRED_MESSAGES[field] ?? `${FIELD_NAMES[field]} is required`);
+    }
+  }
+};
+
+const subCategoryOfMainCategory: Rule = ({ mainCategory, subCategory }, ctx) => {
+  if (mainCategoryOf(subCategory) !== mainCategory) {
+    report(ctx, 'subCategory', `Choose a subcategory that belongs to ${MAIN_CATEGORY_LABELS[mainCategory]}`);
+  }
+};
+
+const featuresOfTheType: Rule = ({ subCategory, features }, ctx) => {
+  if (features === undefined) return;
+  pickNames(
+    features,
+    featuresFor(subCategory),
+    (name) => `"${name}" is not a feature HouseHunt lists for a ${SUB_CATEGORY_LABELS[subCategory]}`,
+    (message) => report(ctx, 'features', message),
+  );
+};
+
+const carpetWithinTotalArea: Rule = ({ carpetArea, squareFeet }, ctx) => {
+  if (carpetArea !== undefined && carpetArea > squareFeet) {
+    report(ctx, 'carpetArea', 'Carpet area cannot be more than the total area');
+  }
+};
+
+const plotAreaOfTheSides: Rule = ({ plotLength, plotBreadth }, ctx) => {
+  if (plotLength === undefined || plotBreadth === undefined) return;
+  const problem = area('Plot area (length × breadth)').safeParse(
+    plotAreaFromSides(plotLength, plotBreadth),
+  ).error;
+  if (problem) report(ctx, 'plotArea', problem.issues[0]!.message);
+};
+
+const floorWithinBuilding: Rule = ({ floorNumber, totalFloors }, ctx) => {
+  if (floorNumber !== undefined && totalFloors !== undefined && floorNumber > totalFloors) {
+    report(ctx, 'floorNumber', 'Floor number cannot be above the total floors');
+  }
+};
+
+// One coordinate without the other cannot be placed on a map. A coordinate sent but not valid has its own
+// message, and this rule then waits for it.
+const bothCoordinates: Rule = ({ latitude, longitude }, ctx) => {
+  if (latitude !== undefined && longitude === undefined) {
+    report(ctx, 'longitude', 'Longitude is required when latitude is given');
+  }
+  if (longitude !== undefined && latitude === undefined) {
+    report(ctx, 'latitude', 'Latitude is required when longitude is given');
+  }
+};
+
+type AbsentAsNull<T> = {
+  [K in keyof T]-?: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K];
+};
+
+/**
+ * The listing as stored: every field present, null where it was left empty or does not apply, so saving under
+ * a new type or status clears the columns it no longer has.
+ */
+function toStoredListing(listing: ListingFields) {
+  const stored = Object.fromEntries(
+    PROPERTY_FIELDS.map((field) => [field, listing[field] ?? null]),
+  ) as AbsentAsNull<ListingFields>;
+  const { plotLength, plotBreadth } = stored;
+  return {
+    ...stored,
+    // The stored area always agrees with the sides when both are known; with a side missing it is as entered.
+    plotArea:
+      plotLength !== null && plotBreadth !== null
+        ? plotAreaFromSides(plotLength, plotBreadth)
+        : stored.plotArea,
+    isCommissionApplicable: stored.isCommissionApplicable ?? false,
+    isFeatured: stored.isFeatured ?? false,
+    features: stored.features ?? [],
+    amenities: stored.amenities ?? [],
+  };
+}
+
+const checkedListing = listingFields
+  .superRefine(requiredWhereApplicable, onceValid())
+  .superRefine(subCategoryOfMainCategory, onceValid('mainCategory', 'subCategory'))
+  .superRefine(featuresOfTheType, onceValid('subCategory', 'features'))
+  .superRefine(carpetWithinTotalArea, onceValid('carpetArea', 'squareFeet'))
+  .superRefine(plotAreaOfTheSides, onceValid('plotLength', 'plotBreadth'))
+  .superRefine(floorWithinBuilding, onceValid('floorNumber', 'totalFloors'))
+  .superRefine(bothCoordinates, onceValid('latitude', 'longitude'))
+  .transform(toStoredListing);
+
+// Every field may be missing from what a client sends: the messages then say which are required.
+export const propertyInputSchema = z.preprocess<
+  unknown,
+  typeof checkedListing,
+  Partial<z.input<typeof listingFields>>
+>(keepWhatApplies, checkedListing);
 
 /** What a client sends: the admin form's values or a JSON body. */
 export type PropertyInput = z.input<typeof propertyInputSchema>;

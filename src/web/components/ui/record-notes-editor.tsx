@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
-import { showSubmissionError } from '../visitor-form/server-field-errors';
+import { showServerErrors } from '../../lib/server-field-errors';
 import { TextAreaField } from './form-fields';
 import { useUnsavedEdits } from './unsaved-edits';
 
@@ -66,7 +66,7 @@ export function RecordNotesEditor<Saved extends { notes: string | null }>({
       {
         onSuccess: (updated) => startFrom(updated.notes ?? '', true),
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) showSubmissionError(form, error, ['notes']);
+          if (error instanceof ApiError && error.fields) showServerErrors(form, error, ['notes']);
         },
       },
     ),

@@ -1,15 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { BaseSyntheticEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
   type FieldValues,
   type Path,
-  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { useGuardedSubmission } from './use-guarded-submission';
+import type { z } from 'zod';
 import { HONEYPOT_NAME } from './honeypot-field';
-import { showSubmissionError } from './server-field-errors';
+import { showServerErrors } from '../../lib/server-field-errors';
 
 /** The honeypot is left out of react-hook-form: its value is read from the submitted form element. */
 function honeypotValue(form: unknown): string {
@@ -18,12 +18,13 @@ function honeypotValue(form: unknown): string {
 }
 
 type VisitorFormOptions<Values extends FieldValues, Output, Result> = {
-  /** The shared domain schema's resolver: the browser checks exactly what the server will. */
-  resolver: Resolver<Values, unknown, Output>;
+  /** The shared domain schema: the browser checks exactly what the server will. */
+  schema: z.ZodType<Output, Values>;
   defaultValues: Values;
   /** Values the form carries without showing them (which listing, which kind): their errors are said in words. */
   hiddenFields?: readonly Path<Values>[];
-  submission: ReturnType<typeof useGuardedSubmission<Output, Result>>;
+  /** Sends the checked values (useGuardedSubmission's mutation, or one for a wider kind of values). */
+  submission: { mutateAsync: (sending: { values: Output; website: string }) => Promise<Result> };
   onSent: (result: Result) => void;
 };
 
@@ -40,14 +41,14 @@ export type VisitorFormState<Values extends FieldValues, Output> = {
  * honeypot's value, through the spam guard and puts the server's refusals on the fields.
  */
 export function useVisitorForm<Values extends FieldValues, Output, Result>({
-  resolver,
+  schema,
   defaultValues,
   hiddenFields = [],
   submission,
   onSent,
 }: VisitorFormOptions<Values, Output, Result>): VisitorFormState<Values, Output> {
   const form = useForm<Values, unknown, Output>({
-    resolver,
+    resolver: zodResolver(schema),
     defaultValues: defaultValues as DefaultValues<Values>,
     shouldFocusError: true,
   });
@@ -59,7 +60,7 @@ export function useVisitorForm<Values extends FieldValues, Output, Result>({
     try {
       onSent(await submission.mutateAsync({ values, website: honeypotValue(event?.target) }));
     } catch (error) {
-      showSubmissionError(form, error, fieldNames);
+      showServerErrors(form, error, fieldNames);
     }
   });
 

@@ -8,7 +8,7 @@ import {
   type ProfileUpdateInput,
 } from '../../../domain/profile-update';
 import { Avatar } from '../../components/ui/avatar';
-import { showSubmissionError } from '../../components/visitor-form/server-field-errors';
+import { showServerErrors } from '../../lib/server-field-errors';
 import { useSession, type SessionUser } from '../../lib/session';
 import { useUpdateProfile } from './api/update-profile';
 import { FormProblem, SettingsCard, primaryButtonClass } from './components/settings-card';
@@ -33,7 +33,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
         form.reset({ name: saved.name ?? '', photoURL: saved.photoURL ?? '' });
         toast.success('Profile saved', { id: 'profile-saved' });
       },
-      (error: unknown) => showSubmissionError(form, error, ['name', 'photoURL']),
+      (error: unknown) => showServerErrors(form, error, ['name', 'photoURL']),
     ),
   );
 

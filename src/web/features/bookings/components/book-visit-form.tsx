@@ -1,43 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
-import {
-  bookableDays,
-  bookingRequestSchema,
-  isSlotOpen,
-  VISIT_TIME_SLOT_LABELS,
-  VISIT_TIME_SLOTS,
-  type BookingRequest,
-  type VisitTimeSlot,
-} from '../../../../domain/booking-request';
+import { bookingRequestSchema, type BookingRequestInput } from '../../../../domain/booking-request';
 import {
   contactDefaults,
   EmailField,
   MobileField,
   NameField,
 } from '../../../components/visitor-form/contact-fields';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
+import { TextAreaField } from '../../../components/ui/form-fields';
 import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
 import { VisitorForm } from '../../../components/visitor-form/visitor-form';
 import { useSession } from '../../../lib/session';
 import { useRequestVisit, type BookingConfirmation } from '../api/request-visit';
-
-/** The form's own values: text as typed, and '' while the time select still shows its placeholder. */
-type BookingFormValues = {
-  propertyId: string;
-  name: string;
-  phone: string;
-  email: string;
-  preferredDate: string;
-  timeSlot: VisitTimeSlot | '';
-  message: string;
-};
-
-// Sound because the form's values are a narrower type than the schema's input; only the declared type differs.
-const bookingResolver = zodResolver(bookingRequestSchema) as unknown as Resolver<
-  BookingFormValues,
-  unknown,
-  BookingRequest
->;
+import { VisitTimeFields } from './visit-time-fields';
 
 type BookVisitFormProps = {
   listing: { id: string };
@@ -47,7 +20,7 @@ type BookVisitFormProps = {
 export function BookVisitForm({ listing, onBooked }: BookVisitFormProps) {
   const { user } = useSession();
   const submission = useRequestVisit();
-  const defaultValues: BookingFormValues = {
+  const defaultValues: BookingRequestInput = {
     propertyId: listing.id,
     ...contactDefaults(user),
     preferredDate: '',
@@ -55,24 +28,11 @@ export function BookVisitForm({ listing, onBooked }: BookVisitFormProps) {
     message: '',
   };
   const state = useVisitorForm({
-    resolver: bookingResolver,
+    schema: bookingRequestSchema,
     defaultValues,
     hiddenFields: ['propertyId'],
     submission,
     onSent: onBooked,
-  });
-
-  const now = new Date();
-  const { first, last } = bookableDays(now);
-  const day = state.form.watch('preferredDate');
-  const slots = VISIT_TIME_SLOTS.map((slot) => {
-    // Slots already under way today stay listed, greyed out, so the choice of times does not seem to jump.
-    const open = !day || isSlotOpen(day, slot, now);
-    return {
-      value: slot,
-      label: open ? VISIT_TIME_SLOT_LABELS[slot] : `${VISIT_TIME_SLOT_LABELS[slot]} (passed)`,
-      disabled: !open,
-    };
   });
 
   return (
@@ -86,24 +46,8 @@ export function BookVisitForm({ listing, onBooked }: BookVisitFormProps) {
       <NameField />
       <MobileField required hint="Our advisor calls this number to confirm your visit." />
       <EmailField />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField<BookingFormValues>
-          name="preferredDate"
-          label="Preferred date"
-          required
-          type="date"
-          min={first}
-          max={last}
-        />
-        <SelectField<BookingFormValues>
-          name="timeSlot"
-          label="Preferred time"
-          required
-          placeholder="Choose a time"
-          options={slots}
-        />
-      </div>
-      <TextAreaField<BookingFormValues>
+      <VisitTimeFields dateLabel="Preferred date" timeLabel="Preferred time" />
+      <TextAreaField<BookingRequestInput>
         name="message"
         label="Anything we should know?"
         rows={3}

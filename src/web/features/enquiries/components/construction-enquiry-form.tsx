@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import { formatIndianMobile } from '../../../../domain/contact-fields';
 import {
   CONSTRUCTION_BUDGET_LABELS,
@@ -9,43 +7,15 @@ import {
   constructionEnquirySchema,
   PLOT_AREA_UNIT_LABELS,
   PLOT_AREA_UNITS,
-  type ConstructionBudget,
-  type ConstructionTimeline,
-  type EnquiryRequest,
-  type PlotAreaUnit,
+  type ConstructionEnquiryInput,
 } from '../../../../domain/enquiry-request';
-import {
-  contactDefaults,
-  EmailField,
-  MobileField,
-  NameField,
-} from '../../../components/visitor-form/contact-fields';
+import { EmailField, MobileField, NameField } from '../../../components/visitor-form/contact-fields';
 import { optionsFrom, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { SubmissionReceived } from '../../../components/visitor-form/submission-received';
-import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
 import { VisitorForm } from '../../../components/visitor-form/visitor-form';
 import { VisitorFormCard } from '../../../components/visitor-form/visitor-form-card';
-import { useSession } from '../../../lib/session';
-import { useSendEnquiry, type EnquiryReceipt } from '../api/send-enquiry';
-
-type ConstructionValues = {
-  kind: 'construction';
-  name: string;
-  phone: string;
-  email: string;
-  city: string;
-  plotArea: string;
-  plotAreaUnit: PlotAreaUnit;
-  budgetRange: ConstructionBudget | '';
-  timeline: ConstructionTimeline | '';
-  message: string;
-};
-
-const resolver = zodResolver(constructionEnquirySchema) as unknown as Resolver<
-  ConstructionValues,
-  unknown,
-  EnquiryRequest
->;
+import type { EnquiryReceipt } from '../api/send-enquiry';
+import { useEnquiryForm } from './use-enquiry-form';
 
 const unitOptions = optionsFrom(PLOT_AREA_UNITS, PLOT_AREA_UNIT_LABELS);
 const budgetOptions = optionsFrom(CONSTRUCTION_BUDGETS, CONSTRUCTION_BUDGET_LABELS);
@@ -82,23 +52,20 @@ export function ConstructionEnquiryForm() {
 }
 
 function ConstructionFields({ onSent }: { onSent: (enquiry: EnquiryReceipt) => void }) {
-  const { user } = useSession();
-  const submission = useSendEnquiry('Enquiry received. Our design team will call you.');
-  const defaultValues: ConstructionValues = {
-    kind: 'construction',
-    ...contactDefaults(user),
-    city: '',
-    plotArea: '',
-    plotAreaUnit: 'sq-ft',
-    budgetRange: '',
-    timeline: '',
-    message: '',
-  };
-  const state = useVisitorForm({
-    resolver,
-    defaultValues,
+  const state = useEnquiryForm({
+    schema: constructionEnquirySchema,
+    defaultValues: (contact): ConstructionEnquiryInput => ({
+      kind: 'construction',
+      ...contact,
+      city: '',
+      plotArea: '',
+      plotAreaUnit: 'sq-ft',
+      budgetRange: '',
+      timeline: '',
+      message: '',
+    }),
     hiddenFields: ['kind'],
-    submission,
+    sentMessage: 'Enquiry received. Our design team will call you.',
     onSent,
   });
   return (
@@ -113,7 +80,7 @@ function ConstructionFields({ onSent }: { onSent: (enquiry: EnquiryReceipt) => v
         <MobileField required />
         <EmailField required hint="We send floor plans and the estimate here." />
       </div>
-      <TextField<ConstructionValues>
+      <TextField<ConstructionEnquiryInput>
         name="city"
         label="City or town of the plot"
         required
@@ -121,7 +88,7 @@ function ConstructionFields({ onSent }: { onSent: (enquiry: EnquiryReceipt) => v
         placeholder="For example: Mysuru"
       />
       <div className="grid grid-cols-[minmax(0,1fr)_9rem] gap-4">
-        <TextField<ConstructionValues>
+        <TextField<ConstructionEnquiryInput>
           name="plotArea"
           label="Plot size"
           required
@@ -129,7 +96,7 @@ function ConstructionFields({ onSent }: { onSent: (enquiry: EnquiryReceipt) => v
           inputMode="decimal"
           placeholder="2400"
         />
-        <SelectField<ConstructionValues>
+        <SelectField<ConstructionEnquiryInput>
           name="plotAreaUnit"
           label="Unit"
           required
@@ -138,7 +105,7 @@ function ConstructionFields({ onSent }: { onSent: (enquiry: EnquiryReceipt) => v
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField<ConstructionValues>
+        <SelectField<ConstructionEnquiryInput>
           name="budgetRange"
           label="Construction budget"
           required
@@ -146,7 +113,7 @@ function ConstructionFields({ onSent }: { onSent: (enquiry: EnquiryReceipt) => v
           options={budgetOptions}
           hint="For building only, not the land."
         />
-        <SelectField<ConstructionValues>
+        <SelectField<ConstructionEnquiryInput>
           name="timeline"
           label="When would you like to start?"
           required
@@ -154,7 +121,7 @@ function ConstructionFields({ onSent }: { onSent: (enquiry: EnquiryReceipt) => v
           options={timelineOptions}
         />
       </div>
-      <TextAreaField<ConstructionValues>
+      <TextAreaField<ConstructionEnquiryInput>
         name="message"
         label="Anything else?"
         rows={4}

@@ -1,28 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { contactEnquirySchema, type EnquiryRequest } from '../../../../domain/enquiry-request';
-import {
-  contactDefaults,
-  EmailField,
-  MobileField,
-  NameField,
-} from '../../../components/visitor-form/contact-fields';
+import { contactEnquirySchema, type ContactEnquiryInput } from '../../../../domain/enquiry-request';
+import { EmailField, MobileField, NameField } from '../../../components/visitor-form/contact-fields';
 import { TextAreaField } from '../../../components/ui/form-fields';
 import { SubmissionReceived } from '../../../components/visitor-form/submission-received';
-import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
 import { VisitorForm } from '../../../components/visitor-form/visitor-form';
 import { VisitorFormCard } from '../../../components/visitor-form/visitor-form-card';
-import { useSession } from '../../../lib/session';
-import { useSendEnquiry, type EnquiryReceipt } from '../api/send-enquiry';
-
-type ContactValues = { kind: 'contact'; name: string; email: string; phone: string; message: string };
-
-const resolver = zodResolver(contactEnquirySchema) as unknown as Resolver<
-  ContactValues,
-  unknown,
-  EnquiryRequest
->;
+import type { EnquiryReceipt } from '../api/send-enquiry';
+import { useEnquiryForm } from './use-enquiry-form';
 
 /** The /contact-us form: a general question, answered by email (or a call, if the visitor leaves a number). */
 export function ContactForm() {
@@ -46,18 +30,11 @@ export function ContactForm() {
 }
 
 function ContactFields({ onSent }: { onSent: (enquiry: EnquiryReceipt) => void }) {
-  const { user } = useSession();
-  const submission = useSendEnquiry('Message sent. We will reply soon.');
-  const defaultValues: ContactValues = {
-    kind: 'contact',
-    ...contactDefaults(user),
-    message: '',
-  };
-  const state = useVisitorForm({
-    resolver,
-    defaultValues,
+  const state = useEnquiryForm({
+    schema: contactEnquirySchema,
+    defaultValues: (contact): ContactEnquiryInput => ({ kind: 'contact', ...contact, message: '' }),
     hiddenFields: ['kind'],
-    submission,
+    sentMessage: 'Message sent. We will reply soon.',
     onSent,
   });
   return (
@@ -83,7 +60,7 @@ function ContactFields({ onSent }: { onSent: (enquiry: EnquiryReceipt) => void }
         <EmailField required />
       </div>
       <MobileField hint="Leave a number if you would rather we call." />
-      <TextAreaField<ContactValues>
+      <TextAreaField<ContactEnquiryInput>
         name="message"
         label="How can we help?"
         required

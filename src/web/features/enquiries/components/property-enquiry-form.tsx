@@ -1,38 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import { formatIndianMobile } from '../../../../domain/contact-fields';
-import { propertyEnquirySchema, type EnquiryRequest } from '../../../../domain/enquiry-request';
-import {
-  contactDefaults,
-  EmailField,
-  MobileField,
-  NameField,
-} from '../../../components/visitor-form/contact-fields';
+import { propertyEnquirySchema, type PropertyEnquiryInput } from '../../../../domain/enquiry-request';
+import { EmailField, MobileField, NameField } from '../../../components/visitor-form/contact-fields';
 import { TextAreaField } from '../../../components/ui/form-fields';
 import { SubmissionReceived } from '../../../components/visitor-form/submission-received';
-import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
 import { VisitorForm } from '../../../components/visitor-form/visitor-form';
 import { VisitorFormCard } from '../../../components/visitor-form/visitor-form-card';
-import { useSession } from '../../../lib/session';
-import { useSendEnquiry, type EnquiryReceipt } from '../api/send-enquiry';
+import type { EnquiryReceipt } from '../api/send-enquiry';
+import { useEnquiryForm } from './use-enquiry-form';
 
 /** Where links to the question form point. */
 export const PROPERTY_ENQUIRY_ANCHOR = 'ask-about-this-property';
-
-type PropertyEnquiryValues = {
-  kind: 'property';
-  propertyId: string;
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-};
-
-const resolver = zodResolver(propertyEnquirySchema) as unknown as Resolver<
-  PropertyEnquiryValues,
-  unknown,
-  EnquiryRequest
->;
 
 /** What the form says about the listing asked about. */
 type ListingForEnquiry = { id: string; title: string; city: string };
@@ -73,19 +50,16 @@ function PropertyEnquiryFields({
   listing: ListingForEnquiry;
   onSent: (enquiry: EnquiryReceipt) => void;
 }) {
-  const { user } = useSession();
-  const submission = useSendEnquiry('Question sent. Our advisor will get back to you soon.');
-  const defaultValues: PropertyEnquiryValues = {
-    kind: 'property',
-    propertyId: listing.id,
-    ...contactDefaults(user),
-    message: `Hello, I am interested in "${listing.title}". Please share more details.`,
-  };
-  const state = useVisitorForm({
-    resolver,
-    defaultValues,
+  const state = useEnquiryForm({
+    schema: propertyEnquirySchema,
+    defaultValues: (contact): PropertyEnquiryInput => ({
+      kind: 'property',
+      propertyId: listing.id,
+      ...contact,
+      message: `Hello, I am interested in "${listing.title}". Please share more details.`,
+    }),
     hiddenFields: ['kind', 'propertyId'],
-    submission,
+    sentMessage: 'Question sent. Our advisor will get back to you soon.',
     onSent,
   });
   return (
@@ -100,7 +74,7 @@ function PropertyEnquiryFields({
         <MobileField required />
         <EmailField />
       </div>
-      <TextAreaField<PropertyEnquiryValues> name="message" label="Your question" rows={4} />
+      <TextAreaField<PropertyEnquiryInput> name="message" label="Your question" rows={4} />
     </VisitorForm>
   );
 }

@@ -4,7 +4,7 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { siteSettingsSchema, type SiteSettings } from '../../../../domain/site-settings';
 import { SEARCH_PAGE_SIZES } from '../../../../domain/listing-search';
-import { showSubmissionError } from '../../../components/visitor-form/server-field-errors';
+import { showServerErrors } from '../../../lib/server-field-errors';
 import { ApiError } from '../../../lib/api-client';
 import type { EditableSiteSettings } from '../api/get-editable-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
@@ -59,7 +59,7 @@ export function SiteSettingsForm({ saved, onReload, reloading }: SiteSettingsFor
       },
       (error: unknown) => {
         if (error instanceof ApiError && error.status === 409) return;
-        showSubmissionError(form, error, FIELD_NAMES);
+        showServerErrors(form, error, FIELD_NAMES);
       },
     ),
   );

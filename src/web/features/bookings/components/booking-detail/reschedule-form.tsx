@@ -1,36 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   BOOKING_MANAGEMENT_MESSAGES,
   bookingRescheduleSchema,
   type AdminBooking,
   type BookingReschedule,
 } from '../../../../../domain/booking-management';
-import {
-  bookableDays,
-  isSlotOpen,
-  VISIT_TIME_SLOT_LABELS,
-  VISIT_TIME_SLOTS,
-  type VisitTimeSlot,
-} from '../../../../../domain/booking-request';
+import { VISIT_TIME_SLOTS } from '../../../../../domain/booking-request';
 import { isOneOf } from '../../../../../domain/taxonomy';
-import { SelectField, TextField } from '../../../../components/ui/form-fields';
 import { useUnsavedEdits } from '../../../../components/ui/unsaved-edits';
-import { showSubmissionError } from '../../../../components/visitor-form/server-field-errors';
 import { ApiError } from '../../../../lib/api-client';
+import { showServerErrors } from '../../../../lib/server-field-errors';
 import { useRescheduleBooking } from '../../api/booking-writes';
 import { formatVisitDay, visitSlotHours } from '../../visit-format';
+import { VisitTimeFields } from '../visit-time-fields';
 
-type RescheduleValues = { preferredDate: string; timeSlot: VisitTimeSlot | '' };
+type RescheduleValues = z.input<typeof bookingRescheduleSchema>;
 
-// Sound because the form's values are a narrower type than the schema's input; only the declared type differs.
-const rescheduleResolver = zodResolver(bookingRescheduleSchema) as unknown as Resolver<
-  RescheduleValues,
-  unknown,
-  BookingReschedule
->;
+const rescheduleResolver = zodResolver(bookingRescheduleSchema);
 
 const valuesOf = (booking: AdminBooking): RescheduleValues => ({
   preferredDate: booking.preferredDate,
@@ -65,17 +55,6 @@ function RescheduleFields({ booking, onDone }: { booking: AdminBooking; onDone: 
     booking.id,
     (moved) => `Visit moved to ${formatVisitDay(moved.preferredDate)}, ${visitSlotHours(moved.timeSlot)}`,
   );
-  const now = new Date();
-  const { first, last } = bookableDays(now);
-  const day = useWatch({ control: form.control, name: 'preferredDate' });
-  const slots = VISIT_TIME_SLOTS.map((slot) => {
-    const open = !day || isSlotOpen(day, slot, now);
-    return {
-      value: slot,
-      label: open ? VISIT_TIME_SLOT_LABELS[slot] : `${VISIT_TIME_SLOT_LABELS[slot]} (passed)`,
-      disabled: !open,
-    };
-  });
   const serverError = form.formState.errors.root?.server?.message;
 
   const submit = form.handleSubmit((visit) => {
@@ -92,7 +71,7 @@ function RescheduleFields({ booking, onDone }: { booking: AdminBooking; onDone: 
       onError: (error) => {
         // Fields the server named go on the fields; a refusal of the booking itself was toasted already.
         if (error instanceof ApiError && error.fields) {
-          showSubmissionError(form, error, ['preferredDate', 'timeSlot']);
+          showServerErrors(form, error, ['preferredDate', 'timeSlot']);
         }
       },
     });
@@ -106,23 +85,7 @@ function RescheduleFields({ booking, onDone }: { booking: AdminBooking; onDone: 
         onSubmit={(event) => void submit(event)}
         className="space-y-4 rounded-xl border border-brand-100 p-4 dark:border-stone-700"
       >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField<RescheduleValues>
-            name="preferredDate"
-            label="New date"
-            required
-            type="date"
-            min={first}
-            max={last}
-          />
-          <SelectField<RescheduleValues>
-            name="timeSlot"
-            label="New time"
-            required
-            placeholder="Choose a time"
-            options={slots}
-          />
-        </div>
+        <VisitTimeFields dateLabel="New date" timeLabel="New time" />
         {serverError ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {serverError}

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { toNumber } from '../../../../../domain/field-reader';
+import { toNumber } from '../../../../../domain/form-input';
 import { plotAreaFromSides } from '../../../../../domain/land-area';
 import { NumberField } from './form-controls';
 import { controlClass, FormField } from './form-field';

@@ -1,10 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { propertyInputSchema, type PropertyData } from '../../../../../domain/property-schema';
+import { FormProvider, useForm } from 'react-hook-form';
+import {
+  propertyInputSchema,
+  type PropertyData,
+  type PropertyInput,
+} from '../../../../../domain/property-schema';
 import { DiscardChangesDialog } from '../../../../components/ui/discard-changes-dialog';
 import { useLeaveGuard } from '../../../../components/ui/use-leave-guard';
 import { ApiError } from '../../../../lib/api-client';
+import { showServerErrors } from '../../../../lib/server-field-errors';
 import type { ListingPhoto } from '../../../../lib/listing-types';
 import { AmenitiesFeaturesSection } from './amenities-features-section';
 import { AreaDetailsSection } from './area-details-section';
@@ -15,8 +20,7 @@ import { FormActions } from './form-actions';
 import { LocationDetailsSection } from './location-details-section';
 import { PropertyDetailsSection } from './property-details-section';
 import { PropertyImagesSection } from './property-images-section';
-import type { PropertyFormValues } from './property-form-values';
-import { sortServerFieldErrors } from './server-field-errors';
+import { PROPERTY_FIELD_NAMES, type PropertyFormValues } from './property-form-values';
 import { usePhotoUploads } from './use-photo-uploads';
 
 /** What a valid form hands its page to save. */
@@ -37,25 +41,10 @@ type PropertyFormProps = {
   alert?: ReactNode;
 };
 
-// Sound because the form's values are a narrower type than the schema's input (see PropertyFormValues);
-// only the resolver's declared type is about the wider one.
-const propertyResolver = zodResolver(propertyInputSchema) as unknown as Resolver<
-  PropertyFormValues,
-  unknown,
-  PropertyData
->;
+const propertyResolver = zodResolver(propertyInputSchema);
 
-function showServerErrors(
-  form: UseFormReturn<PropertyFormValues, unknown, PropertyData>,
-  fields: Record<string, string>,
-) {
-  const { fields: fieldMessages, photos, other } = sortServerFieldErrors(fields);
-  fieldMessages.forEach(([field, message], index) =>
-    form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-  );
-  if (photos) form.setError('root.imageIds', { type: 'server', message: photos });
-  if (other.length > 0) form.setError('root.server', { type: 'server', message: other.join(' ') });
-}
+// The listing goes to the server as `{ property, imageIds }`; messages about photos go to the photos section.
+const SERVER_ERROR_PLACEMENT = { bodyKey: 'property', sections: { imageIds: 'root.imageIds' } } as const;
 
 /** The one listing form behind Add Property and Edit Property; the shared schema decides what is valid. */
 export function PropertyForm({
@@ -68,7 +57,8 @@ export function PropertyForm({
   withFeaturedField = false,
   alert,
 }: PropertyFormProps) {
-  const form = useForm<PropertyFormValues, unknown, PropertyData>({
+  // Declared as the schema's input; the inputs hold its narrower PropertyFormValues, which the sections read.
+  const form = useForm<PropertyInput, unknown, PropertyData>({
     resolver: propertyResolver,
     defaultValues,
     shouldFocusError: true,
@@ -85,7 +75,7 @@ export function PropertyForm({
     } catch (error) {
       // The page has said the save failed; what remains is pointing at the fields the server named.
       if (!(error instanceof ApiError)) throw error;
-      if (error.fields) showServerErrors(form, error.fields);
+      if (error.fields) showServerErrors(form, error, PROPERTY_FIELD_NAMES, SERVER_ERROR_PLACEMENT);
     }
   });
 

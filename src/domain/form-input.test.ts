@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalPlaces, isCalendarDate, isEmpty, toNumber } from './field-reader.js';
+import { decimalPlaces, isCalendarDate, isEmpty, toNumber } from './form-input.js';
 
 describe('isEmpty', () => {
   it('treats what a blank form field sends as empty', () => {

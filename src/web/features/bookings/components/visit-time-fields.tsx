@@ -1,0 +1,50 @@
+import { useWatch } from 'react-hook-form';
+import {
+  bookableDays,
+  isSlotOpen,
+  VISIT_TIME_SLOT_LABELS,
+  VISIT_TIME_SLOTS,
+  type VisitTimeSlot,
+} from '../../../../domain/booking-request';
+import { SelectField, TextField } from '../../../components/ui/form-fields';
+
+type VisitTime = { preferredDate: string; timeSlot: VisitTimeSlot | '' };
+
+/**
+ * The day and time of a site visit, offered as the booking rules allow: the days of the booking window, and
+ * slots already under way today listed but greyed out, so the choice of times does not seem to jump. The
+ * visitor's booking form and the team's reschedule form both ask with it.
+ */
+export function VisitTimeFields({ dateLabel, timeLabel }: { dateLabel: string; timeLabel: string }) {
+  const now = new Date();
+  const { first, last } = bookableDays(now);
+  const day = useWatch<VisitTime, 'preferredDate'>({ name: 'preferredDate' });
+  const slots = VISIT_TIME_SLOTS.map((slot) => {
+    const open = !day || isSlotOpen(day, slot, now);
+    return {
+      value: slot,
+      label: open ? VISIT_TIME_SLOT_LABELS[slot] : `${VISIT_TIME_SLOT_LABELS[slot]} (passed)`,
+      disabled: !open,
+    };
+  });
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField<VisitTime>
+        name="preferredDate"
+        label={dateLabel}
+        required
+        type="date"
+        min={first}
+        max={last}
+      />
+      <SelectField<VisitTime>
+        name="timeSlot"
+        label={timeLabel}
+        required
+        placeholder="Choose a time"
+        options={slots}
+      />
+    </div>
+  );
+}
