@@ -45,6 +45,26 @@ export const siteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
+/** GET /api/site: the settings the public pages show, and the map tile server when one is configured. */
+export const publicSiteSettingsSchema = siteSettingsSchema.extend({
+  mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
+});
+export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
+
+export const siteSettingsVersionSchema = z.iso
+  .datetime({ error: 'Not a settings version: reload the settings and try again' })
+  .nullable()
+  .describe(
+    'The version the edit started from (null before the first save); a stale one is refused with 409',
+  );
+
+/** The settings as saved, and the version a save must name so it never undoes someone else's. */
+export const editableSiteSettingsSchema = z.object({
+  settings: siteSettingsSchema,
+  version: siteSettingsVersionSchema,
+});
+export type EditableSiteSettings = z.infer<typeof editableSiteSettingsSchema>;
+
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   siteName: 'HouseHunt',
   contactPhone: '+91 80 4567 8900',

@@ -5,17 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeReturnTo } from '../../domain/return-to.js';
 import { SIGN_IN_ERROR_MESSAGES, type SignInErrorCode } from '../../domain/sign-in-errors.js';
+import { sessionSchema } from '../../domain/user-profile.js';
 import type { Config, IdentityProviderConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { authRequests } from '../db/schema.js';
 import { NotFoundError } from '../errors.js';
 import { SYSTEM_ACTOR, writeAudit, type AuditActor } from '../features/audit/audit-log.js';
-import {
-  AdminSignInRefusedError,
-  profileSchema,
-  recordSignIn,
-  toProfile,
-} from '../features/users/service.js';
+import { AdminSignInRefusedError, recordSignIn, toProfile } from '../features/users/service.js';
 import { nameFromEmail } from './demo-accounts.js';
 import { renderPopupResult, POPUP_SCRIPT } from './popup-result.js';
 import type { RelyingParty } from './relying-party.js';
@@ -226,7 +222,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user (account merged with profile) and the token writes must carry',
-        response: { 200: z.object({ user: profileSchema.nullable(), csrfToken: z.string().nullable() }) },
+        response: { 200: sessionSchema },
       },
     },
     async (request, reply) => {

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { siteSettingsSchema } from '../../../domain/site-settings.js';
+import {
+  editableSiteSettingsSchema,
+  siteSettingsSchema,
+  siteSettingsVersionSchema,
+} from '../../../domain/site-settings.js';
 import type { Database } from '../../db/client.js';
 import { auditActorOf } from '../audit/audit-log.js';
 import { readEditableSiteSettings, saveSiteSettings } from './service.js';
-
-const version = z.iso
-  .datetime({ error: 'Not a settings version: reload the settings and try again' })
-  .nullable()
-  .describe(
-    'The version the edit started from (null before the first save); a stale one is refused with 409',
-  );
-
-const editableSiteSettings = z.object({ settings: siteSettingsSchema, version });
 
 /** Admin: the site's name, contacts, social links and listings per page, as the public pages use them. */
 export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -24,7 +18,7 @@ export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
       schema: {
         tags: ['admin'],
         summary: 'The site settings and their version, for the settings form',
-        response: { 200: editableSiteSettings },
+        response: { 200: editableSiteSettingsSchema },
       },
     },
     async (_request, reply) => {
@@ -40,8 +34,8 @@ export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
         tags: ['admin'],
         summary: 'Replaces the site settings (audited); refused with 409 when someone saved since `version`',
         // Flat, so a refused field is named as the form names it.
-        body: siteSettingsSchema.extend({ version }),
-        response: { 200: editableSiteSettings },
+        body: siteSettingsSchema.extend({ version: siteSettingsVersionSchema }),
+        response: { 200: editableSiteSettingsSchema },
       },
     },
     async (request) => {
