@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { identityProvidersSchema } from '../../domain/identity-providers.js';
 import { safeReturnTo } from '../../domain/return-to.js';
 import { SIGN_IN_ERROR_MESSAGES, type SignInErrorCode } from '../../domain/sign-in-errors.js';
 import { sessionSchema } from '../../domain/user-profile.js';
@@ -24,6 +25,15 @@ const SIGN_IN_WINDOW_MS = 10 * 60_000;
 const SIGN_IN_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
 type SignInMode = 'popup' | 'redirect';
+
+/** A sign-in step answers a redirect, or in popup mode a page that tells the opening window how it went. */
+const signInStepAnswers = {
+  200: {
+    description: 'Popup mode: a page that reports to the opening window and closes',
+    content: { 'text/html': { schema: z.string() } },
+  },
+  302: z.null().describe('Redirect: the Location header names the next step'),
+};
 
 // Every state starts with its sign-in's mode, so a popup whose sign-in cannot be found still answers as
 // a popup (to the window that opened it) instead of showing the site inside itself.
@@ -61,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'The identity providers a visitor can sign in with',
-        response: { 200: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) }) },
+        response: { 200: identityProvidersSchema },
       },
     },
     async () => ({ providers: config.identityProviders.map(({ id, name }) => ({ id, name })) }),
@@ -79,6 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
           mode: z.enum(['popup', 'redirect']).default('redirect'),
           returnTo: z.string().max(500).optional(),
         }),
+        response: signInStepAnswers,
       },
     },
     async (request, reply) => {
@@ -118,6 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
           state: z.string().max(200).optional(),
           error: z.string().max(200).optional(),
         }),
+        response: signInStepAnswers,
       },
     },
     async (request, reply) => {

@@ -27,6 +27,8 @@ import { USER_ROLES } from '../../domain/user-profile.js';
 import {
   AGES_OF_PROPERTY,
   AMENITIES,
+  type Amenity,
+  type IndianState,
   FACINGS,
   FURNISHING_STATUSES,
   ALL_SUB_CATEGORIES,
@@ -147,7 +149,7 @@ export const properties = pgTable(
     address: text('address').notNull(),
     landmark: text('landmark'),
     city: text('city').notNull(),
-    state: text('state').notNull(),
+    state: text('state').$type<IndianState>().notNull(),
     pincode: text('pincode').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -175,6 +177,7 @@ export const properties = pgTable(
       .default(sql`'{}'::text[]`),
     amenities: text('amenities')
       .array()
+      .$type<Amenity[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     isFeatured: boolean('is_featured').notNull().default(false),

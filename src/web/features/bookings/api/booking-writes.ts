@@ -1,6 +1,7 @@
 /** The team's changes to a booking: status, reschedule and notes. Each answers with the booking as it now is. */
 import type {
   AdminBooking,
+  adminBookingSchema,
   BookingNotes,
   BookingReschedule,
   BookingStatusChange,
@@ -14,15 +15,15 @@ const bookingPath = (id: string) => `/admin/bookings/${encodeURIComponent(id)}`;
 
 /** Sends the status the admin saw as `from`, so a booking someone else moved meanwhile is refused, not overwritten. */
 export function changeBookingStatus(id: string, change: BookingStatusChange): Promise<AdminBooking> {
-  return apiClient.post<AdminBooking>(`${bookingPath(id)}/status`, change);
+  return apiClient.post<typeof adminBookingSchema>(`${bookingPath(id)}/status`, change);
 }
 
 export function rescheduleBooking(id: string, visit: BookingReschedule): Promise<AdminBooking> {
-  return apiClient.post<AdminBooking>(`${bookingPath(id)}/reschedule`, visit);
+  return apiClient.post<typeof adminBookingSchema>(`${bookingPath(id)}/reschedule`, visit);
 }
 
 export function updateBookingNotes(id: string, notes: BookingNotes): Promise<AdminBooking> {
-  return apiClient.put<AdminBooking>(`${bookingPath(id)}/notes`, notes);
+  return apiClient.put<typeof adminBookingSchema>(`${bookingPath(id)}/notes`, notes);
 }
 
 const BOOKING_SHOWN_IN = [queryKeys.bookings.all, queryKeys.dashboard.all, queryKeys.adminSearch.all];

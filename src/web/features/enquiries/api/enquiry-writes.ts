@@ -1,6 +1,7 @@
 /** The team's changes to an enquiry: its status and their notes. Each answers with the enquiry as it now is. */
 import type {
   AdminEnquiry,
+  adminEnquirySchema,
   EnquiryNotesInput,
   EnquiryStatusChange,
 } from '../../../../domain/enquiry-management';
@@ -13,11 +14,11 @@ const enquiryPath = (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`
 
 /** Sends the status the admin saw as `from`, so an enquiry someone else moved meanwhile is refused, not overwritten. */
 export function changeEnquiryStatus(id: string, change: EnquiryStatusChange): Promise<AdminEnquiry> {
-  return apiClient.post<AdminEnquiry>(`${enquiryPath(id)}/status`, change);
+  return apiClient.post<typeof adminEnquirySchema>(`${enquiryPath(id)}/status`, change);
 }
 
 export function updateEnquiryNotes(id: string, notes: EnquiryNotesInput): Promise<AdminEnquiry> {
-  return apiClient.put<AdminEnquiry>(`${enquiryPath(id)}/notes`, notes);
+  return apiClient.put<typeof adminEnquirySchema>(`${enquiryPath(id)}/notes`, notes);
 }
 
 const ENQUIRY_SHOWN_IN = [queryKeys.enquiries.all, queryKeys.dashboard.all, queryKeys.adminSearch.all];
