@@ -51,17 +51,13 @@ export const publicSiteSettingsSchema = siteSettingsSchema.extend({
 });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 
-export const siteSettingsVersionSchema = z.iso
-  .datetime({ error: 'Not a settings version: reload the settings and try again' })
-  .nullable()
-  .describe(
-    'The version the edit started from (null before the first save); a stale one is refused with 409',
-  );
-
 /** The settings as saved, and the version a save must name so it never undoes someone else's. */
 export const editableSiteSettingsSchema = z.object({
   settings: siteSettingsSchema,
-  version: siteSettingsVersionSchema,
+  version: z
+    .string()
+    .nullable()
+    .describe('The version a save names (null before the first save); a stale one is refused with 409'),
 });
 export type EditableSiteSettings = z.infer<typeof editableSiteSettingsSchema>;
 

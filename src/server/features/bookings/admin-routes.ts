@@ -3,8 +3,10 @@ import { z } from 'zod';
 import {
   adminBookingPageSchema,
   adminBookingSchema,
-  bookingAgendaQuerySchema,
   bookingAgendaSchema,
+} from '../../../domain/admin-booking.js';
+import {
+  bookingAgendaQuerySchema,
   bookingListFiltersSchema,
   bookingListQuerySchema,
   bookingNotesSchema,

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminEnquiryPageSchema, adminEnquirySchema } from '../../../domain/admin-enquiry.js';
 import {
-  adminEnquiryPageSchema,
-  adminEnquirySchema,
   enquiryListQuerySchema,
   enquiryNotesSchema,
   enquiryStatusChangeSchema,

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  editableSiteSettingsSchema,
-  siteSettingsSchema,
-  siteSettingsVersionSchema,
-} from '../../../domain/site-settings.js';
+import { z } from 'zod';
+import { editableSiteSettingsSchema, siteSettingsSchema } from '../../../domain/site-settings.js';
 import type { Database } from '../../db/client.js';
 import { auditActorOf } from '../audit/audit-log.js';
 import { readEditableSiteSettings, saveSiteSettings } from './service.js';
+
+const version = z.iso
+  .datetime({ error: 'Not a settings version: reload the settings and try again' })
+  .nullable()
+  .describe(
+    'The version the edit started from (null before the first save); a stale one is refused with 409',
+  );
 
 /** Admin: the site's name, contacts, social links and listings per page, as the public pages use them. */
 export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -34,7 +38,7 @@ export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
         tags: ['admin'],
         summary: 'Replaces the site settings (audited); refused with 409 when someone saved since `version`',
         // Flat, so a refused field is named as the form names it.
-        body: siteSettingsSchema.extend({ version: siteSettingsVersionSchema }),
+        body: siteSettingsSchema.extend({ version }),
         response: { 200: editableSiteSettingsSchema },
       },
     },

@@ -1,11 +1,11 @@
 /** The team's changes to a booking: status, reschedule and notes. Each answers with the booking as it now is. */
 import type {
   AdminBooking,
-  adminBookingSchema,
   BookingNotes,
   BookingReschedule,
   BookingStatusChange,
 } from '../../../../domain/booking-management';
+import type { adminBookingSchema } from '../../../../domain/admin-booking';
 import type { QueryKey } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

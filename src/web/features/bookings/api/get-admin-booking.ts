@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBookingPage, adminBookingSchema } from '../../../../domain/booking-management';
+import type { AdminBookingPage, adminBookingSchema } from '../../../../domain/admin-booking';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

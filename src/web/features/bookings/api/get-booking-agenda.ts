@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { bookingAgendaSchema } from '../../../../domain/booking-management';
+import type { bookingAgendaSchema } from '../../../../domain/admin-booking';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

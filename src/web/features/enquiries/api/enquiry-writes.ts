@@ -1,10 +1,10 @@
 /** The team's changes to an enquiry: its status and their notes. Each answers with the enquiry as it now is. */
 import type {
   AdminEnquiry,
-  adminEnquirySchema,
   EnquiryNotesInput,
   EnquiryStatusChange,
 } from '../../../../domain/enquiry-management';
+import type { adminEnquirySchema } from '../../../../domain/admin-enquiry';
 import type { QueryKey } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { adminEnquiryPageSchema } from '../../../../domain/enquiry-management';
+import type { adminEnquiryPageSchema } from '../../../../domain/admin-enquiry';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { toListQuery, type EnquiryListRequest } from '../enquiry-list-params';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminEnquiryPage, adminEnquirySchema } from '../../../../domain/enquiry-management';
+import type { AdminEnquiryPage, adminEnquirySchema } from '../../../../domain/admin-enquiry';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
