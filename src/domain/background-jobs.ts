@@ -28,6 +28,9 @@ export const backgroundJobsSchema = z.object({
   failed: z.array(failedJobSchema),
 });
 
+/** The answer to a retry or a run: the id of the job queued. */
+export const queuedJobSchema = z.object({ id: z.uuid() });
+
 export type JobQueueSummary = z.infer<typeof jobQueueSummarySchema>;
 export type FailedJob = z.infer<typeof failedJobSchema>;
 export type BackgroundJobs = z.infer<typeof backgroundJobsSchema>;

@@ -137,34 +137,7 @@ export const enquiryListQuerySchema = z
 export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;
 
 /** An enquiry as the admin API sends it (list, detail and every write). */
-export type AdminEnquiry = {
-  id: string;
-  kind: EnquiryKind;
-  status: EnquiryStatus;
-  propertyId: string | null;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  city: string | null;
-  message: string | null;
-  /** Kind-specific answers as stored: a construction enquiry's plot, budget and timeline. */
-  details: Record<string, unknown>;
-  notes: string | null;
-  userId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** The listing a property enquiry asked about, by the title it had then; `deleted` once it is gone. */
-  listing: { id: string | null; title: string; deleted: boolean } | null;
-};
-
-export type AdminEnquiryPage = {
-  items: AdminEnquiry[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** How many enquiries of each status match the other filters. */
-  statusCounts: Record<EnquiryStatus, number>;
-};
+export type { AdminEnquiry, AdminEnquiryPage } from './admin-enquiry.js';
 
 const labelFrom = (labels: Record<string, string>, value: unknown) =>
   typeof value === 'string' && Object.hasOwn(labels, value) ? (labels[value] ?? null) : null;

@@ -45,6 +45,22 @@ export const siteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
+/** GET /api/site: the settings the public pages show, and the map tile server when one is configured. */
+export const publicSiteSettingsSchema = siteSettingsSchema.extend({
+  mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
+});
+export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
+
+/** The settings as saved, and the version a save must name so it never undoes someone else's. */
+export const editableSiteSettingsSchema = z.object({
+  settings: siteSettingsSchema,
+  version: z
+    .string()
+    .nullable()
+    .describe('The version a save names (null before the first save); a stale one is refused with 409'),
+});
+export type EditableSiteSettings = z.infer<typeof editableSiteSettingsSchema>;
+
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   siteName: 'HouseHunt',
   contactPhone: '+91 80 4567 8900',

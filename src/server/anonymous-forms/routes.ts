@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { formTokenSchema } from '../../domain/form-token.js';
 import type { Config } from '../config.js';
 import { mintFormToken } from './form-token.js';
 
@@ -12,7 +12,7 @@ export const anonymousFormRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
         tags: ['forms'],
         summary:
           'A signed form token for a booking or enquiry form: send it back as formToken, no sooner than minFillSeconds later and within a day',
-        response: { 200: z.object({ token: z.string(), minFillSeconds: z.number() }) },
+        response: { 200: formTokenSchema },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },

@@ -1,12 +1,14 @@
 /** Sign-in through an identity provider (popup or full page), the session user, and sign-out. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { identityProvidersSchema } from '../../domain/identity-providers.js';
 import { safeReturnTo } from '../../domain/return-to.js';
 import type { SignInErrorCode } from '../../domain/sign-in-errors.js';
+import { sessionSchema } from '../../domain/user-profile.js';
 import type { Config, IdentityProviderConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { NotFoundError } from '../errors.js';
-import { AdminSignInRefusedError, profileSchema, toProfile } from '../features/users/service.js';
+import { AdminSignInRefusedError, toProfile } from '../features/users/service.js';
 import { POPUP_SCRIPT } from './popup-result.js';
 import type { RelyingParty } from './relying-party.js';
 import { sessionCookieOptions } from './session-plugin.js';
@@ -24,6 +26,15 @@ import {
 const STATE_COOKIE = 'hh_auth_state';
 // Generous for people (a sign-in takes two of these), tight for a script hammering the provider.
 const SIGN_IN_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+/** A sign-in step answers a redirect, or in popup mode a page that tells the opening window how it went. */
+const signInStepAnswers = {
+  200: {
+    description: 'Popup mode: a page that reports to the opening window and closes',
+    content: { 'text/html': { schema: z.string() } },
+  },
+  302: z.null().describe('Redirect: the Location header names the next step'),
+};
 
 type AuthRouteOptions = { db: Database; config: Config; relyingParty: RelyingParty };
 
@@ -50,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'The identity providers a visitor can sign in with',
-        response: { 200: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) }) },
+        response: { 200: identityProvidersSchema },
       },
     },
     async () => ({ providers: config.identityProviders.map(({ id, name }) => ({ id, name })) }),
@@ -68,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
           mode: z.enum(['popup', 'redirect']).default('redirect'),
           returnTo: z.string().max(500).optional(),
         }),
+        response: signInStepAnswers,
       },
     },
     async (request, reply) => {
@@ -106,6 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
           state: z.string().max(200).optional(),
           error: z.string().max(200).optional(),
         }),
+        response: signInStepAnswers,
       },
     },
     async (request, reply) => {
@@ -167,7 +180,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user (account merged with profile) and the token writes must carry',
-        response: { 200: z.object({ user: profileSchema.nullable(), csrfToken: z.string().nullable() }) },
+        response: { 200: sessionSchema },
       },
     },
     async (request, reply) => {

@@ -22,11 +22,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../../domain/team-notifications.js';
+import { USER_ROLES } from '../../domain/user-profile.js';
 import {
   AGES_OF_PROPERTY,
   AMENITIES,
+  type Amenity,
+  type IndianState,
   FACINGS,
   FURNISHING_STATUSES,
+  ALL_SUB_CATEGORIES,
   MAIN_CATEGORIES,
   PROPERTY_STATUSES,
   RENTAL_FREQUENCIES,
@@ -57,8 +62,6 @@ const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
-
-export const USER_ROLES = ['user', 'admin'] as const;
 
 export const users = pgTable(
   'users',
@@ -132,7 +135,7 @@ export const properties = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     mainCategory: text('main_category', { enum: MAIN_CATEGORIES }).notNull(),
-    subCategory: text('sub_category').notNull(),
+    subCategory: text('sub_category', { enum: ALL_SUB_CATEGORIES }).notNull(),
     propertyStatus: text('property_status', { enum: PROPERTY_STATUSES }).notNull(),
     // Whole rupees; bigint because prices run to hundreds of crores.
     price: bigint('price', { mode: 'number' }).notNull(),
@@ -146,7 +149,7 @@ export const properties = pgTable(
     address: text('address').notNull(),
     landmark: text('landmark'),
     city: text('city').notNull(),
-    state: text('state').notNull(),
+    state: text('state').$type<IndianState>().notNull(),
     pincode: text('pincode').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -174,6 +177,7 @@ export const properties = pgTable(
       .default(sql`'{}'::text[]`),
     amenities: text('amenities')
       .array()
+      .$type<Amenity[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -370,9 +374,6 @@ export const enquiries = pgTable(
     uniqueIndex('enquiries_idempotency_key').on(t.idempotencyKey),
   ],
 );
-
-export const NOTIFICATION_TYPES = ['booking', 'property', 'analytics', 'message'] as const;
-export const NOTIFICATION_PRIORITIES = ['high', 'medium', 'low'] as const;
 
 export const notifications = pgTable(
   'notifications',

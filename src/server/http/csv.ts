@@ -3,6 +3,7 @@
  * Sheets all open correctly, and that cannot run a formula in the spreadsheet of the admin who opens it.
  */
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { indiaToday } from '../../domain/india-calendar.js';
 
 export type CsvCell = string | number | null | undefined;
@@ -37,6 +38,12 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Ro
     rows.map((row) => line(columns.map((column) => column.value(row)))).join('')
   );
 }
+
+/** The response schema of a CSV download route: the file is text, sent as it is (never serialised as JSON). */
+export const csvDownload = {
+  description: 'The CSV file',
+  content: { 'text/csv': { schema: z.string().describe('RFC 4180 text with a byte order mark') } },
+};
 
 /**
  * Sends a CSV as a download named `househunt-<what>-<India day>.csv`. When the matches ran past

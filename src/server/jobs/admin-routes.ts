@@ -1,13 +1,12 @@
 /** Admin: the background jobs' state, a failed job retried, a scheduled job run now. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { backgroundJobsSchema } from '../../domain/background-jobs.js';
+import { backgroundJobsSchema, queuedJobSchema } from '../../domain/background-jobs.js';
 import type { Database } from '../db/client.js';
 import { auditActorOf, writeAudit } from '../audit/audit-log.js';
 import type { JobQueue } from './job-queue.js';
 
 const jobName = z.string().max(100).describe('The job kind, e.g. photos.sweep-uploads');
-const queued = z.object({ id: z.uuid() });
 
 export const jobAdminRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue }> = async (
   app,
@@ -48,7 +47,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueu
         tags: ['admin'],
         summary: 'Runs a failed job once more (audited); 409 when it is not failed any more',
         params: z.object({ name: jobName, id: z.uuid({ error: 'Not a job id' }) }),
-        response: { 202: queued },
+        response: { 202: queuedJobSchema },
       },
     },
     async (request, reply) => {
@@ -72,7 +71,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueu
         tags: ['admin'],
         summary: 'Queues one run of a scheduled job now (audited); one attempt, shown as failed if it fails',
         params: z.object({ name: jobName }),
-        response: { 202: queued },
+        response: { 202: queuedJobSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 /** The one way the browser talks to the HouseHunt API: JSON under /api, same-origin cookies, typed errors. */
+import type { z } from 'zod';
 
 /** A failed API call, carrying what the server said in its `{ error: { code, message, fields? } }` body. */
 export class ApiError extends Error {
@@ -114,22 +115,39 @@ async function send(
   }
 }
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+/**
+ * What a call answers: the output of the route's response schema (src/domain), named as the call's type argument.
+ * The server serialised the answer with that very schema, so it is trusted as it comes rather than parsed again:
+ * parsing would ship zod to every public page for a check the server has made. Routes that answer 204 leave
+ * the argument out and answer nothing.
+ */
+export type ApiAnswer<Schema extends z.ZodType> = z.output<Schema>;
+
+async function request<Schema extends z.ZodType>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<ApiAnswer<Schema>> {
   const csrfToken = WRITE_METHODS.has(method) ? session.csrfToken() : null;
   const response = await send(method, path, body, options, csrfToken);
 
   if (!response.ok) throw await errorFrom(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  // The one place an answer takes its schema's type (see ApiAnswer); a 204 has no body, as its z.void() says.
+  const answer: unknown = response.status === 204 ? undefined : await response.json();
+  return answer as ApiAnswer<Schema>;
 }
 
+/** Each method takes the response schema's type: `apiClient.get<typeof listingSearchPageSchema>(...)`. */
 export const apiClient = {
-  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    request<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+  get: <Schema extends z.ZodType>(path: string, options: RequestOptions = {}) =>
+    request<Schema>('GET', path, undefined, options),
+  post: <Schema extends z.ZodType = z.ZodVoid>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<Schema>('POST', path, body, options),
+  put: <Schema extends z.ZodType = z.ZodVoid>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<Schema>('PUT', path, body, options),
+  patch: <Schema extends z.ZodType = z.ZodVoid>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<Schema>('PATCH', path, body, options),
+  delete: <Schema extends z.ZodType = z.ZodVoid>(path: string, options: RequestOptions = {}) =>
+    request<Schema>('DELETE', path, undefined, options),
 };

@@ -1,24 +1,16 @@
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Session, sessionSchema, UserProfile } from '../../domain/user-profile';
 import { apiClient, bindSession } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** The signed-in user as GET /api/me gives it: the account merged with the HouseHunt profile (spec §3). */
-export type SessionUser = {
-  id: string;
-  name: string | null;
-  email: string;
-  photoURL: string | null;
-  role: 'user' | 'admin';
-  createdAt: string;
-  lastLogin: string | null;
-};
-
-export type Session = { user: SessionUser | null; csrfToken: string | null };
+export type SessionUser = UserProfile;
+export type { Session };
 
 export const SIGNED_OUT: Session = { user: null, csrfToken: null };
 
 export function getSession(signal?: AbortSignal): Promise<Session> {
-  return apiClient.get<Session>('/me', { signal });
+  return apiClient.get<typeof sessionSchema>('/me', { signal });
 }
 
 export const sessionQueryOptions = () =>

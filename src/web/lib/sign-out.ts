@@ -8,7 +8,7 @@ import { SIGNED_OUT } from './session';
 const LEGACY_USER_STORAGE_KEY = 'user';
 
 export function signOut(): Promise<void> {
-  return apiClient.post<void>('/auth/logout');
+  return apiClient.post('/auth/logout');
 }
 
 /**

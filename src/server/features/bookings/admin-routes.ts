@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminBookingPageSchema,
+  adminBookingSchema,
+  bookingAgendaSchema,
+} from '../../../domain/admin-booking.js';
+import {
   bookingAgendaQuerySchema,
   bookingListFiltersSchema,
   bookingListQuerySchema,
@@ -9,7 +14,7 @@ import {
   bookingStatusChangeSchema,
 } from '../../../domain/booking-management.js';
 import type { Database } from '../../db/client.js';
-import { sendCsv } from '../../http/csv.js';
+import { csvDownload, sendCsv } from '../../http/csv.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { auditActorOf } from '../../audit/audit-log.js';
 import {
@@ -40,6 +45,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
           'Visit bookings filtered by status, visit dates and listing, searched, sorted and paged; ' +
           'with the count per status under the other filters',
         querystring: bookingListQuerySchema,
+        response: { 200: adminBookingPageSchema },
       },
     },
     async (request) => listBookingsForAdmin(db, storage, request.query),
@@ -53,6 +59,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         summary:
           'Every booking the list filters match, in its order, as a CSV download (at most 10,000 rows)',
         querystring: bookingListFiltersSchema,
+        response: { 200: csvDownload },
       },
     },
     async (request, reply) => {
@@ -70,6 +77,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
           'Coming visits day by day (only days with visits), in slot order: from a day (today in India by ' +
           'default) for 1 to 42 days, pending and confirmed unless status says otherwise',
         querystring: bookingAgendaQuerySchema,
+        response: { 200: bookingAgendaSchema },
       },
     },
     async (request) => bookingAgenda(db, storage, request.query),
@@ -77,7 +85,14 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
 
   app.get(
     '/bookings/:id',
-    { schema: { tags: ['admin'], summary: 'One booking', params: idParams } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One booking',
+        params: idParams,
+        response: { 200: adminBookingSchema },
+      },
+    },
     async (request) => findBookingForAdmin(db, storage, request.params.id),
   );
 
@@ -91,6 +106,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
           'Any other move is 409 INVALID_BOOKING_TRANSITION; a booking changed meanwhile is 409 BOOKING_CHANGED',
         params: idParams,
         body: bookingStatusChangeSchema,
+        response: { 200: adminBookingSchema },
       },
     },
     async (request) =>
@@ -107,6 +123,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
           'previous one in rescheduledFrom',
         params: idParams,
         body: bookingRescheduleSchema,
+        response: { 200: adminBookingSchema },
       },
     },
     async (request) => rescheduleBooking(db, storage, request.params.id, request.body, auditActorOf(request)),
@@ -120,6 +137,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         summary: 'The team’s notes on a booking (up to 2,000 characters; empty clears them)',
         params: idParams,
         body: bookingNotesSchema,
+        response: { 200: adminBookingSchema },
       },
     },
     async (request) => saveBookingNotes(db, storage, request.params.id, request.body, auditActorOf(request)),

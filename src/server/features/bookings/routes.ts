@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingRequestSchema } from '../../../domain/booking-request.js';
 import type { Config } from '../../config.js';
+import { bookingConfirmationAnswerSchema } from '../../../domain/booking-confirmation.js';
 import type { Database } from '../../db/client.js';
 import {
   acceptSubmission,
@@ -24,6 +25,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
         summary: 'Books a visit to a listing (status pending); the team calls to confirm',
         description: SUBMISSION_DESCRIPTION,
         body: bookingRequestSchema.extend(submissionGuardFields),
+        response: { 200: bookingConfirmationAnswerSchema, 201: bookingConfirmationAnswerSchema },
       },
       config: { rateLimit: submissionRateLimit(config.forms) },
     },

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminEnquiryPageSchema, adminEnquirySchema } from '../../../domain/admin-enquiry.js';
 import {
   enquiryListQuerySchema,
   enquiryNotesSchema,
   enquiryStatusChangeSchema,
 } from '../../../domain/enquiry-management.js';
 import type { Database } from '../../db/client.js';
-import { sendCsv } from '../../http/csv.js';
+import { csvDownload, sendCsv } from '../../http/csv.js';
 import { pageQuery } from '../../http/page-query.js';
 import { auditActorOf } from '../../audit/audit-log.js';
 import {
@@ -32,6 +33,7 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
           'Enquiries, filtered by status, kind and the India day they were sent, searched, sorted and paged; ' +
           'with the count per status under the other filters',
         querystring: enquiryListQuerySchema.safeExtend(pageQuery),
+        response: { 200: adminEnquiryPageSchema },
       },
     },
     async (request) => listEnquiriesForAdmin(db, request.query),
@@ -45,6 +47,7 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         summary:
           'Every enquiry the list filters match, in its order, as a CSV download (at most 10,000 rows)',
         querystring: enquiryListQuerySchema,
+        response: { 200: csvDownload },
       },
     },
     async (request, reply) => {
@@ -55,7 +58,14 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
 
   app.get(
     '/enquiries/:id',
-    { schema: { tags: ['admin'], summary: 'One enquiry, with the team notes', params: idParams } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One enquiry, with the team notes',
+        params: idParams,
+        response: { 200: adminEnquirySchema },
+      },
+    },
     async (request) => findEnquiryForAdmin(db, request.params.id),
   );
 
@@ -70,6 +80,7 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
           'is 409 ENQUIRY_CHANGED',
         params: idParams,
         body: enquiryStatusChangeSchema,
+        response: { 200: adminEnquirySchema },
       },
     },
     async (request) => changeEnquiryStatus(db, request.params.id, request.body, auditActorOf(request)),
@@ -83,6 +94,7 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         summary: "Replaces the team's notes on an enquiry; empty text clears them",
         params: idParams,
         body: enquiryNotesSchema,
+        response: { 200: adminEnquirySchema },
       },
     },
     async (request) => saveEnquiryNotes(db, request.params.id, request.body, auditActorOf(request)),

@@ -7,6 +7,7 @@ import {
   propertyEnquirySchema,
 } from '../../../domain/enquiry-request.js';
 import type { Config } from '../../config.js';
+import { enquiryReceiptAnswerSchema } from '../../../domain/enquiry-receipt.js';
 import type { Database } from '../../db/client.js';
 import {
   acceptSubmission,
@@ -41,6 +42,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
         summary: 'Sends an enquiry of one kind: property (needs propertyId), contact or construction',
         description: SUBMISSION_DESCRIPTION,
         body: enquiryBody,
+        response: { 200: enquiryReceiptAnswerSchema, 201: enquiryReceiptAnswerSchema },
       },
       config: { rateLimit: submissionRateLimit(config.forms) },
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { homeOverviewSchema } from '../../../domain/home-overview.js';
 import type { Database } from '../../db/client.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { homeOverview } from './home-overview.js';
@@ -15,6 +16,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectSt
         tags: ['home'],
         summary:
           'The home page: up to 8 featured and 8 newest listings, listing counts by sale or rent, category and type, and the top 12 cities',
+        response: { 200: homeOverviewSchema },
       },
     },
     async (_request, reply) => {

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  notificationPageSchema,
+  notificationReadSchema,
+  notificationsMarkedSchema,
+  unreadCountSchema,
+} from '../../../domain/team-notifications.js';
 import type { Database } from '../../db/client.js';
 import { pageQuery } from '../../http/page-query.js';
 import { countUnread, listNotifications, markAllRead, markRead, READ_STATES } from './service.js';
@@ -18,6 +24,7 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
           ...pageQuery,
           state: z.enum(READ_STATES, { error: `state must be one of ${READ_STATES.join(', ')}` }).optional(),
         }),
+        response: { 200: notificationPageSchema },
       },
     },
     async (request) => listNotifications(db, request.query),
@@ -29,6 +36,7 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
       schema: {
         tags: ['admin'],
         summary: 'How many notifications nobody on the team has read yet (the bell polls this)',
+        response: { 200: unreadCountSchema },
       },
     },
     async () => ({ unread: await countUnread(db) }),
@@ -41,6 +49,7 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
         tags: ['admin'],
         summary: 'Marks one notification read for the whole team',
         params: z.object({ id: z.uuid({ error: 'id must be a notification id' }) }),
+        response: { 200: notificationReadSchema },
       },
     },
     async (request) => ({ notification: await markRead(db, request.params.id) }),
@@ -48,7 +57,13 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
 
   app.post(
     '/notifications/read-all',
-    { schema: { tags: ['admin'], summary: 'Marks every unread notification read for the whole team' } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Marks every unread notification read for the whole team',
+        response: { 200: notificationsMarkedSchema },
+      },
+    },
     async () => ({ marked: await markAllRead(db) }),
   );
 };

@@ -4,12 +4,11 @@
  */
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { notifications, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../../db/schema.js';
+import type { NotificationPriority, NotificationType } from '../../../domain/team-notifications.js';
+import { notifications } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
 export const READ_STATES = ['unread', 'read'] as const;
 export type ReadState = (typeof READ_STATES)[number];

@@ -3,6 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCEPTED_PHOTO_TYPES, PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../domain/photo-limits.js';
 import { propertyInputSchema } from '../../../domain/property-schema.js';
+import {
+  adminListingPageSchema,
+  featuredChangeSchema,
+  listingAnswerSchema,
+  uploadedPhotoAnswerSchema,
+} from '../../../domain/listing-record.js';
 import type { Database } from '../../db/client.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { auditActorOf } from '../../audit/audit-log.js';
@@ -35,6 +41,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         tags: ['admin'],
         summary: 'All listings, searched, filtered, sorted and paged for the admin table',
         querystring: adminListQuery,
+        response: { 200: adminListingPageSchema },
       },
     },
     async (request) => listListingsForAdmin(db, storage, request.query),
@@ -47,6 +54,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         tags: ['admin'],
         summary: 'One listing with its photos, for the edit screen',
         params: idParams,
+        response: { 200: listingAnswerSchema },
       },
     },
     async (request) => {
@@ -62,6 +70,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         tags: ['admin'],
         summary: 'Creates a listing with the uploaded photos it names',
         body: z.object({ property: propertyInputSchema, imageIds: imageIds.default([]) }),
+        response: { 201: listingAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -89,6 +98,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
           // Left out, the photos stay as they are: a client that does not know about them never drops them.
           imageIds: imageIds.optional(),
         }),
+        response: { 200: listingAnswerSchema },
       },
     },
     async (request) => {
@@ -113,6 +123,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         summary: 'Marks or unmarks a listing as featured; changes nothing else',
         params: idParams,
         body: z.object({ isFeatured: z.boolean({ error: 'isFeatured must be true or false' }) }),
+        response: { 200: featuredChangeSchema },
       },
     },
     async (request) => {
@@ -140,6 +151,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
           'The photo is re-encoded (metadata stripped, orientation applied) into WebP and AVIF variants and kept ' +
           'unattached until a create or save names its id in imageIds; unclaimed uploads are swept after a grace period.',
         consumes: ['multipart/form-data'],
+        response: { 201: uploadedPhotoAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -151,10 +163,17 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
 
   app.delete(
     '/properties/:id',
-    { schema: { tags: ['admin'], summary: 'Deletes a listing and then its photo files', params: idParams } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a listing and then its photo files',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await deleteListing(db, storage, request.params.id, auditActorOf(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

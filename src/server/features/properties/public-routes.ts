@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { listingSearchSchema } from '../../../domain/listing-search.js';
 import { searchSuggestionsSchema } from '../../../domain/search-suggestions.js';
 import { listingIdQuery, SHORTLIST_LIMITS } from '../../../domain/shortlist.js';
+import { listingCardListSchema, listingSearchPageSchema } from '../../../domain/listing-card.js';
+import { publicListingAnswerSchema } from '../../../domain/listing-record.js';
 import type { Database } from '../../db/client.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { listingCardsInOrder } from './listing-cards.js';
@@ -29,6 +31,7 @@ export const propertyPublicRoutes: FastifyPluginAsyncZod<{ db: Database; storage
         summary:
           "Searches listings: full text ranked by relevance, every filter of /properties, sorted and paged (by default, the site's listings per page)",
         querystring: listingSearchSchema,
+        response: { 200: listingSearchPageSchema },
       },
     },
     async (request) => {
@@ -59,6 +62,7 @@ export const propertyPublicRoutes: FastifyPluginAsyncZod<{ db: Database; storage
         summary:
           'Listing cards for the listings named, in the order asked; ids of removed listings are left out (a visitor’s shortlist and recently viewed)',
         querystring: z.object({ ids: listingIdQuery(SHORTLIST_LIMITS.maxCardsPerRequest) }),
+        response: { 200: listingCardListSchema },
       },
     },
     async (request) => ({ items: await listingCardsInOrder(db, storage, request.query.ids) }),
@@ -71,6 +75,7 @@ export const propertyPublicRoutes: FastifyPluginAsyncZod<{ db: Database; storage
         tags: ['properties'],
         summary: 'One listing with its photos, as house hunters see it',
         params: idParams,
+        response: { 200: publicListingAnswerSchema },
       },
     },
     async (request) => {
@@ -87,6 +92,7 @@ export const propertyPublicRoutes: FastifyPluginAsyncZod<{ db: Database; storage
         summary:
           'Up to 6 listings to compare with this one: same sale or rent and category, same city and type first, nearest price',
         params: idParams,
+        response: { 200: listingCardListSchema },
       },
     },
     async (request) => findSimilarListings(db, storage, request.params.id),
@@ -100,13 +106,14 @@ export const propertyPublicRoutes: FastifyPluginAsyncZod<{ db: Database; storage
         summary:
           'Counts one view of the property page (per listing per day; nothing about the viewer is kept)',
         params: idParams,
+        response: { 204: z.null() },
       },
       // Enough for anyone browsing; a script hammering one listing stops counting.
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       await countListingView(db, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingIdArray, SHORTLIST_LIMITS } from '../../../domain/shortlist.js';
+import { listingCardListSchema } from '../../../domain/listing-card.js';
 import type { Database } from '../../db/client.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import {
@@ -31,7 +32,13 @@ export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Obj
 
   app.get(
     '/shortlist',
-    { schema: { tags: ['shortlist'], summary: 'The listings on my shortlist, newest first' } },
+    {
+      schema: {
+        tags: ['shortlist'],
+        summary: 'The listings on my shortlist, newest first',
+        response: { 200: listingCardListSchema },
+      },
+    },
     async (request, reply) => {
       reply.headers(noStore);
       return { items: await readShortlist(db, storage, userOf(request)) };
@@ -45,11 +52,12 @@ export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Obj
         tags: ['shortlist'],
         summary: `Adds a listing to my shortlist (again is fine; 409 once it holds ${SHORTLIST_LIMITS.maxShortlisted})`,
         params: propertyParams,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await addToShortlist(db, userOf(request), request.params.propertyId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -60,11 +68,12 @@ export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Obj
         tags: ['shortlist'],
         summary: 'Takes a listing off my shortlist (fine if it was not on it)',
         params: propertyParams,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await removeFromShortlist(db, userOf(request), request.params.propertyId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -76,6 +85,7 @@ export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Obj
         summary:
           'Adds the listings shortlisted in this browser before sign-in (newest first) as far as room allows; answers the whole shortlist',
         body: z.object({ propertyIds: listingIdArray(SHORTLIST_LIMITS.maxShortlisted) }),
+        response: { 200: listingCardListSchema },
       },
     },
     async (request) => {
@@ -90,6 +100,7 @@ export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Obj
       schema: {
         tags: ['shortlist'],
         summary: `The last ${SHORTLIST_LIMITS.maxRecentlyViewed} listings I opened, newest first`,
+        response: { 200: listingCardListSchema },
       },
     },
     async (request, reply) => {
@@ -105,11 +116,12 @@ export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Obj
         tags: ['shortlist'],
         summary: 'Notes that I opened this listing just now',
         params: propertyParams,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await recordRecentlyViewed(db, userOf(request), request.params.propertyId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -121,6 +133,7 @@ export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Obj
         summary:
           'Adds the listings opened in this browser before sign-in (newest first); answers the whole list',
         body: z.object({ propertyIds: listingIdArray(SHORTLIST_LIMITS.maxRecentlyViewed) }),
+        response: { 200: listingCardListSchema },
       },
     },
     async (request) => {
@@ -131,10 +144,16 @@ export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Obj
 
   app.delete(
     '/recently-viewed',
-    { schema: { tags: ['shortlist'], summary: 'Clears my recently viewed listings' } },
+    {
+      schema: {
+        tags: ['shortlist'],
+        summary: 'Clears my recently viewed listings',
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await clearRecentlyViewed(db, userOf(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { siteSettingsSchema } from '../../../domain/site-settings.js';
+import { editableSiteSettingsSchema, siteSettingsSchema } from '../../../domain/site-settings.js';
 import type { Database } from '../../db/client.js';
 import { auditActorOf } from '../../audit/audit-log.js';
 import { readEditableSiteSettings, saveSiteSettings } from './service.js';
@@ -12,8 +12,6 @@ const version = z.iso
     'The version the edit started from (null before the first save); a stale one is refused with 409',
   );
 
-const editableSiteSettings = z.object({ settings: siteSettingsSchema, version });
-
 /** Admin: the site's name, contacts, social links and listings per page, as the public pages use them. */
 export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireAdmin);
@@ -24,7 +22,7 @@ export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
       schema: {
         tags: ['admin'],
         summary: 'The site settings and their version, for the settings form',
-        response: { 200: editableSiteSettings },
+        response: { 200: editableSiteSettingsSchema },
       },
     },
     async (_request, reply) => {
@@ -41,7 +39,7 @@ export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
         summary: 'Replaces the site settings (audited); refused with 409 when someone saved since `version`',
         // Flat, so a refused field is named as the form names it.
         body: siteSettingsSchema.extend({ version }),
-        response: { 200: editableSiteSettings },
+        response: { 200: editableSiteSettingsSchema },
       },
     },
     async (request) => {

@@ -6,7 +6,8 @@ import { destroyAllSessions, SESSION_COOKIE } from '../../auth/sessions.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { writeAudit } from '../../audit/audit-log.js';
-import { profileSchema, toProfile, updateProfile } from './service.js';
+import { userAnswerSchema } from '../../../domain/user-profile.js';
+import { toProfile, updateProfile } from './service.js';
 
 /** The signed-in person's own account: their name and photo, and signing out everywhere. */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
@@ -22,7 +23,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
         tags: ['auth'],
         summary: 'Changes the name and photo HouseHunt shows for the signed-in person (audited)',
         body: profileUpdateSchema,
-        response: { 200: z.object({ user: profileSchema }) },
+        response: { 200: userAnswerSchema },
       },
     },
     async (request) => ({ user: toProfile(await updateProfile(db, request.session!.user.id, request.body)) }),

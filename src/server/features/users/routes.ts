@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { auditActorOf } from '../../audit/audit-log.js';
-import { listUsers, profileSchema, setUserRole, toProfile } from './service.js';
+import { USER_ROLES, userAnswerSchema, userListSchema } from '../../../domain/user-profile.js';
+import { listUsers, setUserRole, toProfile } from './service.js';
 
 /** Admin: the people who have signed in, and their roles. */
 export const userAdminRoutes: FastifyPluginAsyncZod<{
@@ -18,7 +19,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         summary: 'Everyone who has signed in, with role and last sign-in',
-        response: { 200: z.object({ users: z.array(profileSchema) }) },
+        response: { 200: userListSchema },
       },
     },
     async () => ({ users: (await listUsers(db)).map(toProfile) }),
@@ -32,8 +33,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{
         summary:
           'Makes a user admin or takes admin away (never from the last admin, nor from an address in ADMIN_EMAILS)',
         params: z.object({ id: z.uuid({ error: 'Not a user id' }) }),
-        body: z.object({ role: z.enum(['user', 'admin'], { error: 'Role must be user or admin' }) }),
-        response: { 200: z.object({ user: profileSchema }) },
+        body: z.object({ role: z.enum(USER_ROLES, { error: 'Role must be user or admin' }) }),
+        response: { 200: userAnswerSchema },
       },
     },
     async (request) => {

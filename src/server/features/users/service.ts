@@ -1,27 +1,15 @@
 /** Accounts: created at first sign-in, refreshed at each later one, promoted or demoted by admins. */
 import { asc, eq, or } from 'drizzle-orm';
 import type { ProfileUpdate } from '../../../domain/profile-update.js';
-import { z } from 'zod';
+import type { UserProfile, UserRole } from '../../../domain/user-profile.js';
 import type { Database } from '../../db/client.js';
-import { users, USER_ROLES } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { writeAudit, type AuditActor } from '../../audit/audit-log.js';
 
-export type UserRole = (typeof USER_ROLES)[number];
 export type User = typeof users.$inferSelect;
 
-/** The profile as the browser sees it (spec §3 field names). */
-export const profileSchema = z.object({
-  id: z.string(),
-  name: z.string().nullable(),
-  email: z.string(),
-  photoURL: z.string().nullable(),
-  role: z.enum(USER_ROLES),
-  createdAt: z.string(),
-  lastLogin: z.string().nullable(),
-});
-
-export function toProfile(user: User): z.infer<typeof profileSchema> {
+export function toProfile(user: User): UserProfile {
   return {
     id: user.id,
     name: user.name,

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PublicSiteSettings, publicSiteSettingsSchema } from '../../../domain/site-settings';
 import { apiClient } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
 /** Where the location picker's map images come from, as the site settings name them. */
-export type MapTiles = { url: string; attribution: string };
+export type MapTiles = NonNullable<PublicSiteSettings['mapTiles']>;
 
-/** The part of GET /api/site this feature reads; a site without a tile server configured leaves it out. */
-type SiteMapSettings = { mapTiles?: { url?: unknown; attribution?: unknown } | null };
-
-function mapTilesFrom(site: SiteMapSettings): MapTiles | null {
-  const { url, attribution } = site.mapTiles ?? {};
-  if (typeof url !== 'string' || url.trim() === '') return null;
-  return { url, attribution: typeof attribution === 'string' ? attribution : '' };
+function mapTilesFrom(site: PublicSiteSettings): MapTiles | null {
+  return site.mapTiles && site.mapTiles.url.trim() !== '' ? site.mapTiles : null;
 }
 
 /**
@@ -22,7 +18,7 @@ function mapTilesFrom(site: SiteMapSettings): MapTiles | null {
 export function useMapTiles() {
   return useQuery({
     queryKey: queryKeys.site.settings(),
-    queryFn: ({ signal }) => apiClient.get<SiteMapSettings>('/site', { signal }),
+    queryFn: ({ signal }) => apiClient.get<typeof publicSiteSettingsSchema>('/site', { signal }),
     staleTime: 10 * 60 * 1000,
     select: mapTilesFrom,
   });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { formTokenSchema } from '../../../domain/form-token';
 import { apiClient } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -7,7 +8,7 @@ export type FormToken = { token: string; minFillSeconds: number; receivedAt: num
 
 export function getFormToken(signal?: AbortSignal): Promise<FormToken> {
   return apiClient
-    .get<{ token: string; minFillSeconds: number }>('/forms/token', { signal })
+    .get<typeof formTokenSchema>('/forms/token', { signal })
     .then((answer) => ({ ...answer, receivedAt: Date.now() }));
 }
 

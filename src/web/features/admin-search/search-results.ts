@@ -3,7 +3,7 @@ import { BOOKING_STATUS_LABELS } from '../../../domain/booking-management';
 import { visitSlotLabel } from '../../../domain/booking-request';
 import { formatIndianMobile } from '../../../domain/contact-fields';
 import { formatPrice } from '../../../domain/price-format';
-import type { AdminSearchResults } from './api/search-admin';
+import type { AdminSearchResults } from '../../../domain/admin-search-results';
 
 export type ResultKind = 'listing' | 'booking' | 'client';
 

@@ -1,7 +1,8 @@
 import { Building, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
-import { useHomeOverview, type HomeOverview } from './api/get-home-overview';
+import type { HomeOverview } from '../../../domain/home-overview';
+import { useHomeOverview } from './api/get-home-overview';
 import { BrowseByCity } from './components/browse-by-city';
 import { BrowseByType } from './components/browse-by-type';
 import { HomeHero } from './components/home-hero';

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { identityProvidersSchema } from '../../../../domain/identity-providers';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** An identity provider a visitor can sign in with, e.g. { id: 'google', name: 'Google' }. */
-export type IdentityProvider = { id: string; name: string };
-
-export async function getProviders(signal?: AbortSignal): Promise<IdentityProvider[]> {
-  const { providers } = await apiClient.get<{ providers: IdentityProvider[] }>('/auth/providers', { signal });
+export async function getProviders(signal?: AbortSignal) {
+  const { providers } = await apiClient.get<typeof identityProvidersSchema>('/auth/providers', { signal });
   return providers;
 }
 

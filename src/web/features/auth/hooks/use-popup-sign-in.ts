@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
-import type { IdentityProvider } from '../api/get-providers';
+import type { IdentityProvider } from '../../../../domain/identity-providers';
 import { sessionQueryOptions } from '../../../lib/session';
 import { centredPopupFeatures, destinationAfterSignIn, signInUrl } from '../sign-in-destination';
 

@@ -5,6 +5,7 @@ import type {
   BookingReschedule,
   BookingStatusChange,
 } from '../../../../domain/booking-management';
+import type { adminBookingSchema } from '../../../../domain/admin-booking';
 import type { QueryKey } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -14,15 +15,15 @@ const bookingPath = (id: string) => `/admin/bookings/${encodeURIComponent(id)}`;
 
 /** Sends the status the admin saw as `from`, so a booking someone else moved meanwhile is refused, not overwritten. */
 export function changeBookingStatus(id: string, change: BookingStatusChange): Promise<AdminBooking> {
-  return apiClient.post<AdminBooking>(`${bookingPath(id)}/status`, change);
+  return apiClient.post<typeof adminBookingSchema>(`${bookingPath(id)}/status`, change);
 }
 
 export function rescheduleBooking(id: string, visit: BookingReschedule): Promise<AdminBooking> {
-  return apiClient.post<AdminBooking>(`${bookingPath(id)}/reschedule`, visit);
+  return apiClient.post<typeof adminBookingSchema>(`${bookingPath(id)}/reschedule`, visit);
 }
 
 export function updateBookingNotes(id: string, notes: BookingNotes): Promise<AdminBooking> {
-  return apiClient.put<AdminBooking>(`${bookingPath(id)}/notes`, notes);
+  return apiClient.put<typeof adminBookingSchema>(`${bookingPath(id)}/notes`, notes);
 }
 
 const BOOKING_SHOWN_IN = [queryKeys.bookings.all, queryKeys.dashboard.all, queryKeys.adminSearch.all];

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBooking, AdminBookingPage } from '../../../../domain/booking-management';
+import type { AdminBookingPage, adminBookingSchema } from '../../../../domain/admin-booking';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function getAdminBooking(id: string, signal?: AbortSignal): Promise<AdminBooking> {
-  return apiClient.get<AdminBooking>(`/admin/bookings/${encodeURIComponent(id)}`, { signal });
+export function getAdminBooking(id: string, signal?: AbortSignal) {
+  return apiClient.get<typeof adminBookingSchema>(`/admin/bookings/${encodeURIComponent(id)}`, { signal });
 }
 
 export const adminBookingQueryOptions = (id: string) =>

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminBookingPage } from '../../../../domain/booking-management';
+import type { adminBookingPageSchema } from '../../../../domain/admin-booking';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { toListQuery, type BookingListRequest } from '../booking-list-params';
 
-export function getAdminBookings(
-  request: BookingListRequest,
-  signal?: AbortSignal,
-): Promise<AdminBookingPage> {
-  return apiClient.get<AdminBookingPage>(`/admin/bookings?${toListQuery(request)}`, { signal });
+export function getAdminBookings(request: BookingListRequest, signal?: AbortSignal) {
+  return apiClient.get<typeof adminBookingPageSchema>(`/admin/bookings?${toListQuery(request)}`, { signal });
 }
 
 export const adminBookingsQueryOptions = (request: BookingListRequest) =>

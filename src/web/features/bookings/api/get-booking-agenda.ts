@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingAgenda } from '../../../../domain/booking-management';
+import type { bookingAgendaSchema } from '../../../../domain/admin-booking';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -9,10 +9,10 @@ export type AgendaRequest = {
   days: number;
 };
 
-export function getBookingAgenda(request: AgendaRequest, signal?: AbortSignal): Promise<BookingAgenda> {
+export function getBookingAgenda(request: AgendaRequest, signal?: AbortSignal) {
   const search = new URLSearchParams({ days: String(request.days) });
   if (request.from) search.set('from', request.from);
-  return apiClient.get<BookingAgenda>(`/admin/bookings/agenda?${search}`, { signal });
+  return apiClient.get<typeof bookingAgendaSchema>(`/admin/bookings/agenda?${search}`, { signal });
 }
 
 export function useBookingAgenda(request: AgendaRequest, enabled = true) {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { listingAnswerSchema } from '../../../../domain/listing-record';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,7 +9,7 @@ export function useListingTitle(id: string | undefined, enabled: boolean) {
     queryKey: queryKeys.bookings.listingTitle(id ?? ''),
     queryFn: ({ signal }) =>
       apiClient
-        .get<{ property: { title: string } }>(`/admin/properties/${encodeURIComponent(id ?? '')}`, { signal })
+        .get<typeof listingAnswerSchema>(`/admin/properties/${encodeURIComponent(id ?? '')}`, { signal })
         .then(({ property }) => property.title),
     enabled: enabled && id !== undefined,
     // A deleted listing has no title to fetch: the chip says so instead of an error toast.

@@ -1,5 +1,9 @@
 import { toast } from 'react-hot-toast';
-import type { BookingRequest, VisitTimeSlot } from '../../../../domain/booking-request';
+import type {
+  BookingConfirmation,
+  bookingConfirmationAnswerSchema,
+} from '../../../../domain/booking-confirmation';
+import type { BookingRequest } from '../../../../domain/booking-request';
 import { VISIT_TIME_SLOT_LABELS } from '../../../../domain/booking-request';
 import { formatVisitDate } from '../../../../domain/india-calendar';
 import {
@@ -8,31 +12,14 @@ import {
 } from '../../../components/visitor-form/use-guarded-submission';
 import { apiClient } from '../../../lib/api-client';
 
-/** The booking as the server recorded it, for the confirmation shown to the visitor who made it. */
-export type BookingConfirmation = {
-  id: string;
-  /** What the visitor quotes when they call about the visit. */
-  reference: string;
-  propertyId: string | null;
-  propertyTitle: string;
-  name: string;
-  /** +91XXXXXXXXXX */
-  phone: string;
-  email: string | null;
-  /** YYYY-MM-DD, an India calendar day. */
-  preferredDate: string;
-  timeSlot: VisitTimeSlot;
-  message: string | null;
-  status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show';
-  createdAt: string;
-};
+export type { BookingConfirmation };
 
 export function requestVisit(
   request: BookingRequest,
   { idempotencyKey, ...guard }: SubmissionGuard,
 ): Promise<BookingConfirmation> {
   return apiClient
-    .post<{ booking: BookingConfirmation }>(
+    .post<typeof bookingConfirmationAnswerSchema>(
       '/bookings',
       { ...request, ...guard },
       { headers: { 'Idempotency-Key': idempotencyKey } },

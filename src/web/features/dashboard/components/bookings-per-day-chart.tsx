@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { BookingsOnDay } from '../api/get-dashboard';
+import type { BookingsOnDay } from '../../../../domain/dashboard-figures';
 import { formatLongDay, formatShortDay } from '../day-format';
 import { DashboardCard } from './dashboard-card';
 

@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
 import { activityLink, describeAction } from '../activity-description';
-import type { ActivityEntry } from '../api/get-dashboard';
+import type { ActivityEntry } from '../../../../domain/dashboard-figures';
 import { describeTimeSince, formatDateTime } from '../../../lib/relative-time';
 import { DashboardCard } from './dashboard-card';
 

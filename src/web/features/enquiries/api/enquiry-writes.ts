@@ -4,6 +4,7 @@ import type {
   EnquiryNotesInput,
   EnquiryStatusChange,
 } from '../../../../domain/enquiry-management';
+import type { adminEnquirySchema } from '../../../../domain/admin-enquiry';
 import type { QueryKey } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -13,11 +14,11 @@ const enquiryPath = (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`
 
 /** Sends the status the admin saw as `from`, so an enquiry someone else moved meanwhile is refused, not overwritten. */
 export function changeEnquiryStatus(id: string, change: EnquiryStatusChange): Promise<AdminEnquiry> {
-  return apiClient.post<AdminEnquiry>(`${enquiryPath(id)}/status`, change);
+  return apiClient.post<typeof adminEnquirySchema>(`${enquiryPath(id)}/status`, change);
 }
 
 export function updateEnquiryNotes(id: string, notes: EnquiryNotesInput): Promise<AdminEnquiry> {
-  return apiClient.put<AdminEnquiry>(`${enquiryPath(id)}/notes`, notes);
+  return apiClient.put<typeof adminEnquirySchema>(`${enquiryPath(id)}/notes`, notes);
 }
 
 const ENQUIRY_SHOWN_IN = [queryKeys.enquiries.all, queryKeys.dashboard.all, queryKeys.adminSearch.all];

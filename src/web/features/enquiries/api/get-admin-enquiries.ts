@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminEnquiryPage } from '../../../../domain/enquiry-management';
+import type { adminEnquiryPageSchema } from '../../../../domain/admin-enquiry';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { toListQuery, type EnquiryListRequest } from '../enquiry-list-params';
 
-export function getAdminEnquiries(
-  request: EnquiryListRequest,
-  signal?: AbortSignal,
-): Promise<AdminEnquiryPage> {
-  return apiClient.get<AdminEnquiryPage>(`/admin/enquiries?${toListQuery(request)}`, { signal });
+export function getAdminEnquiries(request: EnquiryListRequest, signal?: AbortSignal) {
+  return apiClient.get<typeof adminEnquiryPageSchema>(`/admin/enquiries?${toListQuery(request)}`, { signal });
 }
 
 export const adminEnquiriesQueryOptions = (request: EnquiryListRequest) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminEnquiry, AdminEnquiryPage } from '../../../../domain/enquiry-management';
+import type { AdminEnquiryPage, adminEnquirySchema } from '../../../../domain/admin-enquiry';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function getAdminEnquiry(id: string, signal?: AbortSignal): Promise<AdminEnquiry> {
-  return apiClient.get<AdminEnquiry>(`/admin/enquiries/${encodeURIComponent(id)}`, { signal });
+export function getAdminEnquiry(id: string, signal?: AbortSignal) {
+  return apiClient.get<typeof adminEnquirySchema>(`/admin/enquiries/${encodeURIComponent(id)}`, { signal });
 }
 
 export const adminEnquiryQueryOptions = (id: string) =>

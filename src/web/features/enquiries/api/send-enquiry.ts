@@ -1,33 +1,20 @@
 import { toast } from 'react-hot-toast';
-import type { EnquiryKind, EnquiryRequest } from '../../../../domain/enquiry-request';
+import type { EnquiryReceipt, enquiryReceiptAnswerSchema } from '../../../../domain/enquiry-receipt';
+import type { EnquiryRequest } from '../../../../domain/enquiry-request';
 import {
   useGuardedSubmission,
   type SubmissionGuard,
 } from '../../../components/visitor-form/use-guarded-submission';
 import { apiClient } from '../../../lib/api-client';
 
-/** The enquiry as the server recorded it, for the confirmation shown to the visitor who sent it. */
-export type EnquiryReceipt = {
-  id: string;
-  kind: EnquiryKind;
-  propertyId: string | null;
-  name: string;
-  /** +91XXXXXXXXXX */
-  phone: string | null;
-  email: string | null;
-  city: string | null;
-  message: string | null;
-  details: Record<string, unknown>;
-  status: 'new' | 'contacted' | 'closed';
-  createdAt: string;
-};
+export type { EnquiryReceipt };
 
 export function sendEnquiry(
   request: EnquiryRequest,
   { idempotencyKey, ...guard }: SubmissionGuard,
 ): Promise<EnquiryReceipt> {
   return apiClient
-    .post<{ enquiry: EnquiryReceipt }>(
+    .post<typeof enquiryReceiptAnswerSchema>(
       '/enquiries',
       { ...request, ...guard },
       { headers: { 'Idempotency-Key': idempotencyKey } },

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CityCount } from '../api/get-home-overview';
+import type { CityCount } from '../../../../domain/home-overview';
 import { browseAddress } from '../hero-search-address';
 import { propertyCount } from '../listing-count';
 

@@ -19,7 +19,7 @@ import {
   type MainCategory,
   type SubCategory,
 } from '../../../../domain/taxonomy';
-import type { HomeOverview } from '../api/get-home-overview';
+import type { HomeOverview } from '../../../../domain/home-overview';
 import { browseAddress } from '../hero-search-address';
 import { propertyCount } from '../listing-count';
 

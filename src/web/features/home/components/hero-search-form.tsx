@@ -10,7 +10,7 @@ import {
   isOneOf,
   type PropertyStatus,
 } from '../../../../domain/taxonomy';
-import type { CityCount } from '../api/get-home-overview';
+import type { CityCount } from '../../../../domain/home-overview';
 import { heroSearchAddress, type PropertyTypeChoice } from '../hero-search-address';
 import { propertyCount } from '../listing-count';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { HomeOverview } from '../api/get-home-overview';
+import type { HomeOverview } from '../../../../domain/home-overview';
 import { browseAddress } from '../hero-search-address';
 import { propertyCount } from '../listing-count';
 import { HeroIllustration } from './hero-illustration';

@@ -3,7 +3,7 @@ import { toast } from 'react-hot-toast';
 import type { PropertyInput } from '../../../../domain/property-schema';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Listing } from './get-admin-listing';
+import type { Listing, listingAnswerSchema } from '../../../../domain/listing-record';
 import { refreshAfterListingWrite } from './listing-writes';
 
 export type CreateListingInput = {
@@ -13,7 +13,9 @@ export type CreateListingInput = {
 };
 
 export function createListing(input: CreateListingInput): Promise<Listing> {
-  return apiClient.post<{ property: Listing }>('/admin/properties', input).then(({ property }) => property);
+  return apiClient
+    .post<typeof listingAnswerSchema>('/admin/properties', input)
+    .then(({ property }) => property);
 }
 
 export function useCreateListing() {

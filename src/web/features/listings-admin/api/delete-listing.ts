@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { refreshAfterListingWrite } from './listing-writes';
 
 export function deleteListing(id: string): Promise<void> {
-  return apiClient.delete<void>(`/admin/properties/${encodeURIComponent(id)}`);
+  return apiClient.delete(`/admin/properties/${encodeURIComponent(id)}`);
 }
 
 /** Deletes a listing for good (its photos go with it); a failure toasts the server's reason. */

@@ -1,23 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PropertyData } from '../../../../domain/property-schema';
+import type { Listing, listingAnswerSchema } from '../../../../domain/listing-record';
 import { apiClient } from '../../../lib/api-client';
-import type { ListingPhoto } from '../../../lib/listing-types';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** A listing as the edit screen reads it: every field (null where it does not apply) and its photos in order. */
-export type Listing = PropertyData & {
-  id: string;
-  /** Which save this is; the next save names it so it cannot overwrite someone else's newer save. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  /** In display order; the first is the cover. */
-  images: Array<ListingPhoto & { position: number }>;
-};
+export type { PhotoVariant } from '../../../../domain/listing-card';
+export type { Listing, ListingPhoto } from '../../../../domain/listing-record';
 
 export function getAdminListing(id: string, signal?: AbortSignal): Promise<Listing> {
   return apiClient
-    .get<{ property: Listing }>(`/admin/properties/${encodeURIComponent(id)}`, { signal })
+    .get<typeof listingAnswerSchema>(`/admin/properties/${encodeURIComponent(id)}`, { signal })
     .then(({ property }) => property);
 }
 

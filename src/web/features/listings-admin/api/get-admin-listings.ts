@@ -1,32 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MainCategory, PropertyStatus, RentalFrequency, SubCategory } from '../../../../domain/taxonomy';
+import type { adminListingPageSchema } from '../../../../domain/listing-record';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ListPage } from '../../../lib/rows-changed-in-place';
 import { toApiQuery, type AdminListParams } from '../admin-list-params';
 
-/** One row of the admin listings table, as GET /api/admin/properties sends it. */
-export type AdminListing = {
-  id: string;
-  title: string;
-  mainCategory: MainCategory;
-  subCategory: SubCategory;
-  propertyStatus: PropertyStatus;
-  price: number;
-  rentalFrequency: RentalFrequency | null;
-  city: string;
-  isFeatured: boolean;
-  /** ISO timestamp of the last save. */
-  updatedAt: string;
-  version: number;
-  /** The smallest WebP rendition of the first photo, or null for a listing without photos. */
-  cover: { url: string; width: number; height: number } | null;
-};
+export type { AdminListing, AdminListingsPage } from '../../../../domain/listing-record';
 
-export type AdminListingsPage = ListPage<AdminListing> & { page: number; pageSize: number };
-
-export function getAdminListings(params: AdminListParams, signal?: AbortSignal): Promise<AdminListingsPage> {
-  return apiClient.get<AdminListingsPage>(`/admin/properties?${toApiQuery(params)}`, { signal });
+/** One page of the admin listings table. */
+export function getAdminListings(params: AdminListParams, signal?: AbortSignal) {
+  return apiClient.get<typeof adminListingPageSchema>(`/admin/properties?${toApiQuery(params)}`, { signal });
 }
 
 export const adminListingsQueryOptions = (params: AdminListParams) =>

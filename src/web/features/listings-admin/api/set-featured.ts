@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
+import type { featuredChangeSchema } from '../../../../domain/listing-record';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { changeRowInPlace } from '../../../lib/rows-changed-in-place';
@@ -7,12 +8,14 @@ import type { AdminListing } from './get-admin-listings';
 import { refreshAfterListingWrite } from './listing-writes';
 
 export type SetFeaturedInput = { id: string; isFeatured: boolean };
-export type SetFeaturedResult = { isFeatured: boolean; updatedAt: string; version: number };
 
-export function setFeatured({ id, isFeatured }: SetFeaturedInput): Promise<SetFeaturedResult> {
-  return apiClient.patch<SetFeaturedResult>(`/admin/properties/${encodeURIComponent(id)}/featured`, {
-    isFeatured,
-  });
+export function setFeatured({ id, isFeatured }: SetFeaturedInput) {
+  return apiClient.patch<typeof featuredChangeSchema>(
+    `/admin/properties/${encodeURIComponent(id)}/featured`,
+    {
+      isFeatured,
+    },
+  );
 }
 
 /**

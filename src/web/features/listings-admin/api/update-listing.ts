@@ -3,7 +3,7 @@ import { toast } from 'react-hot-toast';
 import type { PropertyInput } from '../../../../domain/property-schema';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Listing } from './get-admin-listing';
+import type { Listing, listingAnswerSchema } from '../../../../domain/listing-record';
 import { refreshAfterListingWrite } from './listing-writes';
 
 export type UpdateListingInput = {
@@ -17,7 +17,7 @@ export type UpdateListingInput = {
 
 export function updateListing({ id, ...body }: UpdateListingInput): Promise<Listing> {
   return apiClient
-    .put<{ property: Listing }>(`/admin/properties/${encodeURIComponent(id)}`, body)
+    .put<typeof listingAnswerSchema>(`/admin/properties/${encodeURIComponent(id)}`, body)
     .then(({ property }) => property);
 }
 

@@ -2,26 +2,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { NOTIFICATION_POLL_MS } from './get-unread-count';
-import type { TeamNotification } from './notification';
+import type { notificationPageSchema } from '../../../../domain/team-notifications';
 
 export type ReadState = 'unread' | 'read';
 
 export type NotificationListParams = { page: number; pageSize: number; state?: ReadState };
 
-export type NotificationsPage = {
-  items: TeamNotification[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
-
-export function getNotifications(
-  { page, pageSize, state }: NotificationListParams,
-  signal?: AbortSignal,
-): Promise<NotificationsPage> {
+export function getNotifications({ page, pageSize, state }: NotificationListParams, signal?: AbortSignal) {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (state) query.set('state', state);
-  return apiClient.get<NotificationsPage>(`/admin/notifications?${query}`, { signal });
+  return apiClient.get<typeof notificationPageSchema>(`/admin/notifications?${query}`, { signal });
 }
 
 /** A list on screen follows the inbox as the unread count does (see NOTIFICATION_POLL_MS). */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { unreadCountSchema } from '../../../../domain/team-notifications';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -12,10 +13,8 @@ import { queryKeys } from '../../../lib/query-keys';
  */
 export const NOTIFICATION_POLL_MS = 15_000;
 
-export type UnreadCount = { unread: number };
-
-export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
-  return apiClient.get<UnreadCount>('/admin/notifications/unread-count', { signal });
+export function getUnreadCount(signal?: AbortSignal) {
+  return apiClient.get<typeof unreadCountSchema>('/admin/notifications/unread-count', { signal });
 }
 
 export const unreadCountQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
+import type { notificationsMarkedSchema } from '../../../../domain/team-notifications';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function markAllNotificationsRead(): Promise<{ marked: number }> {
-  return apiClient.post<{ marked: number }>('/admin/notifications/read-all');
+export function markAllNotificationsRead() {
+  return apiClient.post<typeof notificationsMarkedSchema>('/admin/notifications/read-all');
 }
 
 /** Marks every unread notification read for the whole team. */

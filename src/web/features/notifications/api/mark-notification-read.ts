@@ -2,12 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { TeamNotification } from './notification';
+import type { notificationReadSchema } from '../../../../domain/team-notifications';
 
-export function markNotificationRead(id: string): Promise<{ notification: TeamNotification }> {
-  return apiClient.post<{ notification: TeamNotification }>(
-    `/admin/notifications/${encodeURIComponent(id)}/read`,
-  );
+export function markNotificationRead(id: string) {
+  return apiClient.post<typeof notificationReadSchema>(`/admin/notifications/${encodeURIComponent(id)}/read`);
 }
 
 /** Marks one notification read for the whole team, then refreshes the bell and every list. */

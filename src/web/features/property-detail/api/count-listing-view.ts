@@ -3,7 +3,7 @@ import { apiClient } from '../../../lib/api-client';
 
 /** Tells the server the listing's page was seen (a per-day counter; nothing about the visitor is kept). */
 export function countListingView(listingId: string): Promise<void> {
-  return apiClient.post<void>(`/properties/${encodeURIComponent(listingId)}/views`);
+  return apiClient.post(`/properties/${encodeURIComponent(listingId)}/views`);
 }
 
 // One count per listing per page load, however often React mounts the page (StrictMode, back and forth).

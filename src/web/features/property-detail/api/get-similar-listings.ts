@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ListingSearchResult } from '../../../lib/listing-types';
+import type { ListingCard, listingCardListSchema } from '../../../../domain/listing-card';
 
 /** Up to six listings to compare with this one, as cards: same sale or rent and category, nearest first. */
-export function getSimilarListings(id: string, signal?: AbortSignal): Promise<ListingSearchResult[]> {
+export function getSimilarListings(id: string, signal?: AbortSignal): Promise<ListingCard[]> {
   return apiClient
-    .get<{ items: ListingSearchResult[] }>(`/properties/${encodeURIComponent(id)}/similar`, { signal })
+    .get<typeof listingCardListSchema>(`/properties/${encodeURIComponent(id)}/similar`, { signal })
     .then(({ items }) => items);
 }
 

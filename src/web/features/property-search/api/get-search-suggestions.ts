@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingSearch } from '../../../../domain/listing-search';
-import type { SearchSuggestions } from '../../../../domain/search-suggestions';
+import type { searchSuggestionsSchema } from '../../../../domain/search-suggestions';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { toSearchParams, type ListingFilters } from '../../../lib/property-search-params';
 
 /** Up to three searches like this one that find listings, each with its count, for a search that finds none. */
-export function getSearchSuggestions(
-  search: ListingSearch,
-  signal?: AbortSignal,
-): Promise<SearchSuggestions> {
-  return apiClient.get<SearchSuggestions>(`/properties/suggestions?${toSearchParams(search)}`, { signal });
+export function getSearchSuggestions(search: ListingSearch, signal?: AbortSignal) {
+  return apiClient.get<typeof searchSuggestionsSchema>(`/properties/suggestions?${toSearchParams(search)}`, {
+    signal,
+  });
 }
 
 const filtersOf = ({

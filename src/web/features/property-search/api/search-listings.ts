@@ -1,20 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingSearch, ListingSort } from '../../../../domain/listing-search';
+import type { listingSearchPageSchema } from '../../../../domain/listing-card';
+import type { ListingSearch } from '../../../../domain/listing-search';
 import { apiClient } from '../../../lib/api-client';
-import type { ListingSearchResult } from '../../../lib/listing-types';
 import { queryKeys } from '../../../lib/query-keys';
 import { toApiQuery } from '../../../lib/property-search-params';
 
-export type ListingSearchPage = {
-  items: ListingSearchResult[];
-  total: number;
-  page: number;
-  pageSize: number;
-  sort: ListingSort;
-};
-
-export function searchListings(search: ListingSearch, signal?: AbortSignal): Promise<ListingSearchPage> {
-  return apiClient.get<ListingSearchPage>(`/properties?${toApiQuery(search)}`, { signal });
+export function searchListings(search: ListingSearch, signal?: AbortSignal) {
+  return apiClient.get<typeof listingSearchPageSchema>(`/properties?${toApiQuery(search)}`, { signal });
 }
 
 export const listingSearchQueryOptions = (search: ListingSearch) =>

@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import type { queuedJobSchema } from '../../../../domain/background-jobs';
+import { apiClient, type ApiAnswer } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Runs a failed job once more. */
 export function retryBackgroundJob({ name, id }: { name: string; id: string }) {
-  return apiClient.post<{ id: string }>(`/admin/jobs/${encodeURIComponent(name)}/${id}/retry`);
+  return apiClient.post<typeof queuedJobSchema>(`/admin/jobs/${encodeURIComponent(name)}/${id}/retry`);
 }
 
 /** Queues one run of a scheduled job now. */
 export function runBackgroundJob({ name }: { name: string }) {
-  return apiClient.post<{ id: string }>(`/admin/jobs/${encodeURIComponent(name)}/run`);
+  return apiClient.post<typeof queuedJobSchema>(`/admin/jobs/${encodeURIComponent(name)}/run`);
 }
 
-function useBackgroundJobWrite<Variables>(write: (variables: Variables) => Promise<{ id: string }>) {
+function useBackgroundJobWrite<Variables>(
+  write: (variables: Variables) => Promise<ApiAnswer<typeof queuedJobSchema>>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BackgroundJobs } from '../../../../domain/background-jobs';
+import type { backgroundJobsSchema } from '../../../../domain/background-jobs';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function getBackgroundJobs(signal?: AbortSignal): Promise<BackgroundJobs> {
-  return apiClient.get<BackgroundJobs>('/admin/jobs', { signal });
+export function getBackgroundJobs(signal?: AbortSignal) {
+  return apiClient.get<typeof backgroundJobsSchema>('/admin/jobs', { signal });
 }
 
 export const backgroundJobsQueryOptions = () =>

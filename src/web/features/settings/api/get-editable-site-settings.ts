@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteSettings } from '../../../../domain/site-settings';
+import type { editableSiteSettingsSchema } from '../../../../domain/site-settings';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The settings as saved, and the version a save must name so it never undoes someone else's. */
-export type EditableSiteSettings = { settings: SiteSettings; version: string | null };
-
-export function getEditableSiteSettings(signal?: AbortSignal): Promise<EditableSiteSettings> {
-  return apiClient.get<EditableSiteSettings>('/admin/settings/site', { signal });
+export function getEditableSiteSettings(signal?: AbortSignal) {
+  return apiClient.get<typeof editableSiteSettingsSchema>('/admin/settings/site', { signal });
 }
 
 export const editableSiteSettingsQueryOptions = () =>

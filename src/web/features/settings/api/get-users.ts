@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { SessionUser } from '../../../lib/session';
+import type { userListSchema } from '../../../../domain/user-profile';
 
-/** Everyone who has signed in, as GET /api/admin/users lists them (the same profile shape as the session). */
-export type UserProfile = SessionUser;
-
-export function getUsers(signal?: AbortSignal): Promise<{ users: UserProfile[] }> {
-  return apiClient.get<{ users: UserProfile[] }>('/admin/users', { signal });
+/** Everyone who has signed in, with role and last sign-in. */
+export function getUsers(signal?: AbortSignal) {
+  return apiClient.get<typeof userListSchema>('/admin/users', { signal });
 }
 
 export const usersQueryOptions = () =>

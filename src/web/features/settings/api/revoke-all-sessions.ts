@@ -6,7 +6,7 @@ import { forgetSession } from '../../../lib/sign-out';
 
 /** Ends every session of the signed-in person, this browser's included. */
 export function revokeAllSessions(): Promise<void> {
-  return apiClient.post<void>('/me/sessions/revoke-all');
+  return apiClient.post('/me/sessions/revoke-all');
 }
 
 /** Signs out everywhere, then goes to /login as a sign-out does. */

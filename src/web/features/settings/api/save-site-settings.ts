@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SiteSettings } from '../../../../domain/site-settings';
+import type {
+  EditableSiteSettings,
+  editableSiteSettingsSchema,
+  SiteSettings,
+} from '../../../../domain/site-settings';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { EditableSiteSettings } from './get-editable-site-settings';
 
 export function saveSiteSettings(settings: SiteSettings, version: string | null) {
-  return apiClient.put<EditableSiteSettings>('/admin/settings/site', { ...settings, version });
+  return apiClient.put<typeof editableSiteSettingsSchema>('/admin/settings/site', { ...settings, version });
 }
 
 export function useSaveSiteSettings() {

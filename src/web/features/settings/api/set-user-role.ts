@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { UserProfile } from './get-users';
+import type { UserRole, userAnswerSchema } from '../../../../domain/user-profile';
 
-export type RoleChange = { userId: string; role: UserProfile['role'] };
+export type RoleChange = { userId: string; role: UserRole };
 
 export function setUserRole({ userId, role }: RoleChange) {
-  return apiClient.patch<{ user: UserProfile }>(`/admin/users/${userId}/role`, { role });
+  return apiClient.patch<typeof userAnswerSchema>(`/admin/users/${userId}/role`, { role });
 }
 
 export function useSetUserRole() {

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateInput } from '../../../../domain/profile-update';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Session, SessionUser } from '../../../lib/session';
+import type { Session, userAnswerSchema } from '../../../../domain/user-profile';
 
 export function updateProfile(profile: ProfileUpdateInput) {
-  return apiClient.patch<{ user: SessionUser }>('/me/profile', profile);
+  return apiClient.patch<typeof userAnswerSchema>('/me/profile', profile);
 }
 
 export function useUpdateProfile() {

@@ -6,7 +6,7 @@ import { siteSettingsSchema, type SiteSettings } from '../../../../domain/site-s
 import { SEARCH_PAGE_SIZES } from '../../../../domain/listing-search';
 import { showServerErrors } from '../../../lib/server-field-errors';
 import { ApiError } from '../../../lib/api-client';
-import type { EditableSiteSettings } from '../api/get-editable-site-settings';
+import type { EditableSiteSettings } from '../../../../domain/site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 import { FormProblem, primaryButtonClass, secondaryButtonClass } from './settings-card';
 import { TextField } from '../../../components/ui/form-fields';

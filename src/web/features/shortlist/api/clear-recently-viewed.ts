@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ListingCardList } from './listing-card-list';
+import type { ListingCardList } from '../../../../domain/listing-card';
 
 export function clearRecentlyViewed(): Promise<void> {
-  return apiClient.delete<void>('/me/recently-viewed');
+  return apiClient.delete('/me/recently-viewed');
 }
 
 /** Empties the signed-in visitor's recently viewed list at once, putting it back if the server refuses. */

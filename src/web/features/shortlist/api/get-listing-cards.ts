@@ -1,13 +1,16 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ListingCardList } from './listing-card-list';
+import type { ListingCardList, listingCardListSchema } from '../../../../domain/listing-card';
 
 /** Cards for the listings named, in that order; listings removed from HouseHunt are left out. */
 export function getListingCards(ids: readonly string[], signal?: AbortSignal): Promise<ListingCardList> {
-  return apiClient.get<ListingCardList>(`/properties/cards?ids=${ids.map(encodeURIComponent).join(',')}`, {
-    signal,
-  });
+  return apiClient.get<typeof listingCardListSchema>(
+    `/properties/cards?ids=${ids.map(encodeURIComponent).join(',')}`,
+    {
+      signal,
+    },
+  );
 }
 
 /** For a signed-out visitor's lists; an empty list asks the server nothing. */

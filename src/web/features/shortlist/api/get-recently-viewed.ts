@@ -1,11 +1,11 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ListingCardList } from './listing-card-list';
+import type { ListingCardList, listingCardListSchema } from '../../../../domain/listing-card';
 
 /** The listings the signed-in visitor opened last, latest first. */
 export function getRecentlyViewed(signal?: AbortSignal): Promise<ListingCardList> {
-  return apiClient.get<ListingCardList>('/me/recently-viewed', { signal });
+  return apiClient.get<typeof listingCardListSchema>('/me/recently-viewed', { signal });
 }
 
 export const recentlyViewedQueryOptions = (userId: string | null) =>

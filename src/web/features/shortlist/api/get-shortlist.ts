@@ -1,11 +1,11 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ListingCardList } from './listing-card-list';
+import type { ListingCardList, listingCardListSchema } from '../../../../domain/listing-card';
 
 /** The signed-in visitor's shortlist, newest first. */
 export function getShortlist(signal?: AbortSignal): Promise<ListingCardList> {
-  return apiClient.get<ListingCardList>('/me/shortlist', { signal });
+  return apiClient.get<typeof listingCardListSchema>('/me/shortlist', { signal });
 }
 
 /** `userId` null (signed out) asks nothing: the shortlist is then the one kept in this browser. */

@@ -1,12 +1,12 @@
 import { apiClient } from '../../../lib/api-client';
-import type { ListingCardList } from './listing-card-list';
+import type { ListingCardList, listingCardListSchema } from '../../../../domain/listing-card';
 
 /** Adds listings shortlisted in this browser before sign-in (newest first); answers the whole shortlist. */
 export function mergeShortlist(propertyIds: readonly string[]): Promise<ListingCardList> {
-  return apiClient.post<ListingCardList>('/me/shortlist/merge', { propertyIds });
+  return apiClient.post<typeof listingCardListSchema>('/me/shortlist/merge', { propertyIds });
 }
 
 /** Adds listings opened in this browser before sign-in (latest first); answers the whole list. */
 export function mergeRecentlyViewed(propertyIds: readonly string[]): Promise<ListingCardList> {
-  return apiClient.post<ListingCardList>('/me/recently-viewed/merge', { propertyIds });
+  return apiClient.post<typeof listingCardListSchema>('/me/recently-viewed/merge', { propertyIds });
 }

@@ -2,5 +2,5 @@ import { apiClient } from '../../../lib/api-client';
 
 /** Notes on the signed-in visitor's account that they opened this listing just now. */
 export function recordRecentlyViewed(listingId: string): Promise<void> {
-  return apiClient.post<void>(`/me/recently-viewed/${encodeURIComponent(listingId)}`);
+  return apiClient.post(`/me/recently-viewed/${encodeURIComponent(listingId)}`);
 }

@@ -8,7 +8,7 @@ export type SetShortlistedInput = { listingId: string; shortlisted: boolean };
 /** Adds a listing to the signed-in visitor's shortlist, or takes it off; both are safe to repeat. */
 export function setShortlisted({ listingId, shortlisted }: SetShortlistedInput): Promise<void> {
   const path = `/me/shortlist/${encodeURIComponent(listingId)}`;
-  return shortlisted ? apiClient.put<void>(path) : apiClient.delete<void>(path);
+  return shortlisted ? apiClient.put(path) : apiClient.delete(path);
 }
 
 const SET_SHORTLISTED = ['shortlist', 'set'] as const;

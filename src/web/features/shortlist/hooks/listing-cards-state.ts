@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ListingSearchResult } from '../../../lib/listing-types';
-import type { ListingCardList } from '../api/listing-card-list';
+import type { ListingCardList } from '../../../../domain/listing-card';
 import type { ListingIdListStore } from '../listing-id-list-store';
 
 /** A list of listing cards as a page shows it: loading, failed (with a retry), or the cards. */

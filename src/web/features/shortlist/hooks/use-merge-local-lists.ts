@@ -5,7 +5,7 @@ import { SHORTLIST_LIMITS } from '../../../../domain/shortlist';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { mergeRecentlyViewed, mergeShortlist } from '../api/merge-local-lists';
-import type { ListingCardList } from '../api/listing-card-list';
+import type { ListingCardList } from '../../../../domain/listing-card';
 import type { ListingIdListStore } from '../listing-id-list-store';
 import { localRecentlyViewed, localShortlist } from '../local-lists';
 import { shortlistMergeShortfall } from '../shortlist-merge-shortfall';

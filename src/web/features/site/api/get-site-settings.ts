@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteSettings } from '../../../../domain/site-settings';
+import type { publicSiteSettingsSchema, SiteSettings } from '../../../../domain/site-settings';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 // Type-only: the schema itself stays on the server so zod is not shipped to every public page.
 export type { SiteSettings };
 
-export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
-  return apiClient.get<SiteSettings>('/site', { signal });
+export function getSiteSettings(signal?: AbortSignal) {
+  return apiClient.get<typeof publicSiteSettingsSchema>('/site', { signal });
 }
 
 export const siteSettingsQueryOptions = () =>

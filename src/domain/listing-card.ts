@@ -1,0 +1,62 @@
+/**
+ * What a listing card shows, as the API answers it: search results, the home page, similar listings, a shortlist
+ * and recently viewed. The server serialises with these schemas; the web's types are inferred from them.
+ */
+import { z } from 'zod';
+import { LISTING_SORTS } from './listing-search.js';
+import {
+  ALL_SUB_CATEGORIES,
+  FURNISHING_STATUSES,
+  MAIN_CATEGORIES,
+  PROPERTY_STATUSES,
+  RENTAL_FREQUENCIES,
+} from './taxonomy.js';
+
+/** One stored rendition of a photo. */
+export const photoVariantSchema = z.object({
+  width: z.number(),
+  format: z.enum(['webp', 'avif']),
+  url: z.string(),
+});
+export type PhotoVariant = z.infer<typeof photoVariantSchema>;
+
+export const listingCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  propertyStatus: z.enum(PROPERTY_STATUSES),
+  rentalFrequency: z.enum(RENTAL_FREQUENCIES).nullable(),
+  mainCategory: z.enum(MAIN_CATEGORIES),
+  subCategory: z.enum(ALL_SUB_CATEGORIES),
+  price: z.number(),
+  location: z.string().nullable().describe('The locality'),
+  city: z.string(),
+  state: z.string(),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  squareFeet: z.number().nullable(),
+  plotArea: z.number().nullable(),
+  furnishingStatus: z.enum(FURNISHING_STATUSES).nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  isFeatured: z.boolean(),
+  createdAt: z.string().describe('ISO timestamp of the first save'),
+  cover: z
+    .object({ width: z.number(), height: z.number(), variants: z.array(photoVariantSchema) })
+    .nullable()
+    .describe("The first photo's renditions, or null for a listing without photos"),
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+/** The listings on a list, as cards, in the list's order. */
+export const listingCardListSchema = z.object({ items: z.array(listingCardSchema) });
+export type ListingCardList = z.infer<typeof listingCardListSchema>;
+
+/** One page of the public search. */
+export const listingSearchPageSchema = z.object({
+  items: z.array(listingCardSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  sort: z.enum(LISTING_SORTS),
+});
+export type ListingSearchPage = z.infer<typeof listingSearchPageSchema>;

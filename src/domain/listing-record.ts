@@ -1,0 +1,132 @@
+/**
+ * A listing as the API answers it: every stored field (null where it does not apply to the listing's type or
+ * status) and its photos, for the admin edit screen and, less what stays inside, for the property page.
+ */
+import { z } from 'zod';
+import { photoVariantSchema } from './listing-card.js';
+import {
+  AGES_OF_PROPERTY,
+  AMENITIES,
+  ALL_SUB_CATEGORIES,
+  FACINGS,
+  FURNISHING_STATUSES,
+  INDIAN_STATES,
+  MAIN_CATEGORIES,
+  PROPERTY_STATUSES,
+  RENTAL_FREQUENCIES,
+} from './taxonomy.js';
+
+/** A processed photo, for a listing or straight after an upload. */
+export const listingPhotoSchema = z.object({
+  id: z.string(),
+  position: z.number().describe('Display order; the first is the cover'),
+  width: z.number(),
+  height: z.number(),
+  url: z.string().describe('The largest WebP rendition'),
+  variants: z.array(photoVariantSchema),
+});
+export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
+
+const nullableNumber = z.number().nullable();
+const nullableText = z.string().nullable();
+
+export const listingRecordSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: nullableText,
+  mainCategory: z.enum(MAIN_CATEGORIES),
+  subCategory: z.enum(ALL_SUB_CATEGORIES),
+  propertyStatus: z.enum(PROPERTY_STATUSES),
+  price: z.number(),
+  rentalFrequency: z.enum(RENTAL_FREQUENCIES).nullable(),
+  securityDeposit: nullableNumber,
+  maintenanceCharges: nullableNumber,
+  availableFrom: z.string(),
+  isCommissionApplicable: z.boolean(),
+  commissionPercentage: nullableNumber,
+  location: nullableText,
+  address: z.string(),
+  landmark: nullableText,
+  city: z.string(),
+  state: z.enum(INDIAN_STATES),
+  pincode: z.string(),
+  latitude: nullableNumber,
+  longitude: nullableNumber,
+  bedrooms: nullableNumber,
+  bathrooms: nullableNumber,
+  balconies: nullableNumber,
+  furnishingStatus: z.enum(FURNISHING_STATUSES).nullable(),
+  totalFloors: nullableNumber,
+  floorNumber: nullableNumber,
+  facing: z.enum(FACINGS).nullable(),
+  ageOfProperty: z.enum(AGES_OF_PROPERTY).nullable(),
+  squareFeet: z.number(),
+  undividedShare: nullableNumber,
+  carpetArea: nullableNumber,
+  plotArea: nullableNumber,
+  plotLength: nullableNumber,
+  plotBreadth: nullableNumber,
+  washrooms: nullableNumber,
+  parkingSpaces: nullableNumber,
+  cabins: nullableNumber,
+  workstations: nullableNumber,
+  features: z.array(z.string()),
+  amenities: z.array(z.enum(AMENITIES)),
+  isFeatured: z.boolean(),
+  createdAt: z.string().describe('ISO timestamp of the first save'),
+  updatedAt: z.string().describe('ISO timestamp of the last save'),
+  version: z
+    .number()
+    .describe("Which save this is; the next save names it so it cannot overwrite someone else's newer save"),
+  images: z.array(listingPhotoSchema).describe('In display order; the first is the cover'),
+});
+/** A listing as the edit screen reads it. */
+export type Listing = z.infer<typeof listingRecordSchema>;
+
+/** What anyone may see of a listing: the commission agreed with the owner and edit bookkeeping stay inside. */
+export const publicListingSchema = listingRecordSchema.omit({
+  isCommissionApplicable: true,
+  commissionPercentage: true,
+  version: true,
+});
+export type PublicListing = z.infer<typeof publicListingSchema>;
+
+export const listingAnswerSchema = z.object({ property: listingRecordSchema });
+export const publicListingAnswerSchema = z.object({ property: publicListingSchema });
+export const uploadedPhotoAnswerSchema = z.object({ image: listingPhotoSchema });
+
+/** One row of the admin listings table. */
+export const adminListingRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  mainCategory: z.enum(MAIN_CATEGORIES),
+  subCategory: z.enum(ALL_SUB_CATEGORIES),
+  propertyStatus: z.enum(PROPERTY_STATUSES),
+  price: z.number(),
+  rentalFrequency: z.enum(RENTAL_FREQUENCIES).nullable(),
+  city: z.string(),
+  isFeatured: z.boolean(),
+  updatedAt: z.string().describe('ISO timestamp of the last save'),
+  version: z.number(),
+  cover: z
+    .object({ url: z.string(), width: z.number(), height: z.number() })
+    .nullable()
+    .describe('The smallest WebP rendition of the first photo, or null for a listing without photos'),
+});
+export type AdminListing = z.infer<typeof adminListingRowSchema>;
+
+export const adminListingPageSchema = z.object({
+  items: z.array(adminListingRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminListingsPage = z.infer<typeof adminListingPageSchema>;
+
+/** The answer to marking a listing featured or not: what the table's row needs to change in place. */
+export const featuredChangeSchema = z.object({
+  isFeatured: z.boolean(),
+  updatedAt: z.string(),
+  version: z.number(),
+});
+export type FeaturedChange = z.infer<typeof featuredChangeSchema>;

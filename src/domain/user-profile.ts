@@ -1,0 +1,26 @@
+/** A person's HouseHunt account as the API answers it: the session's user and the admin's list of users. */
+import { z } from 'zod';
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const userProfileSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  photoURL: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** GET /api/me: the signed-in user (null when signed out) and the token writes must carry. */
+export const sessionSchema = z.object({
+  user: userProfileSchema.nullable(),
+  csrfToken: z.string().nullable(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const userAnswerSchema = z.object({ user: userProfileSchema });
+export const userListSchema = z.object({ users: z.array(userProfileSchema) });
