@@ -10,8 +10,10 @@ import {
 } from '../../../domain/booking-management.js';
 import type { Database } from '../../db/client.js';
 import { sendCsv } from '../../http/csv.js';
+import { presentRecord } from '../../http/record-response.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { auditActorOf } from '../audit/audit-log.js';
+import { toAdminBooking, toAdminBookingPage, toBookingAgenda } from './booking-response.js';
 import {
   bookingAgenda,
   changeBookingStatus,
@@ -20,6 +22,7 @@ import {
   listBookingsForAdmin,
   rescheduleBooking,
   saveBookingNotes,
+  type BookingRecord,
 } from './management.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not a booking id' }) });
@@ -30,6 +33,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
   { db, storage },
 ) => {
   app.addHook('onRequest', app.requireAdmin);
+  const present = (booking: BookingRecord) => toAdminBooking(booking, storage);
 
   app.get(
     '/bookings',
@@ -42,7 +46,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         querystring: bookingListQuerySchema,
       },
     },
-    async (request) => listBookingsForAdmin(db, storage, request.query),
+    async (request) => toAdminBookingPage(await listBookingsForAdmin(db, request.query), storage),
   );
 
   app.get(
@@ -72,13 +76,13 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         querystring: bookingAgendaQuerySchema,
       },
     },
-    async (request) => bookingAgenda(db, storage, request.query),
+    async (request) => toBookingAgenda(await bookingAgenda(db, request.query), storage),
   );
 
   app.get(
     '/bookings/:id',
     { schema: { tags: ['admin'], summary: 'One booking', params: idParams } },
-    async (request) => findBookingForAdmin(db, storage, request.params.id),
+    async (request) => present(await findBookingForAdmin(db, request.params.id)),
   );
 
   app.post(
@@ -88,13 +92,13 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         tags: ['admin'],
         summary:
           'Moves a booking: pending → confirmed | cancelled, confirmed → completed | cancelled | no-show. ' +
-          'Any other move is 409 INVALID_BOOKING_TRANSITION; a booking changed meanwhile is 409 BOOKING_CHANGED',
+          'Any other move is 409 INVALID_BOOKING_TRANSITION; one made on an outdated version is 409 RECORD_CHANGED',
         params: idParams,
         body: bookingStatusChangeSchema,
       },
     },
     async (request) =>
-      changeBookingStatus(db, storage, request.params.id, request.body, auditActorOf(request)),
+      presentRecord(changeBookingStatus(db, request.params.id, request.body, auditActorOf(request)), present),
   );
 
   app.post(
@@ -109,7 +113,8 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         body: bookingRescheduleSchema,
       },
     },
-    async (request) => rescheduleBooking(db, storage, request.params.id, request.body, auditActorOf(request)),
+    async (request) =>
+      presentRecord(rescheduleBooking(db, request.params.id, request.body, auditActorOf(request)), present),
   );
 
   app.put(
@@ -122,6 +127,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         body: bookingNotesSchema,
       },
     },
-    async (request) => saveBookingNotes(db, storage, request.params.id, request.body, auditActorOf(request)),
+    async (request) =>
+      presentRecord(saveBookingNotes(db, request.params.id, request.body, auditActorOf(request)), present),
   );
 };

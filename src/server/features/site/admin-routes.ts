@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordVersionSchema } from '../../../domain/record-version.js';
 import { siteSettingsSchema } from '../../../domain/site-settings.js';
 import type { Database } from '../../db/client.js';
 import { auditActorOf } from '../audit/audit-log.js';
 import { readEditableSiteSettings, saveSiteSettings } from './service.js';
 
-const version = z.iso
-  .datetime({ error: 'Not a settings version: reload the settings and try again' })
-  .nullable()
-  .describe(
-    'The version the edit started from (null before the first save); a stale one is refused with 409',
-  );
+const version = recordVersionSchema.describe(
+  'The version the edit started from (0 before the first save); a stale one is refused with 409 RECORD_CHANGED',
+);
 
 const editableSiteSettings = z.object({ settings: siteSettingsSchema, version });
 
