@@ -11,6 +11,8 @@ export type SessionUser = {
   role: 'user' | 'admin';
   createdAt: string;
   lastLogin: string | null;
+  /** What a change to the account sends back (domain/record-version.ts). */
+  version: number;
 };
 
 export type Session = { user: SessionUser | null; csrfToken: string | null };

@@ -3,8 +3,8 @@ import type { SiteSettings } from '../../../../domain/site-settings';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The settings as saved, and the version a save must name so it never undoes someone else's. */
-export type EditableSiteSettings = { settings: SiteSettings; version: string | null };
+/** The settings as saved, and the version a save must name so it never undoes someone else's (0: never saved). */
+export type EditableSiteSettings = { settings: SiteSettings; version: number };
 
 export function getEditableSiteSettings(signal?: AbortSignal): Promise<EditableSiteSettings> {
   return apiClient.get<EditableSiteSettings>('/admin/settings/site', { signal });

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { EditableSiteSettings } from './get-editable-site-settings';
 
-export function saveSiteSettings(settings: SiteSettings, version: string | null) {
+export function saveSiteSettings(settings: SiteSettings, version: number) {
   return apiClient.put<EditableSiteSettings>('/admin/settings/site', { ...settings, version });
 }
 
