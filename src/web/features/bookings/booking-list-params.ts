@@ -10,14 +10,14 @@ import { isOneOf } from '../../../domain/taxonomy';
 import type { PageSize } from '../../components/ui/page-numbers';
 import type { SortDirection } from '../../components/ui/sortable-column-header';
 import {
+  hasRecordFilters,
   listQueryStrings,
-  parseCalendarDay,
-  parseCommaList,
-  parsePage,
-  parsePageSize,
+  parseListOrder,
+  parseRecordFilters,
   parseRecordId,
-  parseSearchText,
   setPaging,
+  setRecordFilters,
+  type RecordFilters,
   toggledValue,
   withFilters,
   withoutReversedEnd,
@@ -27,15 +27,8 @@ import {
 export const BOOKING_VIEWS = ['list', 'agenda'] as const;
 export type BookingView = (typeof BOOKING_VIEWS)[number];
 
-export type BookingFilters = {
-  q: string;
-  /** Empty: every status. */
-  status: BookingStatus[];
-  /** Visit days, YYYY-MM-DD, both ends included. In the agenda, `from` is the first day shown. */
-  from?: string;
-  to?: string;
-  listing?: string;
-};
+/** Status empty: every status. Visit days (from, to), both ends included; in the agenda, `from` is the first day. */
+export type BookingFilters = RecordFilters<BookingStatus> & { listing?: string };
 
 export type BookingScreenParams = BookingFilters & {
   sort: BookingSort;
@@ -57,27 +50,18 @@ export const DEFAULT_BOOKING_PARAMS: BookingScreenParams = {
 
 /** Reads the screen from the address; anything missing or not understood falls back to its default. */
 export function parseBookingParams(search: URLSearchParams): BookingScreenParams {
-  const sort = search.get('sort');
   const view = search.get('view');
   return withoutReversedEnd({
-    q: parseSearchText(search.get('q'), BOOKING_SEARCH_MAX),
-    status: parseCommaList(BOOKING_STATUSES, search.get('status')),
-    from: parseCalendarDay(search.get('from')),
-    to: parseCalendarDay(search.get('to')),
+    ...parseRecordFilters(search, { statuses: BOOKING_STATUSES, searchMax: BOOKING_SEARCH_MAX }),
     listing: parseRecordId(search.get('listing')),
-    sort: isOneOf(BOOKING_SORTS, sort) ? sort : DEFAULT_BOOKING_PARAMS.sort,
-    page: parsePage(search.get('page')) ?? DEFAULT_BOOKING_PARAMS.page,
-    pageSize: parsePageSize(search.get('pageSize')) ?? DEFAULT_BOOKING_PARAMS.pageSize,
+    ...parseListOrder(search, BOOKING_SORTS, DEFAULT_BOOKING_PARAMS),
     view: isOneOf(BOOKING_VIEWS, view) ? view : DEFAULT_BOOKING_PARAMS.view,
     booking: parseRecordId(search.get('booking')),
   });
 }
 
 function setFilters(search: URLSearchParams, filters: BookingFilters) {
-  if (filters.q) search.set('q', filters.q);
-  if (filters.status.length > 0) search.set('status', filters.status.join(','));
-  if (filters.from) search.set('from', filters.from);
-  if (filters.to) search.set('to', filters.to);
+  setRecordFilters(search, filters);
   if (filters.listing) search.set('listing', filters.listing);
 }
 
@@ -103,7 +87,7 @@ export function toListRequest(params: BookingScreenParams): BookingListRequest {
 export const { toListQuery, toExportQuery } = listQueryStrings(setFilters);
 
 export function hasActiveFilters(filters: BookingFilters): boolean {
-  return Boolean(filters.q || filters.status.length > 0 || filters.from || filters.to || filters.listing);
+  return hasRecordFilters(filters) || Boolean(filters.listing);
 }
 
 /** Clears search and filters; the view, the sort and the page size stay. */

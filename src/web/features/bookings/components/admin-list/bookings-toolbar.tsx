@@ -7,15 +7,7 @@ import {
   type BookingSort,
   type BookingStatus,
 } from '../../../../../domain/booking-management';
-import { FilterChips } from '../../../../components/ui/filter-chips';
-import {
-  ClearFiltersButton,
-  DayRangeInputs,
-  ListToolbar,
-  ListToolbarControls,
-  SortSelect,
-} from '../../../../components/ui/list-toolbar';
-import { ListSearchBox } from '../../../../components/ui/list-search-box';
+import { RecordListToolbar } from '../../../../components/ui/record-list-toolbar';
 import { hasActiveFilters, type BookingFilters } from '../../booking-list-params';
 import { ListingFilterChip } from './listing-filter-chip';
 
@@ -43,37 +35,28 @@ export function BookingsToolbar({
   onClearFilters,
 }: BookingsToolbarProps) {
   return (
-    <ListToolbar>
-      <ListSearchBox
-        value={filters.q}
-        onSearch={(q) => onFiltersChange({ q })}
-        label="Search bookings"
-        placeholder="Search by visitor, phone, email or listing"
-        maxLength={BOOKING_SEARCH_MAX}
-      />
-      <FilterChips
-        label="Filter by status"
-        values={BOOKING_STATUSES}
-        labels={BOOKING_STATUS_LABELS}
-        chosen={filters.status}
-        counts={statusCounts}
-        onToggle={onStatusToggle}
-        onAll={() => onFiltersChange({ status: [] })}
-      />
-      <ListToolbarControls>
-        <DayRangeInputs
-          fromLabel="Visits from"
-          toName="Visits to"
-          from={filters.from}
-          to={filters.to}
-          onChange={onFiltersChange}
-        />
-        <SortSelect sorts={BOOKING_SORTS} labels={BOOKING_SORT_LABELS} value={sort} onChange={onSortChange} />
-        {filters.listing ? (
+    <RecordListToolbar
+      filters={filters}
+      search={{
+        label: 'Search bookings',
+        placeholder: 'Search by visitor, phone, email or listing',
+        maxLength: BOOKING_SEARCH_MAX,
+      }}
+      statuses={{ values: BOOKING_STATUSES, labels: BOOKING_STATUS_LABELS }}
+      statusCounts={statusCounts}
+      days={{ fromLabel: 'Visits from', toName: 'Visits to' }}
+      sorts={{ values: BOOKING_SORTS, labels: BOOKING_SORT_LABELS }}
+      sort={sort}
+      filtered={hasActiveFilters(filters)}
+      onFiltersChange={onFiltersChange}
+      onStatusToggle={onStatusToggle}
+      onSortChange={onSortChange}
+      onClearFilters={onClearFilters}
+      controls={
+        filters.listing ? (
           <ListingFilterChip title={listingTitle} onRemove={() => onFiltersChange({ listing: undefined })} />
-        ) : null}
-        {hasActiveFilters(filters) ? <ClearFiltersButton onClick={onClearFilters} /> : null}
-      </ListToolbarControls>
-    </ListToolbar>
+        ) : null
+      }
+    />
   );
 }

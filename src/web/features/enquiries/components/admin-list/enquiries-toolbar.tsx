@@ -11,14 +11,7 @@ import {
   type EnquiryStatus,
 } from '../../../../../domain/enquiry-management';
 import { FilterChips } from '../../../../components/ui/filter-chips';
-import {
-  ClearFiltersButton,
-  DayRangeInputs,
-  ListToolbar,
-  ListToolbarControls,
-  SortSelect,
-} from '../../../../components/ui/list-toolbar';
-import { ListSearchBox } from '../../../../components/ui/list-search-box';
+import { RecordListToolbar } from '../../../../components/ui/record-list-toolbar';
 import { hasActiveFilters, type EnquiryFilters } from '../../enquiry-list-params';
 
 type EnquiriesToolbarProps = {
@@ -44,42 +37,33 @@ export function EnquiriesToolbar({
   onClearFilters,
 }: EnquiriesToolbarProps) {
   return (
-    <ListToolbar>
-      <ListSearchBox
-        value={filters.q}
-        onSearch={(q) => onFiltersChange({ q })}
-        label="Search enquiries"
-        placeholder="Search by name, phone, email, city, message or listing"
-        maxLength={ENQUIRY_SEARCH_MAX}
-      />
-      <FilterChips
-        label="Filter by status"
-        values={ENQUIRY_STATUSES}
-        labels={ENQUIRY_STATUS_LABELS}
-        chosen={filters.status}
-        counts={statusCounts}
-        onToggle={onStatusToggle}
-        onAll={() => onFiltersChange({ status: [] })}
-      />
-      <FilterChips
-        label="Filter by kind"
-        values={ENQUIRY_KINDS}
-        labels={ENQUIRY_KIND_LABELS}
-        chosen={filters.kind}
-        onToggle={onKindToggle}
-        onAll={() => onFiltersChange({ kind: [] })}
-      />
-      <ListToolbarControls>
-        <DayRangeInputs
-          fromLabel="Sent from"
-          toName="Sent to"
-          from={filters.from}
-          to={filters.to}
-          onChange={onFiltersChange}
+    <RecordListToolbar
+      filters={filters}
+      search={{
+        label: 'Search enquiries',
+        placeholder: 'Search by name, phone, email, city, message or listing',
+        maxLength: ENQUIRY_SEARCH_MAX,
+      }}
+      statuses={{ values: ENQUIRY_STATUSES, labels: ENQUIRY_STATUS_LABELS }}
+      statusCounts={statusCounts}
+      days={{ fromLabel: 'Sent from', toName: 'Sent to' }}
+      sorts={{ values: ENQUIRY_SORTS, labels: ENQUIRY_SORT_LABELS }}
+      sort={sort}
+      filtered={hasActiveFilters(filters)}
+      onFiltersChange={onFiltersChange}
+      onStatusToggle={onStatusToggle}
+      onSortChange={onSortChange}
+      onClearFilters={onClearFilters}
+      chips={
+        <FilterChips
+          label="Filter by kind"
+          values={ENQUIRY_KINDS}
+          labels={ENQUIRY_KIND_LABELS}
+          chosen={filters.kind}
+          onToggle={onKindToggle}
+          onAll={() => onFiltersChange({ kind: [] })}
         />
-        <SortSelect sorts={ENQUIRY_SORTS} labels={ENQUIRY_SORT_LABELS} value={sort} onChange={onSortChange} />
-        {hasActiveFilters(filters) ? <ClearFiltersButton onClick={onClearFilters} /> : null}
-      </ListToolbarControls>
-    </ListToolbar>
+      }
+    />
   );
 }
