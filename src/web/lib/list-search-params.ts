@@ -110,6 +110,23 @@ export function setPaging(
 }
 
 /**
+ * A list screen's address: its filters, then the sort and page where they are not the default, then the record
+ * whose panel is open, in that fixed order.
+ */
+export function screenSearch<Params extends { sort: string; page: number; pageSize: PageSize }>(
+  params: Params,
+  defaults: { sort: string; page: number; pageSize: PageSize },
+  setFilters: (search: URLSearchParams, params: Params) => void,
+  [openName, openId]: [name: string, id: string | undefined],
+): URLSearchParams {
+  const search = new URLSearchParams();
+  setFilters(search, params);
+  setPaging(search, params, defaults);
+  if (openId) search.set(openName, openId);
+  return search;
+}
+
+/**
  * A list's two query strings to the API, given how its filters are written: the CSV export's (filters and sort,
  * no page: it holds every match) and the list page's (the same and the page).
  */

@@ -3,6 +3,7 @@
  * order, with room for a list's own chips and controls, and "Clear filters" while any is on.
  */
 import type { ReactNode } from 'react';
+import type { RecordFilters } from '../../lib/list-search-params';
 import { FilterChips } from './filter-chips';
 import { ListSearchBox } from './list-search-box';
 import {
@@ -13,29 +14,25 @@ import {
   SortSelect,
 } from './list-toolbar';
 
-/** The filters every record list has. */
-export type RecordListFilters<Status extends string> = {
-  q: string;
-  status: Status[];
-  from?: string;
-  to?: string;
-};
-
-type RecordListToolbarProps<Status extends string, Sort extends string> = {
-  filters: RecordListFilters<Status>;
-  search: { label: string; placeholder: string; maxLength: number };
-  statuses: { values: readonly Status[]; labels: Record<Status, string> };
-  statusCounts: Record<Status, number> | undefined;
-  /** The day range's labels ("Visits from", and "Visits to" for screen readers). */
-  days: { fromLabel: string; toName: string };
-  sorts: { values: readonly Sort[]; labels: Record<Sort, string> };
+/** What a list screen gives its toolbar: the filters and order it shows, and the moves that change them. */
+export type RecordListState<Status extends string, Sort extends string> = {
+  filters: RecordFilters<Status>;
   sort: Sort;
-  /** Whether any filter is on, the list's own included. */
-  filtered: boolean;
-  onFiltersChange: (changes: Partial<RecordListFilters<Status>>) => void;
+  statusCounts: Record<Status, number> | undefined;
+  onFiltersChange: (changes: Partial<RecordFilters<Status>>) => void;
   onStatusToggle: (status: Status) => void;
   onSortChange: (sort: Sort) => void;
   onClearFilters: () => void;
+};
+
+type RecordListToolbarProps<Status extends string, Sort extends string> = RecordListState<Status, Sort> & {
+  search: { label: string; placeholder: string; maxLength: number };
+  statuses: { values: readonly Status[]; labels: Record<Status, string> };
+  /** The day range's labels ("Visits from", and "Visits to" for screen readers). */
+  days: { fromLabel: string; toName: string };
+  sorts: { values: readonly Sort[]; labels: Record<Sort, string> };
+  /** Whether any filter is on, the list's own included. */
+  filtered: boolean;
   /** The list's own chips, under the status chips. */
   chips?: ReactNode;
   /** The list's own controls, after the order. */

@@ -15,7 +15,7 @@ import {
   parseListOrder,
   parseRecordFilters,
   parseRecordId,
-  setPaging,
+  screenSearch,
   setRecordFilters,
   type RecordFilters,
   toggledValue,
@@ -67,20 +67,22 @@ function setFilters(search: URLSearchParams, filters: BookingFilters) {
 
 /** The address for a screen state: only what differs from the defaults, in a fixed order. */
 export function toBookingSearch(params: BookingScreenParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.view !== DEFAULT_BOOKING_PARAMS.view) search.set('view', params.view);
-  setFilters(search, params);
-  setPaging(search, params, DEFAULT_BOOKING_PARAMS);
-  if (params.booking) search.set('booking', params.booking);
-  return search;
+  const setViewAndFilters = (search: URLSearchParams) => {
+    if (params.view !== DEFAULT_BOOKING_PARAMS.view) search.set('view', params.view);
+    setFilters(search, params);
+  };
+  return screenSearch(params, DEFAULT_BOOKING_PARAMS, setViewAndFilters, ['booking', params.booking]);
 }
 
 /** The list's API parameters: what the key of its query and GET /api/admin/bookings both need. */
 export type BookingListRequest = BookingFilters & { sort: BookingSort; page: number; pageSize: PageSize };
 
-export function toListRequest(params: BookingScreenParams): BookingListRequest {
-  const { q, status, from, to, listing, sort, page, pageSize } = params;
-  return { q, status, from, to, listing, sort, page, pageSize };
+export function toListRequest({
+  view: _view,
+  booking: _booking,
+  ...request
+}: BookingScreenParams): BookingListRequest {
+  return request;
 }
 
 /** The query strings for GET /api/admin/bookings and its CSV export. */

@@ -16,7 +16,7 @@ import {
   parseListOrder,
   parseRecordFilters,
   parseRecordId,
-  setPaging,
+  screenSearch,
   type RecordFilters,
   toggledValue,
   withFilters,
@@ -64,19 +64,14 @@ function setFilters(search: URLSearchParams, filters: EnquiryFilters) {
 
 /** The address for a screen state: only what differs from the defaults, in a fixed order. */
 export function toEnquirySearch(params: EnquiryScreenParams): URLSearchParams {
-  const search = new URLSearchParams();
-  setFilters(search, params);
-  setPaging(search, params, DEFAULT_ENQUIRY_PARAMS);
-  if (params.enquiry) search.set('enquiry', params.enquiry);
-  return search;
+  return screenSearch(params, DEFAULT_ENQUIRY_PARAMS, setFilters, ['enquiry', params.enquiry]);
 }
 
 /** What the list query depends on: the screen without the open enquiry, so opening one does not refetch. */
 export type EnquiryListRequest = EnquiryFilters & { sort: EnquirySort; page: number; pageSize: PageSize };
 
-export function toListRequest(params: EnquiryScreenParams): EnquiryListRequest {
-  const { q, status, kind, from, to, sort, page, pageSize } = params;
-  return { q, status, kind, from, to, sort, page, pageSize };
+export function toListRequest({ enquiry: _enquiry, ...request }: EnquiryScreenParams): EnquiryListRequest {
+  return request;
 }
 
 /** The query strings for GET /api/admin/enquiries and its CSV export. */

@@ -7,51 +7,32 @@ import {
   type BookingSort,
   type BookingStatus,
 } from '../../../../../domain/booking-management';
-import { RecordListToolbar } from '../../../../components/ui/record-list-toolbar';
+import { RecordListToolbar, type RecordListState } from '../../../../components/ui/record-list-toolbar';
 import { hasActiveFilters, type BookingFilters } from '../../booking-list-params';
 import { ListingFilterChip } from './listing-filter-chip';
 
-type BookingsToolbarProps = {
+type BookingsToolbarProps = RecordListState<BookingStatus, BookingSort> & {
   filters: BookingFilters;
-  sort: BookingSort;
-  statusCounts: Record<BookingStatus, number> | undefined;
   /** The title of the listing in `filters.listing`, once known. */
   listingTitle: string | undefined;
   onFiltersChange: (changes: Partial<BookingFilters>) => void;
-  onStatusToggle: (status: BookingStatus) => void;
-  onSortChange: (sort: BookingSort) => void;
-  onClearFilters: () => void;
 };
 
 /** Search, status chips, visit dates, listing and sort above the bookings table. */
-export function BookingsToolbar({
-  filters,
-  sort,
-  statusCounts,
-  listingTitle,
-  onFiltersChange,
-  onStatusToggle,
-  onSortChange,
-  onClearFilters,
-}: BookingsToolbarProps) {
+export function BookingsToolbar({ listingTitle, ...list }: BookingsToolbarProps) {
+  const { filters, onFiltersChange } = list;
   return (
     <RecordListToolbar
-      filters={filters}
+      {...list}
       search={{
         label: 'Search bookings',
         placeholder: 'Search by visitor, phone, email or listing',
         maxLength: BOOKING_SEARCH_MAX,
       }}
       statuses={{ values: BOOKING_STATUSES, labels: BOOKING_STATUS_LABELS }}
-      statusCounts={statusCounts}
       days={{ fromLabel: 'Visits from', toName: 'Visits to' }}
       sorts={{ values: BOOKING_SORTS, labels: BOOKING_SORT_LABELS }}
-      sort={sort}
       filtered={hasActiveFilters(filters)}
-      onFiltersChange={onFiltersChange}
-      onStatusToggle={onStatusToggle}
-      onSortChange={onSortChange}
-      onClearFilters={onClearFilters}
       controls={
         filters.listing ? (
           <ListingFilterChip title={listingTitle} onRemove={() => onFiltersChange({ listing: undefined })} />

@@ -11,49 +11,30 @@ import {
   type EnquiryStatus,
 } from '../../../../../domain/enquiry-management';
 import { FilterChips } from '../../../../components/ui/filter-chips';
-import { RecordListToolbar } from '../../../../components/ui/record-list-toolbar';
+import { RecordListToolbar, type RecordListState } from '../../../../components/ui/record-list-toolbar';
 import { hasActiveFilters, type EnquiryFilters } from '../../enquiry-list-params';
 
-type EnquiriesToolbarProps = {
+type EnquiriesToolbarProps = RecordListState<EnquiryStatus, EnquirySort> & {
   filters: EnquiryFilters;
-  sort: EnquirySort;
-  statusCounts: Record<EnquiryStatus, number> | undefined;
   onFiltersChange: (changes: Partial<EnquiryFilters>) => void;
-  onStatusToggle: (status: EnquiryStatus) => void;
   onKindToggle: (kind: EnquiryKind) => void;
-  onSortChange: (sort: EnquirySort) => void;
-  onClearFilters: () => void;
 };
 
 /** Search, status and kind chips, the days sent and the order, above the enquiries table. */
-export function EnquiriesToolbar({
-  filters,
-  sort,
-  statusCounts,
-  onFiltersChange,
-  onStatusToggle,
-  onKindToggle,
-  onSortChange,
-  onClearFilters,
-}: EnquiriesToolbarProps) {
+export function EnquiriesToolbar({ onKindToggle, ...list }: EnquiriesToolbarProps) {
+  const { filters, onFiltersChange } = list;
   return (
     <RecordListToolbar
-      filters={filters}
+      {...list}
       search={{
         label: 'Search enquiries',
         placeholder: 'Search by name, phone, email, city, message or listing',
         maxLength: ENQUIRY_SEARCH_MAX,
       }}
       statuses={{ values: ENQUIRY_STATUSES, labels: ENQUIRY_STATUS_LABELS }}
-      statusCounts={statusCounts}
       days={{ fromLabel: 'Sent from', toName: 'Sent to' }}
       sorts={{ values: ENQUIRY_SORTS, labels: ENQUIRY_SORT_LABELS }}
-      sort={sort}
       filtered={hasActiveFilters(filters)}
-      onFiltersChange={onFiltersChange}
-      onStatusToggle={onStatusToggle}
-      onSortChange={onSortChange}
-      onClearFilters={onClearFilters}
       chips={
         <FilterChips
           label="Filter by kind"
