@@ -79,7 +79,10 @@ export async function writeRecord<Table extends VersionedTable, Out>(
   type Row = Table['$inferSelect'];
   const { table, key, id } = write;
   const select = async (tx: Transaction) => {
-    const [row] = (await tx.select().from(table as PgTable).where(eq(key, id))) as Row[];
+    const [row] = (await tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(key, id))) as Row[];
     if (!row) throw write.notFound();
     return row;
   };

@@ -7,7 +7,10 @@ import type { BookingRecord, BookingRecordAgenda, BookingRecordPage } from './ma
 export function toAdminBooking({ listing, ...booking }: BookingRecord, storage: ObjectStorage): AdminBooking {
   const { cover, ...shown } = listing;
   const thumbnail = cover && listingThumbnail(cover, storage);
-  return { ...booking, listing: { ...shown, thumbnail: thumbnail && { src: thumbnail.src, srcSet: thumbnail.srcSet } } };
+  return {
+    ...booking,
+    listing: { ...shown, thumbnail: thumbnail && { src: thumbnail.src, srcSet: thumbnail.srcSet } },
+  };
 }
 
 export function toAdminBookingPage(page: BookingRecordPage, storage: ObjectStorage) {

@@ -124,7 +124,10 @@ async function toBookingRecords(db: Database, rows: BookingWithListing[]): Promi
 
 export type BookingRecordPage = Omit<AdminBookingPage, 'items'> & { items: BookingRecord[] };
 
-export async function listBookingsForAdmin(db: Database, query: BookingListQuery): Promise<BookingRecordPage> {
+export async function listBookingsForAdmin(
+  db: Database,
+  query: BookingListQuery,
+): Promise<BookingRecordPage> {
   const { page, pageSize, sort, ...filters } = query;
   const where = whereBookingsMatch(filters);
   const { status: _status, ...besidesStatus } = filters;

@@ -95,7 +95,13 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
     async (request) => {
       const { version, property, imageIds } = request.body;
       return presentRecord(
-        updateListing(db, storage, request.params.id, { version, data: property, imageIds }, auditActorOf(request)),
+        updateListing(
+          db,
+          storage,
+          request.params.id,
+          { version, data: property, imageIds },
+          auditActorOf(request),
+        ),
         ({ listing, images }) => ({ property: toListingResponse(listing, images, storage) }),
       );
     },

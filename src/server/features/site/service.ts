@@ -72,7 +72,10 @@ export async function saveSiteSettings(
     actor,
     plan: async (_row, tx) => ({
       set: { value: next, updatedAt: new Date(), updatedBy: actor.id },
-      audit: { action: 'settings.site-updated', details: { before: await readSiteSettings(tx), after: next } },
+      audit: {
+        action: 'settings.site-updated',
+        details: { before: await readSiteSettings(tx), after: next },
+      },
     }),
     read: readEditableSiteSettings,
     notFound: () => new NotFoundError('The site settings are missing.'),

@@ -50,7 +50,10 @@ describe('the booking detail panel', () => {
     const { user, writes } = renderPanel({
       [`POST ${path}/status`]: [{ status: 200, body: confirmed }],
       // The panel reads the booking again after a write, as the server now has it.
-      [`GET ${path}`]: [{ status: 200, body: aBooking() }, { status: 200, body: confirmed }],
+      [`GET ${path}`]: [
+        { status: 200, body: aBooking() },
+        { status: 200, body: confirmed },
+      ],
     });
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('This booking is confirmed.')).toBeTruthy();
@@ -72,7 +75,10 @@ describe('the booking detail panel', () => {
     const cancelled = aBooking({ status: 'cancelled', version: 2 });
     const { user } = renderPanel({
       [`POST ${path}/status`]: [recordChanged(cancelled)],
-      [`GET ${path}`]: [{ status: 200, body: aBooking() }, { status: 200, body: cancelled }],
+      [`GET ${path}`]: [
+        { status: 200, body: aBooking() },
+        { status: 200, body: cancelled },
+      ],
     });
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText("Cancelled is final: this booking's status cannot change.")).toBeTruthy();
