@@ -2,9 +2,28 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // The admin panels and forms, rendered with Testing Library in a browser-like DOM; only these files pay
+        // for starting one.
+        extends: true,
+        test: {
+          name: 'web-dom',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/testing/dom-setup.ts'],
+        },
+      },
+    ],
   },
 });

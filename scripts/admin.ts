@@ -33,7 +33,7 @@ try {
     { email },
     command === 'promote' ? 'admin' : 'user',
     { id: null, email: 'cli' },
-    config.adminEmails,
+    { bootstrapAdmins: config.adminEmails },
   );
   console.log(`${user.email} is now ${user.role === 'admin' ? 'an admin' : 'a user'}.`);
 } catch (error) {

@@ -18,6 +18,8 @@ export const adminBookingSchema = z.object({
   message: z.string().nullable(),
   notes: z.string().nullable(),
   userId: z.string().nullable(),
+  /** What a write sends back (record-version.ts). */
+  version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
   rescheduledFrom: z

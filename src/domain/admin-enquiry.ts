@@ -20,6 +20,8 @@ export const adminEnquirySchema = z.object({
     .describe("Kind-specific answers as stored: a construction enquiry's plot, budget and timeline"),
   notes: z.string().nullable(),
   userId: z.string().nullable(),
+  /** What a write sends back (record-version.ts). */
+  version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
   listing: z

@@ -86,9 +86,9 @@ describe('booking status moves', () => {
 
   it('reads a status change, refusing a status that does not exist', () => {
     expect(bookingStatusChangeSchema.parse({ status: 'no-show' })).toEqual({ status: 'no-show' });
-    expect(bookingStatusChangeSchema.parse({ status: 'confirmed', from: 'pending' })).toEqual({
+    expect(bookingStatusChangeSchema.parse({ status: 'confirmed', version: 3 })).toEqual({
       status: 'confirmed',
-      from: 'pending',
+      version: 3,
     });
     expect(firstMessages(bookingStatusChangeSchema.safeParse({ status: 'lost' }))).toEqual({
       status: BOOKING_MANAGEMENT_MESSAGES.statusInvalid,

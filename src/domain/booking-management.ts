@@ -15,6 +15,7 @@ import {
   sortFilter,
 } from './list-filters.js';
 import { pageQuery } from './list-paging.js';
+import { recordVersionSchema } from './record-version.js';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -113,18 +114,19 @@ export const BOOKING_MANAGEMENT_MESSAGES = {
 
 export const bookingStatusChangeSchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: BOOKING_MANAGEMENT_MESSAGES.statusInvalid }),
-  /**
-   * The status the admin saw when choosing, when the screen sends it: if someone else has moved the booking
-   * since, the change is refused (409 BOOKING_CHANGED) rather than applied to a booking the admin has not seen.
-   */
-  from: z.enum(BOOKING_STATUSES, { error: BOOKING_MANAGEMENT_MESSAGES.statusInvalid }).optional(),
+  /** The version of the booking the admin chose on (record-version.ts); left out, the booking as it is now. */
+  version: recordVersionSchema.optional(),
 });
 export type BookingStatusChange = z.output<typeof bookingStatusChangeSchema>;
 
 /** A new day and slot, by the same rules as the visitor's own booking form; tests pin the clock. */
 export function bookingRescheduleSchemaAt(clock: () => Date) {
   return requiringOpenSlot(
-    z.object({ preferredDate: visitDaySchemaAt(clock), timeSlot: visitTimeSlotSchema }),
+    z.object({
+      preferredDate: visitDaySchemaAt(clock),
+      timeSlot: visitTimeSlotSchema,
+      version: recordVersionSchema.optional(),
+    }),
     clock,
   );
 }
@@ -140,10 +142,10 @@ export const bookingNotesSchema = z.object({
     .trim()
     .max(BOOKING_NOTES_MAX, BOOKING_MANAGEMENT_MESSAGES.notesTooLong),
   /**
-   * The notes as the admin found them before editing ('' for none), when the screen sends them: if another admin
-   * has saved since, the save is refused (409 BOOKING_CHANGED) rather than erasing their words.
+   * The version of the booking the admin started editing on: if another admin has saved since, the save is
+   * refused (409 RECORD_CHANGED) rather than erasing their words.
    */
-  previous: z.string({ error: 'Please send the previous notes as text.' }).trim().optional(),
+  version: recordVersionSchema.optional(),
 });
 export type BookingNotes = z.output<typeof bookingNotesSchema>;
 

@@ -16,6 +16,7 @@ import {
   CONSTRUCTION_TIMELINE_LABELS,
   PLOT_AREA_UNIT_LABELS,
 } from './enquiry-request.js';
+import { recordVersionSchema } from './record-version.js';
 
 export const ENQUIRY_KINDS = ['property', 'contact', 'construction'] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
@@ -82,10 +83,10 @@ export const ENQUIRY_MANAGEMENT_MESSAGES = {
 export const enquiryStatusChangeSchema = z.object({
   status: z.enum(ENQUIRY_STATUSES, { error: ENQUIRY_MANAGEMENT_MESSAGES.status }),
   /**
-   * The status the admin saw when choosing, when the screen sends it: if someone else has moved the enquiry
-   * since, the change is refused (409 ENQUIRY_CHANGED) rather than applied to an enquiry the admin has not seen.
+   * The version of the enquiry the admin chose on (record-version.ts): if someone else has changed it since,
+   * the move is refused (409 RECORD_CHANGED) rather than applied to an enquiry the admin has not seen.
    */
-  from: z.enum(ENQUIRY_STATUSES, { error: ENQUIRY_MANAGEMENT_MESSAGES.status }).optional(),
+  version: recordVersionSchema.optional(),
 });
 export type EnquiryStatusChange = z.infer<typeof enquiryStatusChangeSchema>;
 
@@ -97,10 +98,10 @@ export const enquiryNotesSchema = z.object({
     .max(ENQUIRY_NOTES_MAX, ENQUIRY_MANAGEMENT_MESSAGES.notesTooLong)
     .transform((notes) => notes || null),
   /**
-   * The notes as the admin found them before editing ('' for none), when the screen sends them: if another admin
-   * has saved since, the save is refused (409 ENQUIRY_NOTES_CHANGED) rather than erasing their words.
+   * The version of the enquiry the admin started editing on: if another admin has saved since, the save is
+   * refused (409 RECORD_CHANGED) rather than erasing their words.
    */
-  previous: z.string({ error: ENQUIRY_MANAGEMENT_MESSAGES.notes }).trim().optional(),
+  version: recordVersionSchema.optional(),
 });
 export type EnquiryNotes = z.output<typeof enquiryNotesSchema>;
 export type EnquiryNotesInput = z.input<typeof enquiryNotesSchema>;

@@ -1,5 +1,6 @@
 /** What a signed-in person may change about themselves: the name and photo HouseHunt shows for them. */
 import { z } from 'zod';
+import { recordVersionSchema } from './record-version.js';
 
 export const PROFILE_NAME_MAX_LENGTH = 80;
 
@@ -27,6 +28,8 @@ export const profileUpdateSchema = z.object({
       message: 'Enter a full photo link starting with https://, or leave it empty',
     })
     .transform((value) => (value === '' ? null : value)),
+  /** The version of the account the person edited (record-version.ts); left out, the account as it is now. */
+  version: recordVersionSchema.optional(),
 });
 
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

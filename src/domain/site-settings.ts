@@ -55,9 +55,11 @@ export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 export const editableSiteSettingsSchema = z.object({
   settings: siteSettingsSchema,
   version: z
-    .string()
-    .nullable()
-    .describe('The version a save names (null before the first save); a stale one is refused with 409'),
+    .number()
+    .int()
+    .describe(
+      'The version a save names (0 before the first save); a stale one is refused with 409 RECORD_CHANGED',
+    ),
 });
 export type EditableSiteSettings = z.infer<typeof editableSiteSettingsSchema>;
 

@@ -12,6 +12,8 @@ export const userProfileSchema = z.object({
   role: z.enum(USER_ROLES),
   createdAt: z.string(),
   lastLogin: z.string().nullable(),
+  /** What a change to the account sends back (record-version.ts). */
+  version: z.number().int(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

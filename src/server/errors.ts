@@ -32,6 +32,19 @@ export class ConflictError extends AppError {
   }
 }
 
+/**
+ * A write made on a version of a record that is no longer current (db/record-write.ts). `current` is the record
+ * as it now is, in the shape its GET answers, so the client can show what changed.
+ */
+export class RecordChangedError<Current = unknown> extends AppError {
+  constructor(
+    message: string,
+    readonly current: Current,
+  ) {
+    super(409, 'RECORD_CHANGED', message);
+  }
+}
+
 export class UnauthorizedError extends AppError {
   constructor(message = 'Please sign in to continue') {
     super(401, 'UNAUTHORIZED', message);
@@ -62,4 +75,6 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
-export type ErrorBody = { error: { code: string; message: string; fields?: FieldErrors } };
+export type ErrorBody = {
+  error: { code: string; message: string; fields?: FieldErrors; current?: unknown };
+};

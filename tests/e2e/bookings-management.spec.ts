@@ -346,7 +346,7 @@ test('the detail panel reschedules, keeps notes, and offers only the moves the r
   await notes.fill('Called on Monday; coming with parents.');
   const { csrfToken: token } = await currentSession(page);
   const theirs = await page.request.put(`/api/admin/bookings/${id}/notes`, {
-    data: { notes: 'Wants to see the parking first.', previous: 'Called on Monday.' },
+    data: { notes: 'Wants to see the parking first.' },
     headers: { 'x-csrf-token': token! },
   });
   expect(theirs.status()).toBe(200);

@@ -7,7 +7,7 @@ import { ADMIN_SESSION, currentSession, signInByRedirect, toastWith } from './su
 import { PAST_EVERY_POLL, watchApiTraffic } from './support/api-traffic.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 
-type SiteSettingsBody = { settings: Record<string, unknown>; version: string | null };
+type SiteSettingsBody = { settings: Record<string, unknown>; version: number };
 
 async function adminApi(browser: Browser) {
   const context = await browser.newContext({ storageState: ADMIN_SESSION });

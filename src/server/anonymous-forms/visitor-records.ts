@@ -22,7 +22,8 @@ type AddedLater =
   | 'updatedAt'
   | 'rescheduledFromDate'
   | 'rescheduledFromSlot'
-  | 'rescheduledAt';
+  | 'rescheduledAt'
+  | 'version';
 
 /** A row as the visitor's submission makes it: everything but what the database and the team add. */
 export type SubmittedRow<T extends RecordTable> = T extends unknown ? Omit<Row<T>, AddedLater> : never;
@@ -139,6 +140,7 @@ export async function insertOnce(
         ...aNewBookingsColumns(),
         id: randomUUID(),
         notes: null,
+        version: 1,
         createdAt: now,
         updatedAt: now,
       },

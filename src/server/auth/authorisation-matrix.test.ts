@@ -47,10 +47,10 @@ const ADMIN_ROUTES: AdminRoute[] = [
   {
     method: 'PUT',
     url: '/api/admin/settings/site',
-    // The first save names no version; only the admin's request gets as far as saving.
+    // The first save names the defaults' version 0; only the admin's request gets as far as saving.
     request: () => ({
       url: '/api/admin/settings/site',
-      payload: { ...DEFAULT_SITE_SETTINGS, version: null },
+      payload: { ...DEFAULT_SITE_SETTINGS, version: 0 },
     }),
     adminStatus: 200,
   },

@@ -74,6 +74,8 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    // Optimistic concurrency for admin edits (role, profile): see db/record-write.ts.
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), oneOf('users_role_check', 'role', USER_ROLES)],
 );
@@ -321,6 +323,8 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key'),
     // SHA-256 of the whole submission and who sent it: a key replayed with anything else finds no booking.
     requestHash: text('request_hash'),
+    // Optimistic concurrency for the team's edits: see db/record-write.ts.
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -361,6 +365,8 @@ export const enquiries = pgTable(
     idempotencyKey: text('idempotency_key'),
     // As for bookings: what the key's first submission was, so a replay must be that submission.
     requestHash: text('request_hash'),
+    // Optimistic concurrency for the team's edits: see db/record-write.ts.
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -401,6 +407,8 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  // Optimistic concurrency (db/record-write.ts); 0 is the defaults, before the first save makes the row.
+  version: integer('version').notNull().default(0),
 });
 
 export const auditLog = pgTable(

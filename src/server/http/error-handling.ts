@@ -9,7 +9,13 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeDatabaseError, isDatabaseUnavailable } from '../db/connection-errors.js';
-import { AppError, ServiceUnavailableError, type ErrorBody, type FieldErrors } from '../errors.js';
+import {
+  AppError,
+  RecordChangedError,
+  ServiceUnavailableError,
+  type ErrorBody,
+  type FieldErrors,
+} from '../errors.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
 
 /**
@@ -76,6 +82,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
       body = errorBody(error.code, error.message, error.fields);
+      if (error instanceof RecordChangedError) body.error.current = error.current;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const fields: FieldErrors = {};

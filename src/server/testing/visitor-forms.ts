@@ -5,8 +5,10 @@ import type {
   ContactEnquiryInput,
   PropertyEnquiryInput,
 } from '../../domain/enquiry-request.js';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { addDays, indiaToday } from '../../domain/india-calendar.js';
 import { propertyInputSchema } from '../../domain/property-schema.js';
+import type { bookings, enquiries } from '../db/schema.js';
 import { mintFormToken } from '../anonymous-forms/form-token.js';
 import { SYSTEM_ACTOR } from '../audit/audit-log.js';
 import { createListing } from '../features/properties/service.js';
@@ -34,11 +36,38 @@ export const TEST_FORM_ENV = {
 export async function buildVisitorFormTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
-): Promise<{ t: TestApp; listingId: string; admin: { cookie: string } }> {
+): Promise<VisitorFormSetUp> {
   const t = await buildTestApp(kind, { env: { ...TEST_FORM_ENV, ...env } });
   const listingId = (await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
   const admin = { cookie: (await signIn(t.app, 'admin@example.com')).jar.header() };
   return { t, listingId, admin };
+}
+
+export type VisitorFormSetUp = { t: TestApp; listingId: string; admin: { cookie: string } };
+
+/**
+ * The set-up of a visitor form's route tests, called inside their describe: the app above for the file, the
+ * form's table emptied before each test, the form's POST and what it stored. The set-up's fields are filled
+ * in before the first test runs.
+ */
+export function visitorFormRouteTests(
+  kind: TestDatabaseKind,
+  { table, url }: { table: typeof bookings | typeof enquiries; url: string },
+) {
+  const setUp = {} as VisitorFormSetUp;
+  beforeAll(async () => {
+    Object.assign(setUp, await buildVisitorFormTestApp(kind));
+  });
+  afterAll(async () => setUp.t?.close());
+  beforeEach(async () => {
+    await setUp.t.db.delete(table);
+  });
+  return {
+    setUp,
+    submit: (payload: object, headers: Record<string, string> = {}) =>
+      setUp.t.app.inject({ method: 'POST', url, payload, headers }),
+    stored: () => setUp.t.db.select().from(table),
+  };
 }
 
 /** A token as the form got it when it rendered `secondsAgo` seconds ago. */

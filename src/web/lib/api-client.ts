@@ -10,12 +10,14 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** With RECORD_CHANGED: the record as it now is, in the shape its GET answers (domain/record-version.ts). */
+    readonly current?: unknown,
   ) {
     super(message);
   }
 }
 
-type ErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown } };
+type ErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown; current?: unknown } };
 
 function isFieldMap(value: unknown): value is Record<string, string> {
   return (
@@ -37,6 +39,7 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
     typeof error?.code === 'string' ? error.code : 'HTTP_ERROR',
     typeof error?.message === 'string' && error.message ? error.message : fallback,
     isFieldMap(error?.fields) ? error.fields : undefined,
+    error?.current,
   );
   // No silent retry: the write may now run as someone else. Refreshing the session lets the page catch up.
   if (apiError.code === 'CSRF') session.onCsrfRejected();

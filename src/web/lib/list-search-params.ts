@@ -3,6 +3,7 @@
  * and moves every list screen shares. Each screen's own params module says which of them it has.
  */
 import { isFilterDay } from '../../domain/list-filters';
+import { isOneOf } from '../../domain/taxonomy';
 import { PAGE_SIZES, type PageSize } from '../components/ui/page-numbers';
 
 /** No list is that long; a larger page in an address is a typo or a made-up link. */
@@ -109,6 +110,23 @@ export function setPaging(
 }
 
 /**
+ * A list screen's address: its filters, then the sort and page where they are not the default, then the record
+ * whose panel is open, in that fixed order.
+ */
+export function screenSearch<Params extends { sort: string; page: number; pageSize: PageSize }>(
+  params: Params,
+  defaults: { sort: string; page: number; pageSize: PageSize },
+  setFilters: (search: URLSearchParams, params: Params) => void,
+  [openName, openId]: [name: string, id: string | undefined],
+): URLSearchParams {
+  const search = new URLSearchParams();
+  setFilters(search, params);
+  setPaging(search, params, defaults);
+  if (openId) search.set(openName, openId);
+  return search;
+}
+
+/**
  * A list's two query strings to the API, given how its filters are written: the CSV export's (filters and sort,
  * no page: it holds every match) and the list page's (the same and the page).
  */
@@ -126,4 +144,49 @@ export function listQueryStrings<Filters>(setFilters: (search: URLSearchParams, 
     return search.toString();
   };
   return { toExportQuery, toListQuery };
+}
+
+/** The search, status chips and day range every list of visitor records has (bookings, enquiries). */
+export type RecordFilters<Status extends string> = {
+  q: string;
+  status: Status[];
+  from?: string;
+  to?: string;
+};
+
+export function parseRecordFilters<Status extends string>(
+  search: URLSearchParams,
+  { statuses, searchMax }: { statuses: readonly Status[]; searchMax: number },
+): RecordFilters<Status> {
+  return {
+    q: parseSearchText(search.get('q'), searchMax),
+    status: parseCommaList(statuses, search.get('status')),
+    from: parseCalendarDay(search.get('from')),
+    to: parseCalendarDay(search.get('to')),
+  };
+}
+
+export function setRecordFilters(search: URLSearchParams, filters: RecordFilters<string>) {
+  if (filters.q) search.set('q', filters.q);
+  if (filters.status.length > 0) search.set('status', filters.status.join(','));
+  if (filters.from) search.set('from', filters.from);
+  if (filters.to) search.set('to', filters.to);
+}
+
+export function hasRecordFilters(filters: RecordFilters<string>): boolean {
+  return Boolean(filters.q || filters.status.length > 0 || filters.from || filters.to);
+}
+
+/** A list's order and page from the address; each falls back to the list's default. */
+export function parseListOrder<Sort extends string>(
+  search: URLSearchParams,
+  sorts: readonly Sort[],
+  defaults: { sort: Sort; page: number; pageSize: PageSize },
+): { sort: Sort; page: number; pageSize: PageSize } {
+  const sort = search.get('sort');
+  return {
+    sort: isOneOf(sorts, sort) ? sort : defaults.sort,
+    page: parsePage(search.get('page')) ?? defaults.page,
+    pageSize: parsePageSize(search.get('pageSize')) ?? defaults.pageSize,
+  };
 }

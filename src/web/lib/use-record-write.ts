@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
+import { RECORD_CHANGED } from '../../domain/record-version';
 import { ApiError } from './api-client';
 
 type RecordWriteOptions<Saved> = {
@@ -18,8 +19,9 @@ type RecordWriteOptions<Saved> = {
 
 /**
  * The answer becomes the open detail's record and everything else that shows it refreshes. A refusal because
- * the record changed meanwhile (409) or went (404) is toasted and the record read again, so the panel shows
- * what is true now; other refusals (a field to fix) are left to the form that sent them.
+ * the record changed meanwhile (409 RECORD_CHANGED, which carries the record as it now is) or went (404) is
+ * toasted and the panel shows what is true now; other refusals (a field to fix) are left to the form that sent
+ * them. Writes send the version of the record they were made on (domain/record-version.ts).
  */
 export function useRecordWrite<Variables, Saved extends { id: string }>(
   write: (id: string, variables: Variables) => Promise<Saved>,
@@ -38,7 +40,11 @@ export function useRecordWrite<Variables, Saved extends { id: string }>(
     onError: (error) => {
       if (error instanceof ApiError && error.fields) return;
       toast.error(error.message, { id: `${record}-write-error:${id}` });
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void refresh();
+      if (!(error instanceof ApiError)) return;
+      // Someone else's change shows at once; the lists and badges catch up with it below.
+      if (error.code === RECORD_CHANGED && error.current)
+        queryClient.setQueryData(detailKey(id), error.current);
+      if (error.status === 409 || error.status === 404) void refresh();
     },
   });
 }

@@ -140,6 +140,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
           message: 'We would like to see the terrace as well.',
           notes: null,
           userId: null,
+          version: 1,
           createdAt: booking.createdAt.toISOString(),
           updatedAt: booking.updatedAt.toISOString(),
           rescheduledFrom: null,
@@ -383,9 +384,9 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
     it.each(BOOKING_STATUSES)(
       'answers a %s booking asked to be what it already is with the booking, changing nothing',
       async (status) => {
-        const booking = await aBooking({ status });
-        // A second click carries the status the admin saw before the first one landed.
-        for (const payload of [{ status }, { status, from: 'pending' }]) {
+        const booking = await aBooking({ status, version: 2 });
+        // A second click carries the version the admin saw before the first one landed.
+        for (const payload of [{ status }, { status, version: 1 }]) {
           const response = await call('POST', `/bookings/${booking.id}/status`, payload);
           expect(response.statusCode, response.body).toBe(200);
           expect(response.json()).toMatchObject({ id: booking.id, status });
@@ -423,13 +424,17 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
 
     it('refuses a status that does not exist with 400', async () => {
       const booking = await aBooking();
-      for (const payload of [{ status: 'lost' }, {}, { status: 'confirmed', from: 'gone' }]) {
+      for (const payload of [{ status: 'lost' }, {}]) {
         const response = await call('POST', `/bookings/${booking.id}/status`, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(response.json().error.fields).toEqual({
-          [Object.keys(payload).at(-1) ?? 'status']: BOOKING_MANAGEMENT_MESSAGES.statusInvalid,
-        });
+        expect(response.json().error.fields).toEqual({ status: BOOKING_MANAGEMENT_MESSAGES.statusInvalid });
       }
+      const badVersion = await call('POST', `/bookings/${booking.id}/status`, {
+        status: 'confirmed',
+        version: 'gone',
+      });
+      expect(badVersion.statusCode).toBe(400);
+      expect(Object.keys(badVersion.json().error.fields)).toEqual(['version']);
       expect(await stored(booking.id)).toEqual(booking);
     });
 
@@ -448,26 +453,36 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
       const booking = await aBooking();
       const responses = await Promise.all(
         (['confirmed', 'cancelled'] as const).map((status) =>
-          call('POST', `/bookings/${booking.id}/status`, { status, from: 'pending' }),
+          call('POST', `/bookings/${booking.id}/status`, { status, version: booking.version }),
         ),
       );
       const codes = responses.map((response) => response.statusCode);
       expect([...codes].sort()).toEqual([200, 409]);
-      const winner = responses[codes.indexOf(200)]!.json().status as BookingStatus;
+      const winner = responses[codes.indexOf(200)]!.json();
       const loser = responses[codes.indexOf(409)]!.json().error;
-      expect(loser).toEqual({ code: 'BOOKING_CHANGED', message: BOOKING_MANAGEMENT_MESSAGES.bookingChanged });
-      expect((await stored(booking.id)).status).toBe(winner);
+      // The loser hears what the booking is now, as the booking's own page shows it.
+      expect(loser).toEqual({
+        code: 'RECORD_CHANGED',
+        message: BOOKING_MANAGEMENT_MESSAGES.bookingChanged,
+        current: winner,
+      });
+      expect((await stored(booking.id)).status).toBe(winner.status as BookingStatus);
       expect(await auditOf(booking.id)).toHaveLength(1);
     });
 
-    it('refuses a change made on a status the booking no longer has', async () => {
-      const booking = await aBooking({ status: 'confirmed' });
+    it('refuses a change made on a version the booking no longer has', async () => {
+      const booking = await aBooking({ status: 'confirmed', version: 2 });
       const response = await call('POST', `/bookings/${booking.id}/status`, {
         status: 'cancelled',
-        from: 'pending',
+        version: 1,
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json().error.code).toBe('BOOKING_CHANGED');
+      expect(response.json().error.code).toBe('RECORD_CHANGED');
+      expect(response.json().error.current).toMatchObject({
+        id: booking.id,
+        status: 'confirmed',
+        version: 2,
+      });
       expect(await stored(booking.id)).toEqual(booking);
     });
 
@@ -477,15 +492,22 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
         const booking = await aBooking();
         let answer: Promise<{ statusCode: number; body: string }> | undefined;
         await t.db.transaction(async (tx) => {
-          // Holding the row: the request reads 'pending', then waits at its conditional update.
+          // Holding the row: the request reads 'pending', then waits at its compare-and-swap.
           await tx.select().from(bookings).where(eq(bookings.id, booking.id)).for('update');
-          answer = call('POST', `/bookings/${booking.id}/status`, { status: 'confirmed' });
+          answer = call('POST', `/bookings/${booking.id}/status`, { status: 'confirmed', version: 1 });
           await new Promise((resolve) => setTimeout(resolve, 300));
-          await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id));
+          // Another admin's write, as every admin write is made: the next version.
+          await tx
+            .update(bookings)
+            .set({ status: 'cancelled', version: 2 })
+            .where(eq(bookings.id, booking.id));
         });
         const response = await answer!;
         expect(response.statusCode, response.body).toBe(409);
-        expect(JSON.parse(response.body).error.code).toBe('BOOKING_CHANGED');
+        expect(JSON.parse(response.body).error).toMatchObject({
+          code: 'RECORD_CHANGED',
+          current: { status: 'cancelled', version: 2 },
+        });
         expect((await stored(booking.id)).status).toBe('cancelled');
         expect(await auditOf(booking.id)).toEqual([]);
       },
@@ -613,18 +635,22 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
     });
 
     it('refuses a save made on notes another admin has changed since, keeping their words', async () => {
-      const booking = await aBooking({ notes: 'B: visitor wants Sunday.' });
+      // Admin A opened the booking at version 1; admin B's notes made version 2.
+      const booking = await aBooking({ notes: 'B: visitor wants Sunday.', version: 2 });
       const stale = await call('PUT', `/bookings/${booking.id}/notes`, {
         notes: 'A: called, no answer.',
-        previous: '',
+        version: 1,
       });
       expect(stale.statusCode, stale.body).toBe(409);
-      expect(stale.json().error.code).toBe('BOOKING_CHANGED');
+      expect(stale.json().error).toMatchObject({
+        code: 'RECORD_CHANGED',
+        current: { notes: 'B: visitor wants Sunday.', version: 2 },
+      });
       expect(await stored(booking.id)).toEqual(booking);
 
       const fresh = await call('PUT', `/bookings/${booking.id}/notes`, {
         notes: 'B: visitor wants Sunday. A: called, no answer.',
-        previous: 'B: visitor wants Sunday.',
+        version: 2,
       });
       expect(fresh.statusCode, fresh.body).toBe(200);
       expect((await stored(booking.id)).notes).toBe('B: visitor wants Sunday. A: called, no answer.');

@@ -15,8 +15,10 @@ import {
 } from '../../../domain/booking-management.js';
 import type { Database } from '../../db/client.js';
 import { csvDownload, sendCsv } from '../../http/csv.js';
+import { presentRecord } from '../../http/record-response.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { auditActorOf } from '../../audit/audit-log.js';
+import { toAdminBooking, toAdminBookingPage, toBookingAgenda } from './booking-response.js';
 import {
   bookingAgenda,
   changeBookingStatus,
@@ -25,6 +27,7 @@ import {
   listBookingsForAdmin,
   rescheduleBooking,
   saveBookingNotes,
+  type BookingRecord,
 } from './management.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not a booking id' }) });
@@ -35,6 +38,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
   { db, storage },
 ) => {
   app.addHook('onRequest', app.requireAdmin);
+  const present = (booking: BookingRecord) => toAdminBooking(booking, storage);
 
   app.get(
     '/bookings',
@@ -48,7 +52,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         response: { 200: adminBookingPageSchema },
       },
     },
-    async (request) => listBookingsForAdmin(db, storage, request.query),
+    async (request) => toAdminBookingPage(await listBookingsForAdmin(db, request.query), storage),
   );
 
   app.get(
@@ -80,7 +84,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         response: { 200: bookingAgendaSchema },
       },
     },
-    async (request) => bookingAgenda(db, storage, request.query),
+    async (request) => toBookingAgenda(await bookingAgenda(db, request.query), storage),
   );
 
   app.get(
@@ -93,7 +97,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         response: { 200: adminBookingSchema },
       },
     },
-    async (request) => findBookingForAdmin(db, storage, request.params.id),
+    async (request) => present(await findBookingForAdmin(db, request.params.id)),
   );
 
   app.post(
@@ -103,14 +107,14 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         tags: ['admin'],
         summary:
           'Moves a booking: pending → confirmed | cancelled, confirmed → completed | cancelled | no-show. ' +
-          'Any other move is 409 INVALID_BOOKING_TRANSITION; a booking changed meanwhile is 409 BOOKING_CHANGED',
+          'Any other move is 409 INVALID_BOOKING_TRANSITION; one made on an outdated version is 409 RECORD_CHANGED',
         params: idParams,
         body: bookingStatusChangeSchema,
         response: { 200: adminBookingSchema },
       },
     },
     async (request) =>
-      changeBookingStatus(db, storage, request.params.id, request.body, auditActorOf(request)),
+      presentRecord(changeBookingStatus(db, request.params.id, request.body, auditActorOf(request)), present),
   );
 
   app.post(
@@ -126,7 +130,8 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         response: { 200: adminBookingSchema },
       },
     },
-    async (request) => rescheduleBooking(db, storage, request.params.id, request.body, auditActorOf(request)),
+    async (request) =>
+      presentRecord(rescheduleBooking(db, request.params.id, request.body, auditActorOf(request)), present),
   );
 
   app.put(
@@ -140,6 +145,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         response: { 200: adminBookingSchema },
       },
     },
-    async (request) => saveBookingNotes(db, storage, request.params.id, request.body, auditActorOf(request)),
+    async (request) =>
+      presentRecord(saveBookingNotes(db, request.params.id, request.body, auditActorOf(request)), present),
   );
 };

@@ -4,7 +4,6 @@
  * read, so two admins working on one booking never overwrite each other unseen, and is audited in its own
  * transaction.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   AGENDA_STATUSES_DEFAULT,
   AGENDA_VISITS_MAX,
@@ -33,14 +32,13 @@ import { nationalIndianMobile } from '../../../domain/contact-fields.js';
 import { addDays, indiaDateTime, indiaToday } from '../../../domain/india-calendar.js';
 import { CSV_EXPORT_MAX_ROWS } from '../../../domain/list-filters.js';
 import type { Database } from '../../db/client.js';
+import { writeRecord } from '../../db/record-write.js';
 import { bookings } from '../../db/schema.js';
 import { AppError, NotFoundError, ValidationError } from '../../errors.js';
 import { toCsv, type CsvColumn } from '../../http/csv.js';
-import type { ObjectStorage } from '../../storage/storage.js';
-import { writeAudit, type AuditActor } from '../../audit/audit-log.js';
-import { listingThumbnail } from '../properties/listing-thumbnail.js';
+import type { AuditActor } from '../../audit/audit-log.js';
 import { readBookingNotice } from '../notifications/visitor-record-notices.js';
-import { coverPhotosByListing } from '../properties/service.js';
+import { coverPhotosByListing, type ImageRow } from '../properties/service.js';
 import {
   countBookings,
   countBookingsByStatus,
@@ -69,35 +67,18 @@ export class BookingNotReschedulableError extends AppError {
   }
 }
 
-/** Another admin's change landed between this request reading the booking and writing it. */
-export class BookingChangedError extends AppError {
-  constructor() {
-    super(409, 'BOOKING_CHANGED', BOOKING_MANAGEMENT_MESSAGES.bookingChanged);
-  }
-}
-
 const notFound = () =>
   new NotFoundError('We could not find this booking. Check the link, or search the bookings list for it.');
 
-type Thumbnails = Map<string, AdminBooking['listing']['thumbnail']>;
+/**
+ * A booking as this module reads it: the admin API's shape, but with the listing's cover photo itself, whose
+ * URLs the response layer builds (booking-response.ts).
+ */
+export type BookingRecord = Omit<AdminBooking, 'listing'> & {
+  listing: Omit<AdminBooking['listing'], 'thumbnail'> & { cover: ImageRow | null };
+};
 
-/** The cover thumbnails of the listings these bookings are for, in one query. */
-async function thumbnailsFor(
-  db: Database,
-  storage: ObjectStorage,
-  rows: BookingWithListing[],
-): Promise<Thumbnails> {
-  const ids = [...new Set(rows.flatMap((row) => (row.propertyId ? [row.propertyId] : [])))];
-  const covers = await coverPhotosByListing(db, ids);
-  const thumbnails: Thumbnails = new Map();
-  for (const id of ids) {
-    const thumbnail = listingThumbnail(covers.get(id), storage);
-    thumbnails.set(id, thumbnail && { src: thumbnail.src, srcSet: thumbnail.srcSet });
-  }
-  return thumbnails;
-}
-
-function toAdminBooking(row: BookingWithListing, thumbnails: Thumbnails): AdminBooking {
+function toBookingRecord(row: BookingWithListing, covers: Map<string, ImageRow>): BookingRecord {
   const listed = row.propertyId !== null;
   return {
     id: row.id,
@@ -111,6 +92,7 @@ function toAdminBooking(row: BookingWithListing, thumbnails: Thumbnails): AdminB
     message: row.message,
     notes: row.notes,
     userId: row.userId,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     rescheduledFrom:
@@ -127,22 +109,25 @@ function toAdminBooking(row: BookingWithListing, thumbnails: Thumbnails): AdminB
       title: row.listingTitle ?? row.propertyTitle,
       city: row.listingCity,
       locality: row.listingLocality,
-      thumbnail: (listed && thumbnails.get(row.propertyId!)) || null,
+      cover: (listed && covers.get(row.propertyId!)) || null,
       deleted: !listed,
     },
   };
 }
 
-async function toAdminBookings(db: Database, storage: ObjectStorage, rows: BookingWithListing[]) {
-  const thumbnails = await thumbnailsFor(db, storage, rows);
-  return rows.map((row) => toAdminBooking(row, thumbnails));
+/** The bookings with their listings' covers, read in one query. */
+async function toBookingRecords(db: Database, rows: BookingWithListing[]): Promise<BookingRecord[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.propertyId ? [row.propertyId] : [])))];
+  const covers = await coverPhotosByListing(db, ids);
+  return rows.map((row) => toBookingRecord(row, covers));
 }
+
+export type BookingRecordPage = Omit<AdminBookingPage, 'items'> & { items: BookingRecord[] };
 
 export async function listBookingsForAdmin(
   db: Database,
-  storage: ObjectStorage,
   query: BookingListQuery,
-): Promise<AdminBookingPage> {
+): Promise<BookingRecordPage> {
   const { page, pageSize, sort, ...filters } = query;
   const where = whereBookingsMatch(filters);
   const { status: _status, ...besidesStatus } = filters;
@@ -150,7 +135,7 @@ export async function listBookingsForAdmin(
   const [total, perStatus, items] = await Promise.all([
     countBookings(db, where),
     countBookingsByStatus(db, besidesStatus),
-    toAdminBookings(db, storage, rows),
+    toBookingRecords(db, rows),
   ]);
   const statusCounts = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<
     BookingStatus,
@@ -160,24 +145,29 @@ export async function listBookingsForAdmin(
   return { items, total, page, pageSize, statusCounts };
 }
 
-export async function findBookingForAdmin(
-  db: Database,
-  storage: ObjectStorage,
-  id: string,
-): Promise<AdminBooking> {
+async function readBooking(db: Database, id: string): Promise<BookingRecord | null> {
   const row = await selectBooking(db, id);
-  if (!row) throw notFound();
-  const [booking] = await toAdminBookings(db, storage, [row]);
+  if (!row) return null;
+  const [booking] = await toBookingRecords(db, [row]);
   return booking!;
 }
 
+export async function findBookingForAdmin(db: Database, id: string): Promise<BookingRecord> {
+  const booking = await readBooking(db, id);
+  if (!booking) throw notFound();
+  return booking;
+}
+
 /** Coming visits day by day (only days that have some), each day's in slot order. */
+export type BookingRecordAgenda = Omit<BookingAgenda, 'days'> & {
+  days: Array<{ date: string; bookings: BookingRecord[] }>;
+};
+
 export async function bookingAgenda(
   db: Database,
-  storage: ObjectStorage,
   query: BookingAgendaQuery,
   now = new Date(),
-): Promise<BookingAgenda> {
+): Promise<BookingRecordAgenda> {
   const from = query.from ?? indiaToday(now);
   const to = addDays(from, query.days - 1);
   const rows = await selectVisitsBetween(db, {
@@ -187,8 +177,8 @@ export async function bookingAgenda(
     limit: AGENDA_VISITS_MAX + 1,
   });
   const truncated = rows.length > AGENDA_VISITS_MAX;
-  const visits = await toAdminBookings(db, storage, rows.slice(0, AGENDA_VISITS_MAX));
-  const days: BookingAgenda['days'] = [];
+  const visits = await toBookingRecords(db, rows.slice(0, AGENDA_VISITS_MAX));
+  const days: BookingRecordAgenda['days'] = [];
   for (const booking of visits) {
     const last = days.at(-1);
     if (last?.date === booking.preferredDate) last.bookings.push(booking);
@@ -199,85 +189,65 @@ export async function bookingAgenda(
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** Whether the plan finds nothing left to do; a plan that refuses the booking as it now is does not. */
-function isAlreadyDone(plan: () => unknown): boolean {
-  try {
-    return plan() === null;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Reads the booking, lets `plan` refuse or describe the change, and writes it only if the columns `plan` read
- * still hold what was read (the conditional update): otherwise someone else's change came first, and this one
- * is refused with BOOKING_CHANGED instead of overwriting it. The audit row is written in the same transaction,
- * and so is the read mark of the booking's notice when the change deals with the booking (`dealsWithBooking`).
+ * Changes a booking through writeRecord (compare-and-swap on its version, audited in the same transaction).
+ * A change that deals with the booking (`dealsWithBooking`) also marks its notice read in that transaction.
  */
-async function changeBooking(
+function changeBooking(
   db: Database,
-  storage: ObjectStorage,
   id: string,
+  version: number | undefined,
   plan: (booking: BookingRow) => {
-    unchangedSince: SQL;
     set: Partial<BookingRow>;
     audit: { action: string; details: Record<string, unknown> };
     dealsWithBooking: boolean;
   } | null,
   actor: AuditActor,
-): Promise<AdminBooking> {
-  await db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id));
-    if (!booking) throw notFound();
-    const change = plan(booking);
-    if (!change) return;
-    const [updated] = await tx
-      .update(bookings)
-      .set({ ...change.set, updatedAt: new Date() })
-      .where(and(eq(bookings.id, id), change.unchangedSince))
-      .returning({ id: bookings.id });
-    if (!updated) {
-      // Someone else's change came first. If it already made the booking what this one asked for (two
-      // admins confirming at once), there is nothing left to do; otherwise this change was made on a booking
-      // the admin did not see, and is refused.
-      const [now] = await tx.select().from(bookings).where(eq(bookings.id, id));
-      if (now && isAlreadyDone(() => plan(now))) return;
-      throw new BookingChangedError();
-    }
-    await writeAudit(tx, {
-      actor,
-      action: change.audit.action,
-      entityType: 'booking',
-      entityId: id,
-      // The recent-activity list names what changed from the entry alone.
-      details: { ...change.audit.details, title: `${booking.name}, ${booking.propertyTitle}` },
-    });
-    if (change.dealsWithBooking) await readBookingNotice(tx, id);
+): Promise<BookingRecord> {
+  return writeRecord(db, {
+    table: bookings,
+    key: bookings.id,
+    id,
+    version,
+    entityType: 'booking',
+    actor,
+    plan: (booking) => {
+      const change = plan(booking);
+      if (!change) return null;
+      return {
+        set: { ...change.set, updatedAt: new Date() },
+        // The recent-activity list names what changed from the entry alone.
+        audit: {
+          action: change.audit.action,
+          details: { ...change.audit.details, title: `${booking.name}, ${booking.propertyTitle}` },
+        },
+        alongside: change.dealsWithBooking ? (tx) => readBookingNotice(tx, id) : undefined,
+      };
+    },
+    read: readBooking,
+    notFound,
+    changedMessage: () => BOOKING_MANAGEMENT_MESSAGES.bookingChanged,
   });
-  return findBookingForAdmin(db, storage, id);
 }
 
 export function changeBookingStatus(
   db: Database,
-  storage: ObjectStorage,
   id: string,
-  { status: to, from: seen }: BookingStatusChange,
+  { status: to, version }: BookingStatusChange,
   actor: AuditActor,
-): Promise<AdminBooking> {
+): Promise<BookingRecord> {
   return changeBooking(
     db,
-    storage,
     id,
+    version,
     (booking) => {
       // Already where it was asked to go (a second click, a retry): nothing to do, nothing to refuse.
       if (booking.status === to) return null;
-      if (seen && seen !== booking.status) throw new BookingChangedError();
       if (!canMoveBooking(booking.status, to)) throw new InvalidBookingTransitionError(booking.status, to);
       if (isBeforeVisitDay(booking, to, indiaToday(new Date()))) {
         throw new VisitNotYetDueError(to, booking.preferredDate);
       }
       return {
-        unchangedSince: eq(bookings.status, booking.status),
         set: { status: to },
         audit: { action: 'booking.status-changed', details: { from: booking.status, to } },
         dealsWithBooking: true,
@@ -289,15 +259,14 @@ export function changeBookingStatus(
 
 export function rescheduleBooking(
   db: Database,
-  storage: ObjectStorage,
   id: string,
-  visit: BookingReschedule,
+  { version, ...visit }: BookingReschedule,
   actor: AuditActor,
-): Promise<AdminBooking> {
+): Promise<BookingRecord> {
   return changeBooking(
     db,
-    storage,
     id,
+    version,
     (booking) => {
       if (!canRescheduleBooking(booking.status)) throw new BookingNotReschedulableError(booking.status);
       if (booking.preferredDate === visit.preferredDate && booking.timeSlot === visit.timeSlot) {
@@ -307,11 +276,6 @@ export function rescheduleBooking(
       }
       const previous = { preferredDate: booking.preferredDate, timeSlot: booking.timeSlot };
       return {
-        unchangedSince: and(
-          eq(bookings.status, booking.status),
-          eq(bookings.preferredDate, booking.preferredDate),
-          eq(bookings.timeSlot, booking.timeSlot),
-        )!,
         set: {
           preferredDate: visit.preferredDate,
           timeSlot: visit.timeSlot,
@@ -329,24 +293,19 @@ export function rescheduleBooking(
 
 export function saveBookingNotes(
   db: Database,
-  storage: ObjectStorage,
   id: string,
-  { notes, previous }: BookingNotes,
+  { notes, version }: BookingNotes,
   actor: AuditActor,
-): Promise<AdminBooking> {
+): Promise<BookingRecord> {
   const next = notes === '' ? null : notes;
   return changeBooking(
     db,
-    storage,
     id,
+    version,
     (booking) => {
       // Saving what is already there changes nothing, so there is nothing to audit.
       if (booking.notes === next) return null;
-      if (previous !== undefined && previous !== (booking.notes ?? '')) throw new BookingChangedError();
       return {
-        // Notes are one text: a save made on the notes as they were must not erase another admin's newer words.
-        unchangedSince:
-          booking.notes === null ? sql`${bookings.notes} is null` : eq(bookings.notes, booking.notes),
         set: { notes: next },
         audit: { action: 'booking.notes-changed', details: { from: booking.notes, to: next } },
         // A note ("call back on Monday") keeps the booking waiting for the team.

@@ -1,38 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_REFERENCE_ALPHABET, readBookingReference } from '../../../domain/booking-reference.js';
 import { BOOKING_MESSAGES } from '../../../domain/booking-request.js';
 import { CONTACT_MESSAGES } from '../../../domain/contact-fields.js';
 import { addDays, indiaToday } from '../../../domain/india-calendar.js';
 import { bookings } from '../../db/schema.js';
 import { signIn } from '../../testing/sign-in.js';
-import type { TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { aBookingRequest, aFormToken, buildVisitorFormTestApp } from '../../testing/visitor-forms.js';
+import { aBookingRequest, aFormToken, visitorFormRouteTests } from '../../testing/visitor-forms.js';
 import { mintFormToken } from '../../anonymous-forms/form-token.js';
 
 describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
-  let t: TestApp;
-  let listingId: string;
-  let admin: { cookie: string };
-  beforeAll(async () => {
-    ({ t, listingId, admin } = await buildVisitorFormTestApp(kind));
-  });
-  afterAll(async () => t?.close());
-  beforeEach(async () => {
-    await t.db.delete(bookings);
-  });
-
-  const book = (payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/bookings', payload, headers });
-  const stored = () => t.db.select().from(bookings);
+  const {
+    setUp,
+    submit: book,
+    stored,
+  } = visitorFormRouteTests(kind, { table: bookings, url: '/api/bookings' });
 
   it('books a visit to a listing as pending, with the phone number written one way', async () => {
-    const response = await book(aBookingRequest(listingId));
+    const response = await book(aBookingRequest(setUp.listingId));
     expect(response.statusCode, response.body).toBe(201);
     const { booking } = response.json();
     expect(booking).toMatchObject({
-      propertyId: listingId,
+      propertyId: setUp.listingId,
       propertyTitle: '3 BHK Apartment in Indiranagar',
       name: 'Priya Sharma',
       phone: '+919845012345',
@@ -52,7 +42,7 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
   });
 
   it('keeps no email or message when the visitor leaves them empty', async () => {
-    const response = await book(aBookingRequest(listingId, { email: '', message: '  ' }));
+    const response = await book(aBookingRequest(setUp.listingId, { email: '', message: '  ' }));
     expect(response.statusCode, response.body).toBe(201);
     expect((await stored())[0]).toMatchObject({ email: null, message: null });
   });
@@ -108,7 +98,7 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
   it.each(invalid)(
     'refuses %s with a message on its field, storing nothing',
     async (_case, change, field, message) => {
-      const response = await book({ ...aBookingRequest(listingId), ...change() });
+      const response = await book({ ...aBookingRequest(setUp.listingId), ...change() });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().error).toMatchObject({
         code: 'VALIDATION_FAILED',
@@ -129,8 +119,8 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
   });
 
   it('records who booked when the visitor is signed in', async () => {
-    const visitor = await signIn(t.app, 'visitor@example.com');
-    const response = await book(aBookingRequest(listingId), {
+    const visitor = await signIn(setUp.t.app, 'visitor@example.com');
+    const response = await book(aBookingRequest(setUp.listingId), {
       cookie: visitor.jar.header(),
       'x-csrf-token': visitor.csrfToken,
     });
@@ -140,12 +130,12 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
 
   it('answers a filled-in honeypot as if the booking were made, and stores nothing', async () => {
     const response = await book(
-      aBookingRequest(listingId, { website: 'https://cheap-seo.example', formToken: 'x' }),
+      aBookingRequest(setUp.listingId, { website: 'https://cheap-seo.example', formToken: 'x' }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().booking).toMatchObject({
       status: 'pending',
-      propertyId: listingId,
+      propertyId: setUp.listingId,
       name: 'Priya Sharma',
     });
     expect(response.json().booking.id).toEqual(expect.any(String));
@@ -164,7 +154,7 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
   ];
   it.each(tokenCases)('refuses a booking %s, storing nothing', async (_case, token, code) => {
     // Tokens are minted when the test runs: their age is what is being tested.
-    const response = await book({ ...aBookingRequest(listingId), formToken: token() });
+    const response = await book({ ...aBookingRequest(setUp.listingId), formToken: token() });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error.code).toBe(code);
     expect(response.json().error.message).toMatch(/form/i);
@@ -173,8 +163,8 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
 
   it('creates one booking for a double submit: the repeat answers 200 with the first booking', async () => {
     const key = randomUUID();
-    const first = await book(aBookingRequest(listingId), { 'idempotency-key': key });
-    const again = await book(aBookingRequest(listingId), { 'idempotency-key': key });
+    const first = await book(aBookingRequest(setUp.listingId), { 'idempotency-key': key });
+    const again = await book(aBookingRequest(setUp.listingId), { 'idempotency-key': key });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -185,7 +175,7 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
   it('creates one booking when the same submission arrives several times at once', async () => {
     const key = randomUUID();
     const responses = await Promise.all(
-      Array.from({ length: 6 }, () => book(aBookingRequest(listingId), { 'idempotency-key': key })),
+      Array.from({ length: 6 }, () => book(aBookingRequest(setUp.listingId), { 'idempotency-key': key })),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 201]);
@@ -195,11 +185,14 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
 
   it('gives nobody else the booking behind a key: the same key with other details answers 422', async () => {
     const key = randomUUID();
-    const first = await book(aBookingRequest(listingId), { 'idempotency-key': key });
+    const first = await book(aBookingRequest(setUp.listingId), { 'idempotency-key': key });
     expect(first.statusCode).toBe(201);
-    const replayed = await book(aBookingRequest(listingId, { name: 'Someone Else', phone: '9123456780' }), {
-      'idempotency-key': key,
-    });
+    const replayed = await book(
+      aBookingRequest(setUp.listingId, { name: 'Someone Else', phone: '9123456780' }),
+      {
+        'idempotency-key': key,
+      },
+    );
     expect(replayed.statusCode).toBe(422);
     expect(replayed.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(replayed.body).not.toContain(first.json().booking.phone);
@@ -212,9 +205,9 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
     ['another slot', { timeSlot: '15:00-17:00' as const }],
   ])('answers a key replayed with %s 422, never with the first booking', async (_name, changed) => {
     const key = randomUUID();
-    const first = await book(aBookingRequest(listingId), { 'idempotency-key': key });
+    const first = await book(aBookingRequest(setUp.listingId), { 'idempotency-key': key });
     expect(first.statusCode).toBe(201);
-    const replayed = await book(aBookingRequest(listingId, changed), { 'idempotency-key': key });
+    const replayed = await book(aBookingRequest(setUp.listingId, changed), { 'idempotency-key': key });
     expect(replayed.statusCode).toBe(422);
     expect(replayed.json()).toEqual({
       error: {
@@ -229,24 +222,24 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
 
   it("answers a key replayed by someone else signed in 422, never with the first visitor's booking", async () => {
     const key = randomUUID();
-    const owner = await signIn(t.app, 'owner@example.com');
-    const first = await book(aBookingRequest(listingId), {
+    const owner = await signIn(setUp.t.app, 'owner@example.com');
+    const first = await book(aBookingRequest(setUp.listingId), {
       'idempotency-key': key,
       cookie: owner.jar.header(),
       'x-csrf-token': owner.csrfToken,
     });
     expect(first.statusCode).toBe(201);
-    const other = await signIn(t.app, 'other@example.com');
+    const other = await signIn(setUp.t.app, 'other@example.com');
     for (const headers of [
       { cookie: other.jar.header(), 'x-csrf-token': other.csrfToken } as Record<string, string>,
       // Signed out: the same details, but not the person who sent them.
       {},
     ]) {
-      const replayed = await book(aBookingRequest(listingId), { 'idempotency-key': key, ...headers });
+      const replayed = await book(aBookingRequest(setUp.listingId), { 'idempotency-key': key, ...headers });
       expect(replayed.statusCode).toBe(422);
       expect(replayed.body).not.toContain(first.json().booking.id);
     }
-    const again = await book(aBookingRequest(listingId), {
+    const again = await book(aBookingRequest(setUp.listingId), {
       'idempotency-key': key,
       cookie: owner.jar.header(),
       'x-csrf-token': owner.csrfToken,
@@ -257,7 +250,7 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
 
   it('refuses an Idempotency-Key anyone could share or guess (nil or not random)', async () => {
     for (const key of ['00000000-0000-0000-0000-000000000000', '6ba7b810-9dad-11d1-80b4-00c04fd430c8']) {
-      const response = await book(aBookingRequest(listingId), { 'idempotency-key': key });
+      const response = await book(aBookingRequest(setUp.listingId), { 'idempotency-key': key });
       expect(response.statusCode, key).toBe(400);
       expect(response.json().error.fields).toEqual({ 'Idempotency-Key': expect.stringMatching(/UUID/) });
     }
@@ -265,34 +258,34 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
   });
 
   it('books again for a new form fill, which brings a new key', async () => {
-    await book(aBookingRequest(listingId), { 'idempotency-key': randomUUID() });
-    await book(aBookingRequest(listingId), { 'idempotency-key': randomUUID() });
+    await book(aBookingRequest(setUp.listingId), { 'idempotency-key': randomUUID() });
+    await book(aBookingRequest(setUp.listingId), { 'idempotency-key': randomUUID() });
     expect(await stored()).toHaveLength(2);
   });
 
   it('stores nothing under a key whose first request failed, so the corrected retry books', async () => {
     const key = randomUUID();
-    const bad = await book(aBookingRequest(listingId, { phone: '123' }), { 'idempotency-key': key });
+    const bad = await book(aBookingRequest(setUp.listingId, { phone: '123' }), { 'idempotency-key': key });
     expect(bad.statusCode).toBe(400);
-    const retry = await book(aBookingRequest(listingId), { 'idempotency-key': key });
+    const retry = await book(aBookingRequest(setUp.listingId), { 'idempotency-key': key });
     expect(retry.statusCode).toBe(201);
     expect(await stored()).toHaveLength(1);
   });
 
   it('refuses an Idempotency-Key that is not a UUID', async () => {
-    const response = await book(aBookingRequest(listingId), { 'idempotency-key': 'click-1' });
+    const response = await book(aBookingRequest(setUp.listingId), { 'idempotency-key': 'click-1' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ 'Idempotency-Key': expect.stringMatching(/UUID/) });
     expect(await stored()).toEqual([]);
   });
 
   it('shows a new booking to the admin API, newest first, in bounded pages', async () => {
-    await book(aBookingRequest(listingId, { name: 'First Visitor' }));
-    await book(aBookingRequest(listingId, { name: 'Second Visitor' }));
-    const response = await t.app.inject({
+    await book(aBookingRequest(setUp.listingId, { name: 'First Visitor' }));
+    await book(aBookingRequest(setUp.listingId, { name: 'Second Visitor' }));
+    const response = await setUp.t.app.inject({
       method: 'GET',
       url: '/api/admin/bookings?pageSize=1',
-      headers: admin,
+      headers: setUp.admin,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
@@ -300,26 +293,35 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
       page: 1,
       pageSize: 1,
       items: [
-        { name: 'Second Visitor', status: 'pending', listing: { id: listingId }, phone: '+919845012345' },
+        {
+          name: 'Second Visitor',
+          status: 'pending',
+          listing: { id: setUp.listingId },
+          phone: '+919845012345',
+        },
       ],
     });
-    const pending = await t.app.inject({
+    const pending = await setUp.t.app.inject({
       method: 'GET',
       url: '/api/admin/bookings?status=pending',
-      headers: admin,
+      headers: setUp.admin,
     });
     expect(pending.json().total).toBe(2);
     for (const query of ['pageSize=500', 'page=0', 'status=lost']) {
-      const bad = await t.app.inject({ method: 'GET', url: `/api/admin/bookings?${query}`, headers: admin });
+      const bad = await setUp.t.app.inject({
+        method: 'GET',
+        url: `/api/admin/bookings?${query}`,
+        headers: setUp.admin,
+      });
       expect(bad.statusCode, query).toBe(400);
     }
   });
 
   describe('the booking reference', () => {
-    const adminGet = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
+    const adminGet = (url: string) => setUp.t.app.inject({ method: 'GET', url, headers: setUp.admin });
 
     it('is one short reference for the visitor, the bookings list, the detail and the CSV', async () => {
-      const response = await book(aBookingRequest(listingId, { name: 'Referenced Visitor' }));
+      const response = await book(aBookingRequest(setUp.listingId, { name: 'Referenced Visitor' }));
       expect(response.statusCode, response.body).toBe(201);
       const { id, reference } = response.json().booking;
       expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
@@ -338,13 +340,13 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
     it('differs from booking to booking', async () => {
       const references = new Set<string>();
       for (let n = 0; n < 5; n++) {
-        references.add((await book(aBookingRequest(listingId))).json().booking.reference);
+        references.add((await book(aBookingRequest(setUp.listingId))).json().booking.reference);
       }
       expect(references.size).toBe(5);
     });
 
     it('is drawn again when it belongs to another booking already', async () => {
-      const first = (await book(aBookingRequest(listingId))).json().booking;
+      const first = (await book(aBookingRequest(setUp.listingId))).json().booking;
       // The next draw repeats the first booking's reference once; the one after is fresh.
       const bytesOf = (reference: string) =>
         Array.from(reference, (character) => BOOKING_REFERENCE_ALPHABET.indexOf(character));
@@ -354,7 +356,7 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
         return array;
       });
       try {
-        const second = await book(aBookingRequest(listingId, { name: 'Second Visitor' }));
+        const second = await book(aBookingRequest(setUp.listingId, { name: 'Second Visitor' }));
         expect(second.statusCode, second.body).toBe(201);
         expect(second.json().booking.reference).not.toBe(first.reference);
       } finally {
@@ -364,7 +366,7 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
     });
 
     it('is shown to a bot that filled the honeypot too, so nothing tells it apart', async () => {
-      const response = await book(aBookingRequest(listingId, { website: 'https://spam.example' }));
+      const response = await book(aBookingRequest(setUp.listingId, { website: 'https://spam.example' }));
       expect(response.json().booking.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     });
   });

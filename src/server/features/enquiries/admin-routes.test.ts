@@ -53,12 +53,12 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
     }>();
   };
   const names = async (query = '') => (await list(query)).items.map((item) => item.name);
-  const move = (id: string, status: string, from?: string) =>
+  const move = (id: string, status: string, version?: unknown) =>
     t.app.inject({
       method: 'POST',
       url: `/api/admin/enquiries/${id}/status`,
       headers,
-      payload: { status, from },
+      payload: { status, version },
     });
   const saveNotes = (id: string, notes: unknown) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/enquiries/${id}/notes`, headers, payload: { notes } });
@@ -308,31 +308,37 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
       expect(await auditOf(enquiry!.id)).toHaveLength(1);
     });
 
-    it('refuses a move made on a status the enquiry no longer has, changing and recording nothing', async () => {
-      const [enquiry] = await store(anEnquiry({ status: 'contacted' }));
-      const response = await move(enquiry!.id, 'closed', 'new');
+    it('refuses a move made on a version the enquiry no longer has, changing and recording nothing', async () => {
+      // The admin saw it new (version 1); someone has marked it contacted since (version 2).
+      const [enquiry] = await store(anEnquiry({ status: 'contacted', version: 2 }));
+      const response = await move(enquiry!.id, 'closed', 1);
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toEqual({
-        code: 'ENQUIRY_CHANGED',
-        message: 'Someone else has just marked this enquiry contacted. Please check it and try again.',
+        code: 'RECORD_CHANGED',
+        message:
+          'Someone else has just changed this enquiry (it is now contacted). Please check it and try again.',
+        current: (await get(`/api/admin/enquiries/${enquiry!.id}`)).json(),
       });
       expect(await statusOf(enquiry!.id)).toBe('contacted');
       expect(await auditOf(enquiry!.id)).toEqual([]);
       // Seen as it is, the same move goes through.
-      expect((await move(enquiry!.id, 'closed', 'contacted')).json()).toMatchObject({ status: 'closed' });
+      expect((await move(enquiry!.id, 'closed', 2)).json()).toMatchObject({ status: 'closed' });
     });
 
     it('lets exactly one of two different moves from the status both admins saw win', async () => {
       const [enquiry] = await store(anEnquiry());
       const responses = await Promise.all([
-        move(enquiry!.id, 'contacted', 'new'),
-        move(enquiry!.id, 'closed', 'new'),
+        move(enquiry!.id, 'contacted', enquiry!.version),
+        move(enquiry!.id, 'closed', enquiry!.version),
       ]);
       const codes = responses.map((response) => response.statusCode);
       expect([...codes].sort()).toEqual([200, 409]);
-      const winner = responses[codes.indexOf(200)]!.json().status as string;
-      expect(responses[codes.indexOf(409)]!.json().error.code).toBe('ENQUIRY_CHANGED');
-      expect(await statusOf(enquiry!.id)).toBe(winner);
+      const winner = responses[codes.indexOf(200)]!.json();
+      expect(responses[codes.indexOf(409)]!.json().error).toMatchObject({
+        code: 'RECORD_CHANGED',
+        current: winner,
+      });
+      expect(await statusOf(enquiry!.id)).toBe(winner.status);
       expect(await auditOf(enquiry!.id)).toHaveLength(1);
     });
 
@@ -341,9 +347,9 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
       const bad = await move(enquiry!.id, 'spam');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.fields).toEqual({ status: ENQUIRY_MANAGEMENT_MESSAGES.status });
-      const badFrom = await move(enquiry!.id, 'contacted', 'spam');
-      expect(badFrom.statusCode).toBe(400);
-      expect(badFrom.json().error.fields).toEqual({ from: ENQUIRY_MANAGEMENT_MESSAGES.status });
+      const badVersion = await move(enquiry!.id, 'contacted', 'spam');
+      expect(badVersion.statusCode).toBe(400);
+      expect(Object.keys(badVersion.json().error.fields)).toEqual(['version']);
       expect((await move(randomUUID(), 'contacted')).statusCode).toBe(404);
     });
   });
@@ -372,18 +378,22 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
     });
 
     it('refuses a save made on notes another admin has changed since, keeping their words', async () => {
-      const [enquiry] = await store(anEnquiry({ notes: 'B: wants a call on Sunday' }));
+      // Admin A opened it at version 1; admin B's notes made version 2.
+      const [enquiry] = await store(anEnquiry({ notes: 'B: wants a call on Sunday', version: 2 }));
       const put = (payload: object) =>
         t.app.inject({ method: 'PUT', url: `/api/admin/enquiries/${enquiry!.id}/notes`, headers, payload });
-      const stale = await put({ notes: 'A: no answer', previous: '' });
+      const stale = await put({ notes: 'A: no answer', version: 1 });
       expect(stale.statusCode, stale.body).toBe(409);
-      expect(stale.json().error.code).toBe('ENQUIRY_NOTES_CHANGED');
+      expect(stale.json().error).toMatchObject({
+        code: 'RECORD_CHANGED',
+        current: { notes: 'B: wants a call on Sunday', version: 2 },
+      });
       expect((await get(`/api/admin/enquiries/${enquiry!.id}`)).json().notes).toBe(
         'B: wants a call on Sunday',
       );
       const fresh = await put({
         notes: 'B: wants a call on Sunday. A: no answer',
-        previous: 'B: wants a call on Sunday',
+        version: 2,
       });
       expect(fresh.statusCode, fresh.body).toBe(200);
       expect(fresh.json().notes).toBe('B: wants a call on Sunday. A: no answer');

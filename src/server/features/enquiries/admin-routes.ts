@@ -76,8 +76,8 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         tags: ['admin'],
         summary:
           'Moves an enquiry: new → contacted or closed, contacted → closed, closed → contacted (reopen); ' +
-          'any other move is 409 INVALID_ENQUIRY_TRANSITION; with `from`, an enquiry no longer in that status ' +
-          'is 409 ENQUIRY_CHANGED',
+          'any other move is 409 INVALID_ENQUIRY_TRANSITION; with `version`, an enquiry changed since is ' +
+          '409 RECORD_CHANGED',
         params: idParams,
         body: enquiryStatusChangeSchema,
         response: { 200: adminEnquirySchema },

@@ -18,11 +18,12 @@ import { addDays, indiaDateTime } from '../../../domain/india-calendar.js';
 import { CSV_EXPORT_MAX_ROWS } from '../../../domain/list-filters.js';
 import type { Database } from '../../db/client.js';
 import { escapeLike } from '../../db/like-pattern.js';
+import { writeRecord, type RecordWrite } from '../../db/record-write.js';
 import { searchTermsFor } from '../../db/search-terms.js';
 import { enquiries } from '../../db/schema.js';
 import { AppError, NotFoundError } from '../../errors.js';
 import { toCsv, type CsvColumn } from '../../http/csv.js';
-import { writeAudit, type AuditActor } from '../../audit/audit-log.js';
+import type { AuditActor } from '../../audit/audit-log.js';
 import { readEnquiryNotice } from '../notifications/visitor-record-notices.js';
 import { toEnquiryReceipt, type EnquiryRow } from './service.js';
 
@@ -30,38 +31,6 @@ export class InvalidEnquiryTransitionError extends AppError {
   constructor(from: EnquiryStatus, to: EnquiryStatus, message = enquiryTransitionRefusal(from, to)) {
     super(409, 'INVALID_ENQUIRY_TRANSITION', message);
   }
-}
-
-const changedMessage = (now: EnquiryStatus) =>
-  `Someone else has just marked this enquiry ${ENQUIRY_STATUS_LABELS[now].toLowerCase()}. ` +
-  'Please check it and try again.';
-
-/** Another admin saved the notes after this admin started editing them. */
-export class EnquiryNotesChangedError extends AppError {
-  constructor() {
-    super(
-      409,
-      'ENQUIRY_NOTES_CHANGED',
-      'Someone else saved notes on this enquiry a moment ago. Check them as they are now and try again.',
-    );
-  }
-}
-
-/** The enquiry is no longer in the status the admin saw when choosing the move. */
-export class EnquiryChangedError extends AppError {
-  constructor(now: EnquiryStatus) {
-    super(409, 'ENQUIRY_CHANGED', changedMessage(now));
-  }
-}
-
-/**
- * Another admin moved the enquiry between this request reading it and writing it: the answer is the one the
- * request would have had, had it come second.
- */
-function changedMeanwhile(now: EnquiryStatus, { status: to, from: seen }: EnquiryStatusChange) {
-  if (seen) return new EnquiryChangedError(now);
-  if (now === to) return new InvalidEnquiryTransitionError(now, to);
-  return new InvalidEnquiryTransitionError(now, to, changedMessage(now));
 }
 
 const notFound = () => new NotFoundError('We could not find this enquiry. It may have been deleted.');
@@ -73,6 +42,7 @@ export function toAdminEnquiry(row: EnquiryRow): AdminEnquiry {
     ...toEnquiryReceipt(row),
     userId: row.userId,
     notes: row.notes,
+    version: row.version,
     updatedAt: row.updatedAt.toISOString(),
     // The title is the one the listing had when the visitor asked; it stays readable once the listing is gone.
     listing:
@@ -163,80 +133,90 @@ export async function listEnquiriesForAdmin(
 }
 
 export async function findEnquiryForAdmin(db: Database, id: string): Promise<AdminEnquiry> {
+  const enquiry = await readEnquiry(db, id);
+  if (!enquiry) throw notFound();
+  return enquiry;
+}
+
+async function readEnquiry(db: Database, id: string): Promise<AdminEnquiry | null> {
   const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id));
-  if (!row) throw notFound();
-  return toAdminEnquiry(row);
+  return row ? toAdminEnquiry(row) : null;
+}
+
+/** A change to one enquiry through writeRecord: compare-and-swap on its version, audited in one transaction. */
+function changeEnquiry(
+  db: Database,
+  id: string,
+  version: number | undefined,
+  actor: AuditActor,
+  plan: RecordWrite<typeof enquiries, AdminEnquiry>['plan'],
+  changedMessage: (now: EnquiryRow) => string,
+): Promise<AdminEnquiry> {
+  return writeRecord(db, {
+    table: enquiries,
+    key: enquiries.id,
+    id,
+    version,
+    entityType: 'enquiry',
+    actor,
+    plan,
+    read: readEnquiry,
+    notFound,
+    changedMessage,
+  });
 }
 
 /**
- * Moves an enquiry to `to` if the domain allows it from its status, and, when the admin's screen says which
- * status it showed (`from`), only if the enquiry still has it. The update applies only while the status is
- * still the one the move was judged from, so of two admins racing, the second is told what happened instead of
- * silently overwriting the first. A move deals with the enquiry, so its notice is read in the same transaction.
+ * Moves an enquiry to `to` if the domain allows it from its status. Made on the version the admin saw, it is
+ * refused when someone has changed the enquiry since. A move deals with the enquiry, so its notice is read in
+ * the same transaction.
  */
-export async function changeEnquiryStatus(
+export function changeEnquiryStatus(
   db: Database,
   id: string,
-  change: EnquiryStatusChange,
+  { status: to, version }: EnquiryStatusChange,
   actor: AuditActor,
 ): Promise<AdminEnquiry> {
-  const { status: to, from: seen } = change;
-  const row = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(enquiries).where(eq(enquiries.id, id));
-    if (!current) throw notFound();
-    if (seen && seen !== current.status) throw new EnquiryChangedError(current.status);
-    if (!canMoveEnquiry(current.status, to)) throw new InvalidEnquiryTransitionError(current.status, to);
-    const [moved] = await tx
-      .update(enquiries)
-      .set({ status: to, updatedAt: new Date() })
-      .where(and(eq(enquiries.id, id), eq(enquiries.status, current.status)))
-      .returning();
-    if (!moved) {
-      const [now] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, id));
-      if (!now) throw notFound();
-      throw changedMeanwhile(now.status, change);
-    }
-    await writeAudit(tx, {
-      actor,
-      action: 'enquiry.status-changed',
-      entityType: 'enquiry',
-      entityId: id,
-      details: { from: current.status, to },
-    });
-    await readEnquiryNotice(tx, id);
-    return moved;
-  });
-  return toAdminEnquiry(row);
+  return changeEnquiry(
+    db,
+    id,
+    version,
+    actor,
+    (current) => {
+      if (!canMoveEnquiry(current.status, to)) throw new InvalidEnquiryTransitionError(current.status, to);
+      return {
+        set: { status: to, updatedAt: new Date() },
+        audit: { action: 'enquiry.status-changed', details: { from: current.status, to } },
+        alongside: (tx) => readEnquiryNotice(tx, id),
+      };
+    },
+    (now) =>
+      `Someone else has just changed this enquiry (it is now ${ENQUIRY_STATUS_LABELS[now.status].toLowerCase()}). ` +
+      'Please check it and try again.',
+  );
 }
 
 /** Replaces the team's notes (null clears them); saving the same text again changes and records nothing. */
-export async function saveEnquiryNotes(
+export function saveEnquiryNotes(
   db: Database,
   id: string,
-  { notes, previous }: EnquiryNotes,
+  { notes, version }: EnquiryNotes,
   actor: AuditActor,
 ): Promise<AdminEnquiry> {
-  const row = await db.transaction(async (tx) => {
-    // Locked, so two saves at once are recorded in the order they were applied.
-    const [current] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update');
-    if (!current) throw notFound();
-    if (current.notes === notes) return current;
-    if (previous !== undefined && previous !== (current.notes ?? '')) throw new EnquiryNotesChangedError();
-    const [saved] = await tx
-      .update(enquiries)
-      .set({ notes, updatedAt: new Date() })
-      .where(eq(enquiries.id, id))
-      .returning();
-    await writeAudit(tx, {
-      actor,
-      action: 'enquiry.notes-changed',
-      entityType: 'enquiry',
-      entityId: id,
-      details: { from: current.notes, to: notes },
-    });
-    return saved!;
-  });
-  return toAdminEnquiry(row);
+  return changeEnquiry(
+    db,
+    id,
+    version,
+    actor,
+    (current) =>
+      current.notes === notes
+        ? null
+        : {
+            set: { notes, updatedAt: new Date() },
+            audit: { action: 'enquiry.notes-changed', details: { from: current.notes, to: notes } },
+          },
+    () => 'Someone else changed this enquiry a moment ago. Check its notes as they are now and try again.',
+  );
 }
 
 const construction = (row: EnquiryRow) => constructionDetailsOf(row.details);

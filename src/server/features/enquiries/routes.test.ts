@@ -1,44 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../domain/contact-fields.js';
 import { ENQUIRY_MESSAGES } from '../../../domain/enquiry-request.js';
 import { enquiries } from '../../db/schema.js';
 import { signIn } from '../../testing/sign-in.js';
-import type { TestApp } from '../../testing/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
 import {
   aConstructionEnquiry,
   aContactEnquiry,
   aFormToken,
   aPropertyEnquiry,
-  buildVisitorFormTestApp,
+  visitorFormRouteTests,
 } from '../../testing/visitor-forms.js';
 
 describe.each(TEST_DATABASE_KINDS)('sending enquiries on %s', (kind) => {
-  let t: TestApp;
-  let listingId: string;
-  let admin: { cookie: string };
-  beforeAll(async () => {
-    ({ t, listingId, admin } = await buildVisitorFormTestApp(kind));
-  });
-  afterAll(async () => t?.close());
-  beforeEach(async () => {
-    await t.db.delete(enquiries);
-  });
-
-  const send = (payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/enquiries', payload, headers });
-  const stored = () => t.db.select().from(enquiries);
+  const {
+    setUp,
+    submit: send,
+    stored,
+  } = visitorFormRouteTests(kind, { table: enquiries, url: '/api/enquiries' });
 
   it('records an enquiry about a listing, with the title it had', async () => {
-    const response = await send(aPropertyEnquiry(listingId));
+    const response = await send(aPropertyEnquiry(setUp.listingId));
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().enquiry).toMatchObject({ kind: 'property', status: 'new', propertyId: listingId });
+    expect(response.json().enquiry).toMatchObject({
+      kind: 'property',
+      status: 'new',
+      propertyId: setUp.listingId,
+    });
     expect(await stored()).toEqual([
       expect.objectContaining({
         kind: 'property',
         status: 'new',
-        propertyId: listingId,
+        propertyId: setUp.listingId,
         name: 'Meera Iyer',
         phone: '+919123456789',
         email: null,
@@ -93,7 +87,7 @@ describe.each(TEST_DATABASE_KINDS)('sending enquiries on %s', (kind) => {
     ],
     [
       'a property enquiry with a bad phone',
-      () => aPropertyEnquiry(listingId, { phone: '4567' }),
+      () => aPropertyEnquiry(setUp.listingId, { phone: '4567' }),
       'phone',
       CONTACT_MESSAGES.phoneInvalid,
     ],
@@ -160,7 +154,7 @@ describe.each(TEST_DATABASE_KINDS)('sending enquiries on %s', (kind) => {
   );
 
   it('records who wrote when the visitor is signed in', async () => {
-    const visitor = await signIn(t.app, 'visitor@example.com');
+    const visitor = await signIn(setUp.t.app, 'visitor@example.com');
     const response = await send(aContactEnquiry(), {
       cookie: visitor.jar.header(),
       'x-csrf-token': visitor.csrfToken,
@@ -232,22 +226,26 @@ describe.each(TEST_DATABASE_KINDS)('sending enquiries on %s', (kind) => {
   it('shows enquiries to the admin API newest first, by kind when asked', async () => {
     await send(aContactEnquiry());
     await send(aConstructionEnquiry());
-    const all = await t.app.inject({ method: 'GET', url: '/api/admin/enquiries', headers: admin });
+    const all = await setUp.t.app.inject({
+      method: 'GET',
+      url: '/api/admin/enquiries',
+      headers: setUp.admin,
+    });
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().items.map((item: { kind: string }) => item.kind)).toEqual(['construction', 'contact']);
-    const construction = await t.app.inject({
+    const construction = await setUp.t.app.inject({
       method: 'GET',
       url: '/api/admin/enquiries?kind=construction',
-      headers: admin,
+      headers: setUp.admin,
     });
     expect(construction.json()).toMatchObject({
       total: 1,
       items: [{ kind: 'construction', city: 'Mysuru', details: { budgetRange: '1cr-2cr' } }],
     });
-    const bad = await t.app.inject({
+    const bad = await setUp.t.app.inject({
       method: 'GET',
       url: '/api/admin/enquiries?pageSize=101',
-      headers: admin,
+      headers: setUp.admin,
     });
     expect(bad.statusCode).toBe(400);
   });

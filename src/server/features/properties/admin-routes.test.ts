@@ -139,8 +139,13 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
       property: aFlat({ price: 1_000_000 }),
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/Reload/) });
-    expect((await call('GET', `/properties/${created.id}`)).json().property.price).toBe(19_000_000);
+    const current = (await call('GET', `/properties/${created.id}`)).json();
+    expect(current.property.price).toBe(19_000_000);
+    expect(stale.json().error).toEqual({
+      code: 'RECORD_CHANGED',
+      message: expect.stringMatching(/Reload/),
+      current,
+    });
   });
 
   it('changes only isFeatured and updatedAt when featuring', async () => {

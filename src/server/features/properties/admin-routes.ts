@@ -11,6 +11,7 @@ import {
 } from '../../../domain/listing-record.js';
 import type { Database } from '../../db/client.js';
 import type { ObjectStorage } from '../../storage/storage.js';
+import { presentRecord } from '../../http/record-response.js';
 import { auditActorOf } from '../../audit/audit-log.js';
 import { adminListQuery, listListingsForAdmin } from './admin-list.js';
 import { toListingResponse, toPhotoResponse } from './listing-response.js';
@@ -90,7 +91,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
     {
       schema: {
         tags: ['admin'],
-        summary: 'Saves the whole form over the version the admin edited (409 if it moved on)',
+        summary: 'Saves the whole form over the version the admin edited (409 RECORD_CHANGED if it moved on)',
         params: idParams,
         body: z.object({
           version: z.number({ error: 'The version you edited is required' }).int().min(1).max(2_147_483_647),
@@ -103,15 +104,16 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
     },
     async (request) => {
       const { version, property, imageIds } = request.body;
-      const listing = await updateListing(
-        db,
-        storage,
-        request.params.id,
-        { version, data: property, imageIds },
-        auditActorOf(request),
+      return presentRecord(
+        updateListing(
+          db,
+          storage,
+          request.params.id,
+          { version, data: property, imageIds },
+          auditActorOf(request),
+        ),
+        ({ listing, images }) => ({ property: toListingResponse(listing, images, storage) }),
       );
-      const { images } = await findListing(db, listing.id);
-      return { property: toListingResponse(listing, images, storage) };
     },
   );
 

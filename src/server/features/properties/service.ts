@@ -1,10 +1,11 @@
 /** Listings for the admin portal: create, read, update (with optimistic concurrency), feature, delete. */
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { indiaToday } from '../../../domain/india-calendar.js';
 import type { PropertyData } from '../../../domain/property-schema.js';
 import type { Database } from '../../db/client.js';
+import { writeRecord } from '../../db/record-write.js';
 import { bookings, properties, propertyImages } from '../../db/schema.js';
-import { ConflictError, NotFoundError } from '../../errors.js';
+import { NotFoundError } from '../../errors.js';
 import { queueFileDeletions, removeQueuedFiles } from '../../storage/deletion-queue.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { writeAudit, type AuditActor } from '../../audit/audit-log.js';
@@ -14,11 +15,7 @@ import { listingPhotos, setListingPhotos } from './photos.js';
 export type ListingRow = typeof properties.$inferSelect;
 export type ImageRow = typeof propertyImages.$inferSelect;
 
-export async function findListing(db: Database, id: string) {
-  const [listing] = await db.select().from(properties).where(eq(properties.id, id));
-  if (!listing) throw new NotFoundError('Property not found');
-  return { listing, images: await listingPhotos(db, id) };
-}
+const listingNotFound = () => new NotFoundError('Property not found');
 
 export async function createListing(
   db: Database,
@@ -43,10 +40,21 @@ export async function createListing(
   });
 }
 
+async function readListing(db: Database, id: string) {
+  const [listing] = await db.select().from(properties).where(eq(properties.id, id));
+  return listing ? { listing, images: await listingPhotos(db, id) } : null;
+}
+
+export async function findListing(db: Database, id: string) {
+  const found = await readListing(db, id);
+  if (!found) throw listingNotFound();
+  return found;
+}
+
 /**
- * Saves the full form and its photos over the version the admin edited. A save over a newer version is
- * refused, never merged silently. isFeatured is left alone: it has its own switch. Photos left out are
- * deleted from storage only after the save has committed.
+ * Saves the full form and its photos over the version the admin edited (db/record-write.ts): a save over a
+ * newer version is refused, never merged silently. isFeatured is left alone: it has its own switch. Photos left
+ * out are deleted from storage only after the save has committed.
  */
 export async function updateListing(
   db: Database,
@@ -56,34 +64,28 @@ export async function updateListing(
   actor: AuditActor,
 ) {
   const { isFeatured: _featured, ...fields } = edit.data;
-  const { listing, removedKeys } = await db.transaction(async (tx) => {
-    const [listing] = await tx
-      .update(properties)
-      .set({ ...fields, updatedAt: new Date(), version: sql`${properties.version} + 1` })
-      .where(and(eq(properties.id, id), eq(properties.version, edit.version)))
-      .returning();
-    if (!listing) {
-      const [current] = await tx
-        .select({ version: properties.version })
-        .from(properties)
-        .where(eq(properties.id, id));
-      if (!current) throw new NotFoundError('Property not found');
-      throw new ConflictError(
-        'Someone else saved this property after you opened it. Reload to see their changes, then make yours again.',
-      );
-    }
-    await writeAudit(tx, {
-      actor,
-      action: 'property.updated',
-      entityType: 'property',
-      entityId: id,
-      details: { title: listing.title, version: listing.version },
-    });
-    const removedKeys = edit.imageIds ? await setListingPhotos(tx, id, edit.imageIds) : [];
-    return { listing, removedKeys };
+  let removedKeys: string[] = [];
+  const saved = await writeRecord(db, {
+    table: properties,
+    key: properties.id,
+    id,
+    version: edit.version,
+    entityType: 'property',
+    actor,
+    plan: (current) => ({
+      set: { ...fields, updatedAt: new Date() },
+      audit: { action: 'property.updated', details: { title: fields.title, version: current.version + 1 } },
+      alongside: async (tx) => {
+        if (edit.imageIds) removedKeys = await setListingPhotos(tx, id, edit.imageIds);
+      },
+    }),
+    read: readListing,
+    notFound: listingNotFound,
+    changedMessage: () =>
+      'Someone else saved this property after you opened it. Reload to see their changes, then make yours again.',
   });
   await removeQueuedFiles(db, storage, removedKeys);
-  return listing;
+  return saved;
 }
 
 /** Only isFeatured and updatedAt change: the featured switch never saves half-edited form fields. */

@@ -172,7 +172,7 @@ describe('listing and site texts that look like code', () => {
   beforeAll(async () => {
     t = await appWithWebBuild('PGlite');
     listingId = (await createListing(t.db, propertyInputSchema.parse(aFlat(listing)), [], SYSTEM_ACTOR)).id;
-    await saveSiteSettings(t.db, { ...DEFAULT_SITE_SETTINGS, siteName }, null, SYSTEM_ACTOR);
+    await saveSiteSettings(t.db, { ...DEFAULT_SITE_SETTINGS, siteName }, 0, SYSTEM_ACTOR);
   });
   afterAll(async () => t?.close());
 

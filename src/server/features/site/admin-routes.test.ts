@@ -43,8 +43,8 @@ describe.each(TEST_DATABASE_KINDS)('admin site settings on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  it('starts from the defaults, with no version before the first save', async () => {
-    expect(await current()).toEqual({ settings: DEFAULT_SITE_SETTINGS, version: null });
+  it('starts from the defaults, at version 0 before the first save', async () => {
+    expect(await current()).toEqual({ settings: DEFAULT_SITE_SETTINGS, version: 0 });
   });
 
   it('saves settings that the public site then shows, and audits what changed', async () => {
@@ -53,7 +53,7 @@ describe.each(TEST_DATABASE_KINDS)('admin site settings on %s', (kind) => {
     const saved = await call('PUT', '/api/admin/settings/site', { ...next, version: before.version });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().settings).toEqual(next);
-    expect(saved.json().version).not.toBeNull();
+    expect(saved.json().version).toBe(1);
 
     const site = await t.app.inject({ method: 'GET', url: '/api/site' });
     expect(site.json()).toMatchObject({ contactPhone: '+91 22 6123 4567', social: next.social });
@@ -78,7 +78,11 @@ describe.each(TEST_DATABASE_KINDS)('admin site settings on %s', (kind) => {
       version,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.message).toMatch(/Someone else saved/);
+    expect(stale.json().error).toMatchObject({
+      code: 'RECORD_CHANGED',
+      message: expect.stringMatching(/Someone else saved/),
+    });
+    expect(stale.json().error.current).toEqual(await current());
     expect((await current()).settings.siteName).toBe('HouseHunt India');
   });
 

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordVersionSchema } from '../../../domain/record-version.js';
 import { editableSiteSettingsSchema, siteSettingsSchema } from '../../../domain/site-settings.js';
 import type { Database } from '../../db/client.js';
 import { auditActorOf } from '../../audit/audit-log.js';
 import { readEditableSiteSettings, saveSiteSettings } from './service.js';
 
-const version = z.iso
-  .datetime({ error: 'Not a settings version: reload the settings and try again' })
-  .nullable()
-  .describe(
-    'The version the edit started from (null before the first save); a stale one is refused with 409',
-  );
+const version = recordVersionSchema.describe(
+  'The version the edit started from (0 before the first save); a stale one is refused with 409 RECORD_CHANGED',
+);
 
 /** Admin: the site's name, contacts, social links and listings per page, as the public pages use them. */
 export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -6,8 +6,9 @@ import {
 } from '../../../domain/site-settings.js';
 import type { Database } from '../../db/client.js';
 import { settings } from '../../db/schema.js';
-import { ConflictError } from '../../errors.js';
-import { writeAudit, type AuditActor } from '../../audit/audit-log.js';
+import { writeRecord } from '../../db/record-write.js';
+import { NotFoundError } from '../../errors.js';
+import type { AuditActor } from '../../audit/audit-log.js';
 
 export const SITE_SETTINGS_KEY = 'site';
 
@@ -32,62 +33,52 @@ export async function readSiteSettings(db: Pick<Database, 'select'>): Promise<Si
   return siteSettingsSchema.safeParse(kept).data ?? DEFAULT_SITE_SETTINGS;
 }
 
-/** The settings as the admin form edits them, and the version a save must name. */
-export type EditableSiteSettings = { settings: SiteSettings; version: string | null };
-
-async function storedRow(db: Pick<Database, 'select'>) {
-  const [row] = await db.select().from(settings).where(eq(settings.key, SITE_SETTINGS_KEY));
-  return row ?? null;
-}
+/** The settings as the admin form edits them, and the version a save must name (0 before the first save). */
+export type EditableSiteSettings = { settings: SiteSettings; version: number };
 
 const SAVED_BY_SOMEONE_ELSE =
   'Someone else saved the site settings while you were editing. Reload to see their changes, then make yours again.';
 
-const versionOf = (row: { updatedAt: Date } | null) => row?.updatedAt.toISOString() ?? null;
-
 export async function readEditableSiteSettings(db: Database): Promise<EditableSiteSettings> {
-  const [current, row] = await Promise.all([readSiteSettings(db), storedRow(db)]);
-  return { settings: current, version: versionOf(row) };
+  const [current, [row]] = await Promise.all([
+    readSiteSettings(db),
+    db.select({ version: settings.version }).from(settings).where(eq(settings.key, SITE_SETTINGS_KEY)),
+  ]);
+  return { settings: current, version: row?.version ?? 0 };
 }
 
 /**
- * Replaces the site settings. Two admins editing at once must not silently undo each other, so a save names
- * the version it started from and is refused (409) when someone saved since. The audit entry keeps both
- * sides so any change can be read back and undone.
+ * Replaces the site settings over the version the admin edited (db/record-write.ts), so two admins editing at
+ * once never silently undo each other. The audit entry keeps both sides so any change can be read back and
+ * undone.
  */
 export async function saveSiteSettings(
   db: Database,
   next: SiteSettings,
-  version: string | null,
+  version: number,
   actor: AuditActor,
 ): Promise<EditableSiteSettings> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(settings).where(eq(settings.key, SITE_SETTINGS_KEY)).for('update');
-    if (versionOf(row ?? null) !== version) {
-      throw new ConflictError(SAVED_BY_SOMEONE_ELSE);
-    }
-    const before = await readSiteSettings(tx);
-    // Millisecond timestamps survive the round trip exactly; a later save is always a later version.
-    const updatedAt = new Date(Math.max(Date.now(), (row?.updatedAt.getTime() ?? 0) + 1));
-    const values = { value: next, updatedAt, updatedBy: actor.id };
-    const [saved] = row
-      ? await tx.update(settings).set(values).where(eq(settings.key, SITE_SETTINGS_KEY)).returning()
-      : // Two first saves racing: the loser inserts nothing and hears the same 409.
-        await tx
-          .insert(settings)
-          .values({ key: SITE_SETTINGS_KEY, ...values })
-          .onConflictDoNothing({ target: settings.key })
-          .returning();
-    if (!saved) {
-      throw new ConflictError(SAVED_BY_SOMEONE_ELSE);
-    }
-    await writeAudit(tx, {
-      actor,
-      action: 'settings.site-updated',
-      entityType: 'settings',
-      entityId: SITE_SETTINGS_KEY,
-      details: { before, after: next },
-    });
-    return { settings: next, version: versionOf(saved) };
+  // The first save makes the row, at the defaults' version 0, so every save is the same compare-and-swap.
+  await db
+    .insert(settings)
+    .values({ key: SITE_SETTINGS_KEY, value: {} })
+    .onConflictDoNothing({ target: settings.key });
+  return writeRecord(db, {
+    table: settings,
+    key: settings.key,
+    id: SITE_SETTINGS_KEY,
+    version,
+    entityType: 'settings',
+    actor,
+    plan: async (_row, tx) => ({
+      set: { value: next, updatedAt: new Date(), updatedBy: actor.id },
+      audit: {
+        action: 'settings.site-updated',
+        details: { before: await readSiteSettings(tx), after: next },
+      },
+    }),
+    read: readEditableSiteSettings,
+    notFound: () => new NotFoundError('The site settings are missing.'),
+    changedMessage: () => SAVED_BY_SOMEONE_ELSE,
   });
 }

@@ -5,6 +5,7 @@ import { sessionCookieOptions } from '../../auth/session-plugin.js';
 import { destroyAllSessions, SESSION_COOKIE } from '../../auth/sessions.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { presentRecord } from '../../http/record-response.js';
 import { writeAudit } from '../../audit/audit-log.js';
 import { userAnswerSchema } from '../../../domain/user-profile.js';
 import { toProfile, updateProfile } from './service.js';
@@ -26,7 +27,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
         response: { 200: userAnswerSchema },
       },
     },
-    async (request) => ({ user: toProfile(await updateProfile(db, request.session!.user.id, request.body)) }),
+    async (request) =>
+      presentRecord(updateProfile(db, request.session!.user, request.body), (user) => ({
+        user: toProfile(user),
+      })),
   );
 
   app.post(

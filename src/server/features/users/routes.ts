@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordVersionSchema } from '../../../domain/record-version.js';
 import type { Database } from '../../db/client.js';
+import { presentRecord } from '../../http/record-response.js';
 import { auditActorOf } from '../../audit/audit-log.js';
 import { USER_ROLES, userAnswerSchema, userListSchema } from '../../../domain/user-profile.js';
 import { listUsers, setUserRole, toProfile } from './service.js';
@@ -33,14 +35,21 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{
         summary:
           'Makes a user admin or takes admin away (never from the last admin, nor from an address in ADMIN_EMAILS)',
         params: z.object({ id: z.uuid({ error: 'Not a user id' }) }),
-        body: z.object({ role: z.enum(USER_ROLES, { error: 'Role must be user or admin' }) }),
+        body: z.object({
+          role: z.enum(USER_ROLES, { error: 'Role must be user or admin' }),
+          /** The version of the account the admin saw (record-version.ts); left out, the account as it is now. */
+          version: recordVersionSchema.optional(),
+        }),
         response: { 200: userAnswerSchema },
       },
     },
     async (request) => {
       const actor = auditActorOf(request);
-      const user = await setUserRole(db, { id: request.params.id }, request.body.role, actor, adminEmails);
-      return { user: toProfile(user) };
+      const { role, version } = request.body;
+      return presentRecord(
+        setUserRole(db, { id: request.params.id }, role, actor, { bootstrapAdmins: adminEmails, version }),
+        (user) => ({ user: toProfile(user) }),
+      );
     },
   );
 };

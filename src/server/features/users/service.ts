@@ -1,8 +1,9 @@
 /** Accounts: created at first sign-in, refreshed at each later one, promoted or demoted by admins. */
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ProfileUpdate } from '../../../domain/profile-update.js';
 import type { UserProfile, UserRole } from '../../../domain/user-profile.js';
 import type { Database } from '../../db/client.js';
+import { writeRecord, type RecordWrite } from '../../db/record-write.js';
 import { users } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { writeAudit, type AuditActor } from '../../audit/audit-log.js';
@@ -18,6 +19,7 @@ export function toProfile(user: User): UserProfile {
     role: user.role,
     createdAt: user.createdAt.toISOString(),
     lastLogin: user.lastLogin?.toISOString() ?? null,
+    version: user.version,
   };
 }
 
@@ -102,73 +104,87 @@ export async function listUsers(db: Database): Promise<User[]> {
   return db.select().from(users).orderBy(asc(users.email));
 }
 
+const noSuchUser = () => new NotFoundError('No such user');
+
+/** A change to one account through writeRecord: compare-and-swap on its version, audited in one transaction. */
+function changeUser(
+  db: Database,
+  id: string,
+  version: number | undefined,
+  actor: AuditActor,
+  plan: RecordWrite<typeof users, User>['plan'],
+): Promise<User> {
+  return writeRecord(db, {
+    table: users,
+    key: users.id,
+    id,
+    version,
+    entityType: 'user',
+    actor,
+    plan,
+    read: findUserById,
+    notFound: noSuchUser,
+    changedMessage: (now) =>
+      `Someone else changed the account of ${now.email} a moment ago. Check it as it is now and try again.`,
+  });
+}
+
 /**
- * Changes a role. Refuses to demote the last admin, so the portal always has someone who can run it, and an
- * address in ADMIN_EMAILS (`bootstrapAdmins`), which its next sign-in would quietly promote again.
+ * Changes a role, over the version the admin saw when given (`version`). Refuses to demote the last admin, so
+ * the portal always has someone who can run it, and an address in ADMIN_EMAILS (`bootstrapAdmins`), which its
+ * next sign-in would quietly promote again.
  */
 export async function setUserRole(
   db: Database,
   target: { id: string } | { email: string },
   role: UserRole,
   actor: AuditActor,
-  bootstrapAdmins: readonly string[] = [],
+  { bootstrapAdmins = [], version }: { bootstrapAdmins?: readonly string[]; version?: number } = {},
 ): Promise<User> {
-  return db.transaction(async (tx) => {
-    const where =
-      'id' in target ? eq(users.id, target.id) : eq(users.email, target.email.trim().toLowerCase());
-    const [user] = await tx.select().from(users).where(where);
-    if (!user) throw new NotFoundError('No such user');
-    // The target and every admin, locked in one statement in id order: two admins demoting each other
-    // queue up instead of deadlocking, and the second sees the first's change.
-    const locked = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(or(eq(users.id, user.id), eq(users.role, 'admin')))
-      .orderBy(asc(users.id))
-      .for('update');
-    const current = locked.find((row) => row.id === user.id);
-    if (!current) throw new NotFoundError('No such user');
-    if (current.role === role) return { ...user, role };
-    if (role === 'user' && bootstrapAdmins.includes(user.email)) {
+  const where = 'id' in target ? eq(users.id, target.id) : eq(users.email, target.email.trim().toLowerCase());
+  const [user] = await db.select({ id: users.id }).from(users).where(where);
+  if (!user) throw noSuchUser();
+  return changeUser(db, user.id, version, actor, async (current, tx) => {
+    if (current.role === role) return null;
+    if (role === 'user' && bootstrapAdmins.includes(current.email)) {
       throw new ConflictError(
-        `${user.email} is listed in the server's ADMIN_EMAILS setting and would be made admin again at the next sign-in. Remove it from ADMIN_EMAILS first.`,
+        `${current.email} is listed in the server's ADMIN_EMAILS setting and would be made admin again at the next sign-in. Remove it from ADMIN_EMAILS first.`,
       );
     }
-    if (current.role === 'admin' && !locked.some((row) => row.role === 'admin' && row.id !== user.id)) {
-      throw new ConflictError('This is the last admin: make someone else admin first');
+    if (current.role === 'admin') {
+      // "Never the last admin" spans rows: every admin is locked, in one statement in id order, so two admins
+      // demoting each other queue up instead of deadlocking, and the second sees the first's change.
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .orderBy(asc(users.id))
+        .for('update');
+      if (!admins.some((admin) => admin.id !== current.id)) {
+        throw new ConflictError('This is the last admin: make someone else admin first');
+      }
     }
-    const [updated] = await tx.update(users).set({ role }).where(eq(users.id, user.id)).returning();
-    await writeAudit(tx, {
-      actor,
-      action: 'user.role-changed',
-      entityType: 'user',
-      entityId: user.id,
-      details: { email: user.email, from: current.role, to: role },
-    });
-    return updated!;
+    return {
+      set: { role },
+      audit: { action: 'user.role-changed', details: { email: current.email, from: current.role, to: role } },
+    };
   });
 }
 
-/** The person's own name and photo; the audit entry keeps what they were. */
-export async function updateProfile(db: Database, userId: string, update: ProfileUpdate): Promise<User> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!before) throw new NotFoundError('No such user');
-    const [updated] = await tx
-      .update(users)
-      .set({ name: update.name, photoUrl: update.photoURL })
-      .where(eq(users.id, userId))
-      .returning();
-    await writeAudit(tx, {
-      actor: { id: before.id, email: before.email },
+/** The person's own name and photo, over the version they edited when given; the audit entry keeps what they were. */
+export function updateProfile(
+  db: Database,
+  person: { id: string; email: string },
+  { version, ...update }: ProfileUpdate,
+): Promise<User> {
+  return changeUser(db, person.id, version, person, (before) => ({
+    set: { name: update.name, photoUrl: update.photoURL },
+    audit: {
       action: 'user.profile-updated',
-      entityType: 'user',
-      entityId: before.id,
       details: {
         before: { name: before.name, photoURL: before.photoUrl },
         after: { name: update.name, photoURL: update.photoURL },
       },
-    });
-    return updated!;
-  });
+    },
+  }));
 }

@@ -8,20 +8,23 @@ import { showServerErrors } from '../../lib/server-field-errors';
 import { TextAreaField } from './form-fields';
 import { useUnsavedEdits } from './unsaved-edits';
 
-type NotesValues = { notes: string };
+/** The notes as typed, and the record's version the edits started from (what a save names). */
+type NotesValues = { notes: string; version?: number };
 
-type RecordNotesEditorProps<Saved extends { notes: string | null }> = {
+type RecordNotesEditorProps<Saved extends { notes: string | null; version: number }> = {
   /** The notes as last saved (null when there are none). */
   notes: string | null;
+  /** The record's version those notes belong to (domain/record-version.ts). */
+  version: number;
   /** The record's notes schema from the domain: the rule the server applies too. Empty text clears. */
-  schema: z.ZodType<{ notes: string | null }, NotesValues>;
+  schema: z.ZodType<{ notes: string | null; version?: number }, NotesValues>;
   /** The most characters the schema allows, for the counter under the field. */
   max: number;
   /**
-   * The record's own notes write, answering with the record as saved. `previous` is the text the admin started
-   * from, so a save over someone else's newer notes is refused instead of erasing them.
+   * The record's own notes write, answering with the record as saved. `version` is the record's version the
+   * admin's edits started from, so a save over someone else's newer notes is refused instead of erasing them.
    */
-  save: UseMutationResult<Saved, Error, NotesValues & { previous?: string }>;
+  save: UseMutationResult<Saved, Error, NotesValues>;
   placeholder: string;
   /** Names the form as a landmark, where the screen wants one. */
   formLabel?: string;
@@ -31,8 +34,9 @@ const noticeButton =
   'inline-flex items-center rounded-full border border-amber-400 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-amber-100 dark:border-amber-600 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-700';
 
 /** The team's private notes on a record (a booking, an enquiry): saved on demand, with a character count. */
-export function RecordNotesEditor<Saved extends { notes: string | null }>({
+export function RecordNotesEditor<Saved extends { notes: string | null; version: number }>({
   notes,
+  version,
   schema,
   max,
   save,
@@ -40,31 +44,38 @@ export function RecordNotesEditor<Saved extends { notes: string | null }>({
   formLabel,
 }: RecordNotesEditorProps<Saved>) {
   const saved = notes ?? '';
-  const form = useForm<NotesValues, unknown, { notes: string | null }>({
+  const form = useForm<NotesValues, unknown, { notes: string | null; version?: number }>({
     resolver: zodResolver(schema),
-    defaultValues: { notes: saved },
+    defaultValues: { notes: saved, version },
   });
   const { isDirty, defaultValues } = form.formState;
   useUnsavedEdits(isDirty, 'the team notes');
-  // The form's default is the text the admin's edits started from, and what a save names as `previous`. It moves
-  // on to newer notes only once the admin has seen them, so a save never erases notes they were not shown.
+  // The form's defaults are the text the admin's edits started from and the record's version then, which a save
+  // names. They move on to newer notes only once the admin has seen them, so a save never erases notes they were
+  // not shown.
   const startedFrom = defaultValues?.notes ?? '';
-  const startFrom = (notes: string, replaceEdits: boolean) =>
-    form.reset({ notes }, replaceEdits ? undefined : { keepValues: true, keepDirty: true });
+  const startFrom = (notes: string, at: number, replaceEdits: boolean) => {
+    form.reset({ notes, version: at }, replaceEdits ? undefined : { keepValues: true, keepDirty: true });
+    if (!replaceEdits) form.setValue('version', at);
+  };
 
-  // Someone else's save (read again after a refresh, or after a refused save) shows at once when the admin has
-  // no edits; over edits, it shows beside them and the admin chooses.
+  // Someone else's save (read again after a refresh, or carried by a refused save) shows at once when the admin
+  // has no edits; over edits, it shows beside them and the admin chooses. A change to the record that left the
+  // notes as the admin started from them (a status move) is no reason to refuse their save.
   useEffect(() => {
-    if (!form.formState.isDirty) form.reset({ notes: saved });
-  }, [saved, form]);
+    if (!form.formState.isDirty) startFrom(saved, version, true);
+    else if (saved === (form.formState.defaultValues?.notes ?? '')) startFrom(saved, version, false);
+    // startFrom only closes over the form, which is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved, version, form]);
   const changedMeanwhile = isDirty && saved !== startedFrom;
 
   const length = useWatch({ control: form.control, name: 'notes' }).length;
   const submit = form.handleSubmit((values) =>
     save.mutate(
-      { notes: values.notes ?? '', previous: startedFrom },
+      { notes: values.notes ?? '', version: form.formState.defaultValues?.version },
       {
-        onSuccess: (updated) => startFrom(updated.notes ?? '', true),
+        onSuccess: (updated) => startFrom(updated.notes ?? '', updated.version, true),
         onError: (error) => {
           if (error instanceof ApiError && error.fields) showServerErrors(form, error, ['notes']);
         },
@@ -91,10 +102,10 @@ export function RecordNotesEditor<Saved extends { notes: string | null }>({
               </p>
             ) : null}
             <div className="flex flex-wrap gap-2">
-              <button type="button" onClick={() => startFrom(saved, true)} className={noticeButton}>
+              <button type="button" onClick={() => startFrom(saved, version, true)} className={noticeButton}>
                 Use their notes
               </button>
-              <button type="button" onClick={() => startFrom(saved, false)} className={noticeButton}>
+              <button type="button" onClick={() => startFrom(saved, version, false)} className={noticeButton}>
                 Keep my edits
               </button>
             </div>

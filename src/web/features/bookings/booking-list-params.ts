@@ -10,14 +10,14 @@ import { isOneOf } from '../../../domain/taxonomy';
 import type { PageSize } from '../../components/ui/page-numbers';
 import type { SortDirection } from '../../components/ui/sortable-column-header';
 import {
+  hasRecordFilters,
   listQueryStrings,
-  parseCalendarDay,
-  parseCommaList,
-  parsePage,
-  parsePageSize,
+  parseListOrder,
+  parseRecordFilters,
   parseRecordId,
-  parseSearchText,
-  setPaging,
+  screenSearch,
+  setRecordFilters,
+  type RecordFilters,
   toggledValue,
   withFilters,
   withoutReversedEnd,
@@ -27,15 +27,8 @@ import {
 export const BOOKING_VIEWS = ['list', 'agenda'] as const;
 export type BookingView = (typeof BOOKING_VIEWS)[number];
 
-export type BookingFilters = {
-  q: string;
-  /** Empty: every status. */
-  status: BookingStatus[];
-  /** Visit days, YYYY-MM-DD, both ends included. In the agenda, `from` is the first day shown. */
-  from?: string;
-  to?: string;
-  listing?: string;
-};
+/** Status empty: every status. Visit days (from, to), both ends included; in the agenda, `from` is the first day. */
+export type BookingFilters = RecordFilters<BookingStatus> & { listing?: string };
 
 export type BookingScreenParams = BookingFilters & {
   sort: BookingSort;
@@ -57,53 +50,46 @@ export const DEFAULT_BOOKING_PARAMS: BookingScreenParams = {
 
 /** Reads the screen from the address; anything missing or not understood falls back to its default. */
 export function parseBookingParams(search: URLSearchParams): BookingScreenParams {
-  const sort = search.get('sort');
   const view = search.get('view');
   return withoutReversedEnd({
-    q: parseSearchText(search.get('q'), BOOKING_SEARCH_MAX),
-    status: parseCommaList(BOOKING_STATUSES, search.get('status')),
-    from: parseCalendarDay(search.get('from')),
-    to: parseCalendarDay(search.get('to')),
+    ...parseRecordFilters(search, { statuses: BOOKING_STATUSES, searchMax: BOOKING_SEARCH_MAX }),
     listing: parseRecordId(search.get('listing')),
-    sort: isOneOf(BOOKING_SORTS, sort) ? sort : DEFAULT_BOOKING_PARAMS.sort,
-    page: parsePage(search.get('page')) ?? DEFAULT_BOOKING_PARAMS.page,
-    pageSize: parsePageSize(search.get('pageSize')) ?? DEFAULT_BOOKING_PARAMS.pageSize,
+    ...parseListOrder(search, BOOKING_SORTS, DEFAULT_BOOKING_PARAMS),
     view: isOneOf(BOOKING_VIEWS, view) ? view : DEFAULT_BOOKING_PARAMS.view,
     booking: parseRecordId(search.get('booking')),
   });
 }
 
 function setFilters(search: URLSearchParams, filters: BookingFilters) {
-  if (filters.q) search.set('q', filters.q);
-  if (filters.status.length > 0) search.set('status', filters.status.join(','));
-  if (filters.from) search.set('from', filters.from);
-  if (filters.to) search.set('to', filters.to);
+  setRecordFilters(search, filters);
   if (filters.listing) search.set('listing', filters.listing);
 }
 
 /** The address for a screen state: only what differs from the defaults, in a fixed order. */
 export function toBookingSearch(params: BookingScreenParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.view !== DEFAULT_BOOKING_PARAMS.view) search.set('view', params.view);
-  setFilters(search, params);
-  setPaging(search, params, DEFAULT_BOOKING_PARAMS);
-  if (params.booking) search.set('booking', params.booking);
-  return search;
+  const setViewAndFilters = (search: URLSearchParams) => {
+    if (params.view !== DEFAULT_BOOKING_PARAMS.view) search.set('view', params.view);
+    setFilters(search, params);
+  };
+  return screenSearch(params, DEFAULT_BOOKING_PARAMS, setViewAndFilters, ['booking', params.booking]);
 }
 
 /** The list's API parameters: what the key of its query and GET /api/admin/bookings both need. */
 export type BookingListRequest = BookingFilters & { sort: BookingSort; page: number; pageSize: PageSize };
 
-export function toListRequest(params: BookingScreenParams): BookingListRequest {
-  const { q, status, from, to, listing, sort, page, pageSize } = params;
-  return { q, status, from, to, listing, sort, page, pageSize };
+export function toListRequest({
+  view: _view,
+  booking: _booking,
+  ...request
+}: BookingScreenParams): BookingListRequest {
+  return request;
 }
 
 /** The query strings for GET /api/admin/bookings and its CSV export. */
 export const { toListQuery, toExportQuery } = listQueryStrings(setFilters);
 
 export function hasActiveFilters(filters: BookingFilters): boolean {
-  return Boolean(filters.q || filters.status.length > 0 || filters.from || filters.to || filters.listing);
+  return hasRecordFilters(filters) || Boolean(filters.listing);
 }
 
 /** Clears search and filters; the view, the sort and the page size stay. */

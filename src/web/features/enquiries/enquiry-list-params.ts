@@ -8,33 +8,24 @@ import {
   type EnquirySort,
   type EnquiryStatus,
 } from '../../../domain/enquiry-management';
-import { isOneOf } from '../../../domain/taxonomy';
 import type { PageSize } from '../../components/ui/page-numbers';
 import {
+  hasRecordFilters,
   listQueryStrings,
-  parseCalendarDay,
   parseCommaList,
-  parsePage,
-  parsePageSize,
+  parseListOrder,
+  parseRecordFilters,
   parseRecordId,
-  parseSearchText,
-  setPaging,
+  screenSearch,
+  type RecordFilters,
   toggledValue,
   withFilters,
   withoutReversedEnd,
   withSort,
 } from '../../lib/list-search-params';
 
-export type EnquiryFilters = {
-  q: string;
-  /** Empty: every status. */
-  status: EnquiryStatus[];
-  /** Empty: every kind. */
-  kind: EnquiryKind[];
-  /** Days the enquiries were sent on (India), YYYY-MM-DD, both ends included. */
-  from?: string;
-  to?: string;
-};
+/** Status or kind empty: every one. The days (from, to) the enquiries were sent on (India), both ends included. */
+export type EnquiryFilters = RecordFilters<EnquiryStatus> & { kind: EnquiryKind[] };
 
 export type EnquiryScreenParams = EnquiryFilters & {
   sort: EnquirySort;
@@ -55,16 +46,10 @@ export const DEFAULT_ENQUIRY_PARAMS: EnquiryScreenParams = {
 
 /** Reads the screen from the address; anything missing or not understood falls back to its default. */
 export function parseEnquiryParams(search: URLSearchParams): EnquiryScreenParams {
-  const sort = search.get('sort');
   return withoutReversedEnd({
-    q: parseSearchText(search.get('q'), ENQUIRY_SEARCH_MAX),
-    status: parseCommaList(ENQUIRY_STATUSES, search.get('status')),
+    ...parseRecordFilters(search, { statuses: ENQUIRY_STATUSES, searchMax: ENQUIRY_SEARCH_MAX }),
     kind: parseCommaList(ENQUIRY_KINDS, search.get('kind')),
-    from: parseCalendarDay(search.get('from')),
-    to: parseCalendarDay(search.get('to')),
-    sort: isOneOf(ENQUIRY_SORTS, sort) ? sort : DEFAULT_ENQUIRY_PARAMS.sort,
-    page: parsePage(search.get('page')) ?? DEFAULT_ENQUIRY_PARAMS.page,
-    pageSize: parsePageSize(search.get('pageSize')) ?? DEFAULT_ENQUIRY_PARAMS.pageSize,
+    ...parseListOrder(search, ENQUIRY_SORTS, DEFAULT_ENQUIRY_PARAMS),
     enquiry: parseRecordId(search.get('enquiry')),
   });
 }
@@ -79,26 +64,21 @@ function setFilters(search: URLSearchParams, filters: EnquiryFilters) {
 
 /** The address for a screen state: only what differs from the defaults, in a fixed order. */
 export function toEnquirySearch(params: EnquiryScreenParams): URLSearchParams {
-  const search = new URLSearchParams();
-  setFilters(search, params);
-  setPaging(search, params, DEFAULT_ENQUIRY_PARAMS);
-  if (params.enquiry) search.set('enquiry', params.enquiry);
-  return search;
+  return screenSearch(params, DEFAULT_ENQUIRY_PARAMS, setFilters, ['enquiry', params.enquiry]);
 }
 
 /** What the list query depends on: the screen without the open enquiry, so opening one does not refetch. */
 export type EnquiryListRequest = EnquiryFilters & { sort: EnquirySort; page: number; pageSize: PageSize };
 
-export function toListRequest(params: EnquiryScreenParams): EnquiryListRequest {
-  const { q, status, kind, from, to, sort, page, pageSize } = params;
-  return { q, status, kind, from, to, sort, page, pageSize };
+export function toListRequest({ enquiry: _enquiry, ...request }: EnquiryScreenParams): EnquiryListRequest {
+  return request;
 }
 
 /** The query strings for GET /api/admin/enquiries and its CSV export. */
 export const { toListQuery, toExportQuery } = listQueryStrings(setFilters);
 
 export function hasActiveFilters(filters: EnquiryFilters): boolean {
-  return Boolean(filters.q || filters.status.length || filters.kind.length || filters.from || filters.to);
+  return hasRecordFilters(filters) || filters.kind.length > 0;
 }
 
 /** Clears search and filters; the order, the page size and the open enquiry stay. */

@@ -28,7 +28,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
   const update = useUpdateProfile();
   const submit = form.handleSubmit((profile) =>
     // The schema's output (photo null when cleared) goes back to its input shape for the API.
-    update.mutateAsync({ name: profile.name, photoURL: profile.photoURL ?? '' }).then(
+    update.mutateAsync({ name: profile.name, photoURL: profile.photoURL ?? '', version: user.version }).then(
       ({ user: saved }) => {
         form.reset({ name: saved.name ?? '', photoURL: saved.photoURL ?? '' });
         toast.success('Profile saved', { id: 'profile-saved' });

@@ -25,7 +25,7 @@ function SiteSection() {
   return (
     // A new version (a save here, or a reload after someone else's) starts the form over from it.
     <SiteSettingsForm
-      key={settings.data.version ?? 'defaults'}
+      key={settings.data.version}
       saved={settings.data}
       reloading={settings.isFetching}
       onReload={() => void settings.refetch()}

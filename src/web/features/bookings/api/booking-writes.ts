@@ -13,7 +13,7 @@ import { useRecordWrite } from '../../../lib/use-record-write';
 
 const bookingPath = (id: string) => `/admin/bookings/${encodeURIComponent(id)}`;
 
-/** Sends the status the admin saw as `from`, so a booking someone else moved meanwhile is refused, not overwritten. */
+/** Sends the version the admin saw, so a booking someone else moved meanwhile is refused, not overwritten. */
 export function changeBookingStatus(id: string, change: BookingStatusChange): Promise<AdminBooking> {
   return apiClient.post<typeof adminBookingSchema>(`${bookingPath(id)}/status`, change);
 }

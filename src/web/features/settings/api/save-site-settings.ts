@@ -7,7 +7,7 @@ import type {
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function saveSiteSettings(settings: SiteSettings, version: string | null) {
+export function saveSiteSettings(settings: SiteSettings, version: number) {
   return apiClient.put<typeof editableSiteSettingsSchema>('/admin/settings/site', { ...settings, version });
 }
 

@@ -3,10 +3,11 @@ import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { UserRole, userAnswerSchema } from '../../../../domain/user-profile';
 
-export type RoleChange = { userId: string; role: UserRole };
+/** `version` is the account's as the admin saw it: someone else's change meanwhile is refused, not undone. */
+export type RoleChange = { userId: string; role: UserRole; version: number };
 
-export function setUserRole({ userId, role }: RoleChange) {
-  return apiClient.patch<typeof userAnswerSchema>(`/admin/users/${userId}/role`, { role });
+export function setUserRole({ userId, role, version }: RoleChange) {
+  return apiClient.patch<typeof userAnswerSchema>(`/admin/users/${userId}/role`, { role, version });
 }
 
 export function useSetUserRole() {

@@ -57,7 +57,7 @@ export function UsersSection() {
     if (!changing) return;
     const role = promoting ? 'admin' : 'user';
     setRole.mutate(
-      { userId: changing.id, role },
+      { userId: changing.id, role, version: changing.version },
       {
         onSuccess: ({ user }) => {
           toast.success(

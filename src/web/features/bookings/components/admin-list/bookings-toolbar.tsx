@@ -7,73 +7,37 @@ import {
   type BookingSort,
   type BookingStatus,
 } from '../../../../../domain/booking-management';
-import { FilterChips } from '../../../../components/ui/filter-chips';
-import {
-  ClearFiltersButton,
-  DayRangeInputs,
-  ListToolbar,
-  ListToolbarControls,
-  SortSelect,
-} from '../../../../components/ui/list-toolbar';
-import { ListSearchBox } from '../../../../components/ui/list-search-box';
+import { RecordListToolbar, type RecordListState } from '../../../../components/ui/record-list-toolbar';
 import { hasActiveFilters, type BookingFilters } from '../../booking-list-params';
 import { ListingFilterChip } from './listing-filter-chip';
 
-type BookingsToolbarProps = {
+type BookingsToolbarProps = RecordListState<BookingStatus, BookingSort> & {
   filters: BookingFilters;
-  sort: BookingSort;
-  statusCounts: Record<BookingStatus, number> | undefined;
   /** The title of the listing in `filters.listing`, once known. */
   listingTitle: string | undefined;
   onFiltersChange: (changes: Partial<BookingFilters>) => void;
-  onStatusToggle: (status: BookingStatus) => void;
-  onSortChange: (sort: BookingSort) => void;
-  onClearFilters: () => void;
 };
 
 /** Search, status chips, visit dates, listing and sort above the bookings table. */
-export function BookingsToolbar({
-  filters,
-  sort,
-  statusCounts,
-  listingTitle,
-  onFiltersChange,
-  onStatusToggle,
-  onSortChange,
-  onClearFilters,
-}: BookingsToolbarProps) {
+export function BookingsToolbar({ listingTitle, ...list }: BookingsToolbarProps) {
+  const { filters, onFiltersChange } = list;
   return (
-    <ListToolbar>
-      <ListSearchBox
-        value={filters.q}
-        onSearch={(q) => onFiltersChange({ q })}
-        label="Search bookings"
-        placeholder="Search by visitor, phone, email or listing"
-        maxLength={BOOKING_SEARCH_MAX}
-      />
-      <FilterChips
-        label="Filter by status"
-        values={BOOKING_STATUSES}
-        labels={BOOKING_STATUS_LABELS}
-        chosen={filters.status}
-        counts={statusCounts}
-        onToggle={onStatusToggle}
-        onAll={() => onFiltersChange({ status: [] })}
-      />
-      <ListToolbarControls>
-        <DayRangeInputs
-          fromLabel="Visits from"
-          toName="Visits to"
-          from={filters.from}
-          to={filters.to}
-          onChange={onFiltersChange}
-        />
-        <SortSelect sorts={BOOKING_SORTS} labels={BOOKING_SORT_LABELS} value={sort} onChange={onSortChange} />
-        {filters.listing ? (
+    <RecordListToolbar
+      {...list}
+      search={{
+        label: 'Search bookings',
+        placeholder: 'Search by visitor, phone, email or listing',
+        maxLength: BOOKING_SEARCH_MAX,
+      }}
+      statuses={{ values: BOOKING_STATUSES, labels: BOOKING_STATUS_LABELS }}
+      days={{ fromLabel: 'Visits from', toName: 'Visits to' }}
+      sorts={{ values: BOOKING_SORTS, labels: BOOKING_SORT_LABELS }}
+      filtered={hasActiveFilters(filters)}
+      controls={
+        filters.listing ? (
           <ListingFilterChip title={listingTitle} onRemove={() => onFiltersChange({ listing: undefined })} />
-        ) : null}
-        {hasActiveFilters(filters) ? <ClearFiltersButton onClick={onClearFilters} /> : null}
-      </ListToolbarControls>
-    </ListToolbar>
+        ) : null
+      }
+    />
   );
 }

@@ -14,6 +14,7 @@ export function BookingNotesEditor({ booking }: { booking: AdminBooking }) {
   return (
     <RecordNotesEditor
       notes={booking.notes}
+      version={booking.version}
       schema={bookingNotesSchema}
       max={BOOKING_NOTES_MAX}
       save={save}

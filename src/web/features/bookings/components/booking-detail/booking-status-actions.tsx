@@ -74,7 +74,7 @@ export function BookingStatusActions({ booking }: { booking: AdminBooking }) {
   const move = (to: BookingStatus) => {
     expectChange();
     change.mutate(
-      { status: to, from: booking.status },
+      { status: to, version: booking.version },
       {
         onError: changeFailed,
         onSettled: () => setAsking(null),

@@ -66,15 +66,18 @@ function RescheduleFields({ booking, onDone }: { booking: AdminBooking; onDone: 
       );
       return;
     }
-    reschedule.mutate(visit, {
-      onSuccess: onDone,
-      onError: (error) => {
-        // Fields the server named go on the fields; a refusal of the booking itself was toasted already.
-        if (error instanceof ApiError && error.fields) {
-          showServerErrors(form, error, ['preferredDate', 'timeSlot']);
-        }
+    reschedule.mutate(
+      { ...visit, version: booking.version },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          // Fields the server named go on the fields; a refusal of the booking itself was toasted already.
+          if (error instanceof ApiError && error.fields) {
+            showServerErrors(form, error, ['preferredDate', 'timeSlot']);
+          }
+        },
       },
-    });
+    );
   });
 
   return (

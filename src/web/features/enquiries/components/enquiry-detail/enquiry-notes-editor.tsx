@@ -14,6 +14,7 @@ export function EnquiryNotesEditor({ enquiry }: { enquiry: AdminEnquiry }) {
   return (
     <RecordNotesEditor
       notes={enquiry.notes}
+      version={enquiry.version}
       schema={enquiryNotesSchema}
       max={ENQUIRY_NOTES_MAX}
       save={save}

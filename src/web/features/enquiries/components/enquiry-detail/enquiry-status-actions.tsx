@@ -29,7 +29,7 @@ export function EnquiryStatusActions({ enquiry }: { enquiry: AdminEnquiry }) {
   );
   const move = (to: EnquiryStatus) => {
     expectChange();
-    change.mutate({ status: to, from: enquiry.status }, { onError: changeFailed });
+    change.mutate({ status: to, version: enquiry.version }, { onError: changeFailed });
   };
   return (
     <div className="space-y-2">

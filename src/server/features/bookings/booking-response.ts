@@ -1,0 +1,28 @@
+/** The admin API's bookings: the service's records with the listing's cover as thumbnail URLs. */
+import type { AdminBooking } from '../../../domain/booking-management.js';
+import type { ObjectStorage } from '../../storage/storage.js';
+import { listingThumbnail } from '../properties/listing-thumbnail.js';
+import type { BookingRecord, BookingRecordAgenda, BookingRecordPage } from './management.js';
+
+export function toAdminBooking({ listing, ...booking }: BookingRecord, storage: ObjectStorage): AdminBooking {
+  const { cover, ...shown } = listing;
+  const thumbnail = cover && listingThumbnail(cover, storage);
+  return {
+    ...booking,
+    listing: { ...shown, thumbnail: thumbnail && { src: thumbnail.src, srcSet: thumbnail.srcSet } },
+  };
+}
+
+export function toAdminBookingPage(page: BookingRecordPage, storage: ObjectStorage) {
+  return { ...page, items: page.items.map((booking) => toAdminBooking(booking, storage)) };
+}
+
+export function toBookingAgenda(agenda: BookingRecordAgenda, storage: ObjectStorage) {
+  return {
+    ...agenda,
+    days: agenda.days.map((day) => ({
+      date: day.date,
+      bookings: day.bookings.map((booking) => toAdminBooking(booking, storage)),
+    })),
+  };
+}
