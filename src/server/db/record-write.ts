@@ -81,7 +81,7 @@ export async function writeRecord<Table extends VersionedTable, Out>(
   const select = async (tx: Transaction) => {
     const [row] = (await tx
       .select()
-      .from(table as PgTable)
+      .from(table)
       .where(eq(key, id))) as Row[];
     if (!row) throw write.notFound();
     return row;
@@ -95,7 +95,7 @@ export async function writeRecord<Table extends VersionedTable, Out>(
       if (change === 'stale') return { kind: 'changed', current };
       const [saved] = (await tx
         .update(table)
-        .set({ ...change.set, version: sql`${table.version} + 1` } as never)
+        .set({ ...change.set, version: sql`${table.version} + 1` })
         .where(and(eq(key, id), eq(table.version, seen)))
         .returning()) as Row[];
       if (saved) {

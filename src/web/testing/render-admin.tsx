@@ -23,7 +23,7 @@ export function renderAdmin(ui: ReactNode, script: ApiScript) {
       const method = init.method ?? 'GET';
       const path = url.replace(/^\/api/, '');
       const key = `${method} ${path}`;
-      sent.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      sent.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
       const answers = script[key];
       if (!answers) throw new Error(`The test did not expect ${key}`);
       const count = answered.get(key) ?? 0;

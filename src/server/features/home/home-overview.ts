@@ -50,7 +50,7 @@ async function countListings(db: Database) {
       byStatus[row.status] = row.listings;
     } else {
       byCategory[row.mainCategory] += row.listings;
-      bySubCategory[row.subCategory as SubCategory] = row.listings;
+      bySubCategory[row.subCategory] = row.listings;
     }
   }
   return {

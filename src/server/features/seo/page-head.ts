@@ -60,7 +60,7 @@ export function listingHead(
 ): PageHead {
   const url = `${publicUrl}/property/${listing.id}`;
   const price = formatPrice(listing);
-  const type = `${SUB_CATEGORY_LABELS[listing.subCategory as keyof typeof SUB_CATEGORY_LABELS] ?? listing.subCategory}`;
+  const type = `${SUB_CATEGORY_LABELS[listing.subCategory] ?? listing.subCategory}`;
   const place = [listing.location, listing.city].filter(Boolean).join(', ');
   const summary = `${type} for ${listing.propertyStatus === 'rent' ? 'rent' : 'sale'} in ${place}: ${price}.`;
   const description = `${summary} ${listing.description ?? ''}`.trim().slice(0, 300);

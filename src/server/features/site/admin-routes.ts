@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { recordVersionSchema } from '../../../domain/record-version.js';
 import { editableSiteSettingsSchema, siteSettingsSchema } from '../../../domain/site-settings.js';
 import type { Database } from '../../db/client.js';
