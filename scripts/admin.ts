@@ -4,11 +4,11 @@
  *   npm run admin -- demote someone@example.com
  */
 import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig } from '../src/server/config.js';
-import { openDatabase } from '../src/server/db/client.js';
-import { migrateDatabase } from '../src/server/db/migrate.js';
-import { AppError } from '../src/server/errors.js';
-import { setUserRole } from '../src/server/features/users/service.js';
+import { ConfigError, loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
+import { AppError } from '#server/errors';
+import { setUserRole } from '#server/features/users/service';
 
 const [command, email] = process.argv.slice(2);
 if ((command !== 'promote' && command !== 'demote') || !email) {

@@ -10,11 +10,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions.js';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
-import { migrateDatabase } from '../../src/server/db/migrate.js';
-import { recordSignIn } from '../../src/server/features/users/service.js';
-import { photoForm } from '../../src/server/testing/photo-factory.js';
+import { createSession, SESSION_COOKIE } from '#server/auth/sessions';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
+import { recordSignIn } from '#server/features/users/service';
+import { photoForm } from '#server/testing/photo-factory';
 import { aFiveMegabytePhoto } from './photo-upload.js';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 400);

@@ -3,9 +3,9 @@
  * re-encode to WebP and AVIF at three widths, storage) and prints the bytes of each variant.
  */
 import sharp from 'sharp';
-import { buildTestApp } from '../../src/server/testing/test-app.js';
-import { signIn } from '../../src/server/testing/sign-in.js';
-import { photoForm } from '../../src/server/testing/photo-factory.js';
+import { buildTestApp } from '#server/testing/test-app';
+import { signIn } from '#server/testing/sign-in';
+import { photoForm } from '#server/testing/photo-factory';
 
 const RUNS = 5;
 

@@ -3,12 +3,12 @@
  * on PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server, on PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
-import { listingSearchSchema, SEARCH_PAGE_SIZES } from '../../src/domain/listing-search.js';
-import { searchListings } from '../../src/server/features/properties/public-search.js';
-import { suggestSearches } from '../../src/server/features/properties/search-suggestions.js';
-import { LocalDiskStorage } from '../../src/server/storage/local-disk-storage.js';
-import { openTestDatabase, type TestDatabaseKind } from '../../src/server/testing/test-database.js';
-import type { Database } from '../../src/server/db/client.js';
+import { listingSearchSchema, SEARCH_PAGE_SIZES } from '#domain/listing-search';
+import { searchListings } from '#server/features/properties/public-search';
+import { suggestSearches } from '#server/features/properties/search-suggestions';
+import { LocalDiskStorage } from '#server/storage/local-disk-storage';
+import { openTestDatabase, type TestDatabaseKind } from '#server/testing/test-database';
+import type { Database } from '#server/db/client';
 
 const LISTINGS = 100_000;
 const RUNS = 40;

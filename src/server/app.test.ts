@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS } from '../domain/site-settings.js';
+import { DEFAULT_SITE_SETTINGS } from '#domain/site-settings';
 import { settings } from './db/schema.js';
 import { buildTestApp, type TestApp } from './testing/test-app.js';
 import { TEST_DATABASE_KINDS } from './testing/test-database.js';

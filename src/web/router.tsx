@@ -7,7 +7,7 @@ import { RootErrorPage, RouteErrorMessage } from './app/route-error';
 import { ensureSession } from './lib/session';
 import { requireAdmin } from './features/auth/require-admin';
 import type { RouteHandle } from './lib/route-handle';
-import { ADMIN_AREA, siteRoutesWith, type RouteAccess, type SiteRouteId } from '../domain/site-routes';
+import { ADMIN_AREA, siteRoutesWith, type RouteAccess, type SiteRouteId } from '#domain/site-routes';
 
 type PageComponent = () => Promise<ComponentType>;
 

@@ -13,10 +13,10 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aBookingRequest, aContactEnquiry } from '../../src/server/testing/visitor-forms.js';
-import { aFlat } from '../../src/server/testing/listing-factory.js';
-import { aPng } from '../../src/server/testing/photo-factory.js';
-import { signIn } from '../../src/server/testing/sign-in.js';
+import { aBookingRequest, aContactEnquiry } from '#server/testing/visitor-forms';
+import { aFlat } from '#server/testing/listing-factory';
+import { aPng } from '#server/testing/photo-factory';
+import { signIn } from '#server/testing/sign-in';
 import { overHttp } from './http-client.js';
 
 /** Where a process says it can take traffic. */

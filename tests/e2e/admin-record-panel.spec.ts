@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, indiaToday } from '../../src/domain/india-calendar.js';
+import { addDays, indiaToday } from '#domain/india-calendar';
 import { ADMIN_SESSION, toastWith } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 import { aSurname, bookAVisit, sendAContactEnquiry } from './support/visitor-records.js';

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { addDays, formatVisitDate, indiaToday } from '../../src/domain/india-calendar.js';
+import { addDays, formatVisitDate, indiaToday } from '#domain/india-calendar';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION, currentSession, toastWith } from './support/auth.js';
 import { horizontalOverflow, waitForApp, watchPageProblems } from './support/page-problems.js';

@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
-import { addDays, indiaToday } from '../../src/domain/india-calendar.js';
+import { addDays, indiaToday } from '#domain/india-calendar';
 import { ADMIN_SESSION } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 import { aDemoListing } from './support/demo-listing.js';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { homeLoanRepayment, INITIAL_LOAN_TERMS } from '../../src/domain/home-loan-emi.js';
-import { formatINR, formatPrice, priceParts } from '../../src/domain/price-format.js';
+import { homeLoanRepayment, INITIAL_LOAN_TERMS } from '#domain/home-loan-emi';
+import { formatINR, formatPrice, priceParts } from '#domain/price-format';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { aDemoListing } from './support/demo-listing.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';

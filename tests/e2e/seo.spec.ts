@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { aFlat } from '../../src/server/testing/listing-factory.js';
+import { aFlat } from '#server/testing/listing-factory';
 import { ADMIN_SESSION, currentSession } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 import { DEMO_LISTING, resolvePage } from './support/routes.js';

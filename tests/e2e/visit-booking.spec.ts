@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
-import { addDays, formatVisitDate, indiaToday } from '../../src/domain/india-calendar.js';
+import { addDays, formatVisitDate, indiaToday } from '#domain/india-calendar';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION, toastWith, VISITOR_SESSION } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';

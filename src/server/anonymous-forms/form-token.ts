@@ -4,7 +4,7 @@
  * not stale. Nothing is stored: the signature is the proof.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { AppError } from '../errors.js';
+import { AppError } from '#server/errors';
 
 const VERSION = 'v1';
 /** Long enough for someone who leaves a tab open overnight; a token older than this is refused. */

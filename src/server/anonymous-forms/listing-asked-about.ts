@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { properties } from '../db/schema.js';
-import { NotFoundError } from '../errors.js';
+import type { Database } from '#server/db/client';
+import { properties } from '#server/db/schema';
+import { NotFoundError } from '#server/errors';
 
 const LISTING_GONE =
   'We could not find this property. It may have been sold, rented out or taken off HouseHunt.';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formTokenSchema } from '../../domain/form-token.js';
-import type { Config } from '../config.js';
+import { formTokenSchema } from '#domain/form-token';
+import type { Config } from '#server/config';
 import { mintFormToken } from './form-token.js';
 
 /** Public: the signed token a visitor form fetches when it renders, and sends back with its submission. */

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, enquiries } from '../db/schema.js';
-import type { TestApp } from '../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../testing/test-database.js';
+import { bookings, enquiries } from '#server/db/schema';
+import type { TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import {
   aBookingRequest,
   aContactEnquiry,
   buildVisitorFormTestApp,
   TEST_FORM_ENV,
-} from '../testing/visitor-forms.js';
+} from '#server/testing/visitor-forms';
 import { checkFormToken } from './form-token.js';
 
 describe.each(TEST_DATABASE_KINDS)('spam protection of visitor forms on %s', (kind) => {

@@ -6,8 +6,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { z } from 'zod';
-import type { Config } from '../config.js';
-import { TooManyRequestsError, ValidationError } from '../errors.js';
+import type { Config } from '#server/config';
+import { TooManyRequestsError, ValidationError } from '#server/errors';
 import { checkFormToken, FORM_TOKEN_MESSAGES } from './form-token.js';
 
 /**

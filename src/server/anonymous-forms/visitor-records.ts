@@ -1,11 +1,11 @@
 /** The records visitor forms make (bookings, enquiries), stored once per Idempotency-Key. */
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, getTableName } from 'drizzle-orm';
-import { newBookingReference } from '../../domain/booking-reference.js';
-import type { Database } from '../db/client.js';
-import { AppError } from '../errors.js';
-import { BOOKING_REFERENCE_INDEX, type bookings, type enquiries } from '../db/schema.js';
-import { violatesUniqueIndex } from '../db/unique-violation.js';
+import { newBookingReference } from '#domain/booking-reference';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { BOOKING_REFERENCE_INDEX, type bookings, type enquiries } from '#server/db/schema';
+import { violatesUniqueIndex } from '#server/db/unique-violation';
 import type { Submitted } from './submission-guard.js';
 
 type RecordTable = typeof bookings | typeof enquiries;

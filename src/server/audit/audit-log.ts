@@ -1,6 +1,6 @@
 /** Who did what, when: every sign-in, role change and listing change lands here. */
-import type { Database } from '../db/client.js';
-import { auditLog } from '../db/schema.js';
+import type { Database } from '#server/db/client';
+import { auditLog } from '#server/db/schema';
 
 export type AuditActor = { id: string | null; email: string | null };
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authRequests, sessions, users } from '../db/schema.js';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../testing/test-database.js';
-import { completeCallback, CookieJar, signIn, signInUntilCallback } from '../testing/sign-in.js';
+import { auditLog, authRequests, sessions, users } from '#server/db/schema';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { completeCallback, CookieJar, signIn, signInUntilCallback } from '#server/testing/sign-in';
 
 describe.each(TEST_DATABASE_KINDS)('sign-in and sessions on %s', (kind) => {
   let t: TestApp;

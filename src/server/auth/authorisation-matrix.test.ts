@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../testing/test-database.js';
-import { signIn } from '../testing/sign-in.js';
-import { propertyInputSchema } from '../../domain/property-schema.js';
-import { aFlat } from '../testing/listing-factory.js';
-import { createListing } from '../features/properties/service.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
-import { aPng, photoForm } from '../testing/photo-factory.js';
-import { DEFAULT_SITE_SETTINGS } from '../../domain/site-settings.js';
-import { aNotification } from '../testing/notification-factory.js';
-import { bookings, enquiries } from '../db/schema.js';
-import { addDays, indiaToday } from '../../domain/india-calendar.js';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { signIn } from '#server/testing/sign-in';
+import { propertyInputSchema } from '#domain/property-schema';
+import { aFlat } from '#server/testing/listing-factory';
+import { createListing } from '#server/features/properties/service';
+import { SYSTEM_ACTOR } from '#server/audit/audit-log';
+import { aPng, photoForm } from '#server/testing/photo-factory';
+import { DEFAULT_SITE_SETTINGS } from '#domain/site-settings';
+import { aNotification } from '#server/testing/notification-factory';
+import { bookings, enquiries } from '#server/db/schema';
+import { addDays, indiaToday } from '#domain/india-calendar';
 
 type Who = 'anonymous' | 'user' | 'admin';
 type Ids = {

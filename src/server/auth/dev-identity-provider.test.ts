@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { users } from '../db/schema.js';
-import { buildTestApp, TEST_PUBLIC_URL } from '../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../testing/test-database.js';
-import { completeCallback, signIn, signInUntilCallback } from '../testing/sign-in.js';
+import { users } from '#server/db/schema';
+import { buildTestApp, TEST_PUBLIC_URL } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { completeCallback, signIn, signInUntilCallback } from '#server/testing/sign-in';
 import { inProcessFetch } from './in-process-fetch.js';
 
 const loads = vi.hoisted(() => ({ count: 0 }));

@@ -9,9 +9,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import middie from '@fastify/middie';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
-import { SITE_ICON_LINK } from '../http/site-icon.js';
+import { SITE_ICON_LINK } from '#server/http/site-icon';
 import { DEMO_ACCOUNTS, nameFromEmail } from './demo-accounts.js';
-import { escapeHtml } from '../http/escape-html.js';
+import { escapeHtml } from '#server/http/escape-html';
 import { isInProcessRequest } from './in-process-fetch.js';
 
 export const DEV_SIGN_IN_PATH = '/dev-sign-in';

@@ -2,8 +2,8 @@
  * The last page of a sign-in popup: hands the result to the window that opened it and closes. The script
  * is a same-origin file (the CSP allows no inline script); the result travels in data attributes.
  */
-import { SITE_ICON_LINK } from '../http/site-icon.js';
-import { escapeHtml } from '../http/escape-html.js';
+import { SITE_ICON_LINK } from '#server/http/site-icon';
+import { escapeHtml } from '#server/http/escape-html';
 
 export type PopupResult = { status: 'success'; returnTo: string } | { status: 'error'; message: string };
 

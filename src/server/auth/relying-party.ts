@@ -3,7 +3,7 @@
  * issuer and audience checked by openid-client. One configuration per provider, discovered on first use.
  */
 import * as oidc from 'openid-client';
-import type { IdentityProviderConfig } from '../config.js';
+import type { IdentityProviderConfig } from '#server/config';
 
 export type SignInStart = { url: URL; state: string; nonce: string; codeVerifier: string };
 export type VerifiedIdentity = {

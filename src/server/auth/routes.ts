@@ -1,14 +1,14 @@
 /** Sign-in through an identity provider (popup or full page), the session user, and sign-out. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { identityProvidersSchema } from '../../domain/identity-providers.js';
-import { safeReturnTo } from '../../domain/return-to.js';
-import type { SignInErrorCode } from '../../domain/sign-in-errors.js';
-import { sessionSchema } from '../../domain/user-profile.js';
-import type { Config, IdentityProviderConfig } from '../config.js';
-import type { Database } from '../db/client.js';
-import { NotFoundError } from '../errors.js';
-import { AdminSignInRefusedError, toProfile } from '../features/users/service.js';
+import { identityProvidersSchema } from '#domain/identity-providers';
+import { safeReturnTo } from '#domain/return-to';
+import type { SignInErrorCode } from '#domain/sign-in-errors';
+import { sessionSchema } from '#domain/user-profile';
+import type { Config, IdentityProviderConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { NotFoundError } from '#server/errors';
+import { AdminSignInRefusedError, toProfile } from '#server/features/users/service';
 import { POPUP_SCRIPT } from './popup-result.js';
 import type { RelyingParty } from './relying-party.js';
 import { sessionCookieOptions } from './session-plugin.js';

@@ -5,9 +5,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
-import { AppError, ForbiddenError, UnauthorizedError } from '../errors.js';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { AppError, ForbiddenError, UnauthorizedError } from '#server/errors';
 import { resumeSession, SESSION_COOKIE, type ActiveSession } from './sessions.js';
 
 declare module 'fastify' {

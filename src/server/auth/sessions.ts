@@ -4,9 +4,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { authRequests, sessions, users } from '../db/schema.js';
-import type { User } from '../features/users/service.js';
+import type { Database } from '#server/db/client';
+import { authRequests, sessions, users } from '#server/db/schema';
+import type { User } from '#server/features/users/service';
 
 export const SESSION_COOKIE = 'hh_session';
 // Writing last-seen on every request would turn each read into a write; a few minutes is close enough.

@@ -1,6 +1,6 @@
 /** Sweeps expired sessions and abandoned sign-ins on the housekeeping schedule, off every request's path. */
 import { z } from 'zod';
-import { defineJob } from '../jobs/job.js';
+import { defineJob } from '#server/jobs/job';
 import { sweepExpiredAuthState } from './sessions.js';
 
 export const expiredSignInSweepJob = defineJob({

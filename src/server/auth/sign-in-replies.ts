@@ -1,6 +1,6 @@
 /** How a sign-in ends in the browser: the popup's last page, or a redirect back into the site. */
 import type { FastifyReply } from 'fastify';
-import { SIGN_IN_ERROR_MESSAGES, type SignInErrorCode } from '../../domain/sign-in-errors.js';
+import { SIGN_IN_ERROR_MESSAGES, type SignInErrorCode } from '#domain/sign-in-errors';
 import { renderPopupResult, type PopupResult } from './popup-result.js';
 import type { SignInMode } from './sign-in-service.js';
 

@@ -3,11 +3,11 @@
  * back, the account and the new session it ends in, sign-out, and the audit trail of each.
  */
 import { and, eq, gt } from 'drizzle-orm';
-import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
-import { authRequests } from '../db/schema.js';
-import { SYSTEM_ACTOR, writeAudit, type AuditActor } from '../audit/audit-log.js';
-import { recordSignIn, type User } from '../features/users/service.js';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { authRequests } from '#server/db/schema';
+import { SYSTEM_ACTOR, writeAudit, type AuditActor } from '#server/audit/audit-log';
+import { recordSignIn, type User } from '#server/features/users/service';
 import { nameFromEmail } from './demo-accounts.js';
 import type { VerifiedIdentity } from './relying-party.js';
 import { createSession, destroySession } from './sessions.js';

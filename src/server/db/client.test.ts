@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.js';
-import { openTestDatabase } from '../testing/test-database.js';
+import { openTestDatabase } from '#server/testing/test-database';
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL connection pool', () => {
   let handle: DatabaseHandle;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database.js';
+import { openTestDatabase, TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { openDatabase, type DatabaseHandle } from './client.js';
 import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.js';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, indiaToday } from '../../domain/india-calendar.js';
-import { DEFAULT_SITE_SETTINGS } from '../../domain/site-settings.js';
-import { aFlat } from '../testing/listing-factory.js';
-import { signIn } from '../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../testing/test-database.js';
+import { addDays, indiaToday } from '#domain/india-calendar';
+import { DEFAULT_SITE_SETTINGS } from '#domain/site-settings';
+import { aFlat } from '#server/testing/listing-factory';
+import { signIn } from '#server/testing/sign-in';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { bookings, enquiries } from './schema.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';

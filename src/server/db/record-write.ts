@@ -7,8 +7,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { AppError, RecordChangedError } from '../errors.js';
-import { writeAudit, type AuditActor } from '../audit/audit-log.js';
+import { AppError, RecordChangedError } from '#server/errors';
+import { writeAudit, type AuditActor } from '#server/audit/audit-log';
 import type { Database } from './client.js';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -81,7 +81,9 @@ export async function writeRecord<Table extends VersionedTable, Out>(
   const select = async (tx: Transaction) => {
     const [row] = (await tx
       .select()
-      .from(table)
+      // tsc needs the plain table type here; type-aware lint, resolving the generic differently, calls it needless.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+      .from(table as PgTable)
       .where(eq(key, id))) as Row[];
     if (!row) throw write.notFound();
     return row;

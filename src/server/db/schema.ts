@@ -22,8 +22,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../../domain/team-notifications.js';
-import { USER_ROLES } from '../../domain/user-profile.js';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '#domain/team-notifications';
+import { USER_ROLES } from '#domain/user-profile';
 import {
   AGES_OF_PROPERTY,
   AMENITIES,
@@ -36,11 +36,11 @@ import {
   PROPERTY_STATUSES,
   RENTAL_FREQUENCIES,
   SUB_CATEGORIES,
-} from '../../domain/taxonomy.js';
-import { BOOKING_STATUSES } from '../../domain/booking-management.js';
-import { newBookingReference } from '../../domain/booking-reference.js';
-import { PRICE_SORT_STATUS_ORDER } from '../../domain/listing-search.js';
-import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '../../domain/enquiry-management.js';
+} from '#domain/taxonomy';
+import { BOOKING_STATUSES } from '#domain/booking-management';
+import { newBookingReference } from '#domain/booking-reference';
+import { PRICE_SORT_STATUS_ORDER } from '#domain/listing-search';
+import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '#domain/enquiry-management';
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
 

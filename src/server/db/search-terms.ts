@@ -2,8 +2,8 @@
  * What an admin's header search text can mean: words in a name or title, part of a phone number, a record's id
  * (whole, or a listing's first eight characters), or a booking's reference.
  */
-import { readBookingReference } from '../../domain/booking-reference.js';
-import { normaliseIndianMobile } from '../../domain/contact-fields.js';
+import { readBookingReference } from '#domain/booking-reference';
+import { normaliseIndianMobile } from '#domain/contact-fields';
 import { containsPattern, startsWithPattern, wordStartsWithPattern } from './like-pattern.js';
 
 export const SEARCH_TEXT_MIN = 2;

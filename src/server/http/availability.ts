@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
-import type { Config } from '../config.js';
-import { ServiceUnavailableError } from '../errors.js';
+import type { Config } from '#server/config';
+import { ServiceUnavailableError } from '#server/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

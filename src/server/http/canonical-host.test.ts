@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 const PUBLIC_URL = 'https://househunt.example.in';
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { indiaToday } from '../../domain/india-calendar.js';
+import { indiaToday } from '#domain/india-calendar';
 
 export type CsvCell = string | number | null | undefined;
 export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvCell };

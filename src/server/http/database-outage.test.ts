@@ -7,13 +7,13 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { isDatabaseUnavailable } from '../db/connection-errors.js';
-import { JobQueue } from '../jobs/job-queue.js';
-import * as schema from '../db/schema.js';
-import { LocalDiskStorage } from '../storage/local-disk-storage.js';
-import { openTestDatabase } from '../testing/test-database.js';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { isDatabaseUnavailable } from '#server/db/connection-errors';
+import { JobQueue } from '#server/jobs/job-queue';
+import * as schema from '#server/db/schema';
+import { LocalDiskStorage } from '#server/storage/local-disk-storage';
+import { openTestDatabase } from '#server/testing/test-database';
 
 /** A port on this machine where nothing listens: every connection is refused, as with a stopped server. */
 async function closedPort(): Promise<number> {

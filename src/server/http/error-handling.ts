@@ -8,14 +8,14 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { describeDatabaseError, isDatabaseUnavailable } from '../db/connection-errors.js';
+import { describeDatabaseError, isDatabaseUnavailable } from '#server/db/connection-errors';
 import {
   AppError,
   RecordChangedError,
   ServiceUnavailableError,
   type ErrorBody,
   type FieldErrors,
-} from '../errors.js';
+} from '#server/errors';
 import { REQUEST_ID_HEADER } from './request-id.js';
 
 /**

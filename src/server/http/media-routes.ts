@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { NotFoundError } from '../errors.js';
-import type { ObjectStorage } from '../storage/storage.js';
+import { NotFoundError } from '#server/errors';
+import type { ObjectStorage } from '#server/storage/storage';
 
 /** Stored files by key. Keys never change once written, so caches may keep them for a year. */
 export const mediaRoutes: FastifyPluginAsync<{ storage: ObjectStorage }> = async (app, { storage }) => {

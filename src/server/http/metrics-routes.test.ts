@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Metrics } from '../observability/metrics.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
-import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database.js';
+import { Metrics } from '#server/observability/metrics';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { openTestDatabase, TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { startMetricsServer } from './metrics-routes.js';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';

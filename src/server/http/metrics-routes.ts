@@ -5,9 +5,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
-import type { ErrorBody } from '../errors.js';
-import type { Metrics } from '../observability/metrics.js';
+import type { Config } from '#server/config';
+import type { ErrorBody } from '#server/errors';
+import type { Metrics } from '#server/observability/metrics';
 import { ALWAYS_AVAILABLE } from './availability.js';
 
 /** The route label of requests no route matched: the web app's pages and unknown paths share one series. */

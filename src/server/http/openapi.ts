@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { Config } from '../config.js';
+import type { Config } from '#server/config';
 
 /** OpenAPI generated from the zod route schemas: /api/openapi.json, browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {

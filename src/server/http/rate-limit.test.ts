@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/test-app.js';
-import { aContactEnquiry, buildVisitorFormTestApp } from '../testing/visitor-forms.js';
+import { buildTestApp } from '#server/testing/test-app';
+import { aContactEnquiry, buildVisitorFormTestApp } from '#server/testing/visitor-forms';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 

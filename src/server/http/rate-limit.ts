@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import type { Config } from '../config.js';
-import { TooManyRequestsError } from '../errors.js';
+import type { Config } from '#server/config';
+import { TooManyRequestsError } from '#server/errors';
 
 const common = {
   global: false,

@@ -2,7 +2,7 @@
  * Routes answer a record write with the record as its GET shows it, photo URLs included; a 409 RECORD_CHANGED
  * carries the current record in that same shape, so the one presenter serves both.
  */
-import { RecordChangedError } from '../errors.js';
+import { RecordChangedError } from '#server/errors';
 
 export async function presentRecord<Record, Answer>(
   write: Promise<Record>,

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 /** A raw request, for what fetch would refuse to send (a broken % escape, 17 KB of headers). */
 function rawGet(port: number, path: string, headers: Record<string, string> = {}) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { ErrorBody } from '../errors.js';
+import type { ErrorBody } from '#server/errors';
 import { SITE_ICON_PATH } from './site-icon.js';
 
 /**

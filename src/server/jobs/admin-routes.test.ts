@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { BackgroundJobs } from '../../domain/background-jobs.js';
-import { auditLog, authRequests, sessions, users } from '../db/schema.js';
-import { signIn } from '../testing/sign-in.js';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../testing/test-database.js';
+import type { BackgroundJobs } from '#domain/background-jobs';
+import { auditLog, authRequests, sessions, users } from '#server/db/schema';
+import { signIn } from '#server/testing/sign-in';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { defineJob } from './job.js';
 
 const attempts: number[] = [];

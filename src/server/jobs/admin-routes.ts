@@ -1,9 +1,9 @@
 /** Admin: the background jobs' state, a failed job retried, a scheduled job run now. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { backgroundJobsSchema, queuedJobSchema } from '../../domain/background-jobs.js';
-import type { Database } from '../db/client.js';
-import { auditActorOf, writeAudit } from '../audit/audit-log.js';
+import { backgroundJobsSchema, queuedJobSchema } from '#domain/background-jobs';
+import type { Database } from '#server/db/client';
+import { auditActorOf, writeAudit } from '#server/audit/audit-log';
 import type { JobQueue } from './job-queue.js';
 
 const jobName = z.string().max(100).describe('The job kind, e.g. photos.sweep-uploads');

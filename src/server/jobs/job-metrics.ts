@@ -1,5 +1,5 @@
 /** The job queue's figures for Prometheus: how much work waits, runs and has failed, per kind of job. */
-import type { Metrics } from '../observability/metrics.js';
+import type { Metrics } from '#server/observability/metrics';
 import type { JobQueue } from './job-queue.js';
 
 const STATES = ['queued', 'active', 'failed'] as const;

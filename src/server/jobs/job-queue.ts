@@ -6,8 +6,8 @@
  */
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../db/client.js';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import type { DatabaseHandle } from '#server/db/client';
+import { ConflictError, NotFoundError, ValidationError } from '#server/errors';
 import type { JobContext, JobDefinition } from './job.js';
 
 const DEFAULT_RETRY = { limit: 3, delaySeconds: 30 };

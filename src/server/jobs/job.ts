@@ -5,9 +5,9 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
-import type { ObjectStorage } from '../storage/storage.js';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import type { ObjectStorage } from '#server/storage/storage';
 
 /** What every job gets to work with: the same services the HTTP routes have. */
 export type JobContext = {

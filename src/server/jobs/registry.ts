@@ -1,6 +1,6 @@
 /** Every kind of background job the server runs; a feature's new job is added here. */
-import { expiredSignInSweepJob } from '../auth/sign-in-housekeeping.js';
-import { orphanFileSweepJob, photoUploadSweepJob } from '../features/properties/photo-housekeeping.js';
+import { expiredSignInSweepJob } from '#server/auth/sign-in-housekeeping';
+import { orphanFileSweepJob, photoUploadSweepJob } from '#server/features/properties/photo-housekeeping';
 import type { JobDefinition } from './job.js';
 
 export const BACKGROUND_JOBS: readonly JobDefinition[] = [

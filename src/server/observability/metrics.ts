@@ -4,7 +4,7 @@
  * job queue).
  */
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { PoolUsage } from '../db/client.js';
+import type { PoolUsage } from '#server/db/client';
 
 /** A gauge's value now: one number, or one per label set. */
 export type GaugeReading = number | Array<{ labels: Record<string, string>; value: number }>;

@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { Config } from '#server/config';
 import { LocalDiskStorage } from './local-disk-storage.js';
 import { S3Storage } from './s3-storage.js';
 import type { ObjectStorage } from './storage.js';

@@ -3,8 +3,8 @@
  * them and removed after it commits; whatever fails then is retried by the housekeeping run, never lost.
  */
 import { asc, gt, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { storageDeletions } from '../db/schema.js';
+import type { Database } from '#server/db/client';
+import { storageDeletions } from '#server/db/schema';
 import type { ObjectStorage } from './storage.js';
 
 export async function queueFileDeletions(

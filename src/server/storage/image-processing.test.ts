@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../domain/photo-limits.js';
-import { aJpegWithGps, aPixelBomb, hasGpsPointer } from '../testing/photo-factory.js';
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from '#domain/photo-limits';
+import { aJpegWithGps, aPixelBomb, hasGpsPointer } from '#server/testing/photo-factory';
 import {
   concurrencyLimit,
   PHOTOS_PROCESSED_AT_ONCE,

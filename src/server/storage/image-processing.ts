@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../domain/photo-limits.js';
-import { ValidationError } from '../errors.js';
-import type { ImageVariant } from '../db/schema.js';
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from '#domain/photo-limits';
+import { ValidationError } from '#server/errors';
+import type { ImageVariant } from '#server/db/schema';
 import type { ObjectStorage } from './storage.js';
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;

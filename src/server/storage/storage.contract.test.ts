@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORAGE_BACKENDS } from '../testing/storage-backends.js';
+import { STORAGE_BACKENDS } from '#server/testing/storage-backends';
 import { S3Storage } from './s3-storage.js';
 import type { ObjectStorage } from './storage.js';
 

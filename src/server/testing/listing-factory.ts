@@ -1,5 +1,5 @@
 /** A valid listing for tests; override what the test is about. */
-import type { PropertyInput } from '../../domain/property-schema.js';
+import type { PropertyInput } from '#domain/property-schema';
 
 export const aFlat = (overrides: Partial<PropertyInput> = {}): PropertyInput => ({
   title: '3 BHK Apartment in Indiranagar',

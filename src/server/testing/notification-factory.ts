@@ -1,6 +1,6 @@
 /** A stored notification for tests; override what the test is about. */
-import type { Database } from '../db/client.js';
-import { notifications } from '../db/schema.js';
+import type { Database } from '#server/db/client';
+import { notifications } from '#server/db/schema';
 
 type NotificationValues = typeof notifications.$inferInsert;
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { LocalDiskStorage } from '../storage/local-disk-storage.js';
-import { S3Storage } from '../storage/s3-storage.js';
-import type { ObjectStorage } from '../storage/storage.js';
+import { LocalDiskStorage } from '#server/storage/local-disk-storage';
+import { S3Storage } from '#server/storage/s3-storage';
+import type { ObjectStorage } from '#server/storage/storage';
 
 export type StorageBackend = {
   name: string;

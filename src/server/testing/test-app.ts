@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDependencies } from '../app.js';
-import type { JobDefinition } from '../jobs/job.js';
-import { JobQueue } from '../jobs/job-queue.js';
-import { BACKGROUND_JOBS } from '../jobs/registry.js';
-import { loadConfig } from '../config.js';
-import type { Database } from '../db/client.js';
-import { LocalDiskStorage } from '../storage/local-disk-storage.js';
-import type { ObjectStorage } from '../storage/storage.js';
+import { buildApp, type AppDependencies } from '#server/app';
+import type { JobDefinition } from '#server/jobs/job';
+import { JobQueue } from '#server/jobs/job-queue';
+import { BACKGROUND_JOBS } from '#server/jobs/registry';
+import { loadConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { LocalDiskStorage } from '#server/storage/local-disk-storage';
+import type { ObjectStorage } from '#server/storage/storage';
 import { openTestDatabase, type TestDatabaseKind } from './test-database.js';
 
 /** Where fastify.inject's requests arrive (Host: localhost:80), so they are on the site's own host. */

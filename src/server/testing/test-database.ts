@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { migrateDatabase } from '../db/migrate.js';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
 
 export type TestDatabaseKind = 'PGlite' | 'PostgreSQL';
 

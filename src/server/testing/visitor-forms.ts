@@ -1,17 +1,17 @@
 /** What a visitor's browser sends with a booking or enquiry form, for API tests; override what the test is about. */
-import type { BookingRequestInput } from '../../domain/booking-request.js';
+import type { BookingRequestInput } from '#domain/booking-request';
 import type {
   ConstructionEnquiryInput,
   ContactEnquiryInput,
   PropertyEnquiryInput,
-} from '../../domain/enquiry-request.js';
+} from '#domain/enquiry-request';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { addDays, indiaToday } from '../../domain/india-calendar.js';
-import { propertyInputSchema } from '../../domain/property-schema.js';
-import type { bookings, enquiries } from '../db/schema.js';
-import { mintFormToken } from '../anonymous-forms/form-token.js';
-import { SYSTEM_ACTOR } from '../audit/audit-log.js';
-import { createListing } from '../features/properties/service.js';
+import { addDays, indiaToday } from '#domain/india-calendar';
+import { propertyInputSchema } from '#domain/property-schema';
+import type { bookings, enquiries } from '#server/db/schema';
+import { mintFormToken } from '#server/anonymous-forms/form-token';
+import { SYSTEM_ACTOR } from '#server/audit/audit-log';
+import { createListing } from '#server/features/properties/service';
 import { aFlat } from './listing-factory.js';
 import { signIn } from './sign-in.js';
 import { buildTestApp, type TestApp } from './test-app.js';

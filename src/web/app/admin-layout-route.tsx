@@ -1,14 +1,14 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { AdminLayout } from '../components/admin/admin-layout';
-import { PageLoader } from '../components/ui/page-loader';
-import { useSession } from '../lib/session';
-import { useSignOut } from '../lib/sign-out';
-import { AdminSearchBox } from '../features/admin-search/components/admin-search-box';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { useAdminCounts } from '../features/dashboard/api/get-admin-counts';
-import { queryKeys } from '../lib/query-keys';
+import { AdminLayout } from '#web/components/admin/admin-layout';
+import { PageLoader } from '#web/components/ui/page-loader';
+import { useSession } from '#web/lib/session';
+import { useSignOut } from '#web/lib/sign-out';
+import { AdminSearchBox } from '#web/features/admin-search/components/admin-search-box';
+import { NotificationBell } from '#web/features/notifications/components/notification-bell';
+import { useAdminCounts } from '#web/features/dashboard/api/get-admin-counts';
+import { queryKeys } from '#web/lib/query-keys';
 
 /**
  * Composes the admin shell with the signed-in admin and sign-out from the auth feature, the notification bell, the

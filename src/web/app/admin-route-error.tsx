@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NoAdminAccessPage } from '../features/auth/components/no-admin-access-page';
+import { NoAdminAccessPage } from '#web/features/auth/components/no-admin-access-page';
 import { RootErrorPage } from './route-error';
 
 /** The admin guard's 403 is the "no access" page; anything else that breaks the shell is a plain error. */

@@ -1,12 +1,12 @@
-import { PublicLayout } from '../components/layout/public-layout';
-import { DefaultCardActionProvider } from '../components/listing/listing-card';
-import type { ListingSearchResult } from '../lib/listing-types';
-import { useSession } from '../lib/session';
-import { AccountMenu } from '../features/auth/components/account-menu';
-import { ShortlistButton } from '../features/shortlist/components/shortlist-button';
-import { ShortlistHeaderLink } from '../features/shortlist/components/shortlist-header-link';
-import { useMergeLocalListsIntoAccount } from '../features/shortlist/hooks/use-merge-local-lists';
-import { SiteContactDetails } from '../features/site/components/site-contact-details';
+import { PublicLayout } from '#web/components/layout/public-layout';
+import { DefaultCardActionProvider } from '#web/components/listing/listing-card';
+import type { ListingSearchResult } from '#web/lib/listing-types';
+import { useSession } from '#web/lib/session';
+import { AccountMenu } from '#web/features/auth/components/account-menu';
+import { ShortlistButton } from '#web/features/shortlist/components/shortlist-button';
+import { ShortlistHeaderLink } from '#web/features/shortlist/components/shortlist-header-link';
+import { useMergeLocalListsIntoAccount } from '#web/features/shortlist/hooks/use-merge-local-lists';
+import { SiteContactDetails } from '#web/features/site/components/site-contact-details';
 
 /** Every listing card on the public pages carries the shortlist heart unless its page gives another control. */
 const shortlistHeart = (listing: ListingSearchResult) => (

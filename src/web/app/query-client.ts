@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { ApiError } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
-import '../lib/query-meta';
+import { ApiError } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import '#web/lib/query-meta';
 
 /** A client error (4xx) will not fix itself; anything else gets one more try. */
 function shouldRetry(failureCount: number, error: Error) {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { DocumentTitle } from '../components/ui/document-title';
-import { NavigationProgress } from '../components/ui/navigation-progress';
-import { PageLoader } from '../components/ui/page-loader';
-import { useSignInResultFromUrl } from '../features/auth/hooks/use-sign-in-result-from-url';
-import { useCurrentPageTitle } from '../lib/route-handle';
+import { DocumentTitle } from '#web/components/ui/document-title';
+import { NavigationProgress } from '#web/components/ui/navigation-progress';
+import { PageLoader } from '#web/components/ui/page-loader';
+import { useSignInResultFromUrl } from '#web/features/auth/hooks/use-sign-in-result-from-url';
+import { useCurrentPageTitle } from '#web/lib/route-handle';
 import { dismissStartupOverlay } from './startup-overlay';
 
 /**

@@ -2,9 +2,9 @@
  * The admin lists keep their state in the address bar (search, filters, sort, page, open record): the readings
  * and moves every list screen shares. Each screen's own params module says which of them it has.
  */
-import { isFilterDay } from '../../domain/list-filters';
-import { isOneOf } from '../../domain/taxonomy';
-import { PAGE_SIZES, type PageSize } from '../components/ui/page-numbers';
+import { isFilterDay } from '#domain/list-filters';
+import { isOneOf } from '#domain/taxonomy';
+import { PAGE_SIZES, type PageSize } from '#web/components/ui/page-numbers';
 
 /** No list is that long; a larger page in an address is a typo or a made-up link. */
 export const MAX_LIST_PAGE = 10_000;

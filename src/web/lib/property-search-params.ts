@@ -4,8 +4,8 @@ import {
   listingSearchSchema,
   type ListingSearch,
   type ListingSort,
-} from '../../domain/listing-search';
-import { SUB_CATEGORIES, mainCategoryOf, type MainCategory } from '../../domain/taxonomy';
+} from '#domain/listing-search';
+import { SUB_CATEGORIES, mainCategoryOf, type MainCategory } from '#domain/taxonomy';
 
 /** The settings a visitor filters by: everything in the address except sorting and paging. */
 export type ListingFilters = Omit<ListingSearch, 'sort' | 'page' | 'pageSize'>;

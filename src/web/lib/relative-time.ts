@@ -1,5 +1,5 @@
 /** "5 minutes ago", "yesterday": how long ago something happened, in words, for the admin portal. */
-import { INDIA_TIME_ZONE } from '../../domain/india-calendar';
+import { INDIA_TIME_ZONE } from '#domain/india-calendar';
 
 const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
 // In India's time, as the lists' day filters and the exports read them, whatever zone the admin's laptop is in.

@@ -1,5 +1,5 @@
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Session, sessionSchema, UserProfile } from '../../domain/user-profile';
+import type { Session, sessionSchema, UserProfile } from '#domain/user-profile';
 import { apiClient, bindSession } from './api-client';
 import { queryKeys } from './query-keys';
 

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { RECORD_CHANGED } from '../../domain/record-version';
+import { RECORD_CHANGED } from '#domain/record-version';
 import { ApiError } from './api-client';
 
 type RecordWriteOptions<Saved> = {

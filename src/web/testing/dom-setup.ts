@@ -5,12 +5,12 @@ import { afterEach } from 'vitest';
 afterEach(cleanup);
 
 // jsdom has the <dialog> element but not its modal methods; the side panels and confirmations open with them.
-if (!('showModal' in HTMLDialogElement.prototype)) {
+if (!Object.hasOwn(HTMLDialogElement.prototype, 'showModal')) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
 }
-if (!('close' in HTMLDialogElement.prototype)) {
+if (!Object.hasOwn(HTMLDialogElement.prototype, 'close')) {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
@@ -18,7 +18,7 @@ if (!('close' in HTMLDialogElement.prototype)) {
 }
 
 // Screens ask for the viewport's width (phone or desktop layout): the tests see a desktop.
-if (!('matchMedia' in window)) {
+if (!Object.hasOwn(window, 'matchMedia')) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -1,4 +1,4 @@
-import { SITE_ROUTES, type SiteRouteId } from '../../../src/domain/site-routes.js';
+import { SITE_ROUTES, type SiteRouteId } from '#domain/site-routes';
 import { aDemoListing } from './demo-listing.js';
 
 /** Stands for a demo listing's id in a path (and for its title as a heading), filled in by `resolvePage`. */

@@ -3,8 +3,8 @@
  * filters never depends on the demo catalogue or on what other tests add to it meanwhile.
  */
 import { expect, request, type APIRequestContext } from '@playwright/test';
-import type { PropertyInput } from '../../../src/domain/property-schema.js';
-import { aFlat } from '../../../src/server/testing/listing-factory.js';
+import type { PropertyInput } from '#domain/property-schema';
+import { aFlat } from '#server/testing/listing-factory';
 import { ADMIN_SESSION } from './auth.js';
 
 export type TestListing = { id: string; title: string };

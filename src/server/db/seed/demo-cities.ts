@@ -1,5 +1,5 @@
 /** Cities and localities the demo listings are spread over, with real PIN codes and coordinates. */
-import type { IndianState } from '../../../domain/taxonomy.js';
+import type { IndianState } from '#domain/taxonomy';
 
 export type DemoLocality = { name: string; pincode: string; lat: number; lng: number; landmark: string };
 export type DemoCity = {

@@ -2,8 +2,8 @@
  * The demo catalogue: four listings of every subcategory over seven cities, sale and rent, written the
  * way a real agent would describe them. Deterministic, so every fresh install shows the same site.
  */
-import { AMENITIES, featuresFor, type SubCategory } from '../../../domain/taxonomy.js';
-import type { PropertyInput } from '../../../domain/property-schema.js';
+import { AMENITIES, featuresFor, type SubCategory } from '#domain/taxonomy';
+import type { PropertyInput } from '#domain/property-schema';
 import { DEMO_CITIES, landmarkInSentence, type DemoCity, type DemoLocality } from './demo-cities.js';
 
 export type DemoListing = {

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_SUB_CATEGORIES } from '../../../domain/taxonomy.js';
-import { propertyInputSchema } from '../../../domain/property-schema.js';
-import { LocalDiskStorage } from '../../storage/local-disk-storage.js';
-import { openTestDatabase, TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import type { DatabaseHandle } from '../client.js';
-import { properties, propertyImages } from '../schema.js';
+import { ALL_SUB_CATEGORIES } from '#domain/taxonomy';
+import { propertyInputSchema } from '#domain/property-schema';
+import { LocalDiskStorage } from '#server/storage/local-disk-storage';
+import { openTestDatabase, TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import type { DatabaseHandle } from '#server/db/client';
+import { properties, propertyImages } from '#server/db/schema';
 import { buildDemoListings } from './demo-listings.js';
 import { PHOTOS_PER_DEMO_LISTING, seedDemoData } from './seed-demo-data.js';
 

@@ -2,16 +2,16 @@
 import { availableParallelism } from 'node:os';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { propertyInputSchema } from '../../../domain/property-schema.js';
-import type { Database } from '../client.js';
-import { properties, propertyImages } from '../schema.js';
+import { propertyInputSchema } from '#domain/property-schema';
+import type { Database } from '#server/db/client';
+import { properties, propertyImages } from '#server/db/schema';
 import {
   processImage,
   storeImage,
   type ProcessedImage,
   type StoredImage,
-} from '../../storage/image-processing.js';
-import type { ObjectStorage } from '../../storage/storage.js';
+} from '#server/storage/image-processing';
+import type { ObjectStorage } from '#server/storage/storage';
 import { buildDemoListings } from './demo-listings.js';
 import { DEMO_SCENES, renderDemoPhoto } from './demo-photos.js';
 

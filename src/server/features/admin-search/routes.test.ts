@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { propertyInputSchema, type PropertyInput } from '../../../domain/property-schema.js';
-import { bookings, enquiries, properties } from '../../db/schema.js';
-import { aFlat } from '../../testing/listing-factory.js';
-import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
-import { createListing } from '../properties/service.js';
+import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
+import { bookings, enquiries, properties } from '#server/db/schema';
+import { aFlat } from '#server/testing/listing-factory';
+import { signIn } from '#server/testing/sign-in';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { SYSTEM_ACTOR } from '#server/audit/audit-log';
+import { createListing } from '#server/features/properties/service';
 
 type Results = {
   listings: Array<{ id: string; title: string; city: string; locality: string | null; link: string }>;

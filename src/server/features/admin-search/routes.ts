@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminSearchResultsSchema } from '../../../domain/admin-search-results.js';
-import type { Database } from '../../db/client.js';
-import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN } from '../../db/search-terms.js';
+import { adminSearchResultsSchema } from '#domain/admin-search-results';
+import type { Database } from '#server/db/client';
+import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN } from '#server/db/search-terms';
 import { searchForAdmin } from './service.js';
 
 const searchTextMessage = `Type ${SEARCH_TEXT_MIN} to ${SEARCH_TEXT_MAX} characters to search`;

@@ -6,10 +6,10 @@
  */
 import { and, asc, desc, eq, gte, ilike, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
-import { bookings, enquiries, properties } from '../../db/schema.js';
-import { escapeLike } from '../../db/like-pattern.js';
-import { searchTermsFor, type SearchTerms } from '../../db/search-terms.js';
+import type { Database } from '#server/db/client';
+import { bookings, enquiries, properties } from '#server/db/schema';
+import { escapeLike } from '#server/db/like-pattern';
+import { searchTermsFor, type SearchTerms } from '#server/db/search-terms';
 
 /** Results per group: enough to find someone, few enough to read at a glance. */
 export const SEARCH_GROUP_LIMIT = 5;

@@ -7,17 +7,17 @@ import {
   BOOKING_STATUSES,
   canMoveBooking,
   type BookingStatus,
-} from '../../../domain/booking-management.js';
-import { BOOKING_MESSAGES } from '../../../domain/booking-request.js';
-import { addDays, formatVisitDate, indiaToday } from '../../../domain/india-calendar.js';
-import { propertyInputSchema } from '../../../domain/property-schema.js';
-import { auditLog, bookings, propertyImages } from '../../db/schema.js';
-import { aFlat } from '../../testing/listing-factory.js';
-import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
-import { createListing } from '../properties/service.js';
+} from '#domain/booking-management';
+import { BOOKING_MESSAGES } from '#domain/booking-request';
+import { addDays, formatVisitDate, indiaToday } from '#domain/india-calendar';
+import { propertyInputSchema } from '#domain/property-schema';
+import { auditLog, bookings, propertyImages } from '#server/db/schema';
+import { aFlat } from '#server/testing/listing-factory';
+import { signIn } from '#server/testing/sign-in';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { SYSTEM_ACTOR } from '#server/audit/audit-log';
+import { createListing } from '#server/features/properties/service';
 
 type BookingValues = typeof bookings.$inferInsert;
 

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminBookingPageSchema,
-  adminBookingSchema,
-  bookingAgendaSchema,
-} from '../../../domain/admin-booking.js';
+import { adminBookingPageSchema, adminBookingSchema, bookingAgendaSchema } from '#domain/admin-booking';
 import {
   bookingAgendaQuerySchema,
   bookingListFiltersSchema,
@@ -12,12 +8,12 @@ import {
   bookingNotesSchema,
   bookingRescheduleSchema,
   bookingStatusChangeSchema,
-} from '../../../domain/booking-management.js';
-import type { Database } from '../../db/client.js';
-import { csvDownload, sendCsv } from '../../http/csv.js';
-import { presentRecord } from '../../http/record-response.js';
-import type { ObjectStorage } from '../../storage/storage.js';
-import { auditActorOf } from '../../audit/audit-log.js';
+} from '#domain/booking-management';
+import type { Database } from '#server/db/client';
+import { csvDownload, sendCsv } from '#server/http/csv';
+import { presentRecord } from '#server/http/record-response';
+import type { ObjectStorage } from '#server/storage/storage';
+import { auditActorOf } from '#server/audit/audit-log';
 import { toAdminBooking, toAdminBookingPage, toBookingAgenda } from './booking-response.js';
 import {
   bookingAgenda,

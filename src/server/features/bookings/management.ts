@@ -26,19 +26,19 @@ import {
   type BookingReschedule,
   type BookingStatus,
   type BookingStatusChange,
-} from '../../../domain/booking-management.js';
-import { visitSlotLabel } from '../../../domain/booking-request.js';
-import { nationalIndianMobile } from '../../../domain/contact-fields.js';
-import { addDays, indiaDateTime, indiaToday } from '../../../domain/india-calendar.js';
-import { CSV_EXPORT_MAX_ROWS } from '../../../domain/list-filters.js';
-import type { Database } from '../../db/client.js';
-import { writeRecord } from '../../db/record-write.js';
-import { bookings } from '../../db/schema.js';
-import { AppError, NotFoundError, ValidationError } from '../../errors.js';
-import { toCsv, type CsvColumn } from '../../http/csv.js';
-import type { AuditActor } from '../../audit/audit-log.js';
-import { readBookingNotice } from '../notifications/visitor-record-notices.js';
-import { coverPhotosByListing, type ImageRow } from '../properties/service.js';
+} from '#domain/booking-management';
+import { visitSlotLabel } from '#domain/booking-request';
+import { nationalIndianMobile } from '#domain/contact-fields';
+import { addDays, indiaDateTime, indiaToday } from '#domain/india-calendar';
+import { CSV_EXPORT_MAX_ROWS } from '#domain/list-filters';
+import type { Database } from '#server/db/client';
+import { writeRecord } from '#server/db/record-write';
+import { bookings } from '#server/db/schema';
+import { AppError, NotFoundError, ValidationError } from '#server/errors';
+import { toCsv, type CsvColumn } from '#server/http/csv';
+import type { AuditActor } from '#server/audit/audit-log';
+import { readBookingNotice } from '#server/features/notifications/visitor-record-notices';
+import { coverPhotosByListing, type ImageRow } from '#server/features/properties/service';
 import {
   countBookings,
   countBookingsByStatus,

@@ -1,10 +1,10 @@
 /** The SQL behind the team's bookings screens: filters, search, sorts, and the rows with their listing. */
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { BookingListFilters, BookingSort, BookingStatus } from '../../../domain/booking-management.js';
-import type { Database } from '../../db/client.js';
-import { escapeLike } from '../../db/like-pattern.js';
-import { bookings, properties } from '../../db/schema.js';
-import { searchTermsFor } from '../../db/search-terms.js';
+import type { BookingListFilters, BookingSort, BookingStatus } from '#domain/booking-management';
+import type { Database } from '#server/db/client';
+import { escapeLike } from '#server/db/like-pattern';
+import { bookings, properties } from '#server/db/schema';
+import { searchTermsFor } from '#server/db/search-terms';
 
 /** A booking row with what the admin screens show of its listing (null columns once the listing is deleted). */
 export type BookingWithListing = typeof bookings.$inferSelect & {

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { BOOKING_REFERENCE_ALPHABET, readBookingReference } from '../../../domain/booking-reference.js';
-import { BOOKING_MESSAGES } from '../../../domain/booking-request.js';
-import { CONTACT_MESSAGES } from '../../../domain/contact-fields.js';
-import { addDays, indiaToday } from '../../../domain/india-calendar.js';
-import { bookings } from '../../db/schema.js';
-import { signIn } from '../../testing/sign-in.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { aBookingRequest, aFormToken, visitorFormRouteTests } from '../../testing/visitor-forms.js';
-import { mintFormToken } from '../../anonymous-forms/form-token.js';
+import { BOOKING_REFERENCE_ALPHABET, readBookingReference } from '#domain/booking-reference';
+import { BOOKING_MESSAGES } from '#domain/booking-request';
+import { CONTACT_MESSAGES } from '#domain/contact-fields';
+import { addDays, indiaToday } from '#domain/india-calendar';
+import { bookings } from '#server/db/schema';
+import { signIn } from '#server/testing/sign-in';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { aBookingRequest, aFormToken, visitorFormRouteTests } from '#server/testing/visitor-forms';
+import { mintFormToken } from '#server/anonymous-forms/form-token';
 
 describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
   const {

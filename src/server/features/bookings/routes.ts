@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingRequestSchema } from '../../../domain/booking-request.js';
-import type { Config } from '../../config.js';
-import { bookingConfirmationAnswerSchema } from '../../../domain/booking-confirmation.js';
-import type { Database } from '../../db/client.js';
+import { bookingRequestSchema } from '#domain/booking-request';
+import type { Config } from '#server/config';
+import { bookingConfirmationAnswerSchema } from '#domain/booking-confirmation';
+import type { Database } from '#server/db/client';
 import {
   acceptSubmission,
   sendSubmitted,
   SUBMISSION_DESCRIPTION,
   submissionGuardFields,
   submissionRateLimit,
-} from '../../anonymous-forms/submission-guard.js';
+} from '#server/anonymous-forms/submission-guard';
 import { requestVisit, toBookingConfirmation } from './service.js';
 
 /** Public: a visitor books a visit to a listing; signed in or not. */

@@ -1,11 +1,11 @@
 /** Visit bookings: a visitor asks to see a listing; the team confirms by phone (management.ts is the team's side). */
-import type { BookingRequest } from '../../../domain/booking-request.js';
-import type { Database } from '../../db/client.js';
-import { bookings } from '../../db/schema.js';
-import { insertOnce } from '../../anonymous-forms/visitor-records.js';
-import { findListingAskedAbout } from '../../anonymous-forms/listing-asked-about.js';
-import type { Submitted } from '../../anonymous-forms/submission-guard.js';
-import { notifyNewBooking } from '../notifications/visitor-record-notices.js';
+import type { BookingRequest } from '#domain/booking-request';
+import type { Database } from '#server/db/client';
+import { bookings } from '#server/db/schema';
+import { insertOnce } from '#server/anonymous-forms/visitor-records';
+import { findListingAskedAbout } from '#server/anonymous-forms/listing-asked-about';
+import type { Submitted } from '#server/anonymous-forms/submission-guard';
+import { notifyNewBooking } from '#server/features/notifications/visitor-record-notices';
 
 export type BookingRow = typeof bookings.$inferSelect;
 

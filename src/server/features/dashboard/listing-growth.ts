@@ -3,7 +3,7 @@
  * in India's calendar. A month still under way is compared with a like span, so the figure means something on
  * the 5th as much as on the 25th, and a listing added today shows at once.
  */
-import { addDays, indiaToday } from '../../../domain/india-calendar.js';
+import { addDays, indiaToday } from '#domain/india-calendar';
 
 /** A span of India calendar days, both ends included (YYYY-MM-DD). */
 export type DayRange = { from: string; to: string };

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, indiaToday } from '../../../domain/india-calendar.js';
-import { propertyInputSchema, type PropertyInput } from '../../../domain/property-schema.js';
-import { auditLog, bookings, enquiries, properties, propertyViews } from '../../db/schema.js';
-import { aFlat } from '../../testing/listing-factory.js';
-import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR, writeAudit } from '../../audit/audit-log.js';
-import { createListing, deleteListing } from '../properties/service.js';
+import { addDays, indiaToday } from '#domain/india-calendar';
+import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
+import { auditLog, bookings, enquiries, properties, propertyViews } from '#server/db/schema';
+import { aFlat } from '#server/testing/listing-factory';
+import { signIn } from '#server/testing/sign-in';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { SYSTEM_ACTOR, writeAudit } from '#server/audit/audit-log';
+import { createListing, deleteListing } from '#server/features/properties/service';
 import { eq } from 'drizzle-orm';
 import { growthPeriods, indiaDayStart } from './listing-growth.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCountsSchema, dashboardOverviewSchema } from '../../../domain/dashboard-figures.js';
-import type { Database } from '../../db/client.js';
+import { adminCountsSchema, dashboardOverviewSchema } from '#domain/dashboard-figures';
+import type { Database } from '#server/db/client';
 import { adminCounts, dashboardOverview } from './service.js';
 
 /** Admin: the dashboard, and the light counts every admin page's shell shows. */

@@ -4,15 +4,10 @@
  * viewed, recent activity), five in all, run side by side.
  */
 import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
-import { addDays, indiaToday } from '../../../domain/india-calendar.js';
-import {
-  MAIN_CATEGORIES,
-  SUB_CATEGORIES,
-  type MainCategory,
-  type SubCategory,
-} from '../../../domain/taxonomy.js';
-import type { Database } from '../../db/client.js';
-import { auditLog, bookings, enquiries, properties, propertyViews } from '../../db/schema.js';
+import { addDays, indiaToday } from '#domain/india-calendar';
+import { MAIN_CATEGORIES, SUB_CATEGORIES, type MainCategory, type SubCategory } from '#domain/taxonomy';
+import type { Database } from '#server/db/client';
+import { auditLog, bookings, enquiries, properties, propertyViews } from '#server/db/schema';
 import { growthPeriods, indiaDayRangeEnd, indiaDayStart, percentChange } from './listing-growth.js';
 
 /** The chart's span: today and the 29 days before it. */

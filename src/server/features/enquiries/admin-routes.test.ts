@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ENQUIRY_MANAGEMENT_MESSAGES, ENQUIRY_NOTES_MAX } from '../../../domain/enquiry-management.js';
-import { auditLog, enquiries } from '../../db/schema.js';
-import { signIn } from '../../testing/sign-in.js';
-import type { TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { aConstructionEnquiry, buildVisitorFormTestApp } from '../../testing/visitor-forms.js';
+import { ENQUIRY_MANAGEMENT_MESSAGES, ENQUIRY_NOTES_MAX } from '#domain/enquiry-management';
+import { auditLog, enquiries } from '#server/db/schema';
+import { signIn } from '#server/testing/sign-in';
+import type { TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { aConstructionEnquiry, buildVisitorFormTestApp } from '#server/testing/visitor-forms';
 
 type NewEnquiryRow = typeof enquiries.$inferInsert;
 

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminEnquiryPageSchema, adminEnquirySchema } from '../../../domain/admin-enquiry.js';
+import { adminEnquiryPageSchema, adminEnquirySchema } from '#domain/admin-enquiry';
 import {
   enquiryListQuerySchema,
   enquiryNotesSchema,
   enquiryStatusChangeSchema,
-} from '../../../domain/enquiry-management.js';
-import type { Database } from '../../db/client.js';
-import { csvDownload, sendCsv } from '../../http/csv.js';
-import { pageQuery } from '../../http/page-query.js';
-import { auditActorOf } from '../../audit/audit-log.js';
+} from '#domain/enquiry-management';
+import type { Database } from '#server/db/client';
+import { csvDownload, sendCsv } from '#server/http/csv';
+import { pageQuery } from '#server/http/page-query';
+import { auditActorOf } from '#server/audit/audit-log';
 import {
   changeEnquiryStatus,
   exportEnquiries,

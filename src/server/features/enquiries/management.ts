@@ -12,19 +12,19 @@ import {
   type EnquiryNotes,
   type EnquiryStatus,
   type EnquiryStatusChange,
-} from '../../../domain/enquiry-management.js';
-import { nationalIndianMobile } from '../../../domain/contact-fields.js';
-import { addDays, indiaDateTime } from '../../../domain/india-calendar.js';
-import { CSV_EXPORT_MAX_ROWS } from '../../../domain/list-filters.js';
-import type { Database } from '../../db/client.js';
-import { escapeLike } from '../../db/like-pattern.js';
-import { writeRecord, type RecordWrite } from '../../db/record-write.js';
-import { searchTermsFor } from '../../db/search-terms.js';
-import { enquiries } from '../../db/schema.js';
-import { AppError, NotFoundError } from '../../errors.js';
-import { toCsv, type CsvColumn } from '../../http/csv.js';
-import type { AuditActor } from '../../audit/audit-log.js';
-import { readEnquiryNotice } from '../notifications/visitor-record-notices.js';
+} from '#domain/enquiry-management';
+import { nationalIndianMobile } from '#domain/contact-fields';
+import { addDays, indiaDateTime } from '#domain/india-calendar';
+import { CSV_EXPORT_MAX_ROWS } from '#domain/list-filters';
+import type { Database } from '#server/db/client';
+import { escapeLike } from '#server/db/like-pattern';
+import { writeRecord, type RecordWrite } from '#server/db/record-write';
+import { searchTermsFor } from '#server/db/search-terms';
+import { enquiries } from '#server/db/schema';
+import { AppError, NotFoundError } from '#server/errors';
+import { toCsv, type CsvColumn } from '#server/http/csv';
+import type { AuditActor } from '#server/audit/audit-log';
+import { readEnquiryNotice } from '#server/features/notifications/visitor-record-notices';
 import { toEnquiryReceipt, type EnquiryRow } from './service.js';
 
 export class InvalidEnquiryTransitionError extends AppError {

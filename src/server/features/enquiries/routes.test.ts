@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '../../../domain/contact-fields.js';
-import { ENQUIRY_MESSAGES } from '../../../domain/enquiry-request.js';
-import { enquiries } from '../../db/schema.js';
-import { signIn } from '../../testing/sign-in.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
+import { CONTACT_MESSAGES } from '#domain/contact-fields';
+import { ENQUIRY_MESSAGES } from '#domain/enquiry-request';
+import { enquiries } from '#server/db/schema';
+import { signIn } from '#server/testing/sign-in';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import {
   aConstructionEnquiry,
   aContactEnquiry,
   aFormToken,
   aPropertyEnquiry,
   visitorFormRouteTests,
-} from '../../testing/visitor-forms.js';
+} from '#server/testing/visitor-forms';
 
 describe.each(TEST_DATABASE_KINDS)('sending enquiries on %s', (kind) => {
   const {

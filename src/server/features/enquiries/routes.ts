@@ -5,17 +5,17 @@ import {
   contactEnquirySchema,
   ENQUIRY_MESSAGES,
   propertyEnquirySchema,
-} from '../../../domain/enquiry-request.js';
-import type { Config } from '../../config.js';
-import { enquiryReceiptAnswerSchema } from '../../../domain/enquiry-receipt.js';
-import type { Database } from '../../db/client.js';
+} from '#domain/enquiry-request';
+import type { Config } from '#server/config';
+import { enquiryReceiptAnswerSchema } from '#domain/enquiry-receipt';
+import type { Database } from '#server/db/client';
 import {
   acceptSubmission,
   sendSubmitted,
   SUBMISSION_DESCRIPTION,
   submissionGuardFields,
   submissionRateLimit,
-} from '../../anonymous-forms/submission-guard.js';
+} from '#server/anonymous-forms/submission-guard';
 import { sendEnquiry, toEnquiryReceipt } from './service.js';
 
 // Each kind's own schema with the guard's fields beside it, joined on `kind` as the domain joins them.

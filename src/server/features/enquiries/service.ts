@@ -1,11 +1,11 @@
 /** Enquiries from visitors: about a listing, a general question, or a villa to build on their plot. */
-import type { EnquiryRequest } from '../../../domain/enquiry-request.js';
-import type { Database } from '../../db/client.js';
-import { enquiries } from '../../db/schema.js';
-import { insertOnce } from '../../anonymous-forms/visitor-records.js';
-import { findListingAskedAbout } from '../../anonymous-forms/listing-asked-about.js';
-import type { Submitted } from '../../anonymous-forms/submission-guard.js';
-import { notifyNewEnquiry } from '../notifications/visitor-record-notices.js';
+import type { EnquiryRequest } from '#domain/enquiry-request';
+import type { Database } from '#server/db/client';
+import { enquiries } from '#server/db/schema';
+import { insertOnce } from '#server/anonymous-forms/visitor-records';
+import { findListingAskedAbout } from '#server/anonymous-forms/listing-asked-about';
+import type { Submitted } from '#server/anonymous-forms/submission-guard';
+import { notifyNewEnquiry } from '#server/features/notifications/visitor-record-notices';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 

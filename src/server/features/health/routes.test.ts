@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 
 describe.each(TEST_DATABASE_KINDS)('liveness and readiness on %s', (kind) => {
   let t: TestApp;

@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pingDatabase, type Database } from '../../db/client.js';
-import { ALWAYS_AVAILABLE, type StartupState } from '../../http/availability.js';
+import { pingDatabase, type Database } from '#server/db/client';
+import { ALWAYS_AVAILABLE, type StartupState } from '#server/http/availability';
 
 const healthBody = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyInputSchema, type PropertyInput } from '../../../domain/property-schema.js';
-import type { IndianState } from '../../../domain/taxonomy.js';
-import { properties, sessions } from '../../db/schema.js';
-import { aFlat } from '../../testing/listing-factory.js';
-import { aPng } from '../../testing/photo-factory.js';
-import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
-import { uploadPhoto } from '../properties/photos.js';
-import { createListing, deleteListing } from '../properties/service.js';
+import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
+import type { IndianState } from '#domain/taxonomy';
+import { properties, sessions } from '#server/db/schema';
+import { aFlat } from '#server/testing/listing-factory';
+import { aPng } from '#server/testing/photo-factory';
+import { signIn } from '#server/testing/sign-in';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { SYSTEM_ACTOR } from '#server/audit/audit-log';
+import { uploadPhoto } from '#server/features/properties/photos';
+import { createListing, deleteListing } from '#server/features/properties/service';
 import { latestListings } from './home-overview.js';
 
 const rent: Partial<PropertyInput> = { propertyStatus: 'rent', rentalFrequency: 'monthly', price: 45_000 };

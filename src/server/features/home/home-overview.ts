@@ -7,12 +7,12 @@ import {
   type MainCategory,
   type PropertyStatus,
   type SubCategory,
-} from '../../../domain/taxonomy.js';
-import type { Database } from '../../db/client.js';
-import { properties } from '../../db/schema.js';
-import type { ObjectStorage } from '../../storage/storage.js';
-import { toListingCard } from '../properties/public-search.js';
-import { coverPhotosByListing, type ListingRow } from '../properties/service.js';
+} from '#domain/taxonomy';
+import type { Database } from '#server/db/client';
+import { properties } from '#server/db/schema';
+import type { ObjectStorage } from '#server/storage/storage';
+import { toListingCard } from '#server/features/properties/public-search';
+import { coverPhotosByListing, type ListingRow } from '#server/features/properties/service';
 
 /** Two rows of four cards at the widest; the rest is one click away on /properties. */
 export const HOME_LISTING_LIMIT = 8;

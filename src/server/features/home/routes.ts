@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { homeOverviewSchema } from '../../../domain/home-overview.js';
-import type { Database } from '../../db/client.js';
-import type { ObjectStorage } from '../../storage/storage.js';
+import { homeOverviewSchema } from '#domain/home-overview';
+import type { Database } from '#server/db/client';
+import type { ObjectStorage } from '#server/storage/storage';
 import { homeOverview } from './home-overview.js';
 
 /** Public: the home page's listings and counts in one read. */

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, formatVisitDate, indiaToday } from '../../../domain/india-calendar.js';
-import { propertyInputSchema } from '../../../domain/property-schema.js';
-import { bookings, notifications } from '../../db/schema.js';
-import { aFlat } from '../../testing/listing-factory.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
-import { countListingView } from '../properties/listing-views.js';
-import { createListing, deleteListing } from '../properties/service.js';
+import { addDays, formatVisitDate, indiaToday } from '#domain/india-calendar';
+import { propertyInputSchema } from '#domain/property-schema';
+import { bookings, notifications } from '#server/db/schema';
+import { aFlat } from '#server/testing/listing-factory';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { SYSTEM_ACTOR } from '#server/audit/audit-log';
+import { countListingView } from '#server/features/properties/listing-views';
+import { createListing, deleteListing } from '#server/features/properties/service';
 import { BUSY_DAY_VIEWS } from './listing-notices.js';
 
 describe.each(TEST_DATABASE_KINDS)('notable listing events on %s', (kind) => {

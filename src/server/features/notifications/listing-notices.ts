@@ -2,8 +2,8 @@
  * Notable events about listings that someone on the team should hear of: a listing drawing a crowd today, and a
  * listing deleted while visitors still expect to see it.
  */
-import { formatVisitDate } from '../../../domain/india-calendar.js';
-import type { Database } from '../../db/client.js';
+import { formatVisitDate } from '#domain/india-calendar';
+import type { Database } from '#server/db/client';
 import { notifyTeam } from './service.js';
 
 /** A day's views at which a listing is worth a look: more interest than most listings see in a month. */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, formatVisitDate } from '../../../domain/india-calendar.js';
-import { bookings, enquiries, notifications } from '../../db/schema.js';
-import { aNotification } from '../../testing/notification-factory.js';
-import { signIn } from '../../testing/sign-in.js';
-import type { TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
+import { addDays, formatVisitDate } from '#domain/india-calendar';
+import { bookings, enquiries, notifications } from '#server/db/schema';
+import { aNotification } from '#server/testing/notification-factory';
+import { signIn } from '#server/testing/sign-in';
+import type { TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import {
   aBookingRequest,
   aConstructionEnquiry,
@@ -14,8 +14,8 @@ import {
   aPropertyEnquiry,
   buildVisitorFormTestApp,
   nextWeek,
-} from '../../testing/visitor-forms.js';
-import { insertOnce } from '../../anonymous-forms/visitor-records.js';
+} from '#server/testing/visitor-forms';
+import { insertOnce } from '#server/anonymous-forms/visitor-records';
 
 describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
   let t: TestApp;

@@ -5,9 +5,9 @@ import {
   notificationReadSchema,
   notificationsMarkedSchema,
   unreadCountSchema,
-} from '../../../domain/team-notifications.js';
-import type { Database } from '../../db/client.js';
-import { pageQuery } from '../../http/page-query.js';
+} from '#domain/team-notifications';
+import type { Database } from '#server/db/client';
+import { pageQuery } from '#server/http/page-query';
 import { countUnread, listNotifications, markAllRead, markRead, READ_STATES } from './service.js';
 
 /** Admin: the team's shared inbox of notifications. */

@@ -3,10 +3,10 @@
  * sent). One inbox for the whole team, so reading a notification reads it for everyone.
  */
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import type { NotificationPriority, NotificationType } from '../../../domain/team-notifications.js';
-import { notifications } from '../../db/schema.js';
-import { NotFoundError } from '../../errors.js';
+import type { Database } from '#server/db/client';
+import type { NotificationPriority, NotificationType } from '#domain/team-notifications';
+import { notifications } from '#server/db/schema';
+import { NotFoundError } from '#server/errors';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

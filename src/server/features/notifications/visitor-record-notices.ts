@@ -2,11 +2,11 @@
  * The notifications a new visit booking or enquiry puts in the team's inbox, written inside its transaction, and
  * read when the team deals with that booking or enquiry.
  */
-import { visitSlotLabel } from '../../../domain/booking-request.js';
-import { CONSTRUCTION_BUDGET_LABELS, type ConstructionBudget } from '../../../domain/enquiry-request.js';
-import { formatVisitDate } from '../../../domain/india-calendar.js';
-import type { Database } from '../../db/client.js';
-import type { bookings, enquiries } from '../../db/schema.js';
+import { visitSlotLabel } from '#domain/booking-request';
+import { CONSTRUCTION_BUDGET_LABELS, type ConstructionBudget } from '#domain/enquiry-request';
+import { formatVisitDate } from '#domain/india-calendar';
+import type { Database } from '#server/db/client';
+import type { bookings, enquiries } from '#server/db/schema';
 import { markReadByLink, notifyTeam, type NewNotification } from './service.js';
 
 type BookingRow = typeof bookings.$inferSelect;

@@ -1,11 +1,11 @@
 /** The admin listings table: search, filters, sort and pages, all done by the database. */
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ALL_SUB_CATEGORIES, MAIN_CATEGORIES, PROPERTY_STATUSES } from '../../../domain/taxonomy.js';
-import type { Database } from '../../db/client.js';
-import { containsPattern } from '../../db/like-pattern.js';
-import { properties } from '../../db/schema.js';
-import type { ObjectStorage } from '../../storage/storage.js';
+import { ALL_SUB_CATEGORIES, MAIN_CATEGORIES, PROPERTY_STATUSES } from '#domain/taxonomy';
+import type { Database } from '#server/db/client';
+import { containsPattern } from '#server/db/like-pattern';
+import { properties } from '#server/db/schema';
+import type { ObjectStorage } from '#server/storage/storage';
 import { listingThumbnail } from './listing-thumbnail.js';
 import { coverPhotosByListing } from './service.js';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PropertyInput } from '../../../domain/property-schema.js';
-import { aFlat } from '../../testing/listing-factory.js';
-import { auditLog, properties, propertyImages } from '../../db/schema.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { signIn } from '../../testing/sign-in.js';
+import type { PropertyInput } from '#domain/property-schema';
+import { aFlat } from '#server/testing/listing-factory';
+import { auditLog, properties, propertyImages } from '#server/db/schema';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { signIn } from '#server/testing/sign-in';
 
 describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => {
   let t: TestApp;

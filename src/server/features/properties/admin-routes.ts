@@ -1,18 +1,18 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCEPTED_PHOTO_TYPES, PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../domain/photo-limits.js';
-import { propertyInputSchema } from '../../../domain/property-schema.js';
+import { ACCEPTED_PHOTO_TYPES, PHOTO_LIMITS, PHOTO_MESSAGES } from '#domain/photo-limits';
+import { propertyInputSchema } from '#domain/property-schema';
 import {
   adminListingPageSchema,
   featuredChangeSchema,
   listingAnswerSchema,
   uploadedPhotoAnswerSchema,
-} from '../../../domain/listing-record.js';
-import type { Database } from '../../db/client.js';
-import type { ObjectStorage } from '../../storage/storage.js';
-import { presentRecord } from '../../http/record-response.js';
-import { auditActorOf } from '../../audit/audit-log.js';
+} from '#domain/listing-record';
+import type { Database } from '#server/db/client';
+import type { ObjectStorage } from '#server/storage/storage';
+import { presentRecord } from '#server/http/record-response';
+import { auditActorOf } from '#server/audit/audit-log';
 import { adminListQuery, listListingsForAdmin } from './admin-list.js';
 import { toListingResponse, toPhotoResponse } from './listing-response.js';
 import { uploadPhoto } from './photos.js';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyInputSchema } from '../../../domain/property-schema.js';
-import { SHORTLIST_LIMITS } from '../../../domain/shortlist.js';
-import { aFlat } from '../../testing/listing-factory.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
+import { propertyInputSchema } from '#domain/property-schema';
+import { SHORTLIST_LIMITS } from '#domain/shortlist';
+import { aFlat } from '#server/testing/listing-factory';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { createListing, deleteListing } from './service.js';
 
 describe.each(TEST_DATABASE_KINDS)('listing cards by id (a visitor’s shortlist) on %s', (kind) => {

@@ -1,8 +1,8 @@
 /** Listing cards for listings named by id (a shortlist, recently viewed), in the order they were asked for. */
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { properties } from '../../db/schema.js';
-import type { ObjectStorage } from '../../storage/storage.js';
+import type { Database } from '#server/db/client';
+import { properties } from '#server/db/schema';
+import type { ObjectStorage } from '#server/storage/storage';
 import { toListingCard } from './public-search.js';
 import { coverPhotosByListing } from './service.js';
 

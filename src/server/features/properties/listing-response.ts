@@ -1,5 +1,5 @@
 /** The JSON shape of a listing for the portal: spec §3 field names, ISO dates, photo URLs. */
-import type { ObjectStorage } from '../../storage/storage.js';
+import type { ObjectStorage } from '#server/storage/storage';
 import type { ImageRow, ListingRow } from './service.js';
 
 export function toListingResponse(listing: ListingRow, images: ImageRow[], storage: ObjectStorage) {

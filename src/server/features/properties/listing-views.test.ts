@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyInputSchema } from '../../../domain/property-schema.js';
-import { propertyViews } from '../../db/schema.js';
-import { aFlat } from '../../testing/listing-factory.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
+import { propertyInputSchema } from '#domain/property-schema';
+import { propertyViews } from '#server/db/schema';
+import { aFlat } from '#server/testing/listing-factory';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { countListingView } from './listing-views.js';
 import { createListing } from './service.js';
 

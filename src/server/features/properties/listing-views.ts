@@ -1,10 +1,10 @@
 /** Property page views per listing per day, for the admin dashboard: a counter, nothing about the viewer. */
 import { sql } from 'drizzle-orm';
-import { indiaToday } from '../../../domain/india-calendar.js';
-import type { Database } from '../../db/client.js';
-import { properties, propertyViews } from '../../db/schema.js';
-import { NotFoundError } from '../../errors.js';
-import { noticeBusyListing } from '../notifications/listing-notices.js';
+import { indiaToday } from '#domain/india-calendar';
+import type { Database } from '#server/db/client';
+import { properties, propertyViews } from '#server/db/schema';
+import { NotFoundError } from '#server/errors';
+import { noticeBusyListing } from '#server/features/notifications/listing-notices';
 
 export async function countListingView(
   db: Database,

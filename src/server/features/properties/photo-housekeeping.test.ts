@@ -1,15 +1,15 @@
 import { mkdirSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BackgroundJobs } from '../../../domain/background-jobs.js';
-import { processImage, storeImage } from '../../storage/image-processing.js';
-import type { ObjectStorage } from '../../storage/storage.js';
-import { aFlat } from '../../testing/listing-factory.js';
-import { aPng, photoForm } from '../../testing/photo-factory.js';
-import { signIn } from '../../testing/sign-in.js';
-import { STORAGE_BACKENDS } from '../../testing/storage-backends.js';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
+import type { BackgroundJobs } from '#domain/background-jobs';
+import { processImage, storeImage } from '#server/storage/image-processing';
+import type { ObjectStorage } from '#server/storage/storage';
+import { aFlat } from '#server/testing/listing-factory';
+import { aPng, photoForm } from '#server/testing/photo-factory';
+import { signIn } from '#server/testing/sign-in';
+import { STORAGE_BACKENDS } from '#server/testing/storage-backends';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { sweepOrphanFiles } from './photos.js';
 
 const cases = TEST_DATABASE_KINDS.flatMap((kind) => STORAGE_BACKENDS.map((backend) => ({ kind, backend })));

@@ -1,6 +1,6 @@
 /** The photo store's housekeeping, as background jobs on the housekeeping schedule. */
 import { z } from 'zod';
-import { defineJob } from '../../jobs/job.js';
+import { defineJob } from '#server/jobs/job';
 import { sweepAbandonedUploads, sweepOrphanFiles } from './photos.js';
 
 /** Uploads no save claimed within UPLOAD_GRACE_HOURS, and file deletions that failed after their save. */

@@ -3,18 +3,18 @@
  * its own transaction; uploads no save claimed are swept after a grace period.
  */
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { propertyImages } from '../../db/schema.js';
-import { AppError, ValidationError } from '../../errors.js';
-import { drainDeletionQueue, queueFileDeletions, removeQueuedFiles } from '../../storage/deletion-queue.js';
+import type { Database } from '#server/db/client';
+import { propertyImages } from '#server/db/schema';
+import { AppError, ValidationError } from '#server/errors';
+import { drainDeletionQueue, queueFileDeletions, removeQueuedFiles } from '#server/storage/deletion-queue';
 import {
   keyBaseOfVariant,
   PHOTO_FOLDER,
   planImageKeys,
   processImage,
   writeImageFiles,
-} from '../../storage/image-processing.js';
-import { isValidKey, type ObjectStorage } from '../../storage/storage.js';
+} from '#server/storage/image-processing';
+import { isValidKey, type ObjectStorage } from '#server/storage/storage';
 import type { ImageRow } from './service.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,12 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingSearchSchema } from '../../../domain/listing-search.js';
-import { propertyInputSchema, type PropertyInput } from '../../../domain/property-schema.js';
-import { properties } from '../../db/schema.js';
-import { aFlat } from '../../testing/listing-factory.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
+import { listingSearchSchema } from '#domain/listing-search';
+import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
+import { properties } from '#server/db/schema';
+import { aFlat } from '#server/testing/listing-factory';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { resultsPageQuery, searchConditions } from './public-search.js';
 import { createListing, setFeatured } from './service.js';
 

@@ -5,10 +5,10 @@ import {
   isPriceSort,
   type ListingSearch,
   type PagedListingSearch,
-} from '../../../domain/listing-search.js';
-import type { Database } from '../../db/client.js';
-import { priceSortGroup, properties } from '../../db/schema.js';
-import type { ObjectStorage } from '../../storage/storage.js';
+} from '#domain/listing-search';
+import type { Database } from '#server/db/client';
+import { priceSortGroup, properties } from '#server/db/schema';
+import type { ObjectStorage } from '#server/storage/storage';
 import { coverPhotosByListing, type ImageRow, type ListingRow } from './service.js';
 
 const DAY_MS = 86_400_000;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingSearchSchema, type ListingSearch } from '../../../domain/listing-search.js';
-import { propertyInputSchema, type PropertyInput } from '../../../domain/property-schema.js';
-import { relaxedSearch, type SearchSuggestion } from '../../../domain/search-suggestions.js';
-import type { IndianState } from '../../../domain/taxonomy.js';
-import { aFlat } from '../../testing/listing-factory.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
+import { listingSearchSchema, type ListingSearch } from '#domain/listing-search';
+import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
+import { relaxedSearch, type SearchSuggestion } from '#domain/search-suggestions';
+import type { IndianState } from '#domain/taxonomy';
+import { aFlat } from '#server/testing/listing-factory';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { distanceKm } from './search-suggestions.js';
 import { createListing } from './service.js';
 

@@ -3,7 +3,7 @@
  * conditions: two statements, each one pass over the listings, however many filters the search has.
  */
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import type { ListingSearch } from '../../../domain/listing-search.js';
+import type { ListingSearch } from '#domain/listing-search';
 import {
   NEARBY_CITY_MAX_KM,
   pickSuggestions,
@@ -11,9 +11,9 @@ import {
   relaxedSearch,
   type SearchSuggestion,
   type SearchSuggestions,
-} from '../../../domain/search-suggestions.js';
-import type { Database } from '../../db/client.js';
-import { properties } from '../../db/schema.js';
+} from '#domain/search-suggestions';
+import type { Database } from '#server/db/client';
+import { properties } from '#server/db/schema';
 import { searchConditions } from './public-search.js';
 
 const EARTH_RADIUS_KM = 6371;

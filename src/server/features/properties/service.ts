@@ -1,15 +1,15 @@
 /** Listings for the admin portal: create, read, update (with optimistic concurrency), feature, delete. */
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { indiaToday } from '../../../domain/india-calendar.js';
-import type { PropertyData } from '../../../domain/property-schema.js';
-import type { Database } from '../../db/client.js';
-import { writeRecord } from '../../db/record-write.js';
-import { bookings, properties, propertyImages } from '../../db/schema.js';
-import { NotFoundError } from '../../errors.js';
-import { queueFileDeletions, removeQueuedFiles } from '../../storage/deletion-queue.js';
-import type { ObjectStorage } from '../../storage/storage.js';
-import { writeAudit, type AuditActor } from '../../audit/audit-log.js';
-import { noticeListingDeletedWithVisits } from '../notifications/listing-notices.js';
+import { indiaToday } from '#domain/india-calendar';
+import type { PropertyData } from '#domain/property-schema';
+import type { Database } from '#server/db/client';
+import { writeRecord } from '#server/db/record-write';
+import { bookings, properties, propertyImages } from '#server/db/schema';
+import { NotFoundError } from '#server/errors';
+import { queueFileDeletions, removeQueuedFiles } from '#server/storage/deletion-queue';
+import type { ObjectStorage } from '#server/storage/storage';
+import { writeAudit, type AuditActor } from '#server/audit/audit-log';
+import { noticeListingDeletedWithVisits } from '#server/features/notifications/listing-notices';
 import { listingPhotos, setListingPhotos } from './photos.js';
 
 export type ListingRow = typeof properties.$inferSelect;

@@ -1,10 +1,10 @@
 /** The listings a house hunter looking at one property would compare it with, for its page's "Similar" row. */
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { isOneOf, type SubCategory } from '../../../domain/taxonomy.js';
-import type { Database } from '../../db/client.js';
-import { properties } from '../../db/schema.js';
-import { NotFoundError } from '../../errors.js';
-import type { ObjectStorage } from '../../storage/storage.js';
+import { isOneOf, type SubCategory } from '#domain/taxonomy';
+import type { Database } from '#server/db/client';
+import { properties } from '#server/db/schema';
+import { NotFoundError } from '#server/errors';
+import type { ObjectStorage } from '#server/storage/storage';
 import { toListingCard } from './public-search.js';
 import { coverPhotosByListing } from './service.js';
 

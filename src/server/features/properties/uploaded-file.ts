@@ -1,8 +1,8 @@
 /** Reads the one photo of a multipart upload into memory, with limits that answer in plain words. */
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../domain/photo-limits.js';
-import { AppError, ValidationError } from '../../errors.js';
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from '#domain/photo-limits';
+import { AppError, ValidationError } from '#server/errors';
 
 export const PHOTO_UPLOAD_OPTIONS: FastifyMultipartOptions = {
   // One file and nothing else per request: the browser sends photos one by one, with a progress bar each.

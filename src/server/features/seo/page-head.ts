@@ -2,12 +2,12 @@
  * What the server puts in a page's <head> before any JavaScript runs: title, description, canonical URL,
  * Open Graph tags, and for a listing its schema.org JSON-LD, so crawlers without JavaScript see them.
  */
-import { formatPrice } from '../../../domain/price-format.js';
-import { SITE_ROUTES, type SiteRoute } from '../../../domain/site-routes.js';
-import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '../../../domain/taxonomy.js';
-import { escapeHtml } from '../../http/escape-html.js';
-import type { ObjectStorage } from '../../storage/storage.js';
-import type { ImageRow, ListingRow } from '../properties/service.js';
+import { formatPrice } from '#domain/price-format';
+import { SITE_ROUTES, type SiteRoute } from '#domain/site-routes';
+import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '#domain/taxonomy';
+import { escapeHtml } from '#server/http/escape-html';
+import type { ObjectStorage } from '#server/storage/storage';
+import type { ImageRow, ListingRow } from '#server/features/properties/service';
 
 export type PageHead = {
   status: 200 | 404;

@@ -1,11 +1,11 @@
 /** Which head a page path gets, looking up the listing for /property/{id}. */
 import { z } from 'zod';
-import { ADMIN_AREA, matchSiteRoute } from '../../../domain/site-routes.js';
-import type { Database } from '../../db/client.js';
-import { NotFoundError } from '../../errors.js';
-import type { ObjectStorage } from '../../storage/storage.js';
-import { findListing } from '../properties/service.js';
-import { readSiteSettings } from '../site/service.js';
+import { ADMIN_AREA, matchSiteRoute } from '#domain/site-routes';
+import type { Database } from '#server/db/client';
+import { NotFoundError } from '#server/errors';
+import type { ObjectStorage } from '#server/storage/storage';
+import { findListing } from '#server/features/properties/service';
+import { readSiteSettings } from '#server/features/site/service';
 import { listingHead, notFoundHead, renderHead, sitePageHead, type PageHead } from './page-head.js';
 
 async function headFor(path: string, deps: PageHeadDeps): Promise<PageHead> {

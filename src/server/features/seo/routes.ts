@@ -2,10 +2,10 @@
 import { asc, count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { indexablePages } from '../../../domain/site-routes.js';
-import type { Database } from '../../db/client.js';
-import { properties } from '../../db/schema.js';
-import { escapeHtml } from '../../http/escape-html.js';
+import { indexablePages } from '#domain/site-routes';
+import type { Database } from '#server/db/client';
+import { properties } from '#server/db/schema';
+import { escapeHtml } from '#server/http/escape-html';
 
 // Well under the 50,000 URLs a sitemap may hold.
 const LISTINGS_PER_SITEMAP = 40_000;

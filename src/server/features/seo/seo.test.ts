@@ -2,16 +2,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyInputSchema } from '../../../domain/property-schema.js';
-import { aFlat } from '../../testing/listing-factory.js';
-import { aPng } from '../../testing/photo-factory.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS, type TestDatabaseKind } from '../../testing/test-database.js';
-import { DEFAULT_SITE_SETTINGS } from '../../../domain/site-settings.js';
-import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
-import { uploadPhoto } from '../properties/photos.js';
-import { createListing } from '../properties/service.js';
-import { saveSiteSettings } from '../site/service.js';
+import { propertyInputSchema } from '#domain/property-schema';
+import { aFlat } from '#server/testing/listing-factory';
+import { aPng } from '#server/testing/photo-factory';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS, type TestDatabaseKind } from '#server/testing/test-database';
+import { DEFAULT_SITE_SETTINGS } from '#domain/site-settings';
+import { SYSTEM_ACTOR } from '#server/audit/audit-log';
+import { uploadPhoto } from '#server/features/properties/photos';
+import { createListing } from '#server/features/properties/service';
+import { saveSiteSettings } from '#server/features/site/service';
 
 /** The built index.html's head as Vite leaves it: a title and a description the server replaces. */
 function webBuild(): string {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listingIdArray, SHORTLIST_LIMITS } from '../../../domain/shortlist.js';
-import { listingCardListSchema } from '../../../domain/listing-card.js';
-import type { Database } from '../../db/client.js';
-import type { ObjectStorage } from '../../storage/storage.js';
+import { listingIdArray, SHORTLIST_LIMITS } from '#domain/shortlist';
+import { listingCardListSchema } from '#domain/listing-card';
+import type { Database } from '#server/db/client';
+import type { ObjectStorage } from '#server/storage/storage';
 import {
   addToShortlist,
   clearRecentlyViewed,

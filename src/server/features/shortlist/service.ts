@@ -3,12 +3,12 @@
  * kept before sign-in. Rows of a deleted listing go with it (ON DELETE CASCADE), so the lists never show one.
  */
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '../../../domain/shortlist.js';
-import type { Database } from '../../db/client.js';
-import { properties, recentlyViewed, shortlistItems, users } from '../../db/schema.js';
-import { ConflictError, NotFoundError } from '../../errors.js';
-import type { ObjectStorage } from '../../storage/storage.js';
-import { listingCardsInOrder } from '../properties/listing-cards.js';
+import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '#domain/shortlist';
+import type { Database } from '#server/db/client';
+import { properties, recentlyViewed, shortlistItems, users } from '#server/db/schema';
+import { ConflictError, NotFoundError } from '#server/errors';
+import type { ObjectStorage } from '#server/storage/storage';
+import { listingCardsInOrder } from '#server/features/properties/listing-cards';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

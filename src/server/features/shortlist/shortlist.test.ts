@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyInputSchema, type PropertyInput } from '../../../domain/property-schema.js';
-import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '../../../domain/shortlist.js';
-import { recentlyViewed, shortlistItems } from '../../db/schema.js';
-import { aFlat } from '../../testing/listing-factory.js';
-import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
-import { createListing, deleteListing } from '../properties/service.js';
+import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
+import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '#domain/shortlist';
+import { recentlyViewed, shortlistItems } from '#server/db/schema';
+import { aFlat } from '#server/testing/listing-factory';
+import { signIn } from '#server/testing/sign-in';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { SYSTEM_ACTOR } from '#server/audit/audit-log';
+import { createListing, deleteListing } from '#server/features/properties/service';
 import { addToShortlist, recordRecentlyViewed } from './service.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyInputSchema } from '../../../domain/property-schema.js';
-import {
-  DEFAULT_SITE_SETTINGS,
-  SITE_SETTINGS_MESSAGES,
-  type SiteSettings,
-} from '../../../domain/site-settings.js';
-import { auditLog, settings } from '../../db/schema.js';
-import { aFlat } from '../../testing/listing-factory.js';
-import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database.js';
-import { SYSTEM_ACTOR } from '../../audit/audit-log.js';
-import { createListing } from '../properties/service.js';
+import { propertyInputSchema } from '#domain/property-schema';
+import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_MESSAGES, type SiteSettings } from '#domain/site-settings';
+import { auditLog, settings } from '#server/db/schema';
+import { aFlat } from '#server/testing/listing-factory';
+import { signIn } from '#server/testing/sign-in';
+import { buildTestApp, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { SYSTEM_ACTOR } from '#server/audit/audit-log';
+import { createListing } from '#server/features/properties/service';
 
 type Browser = { cookie: string; csrfToken: string };
 

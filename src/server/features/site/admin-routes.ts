@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordVersionSchema } from '../../../domain/record-version.js';
-import { editableSiteSettingsSchema, siteSettingsSchema } from '../../../domain/site-settings.js';
-import type { Database } from '../../db/client.js';
-import { auditActorOf } from '../../audit/audit-log.js';
+import { recordVersionSchema } from '#domain/record-version';
+import { editableSiteSettingsSchema, siteSettingsSchema } from '#domain/site-settings';
+import type { Database } from '#server/db/client';
+import { auditActorOf } from '#server/audit/audit-log';
 import { readEditableSiteSettings, saveSiteSettings } from './service.js';
 
 const version = recordVersionSchema.describe(

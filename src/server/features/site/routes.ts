@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicSiteSettingsSchema } from '../../../domain/site-settings.js';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import { publicSiteSettingsSchema } from '#domain/site-settings';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
 import { readSiteSettings } from './service.js';
 
 export const siteRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (

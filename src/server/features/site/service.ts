@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import {
-  DEFAULT_SITE_SETTINGS,
-  siteSettingsSchema,
-  type SiteSettings,
-} from '../../../domain/site-settings.js';
-import type { Database } from '../../db/client.js';
-import { settings } from '../../db/schema.js';
-import { writeRecord } from '../../db/record-write.js';
-import { NotFoundError } from '../../errors.js';
-import type { AuditActor } from '../../audit/audit-log.js';
+import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from '#domain/site-settings';
+import type { Database } from '#server/db/client';
+import { settings } from '#server/db/schema';
+import { writeRecord } from '#server/db/record-write';
+import { NotFoundError } from '#server/errors';
+import type { AuditActor } from '#server/audit/audit-log';
 
 export const SITE_SETTINGS_KEY = 'site';
 

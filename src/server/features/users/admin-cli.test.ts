@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.js';
-import { migrateDatabase } from '../../db/migrate.js';
+import { openDatabase } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
 import { recordSignIn } from './service.js';
 
 describe('npm run admin', () => {

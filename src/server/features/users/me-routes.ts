@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { profileUpdateSchema } from '../../../domain/profile-update.js';
-import { sessionCookieOptions } from '../../auth/session-plugin.js';
-import { destroyAllSessions, SESSION_COOKIE } from '../../auth/sessions.js';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { presentRecord } from '../../http/record-response.js';
-import { writeAudit } from '../../audit/audit-log.js';
-import { userAnswerSchema } from '../../../domain/user-profile.js';
+import { profileUpdateSchema } from '#domain/profile-update';
+import { sessionCookieOptions } from '#server/auth/session-plugin';
+import { destroyAllSessions, SESSION_COOKIE } from '#server/auth/sessions';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { presentRecord } from '#server/http/record-response';
+import { writeAudit } from '#server/audit/audit-log';
+import { userAnswerSchema } from '#domain/user-profile';
 import { toProfile, updateProfile } from './service.js';
 
 /** The signed-in person's own account: their name and photo, and signing out everywhere. */

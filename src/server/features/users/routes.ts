@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordVersionSchema } from '../../../domain/record-version.js';
-import type { Database } from '../../db/client.js';
-import { presentRecord } from '../../http/record-response.js';
-import { auditActorOf } from '../../audit/audit-log.js';
-import { USER_ROLES, userAnswerSchema, userListSchema } from '../../../domain/user-profile.js';
+import { recordVersionSchema } from '#domain/record-version';
+import type { Database } from '#server/db/client';
+import { presentRecord } from '#server/http/record-response';
+import { auditActorOf } from '#server/audit/audit-log';
+import { USER_ROLES, userAnswerSchema, userListSchema } from '#domain/user-profile';
 import { listUsers, setUserRole, toProfile } from './service.js';
 
 /** Admin: the people who have signed in, and their roles. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.js';
-import { auditLog } from '../../db/schema.js';
-import { openTestDatabase, TEST_DATABASE_KINDS } from '../../testing/test-database.js';
+import type { DatabaseHandle } from '#server/db/client';
+import { auditLog } from '#server/db/schema';
+import { openTestDatabase, TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { recordSignIn, setUserRole } from './service.js';
 
 describe.each(TEST_DATABASE_KINDS)('user roles on %s', (kind) => {

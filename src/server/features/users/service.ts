@@ -1,12 +1,12 @@
 /** Accounts: created at first sign-in, refreshed at each later one, promoted or demoted by admins. */
 import { asc, eq } from 'drizzle-orm';
-import type { ProfileUpdate } from '../../../domain/profile-update.js';
-import type { UserProfile, UserRole } from '../../../domain/user-profile.js';
-import type { Database } from '../../db/client.js';
-import { writeRecord, type RecordWrite } from '../../db/record-write.js';
-import { users } from '../../db/schema.js';
-import { ConflictError, NotFoundError } from '../../errors.js';
-import { writeAudit, type AuditActor } from '../../audit/audit-log.js';
+import type { ProfileUpdate } from '#domain/profile-update';
+import type { UserProfile, UserRole } from '#domain/user-profile';
+import type { Database } from '#server/db/client';
+import { writeRecord, type RecordWrite } from '#server/db/record-write';
+import { users } from '#server/db/schema';
+import { ConflictError, NotFoundError } from '#server/errors';
+import { writeAudit, type AuditActor } from '#server/audit/audit-log';
 
 export type User = typeof users.$inferSelect;
 

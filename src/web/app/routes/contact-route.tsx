@@ -1,6 +1,6 @@
-import { PageIntro } from '../../components/ui/page-intro';
-import { ContactForm } from '../../features/enquiries/components/contact-form';
-import { SiteContactDetails } from '../../features/site/components/site-contact-details';
+import { PageIntro } from '#web/components/ui/page-intro';
+import { ContactForm } from '#web/features/enquiries/components/contact-form';
+import { SiteContactDetails } from '#web/features/site/components/site-contact-details';
 
 export function ContactPage() {
   return (

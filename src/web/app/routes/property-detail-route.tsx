@@ -1,36 +1,36 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { DocumentTitle } from '../../components/ui/document-title';
-import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../components/ui/use-media-query';
-import { ApiError } from '../../lib/api-client';
-import { BOOK_VISIT_ANCHOR, BookVisitPanel } from '../../features/bookings/components/book-visit-panel';
-import { VisitCallToAction } from '../../features/bookings/components/visit-call-to-action';
+import { DocumentTitle } from '#web/components/ui/document-title';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '#web/components/ui/use-media-query';
+import { ApiError } from '#web/lib/api-client';
+import { BOOK_VISIT_ANCHOR, BookVisitPanel } from '#web/features/bookings/components/book-visit-panel';
+import { VisitCallToAction } from '#web/features/bookings/components/visit-call-to-action';
 import {
   PROPERTY_ENQUIRY_ANCHOR,
   PropertyEnquiryForm,
-} from '../../features/enquiries/components/property-enquiry-form';
-import { ShortlistButton } from '../../features/shortlist/components/shortlist-button';
-import { useRecordRecentlyViewed } from '../../features/shortlist/hooks/use-recently-viewed';
-import { useSiteSettings } from '../../features/site/api/get-site-settings';
-import { useCountListingView } from '../../features/property-detail/api/count-listing-view';
-import { useListing, type PublicListing } from '../../features/property-detail/api/get-listing';
-import { CheckList } from '../../features/property-detail/components/check-list';
-import { DetailSection } from '../../features/property-detail/components/detail-section';
-import { EmiCalculator } from '../../features/property-detail/components/emi-calculator';
-import { keyFacts } from '../../features/property-detail/components/key-facts';
-import { KeyFacts } from '../../features/property-detail/components/key-facts-list';
-import { ListingActionBar } from '../../features/property-detail/components/listing-action-bar';
-import { ListingDatesList } from '../../features/property-detail/components/listing-dates-list';
-import { ListingDescription } from '../../features/property-detail/components/listing-description';
-import { ListingGallery } from '../../features/property-detail/components/listing-gallery';
-import { ListingHeader } from '../../features/property-detail/components/listing-header';
-import { ListingLocation } from '../../features/property-detail/components/listing-location';
-import { ListingSummaryCard } from '../../features/property-detail/components/listing-summary-card';
-import { PropertyDetailSkeleton } from '../../features/property-detail/components/property-detail-skeleton';
-import { PropertyLoadError } from '../../features/property-detail/components/property-load-error';
-import { PropertyNotFound } from '../../features/property-detail/components/property-not-found';
-import { ShareListing } from '../../features/property-detail/components/share-listing';
-import { SimilarListings } from '../../features/property-detail/components/similar-listings';
+} from '#web/features/enquiries/components/property-enquiry-form';
+import { ShortlistButton } from '#web/features/shortlist/components/shortlist-button';
+import { useRecordRecentlyViewed } from '#web/features/shortlist/hooks/use-recently-viewed';
+import { useSiteSettings } from '#web/features/site/api/get-site-settings';
+import { useCountListingView } from '#web/features/property-detail/api/count-listing-view';
+import { useListing, type PublicListing } from '#web/features/property-detail/api/get-listing';
+import { CheckList } from '#web/features/property-detail/components/check-list';
+import { DetailSection } from '#web/features/property-detail/components/detail-section';
+import { EmiCalculator } from '#web/features/property-detail/components/emi-calculator';
+import { keyFacts } from '#web/features/property-detail/components/key-facts';
+import { KeyFacts } from '#web/features/property-detail/components/key-facts-list';
+import { ListingActionBar } from '#web/features/property-detail/components/listing-action-bar';
+import { ListingDatesList } from '#web/features/property-detail/components/listing-dates-list';
+import { ListingDescription } from '#web/features/property-detail/components/listing-description';
+import { ListingGallery } from '#web/features/property-detail/components/listing-gallery';
+import { ListingHeader } from '#web/features/property-detail/components/listing-header';
+import { ListingLocation } from '#web/features/property-detail/components/listing-location';
+import { ListingSummaryCard } from '#web/features/property-detail/components/listing-summary-card';
+import { PropertyDetailSkeleton } from '#web/features/property-detail/components/property-detail-skeleton';
+import { PropertyLoadError } from '#web/features/property-detail/components/property-load-error';
+import { PropertyNotFound } from '#web/features/property-detail/components/property-not-found';
+import { ShareListing } from '#web/features/property-detail/components/share-listing';
+import { SimilarListings } from '#web/features/property-detail/components/similar-listings';
 
 // The API answers 400 for an id that cannot be a listing's: to the visitor that is the same dead link as a 404.
 const isMissingListing = (error: Error) =>

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
-import { PageIntro } from '../../components/ui/page-intro';
-import { ConstructionEnquiryForm } from '../../features/enquiries/components/construction-enquiry-form';
+import { PageIntro } from '#web/components/ui/page-intro';
+import { ConstructionEnquiryForm } from '#web/features/enquiries/components/construction-enquiry-form';
 
 const steps = [
   {

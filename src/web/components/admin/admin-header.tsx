@@ -1,10 +1,10 @@
 import { PanelLeft, Settings, UserCog } from 'lucide-react';
-import { SITE_ROUTES } from '../../../domain/site-routes';
+import { SITE_ROUTES } from '#domain/site-routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HouseHuntLogo } from '../brand/house-hunt-logo';
-import { DarkModeToggle } from '../theme/dark-mode-toggle';
-import { UserMenu, type UserMenuLinkItem } from '../ui/user-menu';
+import { HouseHuntLogo } from '#web/components/brand/house-hunt-logo';
+import { DarkModeToggle } from '#web/components/theme/dark-mode-toggle';
+import { UserMenu, type UserMenuLinkItem } from '#web/components/ui/user-menu';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_NAME, type AdminProfile } from './admin-user';
 import { QuickActions } from './quick-actions';
 

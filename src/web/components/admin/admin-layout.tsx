@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useCurrentPageTitle } from '../../lib/route-handle';
-import { SkipLink } from '../layout/skip-link';
-import { PageLoader } from '../ui/page-loader';
-import { useMediaQuery } from '../ui/use-media-query';
+import { useCurrentPageTitle } from '#web/lib/route-handle';
+import { SkipLink } from '#web/components/layout/skip-link';
+import { PageLoader } from '#web/components/ui/page-loader';
+import { useMediaQuery } from '#web/components/ui/use-media-query';
 import { AdminHeader } from './admin-header';
 import type { AdminProfile } from './admin-user';
 import { AdminPageHeader } from './admin-page-header';

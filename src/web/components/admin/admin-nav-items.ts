@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { matchPath } from 'react-router';
-import { SITE_ROUTES, type SiteRouteId } from '../../../domain/site-routes';
+import { SITE_ROUTES, type SiteRouteId } from '#domain/site-routes';
 
 export type AdminNavItem = {
   label: string;

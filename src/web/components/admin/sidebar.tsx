@@ -1,7 +1,7 @@
 import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { HouseHuntLogo } from '../brand/house-hunt-logo';
+import { HouseHuntLogo } from '#web/components/brand/house-hunt-logo';
 import { isAdminNavItemActive, mainAdminNavItems, settingsAdminNavItem } from './admin-nav-items';
 import { MonthlyGrowthCard, type MonthlyGrowth } from './monthly-growth-card';
 import { NavigationHelpBox } from './navigation-help-box';

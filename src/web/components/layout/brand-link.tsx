@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HouseHuntLogo } from '../brand/house-hunt-logo';
+import { HouseHuntLogo } from '#web/components/brand/house-hunt-logo';
 
 export function BrandLink({ onDark = false }: { onDark?: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLink } from './brand-link';
-import { navLinks, SITE_ROUTES } from '../../../domain/site-routes';
+import { navLinks, SITE_ROUTES } from '#domain/site-routes';
 
 const currentYear = new Date().getFullYear();
 

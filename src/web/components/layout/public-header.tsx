@@ -1,10 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { DarkModeToggle } from '../theme/dark-mode-toggle';
-import { useDismissable } from '../ui/use-dismissable';
+import { DarkModeToggle } from '#web/components/theme/dark-mode-toggle';
+import { useDismissable } from '#web/components/ui/use-dismissable';
 import { BrandLink } from './brand-link';
-import { navLinks } from '../../../domain/site-routes';
+import { navLinks } from '#domain/site-routes';
 
 const mainPages = navLinks('main');
 

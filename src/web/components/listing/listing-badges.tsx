@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { PROPERTY_STATUS_LABELS, type PropertyStatus } from '../../../domain/taxonomy';
+import { PROPERTY_STATUS_LABELS, type PropertyStatus } from '#domain/taxonomy';
 
 const badge =
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';

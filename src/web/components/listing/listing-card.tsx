@@ -1,10 +1,10 @@
 import { Bath, BedDouble, Home, MapPin, Scaling } from 'lucide-react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatLandArea } from '../../../domain/land-area';
-import { formatPrice } from '../../../domain/price-format';
-import { SUB_CATEGORY_LABELS } from '../../../domain/taxonomy';
-import type { ListingSearchResult } from '../../lib/listing-types';
+import { formatLandArea } from '#domain/land-area';
+import { formatPrice } from '#domain/price-format';
+import { SUB_CATEGORY_LABELS } from '#domain/taxonomy';
+import type { ListingSearchResult } from '#web/lib/listing-types';
 import { FeaturedBadge, ListingStatusBadge } from './listing-badges';
 import { srcSetFor } from './photo-sources';
 

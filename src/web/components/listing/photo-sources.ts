@@ -1,5 +1,5 @@
 /** The responsive-image attributes for a listing photo, built from the renditions the server stored. */
-import type { PhotoVariant } from '../../lib/listing-types';
+import type { PhotoVariant } from '#web/lib/listing-types';
 
 /** 'a-480.avif 480w, a-960.avif 960w': one format's renditions, smallest first, for a `srcSet`. */
 export function srcSetFor(variants: readonly PhotoVariant[], format: PhotoVariant['format']): string {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicSiteSettings, publicSiteSettingsSchema } from '../../../domain/site-settings';
-import { apiClient } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import type { PublicSiteSettings, publicSiteSettingsSchema } from '#domain/site-settings';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 /** Where the location picker's map images come from, as the site settings name them. */
 export type MapTiles = NonNullable<PublicSiteSettings['mapTiles']>;

@@ -6,7 +6,7 @@
  */
 import { StickyNote } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { describeTimeSince, formatDateTime } from '../../lib/relative-time';
+import { describeTimeSince, formatDateTime } from '#web/lib/relative-time';
 import { SkeletonRows } from './skeleton-rows';
 
 /** Skeleton rows while the first page loads: enough to fill the card, not a whole page of 100. */

@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { formatIndianMobile } from '../../../domain/contact-fields';
+import { formatIndianMobile } from '#domain/contact-fields';
 
 const link =
   'inline-flex items-center gap-1.5 text-stone-700 hover:text-brand-700 hover:underline dark:text-stone-200 dark:hover:text-amber-300';

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { CSV_EXPORT_MAX_ROWS } from '../../../domain/list-filters';
+import { CSV_EXPORT_MAX_ROWS } from '#domain/list-filters';
 
 /** The link's words: a file cut short at the export's limit says so before it is downloaded. */
 export function csvExportLabel(matched: number | undefined): string {

@@ -1,7 +1,7 @@
 /** The band of search and filters above an admin list's table, and the pieces the lists' toolbars share. */
 import { FilterX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { isOneOf } from '../../../domain/taxonomy';
+import { isOneOf } from '#domain/taxonomy';
 import { ToolbarDateInput } from './toolbar-date-input';
 import { ToolbarSelect } from './toolbar-select';
 

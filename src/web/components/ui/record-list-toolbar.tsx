@@ -3,7 +3,7 @@
  * order, with room for a list's own chips and controls, and "Clear filters" while any is on.
  */
 import type { ReactNode } from 'react';
-import type { RecordFilters } from '../../lib/list-search-params';
+import type { RecordFilters } from '#web/lib/list-search-params';
 import { FilterChips } from './filter-chips';
 import { ListSearchBox } from './list-search-box';
 import {

@@ -3,8 +3,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-client';
-import { showServerErrors } from '../../lib/server-field-errors';
+import { ApiError } from '#web/lib/api-client';
+import { showServerErrors } from '#web/lib/server-field-errors';
 import { TextAreaField } from './form-fields';
 import { useUnsavedEdits } from './unsaved-edits';
 

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 import { LoadErrorState } from './load-error-state';
 import { SidePanel } from './side-panel';
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { FIRST_FILTER_DAY, isFilterDay, LAST_FILTER_DAY } from '../../../domain/list-filters';
+import { FIRST_FILTER_DAY, isFilterDay, LAST_FILTER_DAY } from '#domain/list-filters';
 
 /** How long typing may pause inside a date before the list follows it. */
 const SETTLE_MS = 800;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 
 /**
  * Keeps keyboard and screen-reader users in place when their own action replaces what they pressed (a status

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { withPage, withPageSize } from '../../lib/list-search-params';
-import type { SetListParams } from '../../lib/use-list-search-params';
+import { withPage, withPageSize } from '#web/lib/list-search-params';
+import type { SetListParams } from '#web/lib/use-list-search-params';
 import type { ListPaginationProps } from './list-pagination';
 import { pageCount, type PageSize } from './page-numbers';
 

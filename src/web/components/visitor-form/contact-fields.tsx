@@ -2,7 +2,7 @@
  * The fields every visitor form asks for to reach the visitor back: name, mobile number and email. Each form says
  * which of the two ways to reach them it needs, and why.
  */
-import { TextField } from '../ui/form-fields';
+import { TextField } from '#web/components/ui/form-fields';
 
 type ContactValues = { name: string; phone: string; email: string };
 

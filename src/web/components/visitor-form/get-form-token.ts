@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { formTokenSchema } from '../../../domain/form-token';
-import { apiClient } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import type { formTokenSchema } from '#domain/form-token';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 /** The signed token a visitor form sends back, and when this browser received it. */
 export type FormToken = { token: string; minFillSeconds: number; receivedAt: number };

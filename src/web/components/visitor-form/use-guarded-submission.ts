@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 import { formTokenQueryOptions } from './get-form-token';
 import { newIdempotencyKey } from './idempotency-key';
 

@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { HONEYPOT_NAME } from './honeypot-field';
-import { showServerErrors } from '../../lib/server-field-errors';
+import { showServerErrors } from '#web/lib/server-field-errors';
 
 /** The honeypot is left out of react-hook-form: its value is read from the submitted form element. */
 function honeypotValue(form: unknown): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminSearchResults } from '../../../domain/admin-search-results';
+import type { AdminSearchResults } from '#domain/admin-search-results';
 import { movedIndex, resultGroupsOf } from './search-results';
 
 const results: AdminSearchResults = {

@@ -1,9 +1,9 @@
 /** The header search's results as the dropdown shows them: groups of options, each with two lines of text. */
-import { BOOKING_STATUS_LABELS } from '../../../domain/booking-management';
-import { visitSlotLabel } from '../../../domain/booking-request';
-import { formatIndianMobile } from '../../../domain/contact-fields';
-import { formatPrice } from '../../../domain/price-format';
-import type { AdminSearchResults } from '../../../domain/admin-search-results';
+import { BOOKING_STATUS_LABELS } from '#domain/booking-management';
+import { visitSlotLabel } from '#domain/booking-request';
+import { formatIndianMobile } from '#domain/contact-fields';
+import { formatPrice } from '#domain/price-format';
+import type { AdminSearchResults } from '#domain/admin-search-results';
 
 export type ResultKind = 'listing' | 'booking' | 'client';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { HouseHuntLogo } from '../../components/brand/house-hunt-logo';
-import { ButtonLink } from '../../components/ui/button-link';
-import { useSession } from '../../lib/session';
+import { HouseHuntLogo } from '#web/components/brand/house-hunt-logo';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { useSession } from '#web/lib/session';
 import { SignedInPanel } from './components/signed-in-panel';
 import { SignInOptions } from './components/sign-in-options';
 import { safeReturnTo } from './sign-in-destination';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'react-hot-toast';
-import { ensureSession } from '../../lib/session';
+import { ensureSession } from '#web/lib/session';
 
 export const ADMIN_SIGN_IN_REQUIRED = 'Please login to access admin panel';
 

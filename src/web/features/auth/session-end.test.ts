@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../../lib/query-keys';
+import { queryKeys } from '#web/lib/query-keys';
 import {
   forgetSignedInDataWhenSessionEnds,
   SIGNED_OUT,
   type Session,
   type SessionUser,
-} from '../../lib/session';
+} from '#web/lib/session';
 
 const anAdmin = (id: string): SessionUser => ({
   id,

@@ -1,6 +1,6 @@
 /** Where sign-in starts and ends: the provider's address, and the page a signed-in user goes to next. */
-import { safeReturnTo as sitePath } from '../../../domain/return-to';
-import type { SessionUser } from '../../lib/session';
+import { safeReturnTo as sitePath } from '#domain/return-to';
+import type { SessionUser } from '#web/lib/session';
 
 /** A page of this site the user was headed to, or null; never /login itself, which would loop. */
 export function safeReturnTo(value: string | null | undefined): string | null {

@@ -5,10 +5,10 @@ import {
   BOOKING_STATUSES,
   type BookingSort,
   type BookingStatus,
-} from '../../../domain/booking-management';
-import { isOneOf } from '../../../domain/taxonomy';
-import type { PageSize } from '../../components/ui/page-numbers';
-import type { SortDirection } from '../../components/ui/sortable-column-header';
+} from '#domain/booking-management';
+import { isOneOf } from '#domain/taxonomy';
+import type { PageSize } from '#web/components/ui/page-numbers';
+import type { SortDirection } from '#web/components/ui/sortable-column-header';
 import {
   hasRecordFilters,
   listQueryStrings,
@@ -22,7 +22,7 @@ import {
   withFilters,
   withoutReversedEnd,
   withSort,
-} from '../../lib/list-search-params';
+} from '#web/lib/list-search-params';
 
 export const BOOKING_VIEWS = ['list', 'agenda'] as const;
 export type BookingView = (typeof BOOKING_VIEWS)[number];

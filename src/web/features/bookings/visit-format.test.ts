@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visitSlotLabel } from '../../../domain/booking-request';
+import { visitSlotLabel } from '#domain/booking-request';
 import { agendaDayHeading, formatVisitDay, visitSlotHours } from './visit-format';
 
 describe('visit formatting', () => {

@@ -1,6 +1,6 @@
 /** How the bookings screens write a visit's day and time, the way Indian English does. */
-import { visitSlotLabel } from '../../../domain/booking-request';
-import { addDays } from '../../../domain/india-calendar';
+import { visitSlotLabel } from '#domain/booking-request';
+import { addDays } from '#domain/india-calendar';
 
 const shortDay = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',

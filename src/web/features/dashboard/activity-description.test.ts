@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityLink, describeAction } from './activity-description';
-import type { ActivityEntry } from '../../../domain/dashboard-figures';
+import type { ActivityEntry } from '#domain/dashboard-figures';
 
 const anEntry = (overrides: Partial<ActivityEntry> = {}): ActivityEntry => ({
   id: 1,

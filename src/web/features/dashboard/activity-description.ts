@@ -1,5 +1,5 @@
 /** A line of the recent-activity list in words, from an audit log entry. */
-import type { ActivityEntry } from '../../../domain/dashboard-figures';
+import type { ActivityEntry } from '#domain/dashboard-figures';
 
 const VERBS: Record<string, string> = {
   'property.created': 'added the listing',

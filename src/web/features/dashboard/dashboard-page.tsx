@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { RetryButton } from '../../components/ui/retry-button';
+import { RetryButton } from '#web/components/ui/retry-button';
 import { useDashboard } from './api/get-dashboard';
 import { BookingsPerDayChart } from './components/bookings-per-day-chart';
 import { ListingsByCategory } from './components/listings-by-category';

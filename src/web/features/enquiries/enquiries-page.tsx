@@ -1,9 +1,9 @@
-import type { AdminEnquiry } from '../../../domain/enquiry-management';
-import { AdminListBody, AdminListCard } from '../../components/ui/admin-list-card';
-import { CsvExportLink } from '../../components/ui/csv-export-link';
-import { useListPaging } from '../../components/ui/use-list-paging';
-import { withFilters, withSort } from '../../lib/list-search-params';
-import { useListSearchParams } from '../../lib/use-list-search-params';
+import type { AdminEnquiry } from '#domain/enquiry-management';
+import { AdminListBody, AdminListCard } from '#web/components/ui/admin-list-card';
+import { CsvExportLink } from '#web/components/ui/csv-export-link';
+import { useListPaging } from '#web/components/ui/use-list-paging';
+import { withFilters, withSort } from '#web/lib/list-search-params';
+import { useListSearchParams } from '#web/lib/use-list-search-params';
 import { useAdminEnquiries } from './api/get-admin-enquiries';
 import { NoEnquiriesYet, NoMatchingEnquiries } from './components/admin-list/enquiries-empty-state';
 import { EnquiriesTable } from './components/admin-list/enquiries-table';

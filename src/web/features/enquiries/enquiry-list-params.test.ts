@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withFilters } from '../../lib/list-search-params';
+import { withFilters } from '#web/lib/list-search-params';
 import {
   DEFAULT_ENQUIRY_PARAMS,
   parseEnquiryParams,

@@ -7,8 +7,8 @@ import {
   type EnquiryKind,
   type EnquirySort,
   type EnquiryStatus,
-} from '../../../domain/enquiry-management';
-import type { PageSize } from '../../components/ui/page-numbers';
+} from '#domain/enquiry-management';
+import type { PageSize } from '#web/components/ui/page-numbers';
 import {
   hasRecordFilters,
   listQueryStrings,
@@ -22,7 +22,7 @@ import {
   withFilters,
   withoutReversedEnd,
   withSort,
-} from '../../lib/list-search-params';
+} from '#web/lib/list-search-params';
 
 /** Status or kind empty: every one. The days (from, to) the enquiries were sent on (India), both ends included. */
 export type EnquiryFilters = RecordFilters<EnquiryStatus> & { kind: EnquiryKind[] };

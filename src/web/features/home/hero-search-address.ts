@@ -3,7 +3,7 @@
  * listing search. Built without the search schema so the home page does not ship zod; the tests check the
  * address against it.
  */
-import type { ListingSearch } from '../../../domain/listing-search';
+import type { ListingSearch } from '#domain/listing-search';
 import {
   ALL_SUB_CATEGORIES,
   MAIN_CATEGORIES,
@@ -11,7 +11,7 @@ import {
   type MainCategory,
   type PropertyStatus,
   type SubCategory,
-} from '../../../domain/taxonomy';
+} from '#domain/taxonomy';
 
 /** The property type select: any type (''), a whole category, or one subcategory. */
 export type PropertyTypeChoice = '' | MainCategory | SubCategory;

@@ -1,7 +1,7 @@
 import { Building, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state';
-import type { HomeOverview } from '../../../domain/home-overview';
+import { EmptyState } from '#web/components/ui/empty-state';
+import type { HomeOverview } from '#domain/home-overview';
 import { useHomeOverview } from './api/get-home-overview';
 import { BrowseByCity } from './components/browse-by-city';
 import { BrowseByType } from './components/browse-by-type';

@@ -9,9 +9,9 @@ import {
   type MainCategory,
   type PropertyStatus,
   type SubCategory,
-} from '../../../domain/taxonomy';
-import type { PageSize } from '../../components/ui/page-numbers';
-import { parsePage, parsePageSize, parseSearchText } from '../../lib/list-search-params';
+} from '#domain/taxonomy';
+import type { PageSize } from '#web/components/ui/page-numbers';
+import { parsePage, parsePageSize, parseSearchText } from '#web/lib/list-search-params';
 
 /** The columns the server sorts by (createdAt has no column of its own but is a valid address). */
 export const ADMIN_LIST_SORTS = ['updatedAt', 'createdAt', 'title', 'price', 'city'] as const;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { AdminListBody, AdminListCard } from '../../components/ui/admin-list-card';
-import { useListPaging } from '../../components/ui/use-list-paging';
-import { withPage } from '../../lib/list-search-params';
-import { useListSearchParams } from '../../lib/use-list-search-params';
+import { AdminListBody, AdminListCard } from '#web/components/ui/admin-list-card';
+import { useListPaging } from '#web/components/ui/use-list-paging';
+import { withPage } from '#web/lib/list-search-params';
+import { useListSearchParams } from '#web/lib/use-list-search-params';
 import {
   hasActiveFilters,
   parseAdminListParams,

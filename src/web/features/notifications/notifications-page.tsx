@@ -1,8 +1,8 @@
 import { BellOff, CheckCheck, Inbox } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state';
-import { RetryButton } from '../../components/ui/retry-button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { RetryButton } from '#web/components/ui/retry-button';
 import { useNotifications } from './api/get-notifications';
 import { useUnreadNotificationCount } from './api/get-unread-count';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';

@@ -1,12 +1,12 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { ListingSearch } from '../../../domain/listing-search';
-import { PageIntro } from '../../components/ui/page-intro';
-import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../components/ui/use-media-query';
+import type { ListingSearch } from '#domain/listing-search';
+import { PageIntro } from '#web/components/ui/page-intro';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '#web/components/ui/use-media-query';
 import { useListingSearch } from './api/search-listings';
 import { FilterDrawer } from './components/filter-drawer';
 import { FilterPanel } from './components/filter-panel';
-import { ListingCard } from '../../components/listing/listing-card';
+import { ListingCard } from '#web/components/listing/listing-card';
 import { ResultsHeader, type ResultsView } from './components/results-header';
 import { ResultsMapView } from './components/results-map-view';
 import { NoResults, ResultsError, ResultsSkeleton } from './components/search-result-states';
@@ -19,7 +19,7 @@ import {
   withSort,
   withoutFilters,
   type ListingFilters,
-} from '../../lib/property-search-params';
+} from '#web/lib/property-search-params';
 import { useListingSearchParams } from './components/use-listing-search-params';
 
 /** Cards in the grid's first row (three columns at its widest): their photos load at once. */

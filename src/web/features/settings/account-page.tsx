@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useSession } from '../../lib/session';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { useSession } from '#web/lib/session';
 import { formatAccountDate } from './account-dates';
 import { useSignOutEverywhere } from './api/revoke-all-sessions';
 import { SettingsCard } from './components/settings-card';

@@ -2,17 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
-import {
-  profileUpdateSchema,
-  type ProfileUpdate,
-  type ProfileUpdateInput,
-} from '../../../domain/profile-update';
-import { Avatar } from '../../components/ui/avatar';
-import { showServerErrors } from '../../lib/server-field-errors';
-import { useSession, type SessionUser } from '../../lib/session';
+import { profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '#domain/profile-update';
+import { Avatar } from '#web/components/ui/avatar';
+import { showServerErrors } from '#web/lib/server-field-errors';
+import { useSession, type SessionUser } from '#web/lib/session';
 import { useUpdateProfile } from './api/update-profile';
 import { FormProblem, SettingsCard, primaryButtonClass } from './components/settings-card';
-import { TextField } from '../../components/ui/form-fields';
+import { TextField } from '#web/components/ui/form-fields';
 
 function PhotoPreview() {
   const photoURL = useWatch<ProfileUpdateInput, 'photoURL'>({ name: 'photoURL' });

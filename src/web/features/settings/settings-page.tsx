@@ -1,4 +1,4 @@
-import { RetryButton } from '../../components/ui/retry-button';
+import { RetryButton } from '#web/components/ui/retry-button';
 import { useEditableSiteSettings } from './api/get-editable-site-settings';
 import { BackgroundJobsSection } from './components/background-jobs-section';
 import { SettingsCard } from './components/settings-card';

@@ -3,7 +3,7 @@
  * useSyncExternalStore: a snapshot that keeps its identity until the list changes, and change listeners.
  * Free of the DOM, so the storage and the news of other tabs' writes are handed in.
  */
-import { isListingId } from '../../../domain/shortlist';
+import { isListingId } from '#domain/shortlist';
 
 /** The part of the Web Storage API the list needs: localStorage in the browser, a Map in tests. */
 export type ListStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

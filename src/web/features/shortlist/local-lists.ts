@@ -5,7 +5,7 @@
  * Merged into the account at sign-in and then cleared. Open tabs follow each other's changes.
  */
 import { useSyncExternalStore } from 'react';
-import { SHORTLIST_LIMITS } from '../../../domain/shortlist';
+import { SHORTLIST_LIMITS } from '#domain/shortlist';
 import { createListingIdListStore, type ListingIdListStore, type ListStorage } from './listing-id-list-store';
 
 export const LOCAL_SHORTLIST_KEY = 'househunt.shortlist';

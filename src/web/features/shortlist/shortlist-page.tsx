@@ -1,10 +1,10 @@
 import { Eye, Heart, Info, Trash2 } from 'lucide-react';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../components/ui/button-link';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageIntro } from '../../components/ui/page-intro';
-import { useSession } from '../../lib/session';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { PageIntro } from '#web/components/ui/page-intro';
+import { useSession } from '#web/lib/session';
 import { ListingCardGrid } from './components/listing-card-grid';
 import { RemoveFromShortlistButton } from './components/remove-from-shortlist-button';
 import { useRecentlyViewed } from './hooks/use-recently-viewed';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ButtonLink } from '../../components/ui/button-link';
-import { PageIntro } from '../../components/ui/page-intro';
-import { Prose } from '../../components/ui/prose';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { PageIntro } from '#web/components/ui/page-intro';
+import { Prose } from '#web/components/ui/prose';
 
 export function AboutPage() {
   return (

@@ -1,5 +1,5 @@
 import { House, SearchX } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button-link';
+import { ButtonLink } from '#web/components/ui/button-link';
 
 export function NotFoundPage() {
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PageIntro } from '../../components/ui/page-intro';
-import { Prose } from '../../components/ui/prose';
+import { PageIntro } from '#web/components/ui/page-intro';
+import { Prose } from '#web/components/ui/prose';
 import { PolicyContactCard } from './components/policy-contact-card';
 
 // Change this date whenever the policy's substance changes; visitors are told what changed.

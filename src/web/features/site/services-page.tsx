@@ -10,8 +10,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../components/ui/button-link';
-import { PageIntro } from '../../components/ui/page-intro';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { PageIntro } from '#web/components/ui/page-intro';
 
 type Service = { title: string; text: string; icon: LucideIcon; link: { to: string; label: string } };
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { adminSearchResultsSchema } from '../../../../domain/admin-search-results';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { adminSearchResultsSchema } from '#domain/admin-search-results';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 /** The server searches text of 2 to 100 characters (after trimming). */
 export const SEARCH_TEXT_MIN = 2;

@@ -1,9 +1,13 @@
 import { Loader2, Search } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN, useAdminSearch } from '../api/search-admin';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { movedIndex, resultGroupsOf, type SearchOption } from '../search-results';
+import {
+  SEARCH_TEXT_MAX,
+  SEARCH_TEXT_MIN,
+  useAdminSearch,
+} from '#web/features/admin-search/api/search-admin';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
+import { movedIndex, resultGroupsOf, type SearchOption } from '#web/features/admin-search/search-results';
 import { SearchResultGroups } from './search-result-groups';
 
 /** Long enough to skip the letters of a word typed at speed, short enough to feel immediate. */

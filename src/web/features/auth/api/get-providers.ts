@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { identityProvidersSchema } from '../../../../domain/identity-providers';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { identityProvidersSchema } from '#domain/identity-providers';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 export async function getProviders(signal?: AbortSignal) {
   const { providers } = await apiClient.get<typeof identityProvidersSchema>('/auth/providers', { signal });

@@ -1,10 +1,10 @@
 import { LayoutDashboard, LogIn } from 'lucide-react';
-import { SITE_ROUTES } from '../../../../domain/site-routes';
+import { SITE_ROUTES } from '#domain/site-routes';
 import { Link } from 'react-router';
 import { toast } from 'react-hot-toast';
-import { UserMenu, type UserMenuLinkItem } from '../../../components/ui/user-menu';
-import { useSession, type SessionUser } from '../../../lib/session';
-import { useSignOut } from '../../../lib/sign-out';
+import { UserMenu, type UserMenuLinkItem } from '#web/components/ui/user-menu';
+import { useSession, type SessionUser } from '#web/lib/session';
+import { useSignOut } from '#web/lib/sign-out';
 
 /** The public header's account control: Sign in while signed out, the visitor's menu once signed in. */
 export function AccountMenu() {

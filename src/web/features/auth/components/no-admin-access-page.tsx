@@ -1,11 +1,11 @@
 import { House, LoaderCircle, LogOut, ShieldX } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
-import { BrandLink } from '../../../components/layout/brand-link';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { DocumentTitle } from '../../../components/ui/document-title';
-import { useSession } from '../../../lib/session';
-import { useSignOut } from '../../../lib/sign-out';
+import { BrandLink } from '#web/components/layout/brand-link';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { DocumentTitle } from '#web/components/ui/document-title';
+import { useSession } from '#web/lib/session';
+import { useSignOut } from '#web/lib/sign-out';
 
 /**
  * What a signed-in visitor sees at /admin/*: a page of its own, never the portal. Signing out leads to

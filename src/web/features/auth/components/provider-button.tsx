@@ -1,5 +1,5 @@
 import { KeyRound, LoaderCircle } from 'lucide-react';
-import type { IdentityProvider } from '../../../../domain/identity-providers';
+import type { IdentityProvider } from '#domain/identity-providers';
 
 type ProviderButtonProps = {
   provider: IdentityProvider;

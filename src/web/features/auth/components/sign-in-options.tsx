@@ -1,6 +1,6 @@
 import { RefreshCw, ShieldCheck } from 'lucide-react';
-import { useProviders } from '../api/get-providers';
-import { usePopupSignIn } from '../hooks/use-popup-sign-in';
+import { useProviders } from '#web/features/auth/api/get-providers';
+import { usePopupSignIn } from '#web/features/auth/hooks/use-popup-sign-in';
 import { ProviderButton } from './provider-button';
 
 /** One button per identity provider the server offers; each signs in through a popup. */

@@ -1,10 +1,10 @@
 import { ArrowRight, LoaderCircle, LogOut } from 'lucide-react';
 import { toast } from 'react-hot-toast';
-import { Avatar } from '../../../components/ui/avatar';
-import { ButtonLink } from '../../../components/ui/button-link';
-import type { SessionUser } from '../../../lib/session';
-import { useSignOut } from '../../../lib/sign-out';
-import { destinationAfterSignIn } from '../sign-in-destination';
+import { Avatar } from '#web/components/ui/avatar';
+import { ButtonLink } from '#web/components/ui/button-link';
+import type { SessionUser } from '#web/lib/session';
+import { useSignOut } from '#web/lib/sign-out';
+import { destinationAfterSignIn } from '#web/features/auth/sign-in-destination';
 
 function continueLabel(user: SessionUser, returnTo: string | null): string {
   if (returnTo) return 'Continue where you left off';

@@ -2,9 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
-import type { IdentityProvider } from '../../../../domain/identity-providers';
-import { sessionQueryOptions } from '../../../lib/session';
-import { centredPopupFeatures, destinationAfterSignIn, signInUrl } from '../sign-in-destination';
+import type { IdentityProvider } from '#domain/identity-providers';
+import { sessionQueryOptions } from '#web/lib/session';
+import {
+  centredPopupFeatures,
+  destinationAfterSignIn,
+  signInUrl,
+} from '#web/features/auth/sign-in-destination';
 
 /** What the server's last popup page sends back: by postMessage to the opener, or on this channel. */
 type SignInResult =

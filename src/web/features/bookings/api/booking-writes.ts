@@ -4,12 +4,12 @@ import type {
   BookingNotes,
   BookingReschedule,
   BookingStatusChange,
-} from '../../../../domain/booking-management';
-import type { adminBookingSchema } from '../../../../domain/admin-booking';
+} from '#domain/booking-management';
+import type { adminBookingSchema } from '#domain/admin-booking';
 import type { QueryKey } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useRecordWrite } from '../../../lib/use-record-write';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import { useRecordWrite } from '#web/lib/use-record-write';
 
 const bookingPath = (id: string) => `/admin/bookings/${encodeURIComponent(id)}`;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBookingPage, adminBookingSchema } from '../../../../domain/admin-booking';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { AdminBookingPage, adminBookingSchema } from '#domain/admin-booking';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 export function getAdminBooking(id: string, signal?: AbortSignal) {
   return apiClient.get<typeof adminBookingSchema>(`/admin/bookings/${encodeURIComponent(id)}`, { signal });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { bookingAgendaSchema } from '../../../../domain/admin-booking';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { bookingAgendaSchema } from '#domain/admin-booking';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 export type AgendaRequest = {
   /** The first day, YYYY-MM-DD; the server's today in India when absent. */

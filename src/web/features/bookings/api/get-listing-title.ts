@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { listingAnswerSchema } from '../../../../domain/listing-record';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { listingAnswerSchema } from '#domain/listing-record';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 /** The title of a listing, for the "Listing" filter chip when none of the bookings on screen names it. */
 export function useListingTitle(id: string | undefined, enabled: boolean) {

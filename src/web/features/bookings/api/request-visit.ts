@@ -1,16 +1,13 @@
 import { toast } from 'react-hot-toast';
-import type {
-  BookingConfirmation,
-  bookingConfirmationAnswerSchema,
-} from '../../../../domain/booking-confirmation';
-import type { BookingRequest } from '../../../../domain/booking-request';
-import { VISIT_TIME_SLOT_LABELS } from '../../../../domain/booking-request';
-import { formatVisitDate } from '../../../../domain/india-calendar';
+import type { BookingConfirmation, bookingConfirmationAnswerSchema } from '#domain/booking-confirmation';
+import type { BookingRequest } from '#domain/booking-request';
+import { VISIT_TIME_SLOT_LABELS } from '#domain/booking-request';
+import { formatVisitDate } from '#domain/india-calendar';
 import {
   useGuardedSubmission,
   type SubmissionGuard,
-} from '../../../components/visitor-form/use-guarded-submission';
-import { apiClient } from '../../../lib/api-client';
+} from '#web/components/visitor-form/use-guarded-submission';
+import { apiClient } from '#web/lib/api-client';
 
 export type { BookingConfirmation };
 

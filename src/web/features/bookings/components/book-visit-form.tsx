@@ -1,15 +1,15 @@
-import { bookingRequestSchema, type BookingRequestInput } from '../../../../domain/booking-request';
+import { bookingRequestSchema, type BookingRequestInput } from '#domain/booking-request';
 import {
   contactDefaults,
   EmailField,
   MobileField,
   NameField,
-} from '../../../components/visitor-form/contact-fields';
-import { TextAreaField } from '../../../components/ui/form-fields';
-import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
-import { VisitorForm } from '../../../components/visitor-form/visitor-form';
-import { useSession } from '../../../lib/session';
-import { useRequestVisit, type BookingConfirmation } from '../api/request-visit';
+} from '#web/components/visitor-form/contact-fields';
+import { TextAreaField } from '#web/components/ui/form-fields';
+import { useVisitorForm } from '#web/components/visitor-form/use-visitor-form';
+import { VisitorForm } from '#web/components/visitor-form/visitor-form';
+import { useSession } from '#web/lib/session';
+import { useRequestVisit, type BookingConfirmation } from '#web/features/bookings/api/request-visit';
 import { VisitTimeFields } from './visit-time-fields';
 
 type BookVisitFormProps = {

@@ -1,6 +1,6 @@
-import type { PropertyStatus } from '../../../../domain/taxonomy';
-import { VisitorFormCard } from '../../../components/visitor-form/visitor-form-card';
-import type { BookingConfirmation as Booking } from '../api/request-visit';
+import type { PropertyStatus } from '#domain/taxonomy';
+import { VisitorFormCard } from '#web/components/visitor-form/visitor-form-card';
+import type { BookingConfirmation as Booking } from '#web/features/bookings/api/request-visit';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookVisitForm } from './book-visit-form';
 

@@ -1,8 +1,8 @@
-import { VISIT_TIME_SLOT_LABELS } from '../../../../domain/booking-request';
-import { formatIndianMobile } from '../../../../domain/contact-fields';
-import { formatVisitDate } from '../../../../domain/india-calendar';
-import { SubmissionReceived } from '../../../components/visitor-form/submission-received';
-import type { BookingConfirmation as Booking } from '../api/request-visit';
+import { VISIT_TIME_SLOT_LABELS } from '#domain/booking-request';
+import { formatIndianMobile } from '#domain/contact-fields';
+import { formatVisitDate } from '#domain/india-calendar';
+import { SubmissionReceived } from '#web/components/visitor-form/submission-received';
+import type { BookingConfirmation as Booking } from '#web/features/bookings/api/request-visit';
 
 /** What the visitor sees once a visit is requested: when, what happens next, and a reference to quote. */
 export function BookingConfirmation({

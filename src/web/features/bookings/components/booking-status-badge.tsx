@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../../domain/booking-management';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '#domain/booking-management';
 
 const statusColours: Record<BookingStatus, string> = {
   pending:

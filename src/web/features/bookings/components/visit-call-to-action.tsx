@@ -1,5 +1,5 @@
 import { CalendarCheck, MessageCircleQuestion } from 'lucide-react';
-import { VisitorFormLink } from '../../../components/visitor-form/visitor-form-link';
+import { VisitorFormLink } from '#web/components/visitor-form/visitor-form-link';
 import { BOOK_VISIT_ANCHOR } from './book-visit-panel';
 
 /** The property page's summary card's next steps: into the booking form, or into the question form. */

@@ -5,8 +5,8 @@ import {
   VISIT_TIME_SLOT_LABELS,
   VISIT_TIME_SLOTS,
   type VisitTimeSlot,
-} from '../../../../domain/booking-request';
-import { SelectField, TextField } from '../../../components/ui/form-fields';
+} from '#domain/booking-request';
+import { SelectField, TextField } from '#web/components/ui/form-fields';
 
 type VisitTime = { preferredDate: string; timeSlot: VisitTimeSlot | '' };
 

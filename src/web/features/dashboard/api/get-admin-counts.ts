@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { adminCountsSchema } from '../../../../domain/dashboard-figures';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { adminCountsSchema } from '#domain/dashboard-figures';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 /** The figures the admin shell shows on every page. */
 export function getAdminCounts(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { dashboardOverviewSchema } from '../../../../domain/dashboard-figures';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { dashboardOverviewSchema } from '#domain/dashboard-figures';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 /** Everything /admin shows. */
 export function getDashboard(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '../../../../domain/taxonomy';
-import type { CategoryCount } from '../../../../domain/dashboard-figures';
+import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '#domain/taxonomy';
+import type { CategoryCount } from '#domain/dashboard-figures';
 import { DashboardCard } from './dashboard-card';
 
 /** Every type of listing under its category, with a bar against the largest type; each row opens that list. */

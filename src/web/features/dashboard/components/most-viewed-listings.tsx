@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
-import type { MostViewedListing } from '../../../../domain/dashboard-figures';
+import type { MostViewedListing } from '#domain/dashboard-figures';
 import { DashboardCard } from './dashboard-card';
 
 /** The listings visitors opened most in the last 30 days, busiest first, each linking to its public page. */

@@ -1,8 +1,8 @@
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
-import { activityLink, describeAction } from '../activity-description';
-import type { ActivityEntry } from '../../../../domain/dashboard-figures';
-import { describeTimeSince, formatDateTime } from '../../../lib/relative-time';
+import { activityLink, describeAction } from '#web/features/dashboard/activity-description';
+import type { ActivityEntry } from '#domain/dashboard-figures';
+import { describeTimeSince, formatDateTime } from '#web/lib/relative-time';
 import { DashboardCard } from './dashboard-card';
 
 /** The latest changes the team made, from the audit log, newest first. */

@@ -1,6 +1,6 @@
 import { CalendarClock, Home, KeyRound, MessageSquareText, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AdminCounts } from '../../../../domain/dashboard-figures';
+import type { AdminCounts } from '#domain/dashboard-figures';
 
 type Stat = { label: string; value: number; hint: string; to: string; icon: LucideIcon; testId: string };
 

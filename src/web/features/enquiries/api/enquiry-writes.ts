@@ -1,14 +1,10 @@
 /** The team's changes to an enquiry: its status and their notes. Each answers with the enquiry as it now is. */
-import type {
-  AdminEnquiry,
-  EnquiryNotesInput,
-  EnquiryStatusChange,
-} from '../../../../domain/enquiry-management';
-import type { adminEnquirySchema } from '../../../../domain/admin-enquiry';
+import type { AdminEnquiry, EnquiryNotesInput, EnquiryStatusChange } from '#domain/enquiry-management';
+import type { adminEnquirySchema } from '#domain/admin-enquiry';
 import type { QueryKey } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useRecordWrite } from '../../../lib/use-record-write';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import { useRecordWrite } from '#web/lib/use-record-write';
 
 const enquiryPath = (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`;
 

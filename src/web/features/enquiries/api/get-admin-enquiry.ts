@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminEnquiryPage, adminEnquirySchema } from '../../../../domain/admin-enquiry';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { AdminEnquiryPage, adminEnquirySchema } from '#domain/admin-enquiry';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 export function getAdminEnquiry(id: string, signal?: AbortSignal) {
   return apiClient.get<typeof adminEnquirySchema>(`/admin/enquiries/${encodeURIComponent(id)}`, { signal });

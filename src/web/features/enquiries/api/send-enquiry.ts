@@ -1,11 +1,11 @@
 import { toast } from 'react-hot-toast';
-import type { EnquiryReceipt, enquiryReceiptAnswerSchema } from '../../../../domain/enquiry-receipt';
-import type { EnquiryRequest } from '../../../../domain/enquiry-request';
+import type { EnquiryReceipt, enquiryReceiptAnswerSchema } from '#domain/enquiry-receipt';
+import type { EnquiryRequest } from '#domain/enquiry-request';
 import {
   useGuardedSubmission,
   type SubmissionGuard,
-} from '../../../components/visitor-form/use-guarded-submission';
-import { apiClient } from '../../../lib/api-client';
+} from '#web/components/visitor-form/use-guarded-submission';
+import { apiClient } from '#web/lib/api-client';
 
 export type { EnquiryReceipt };
 

@@ -1,4 +1,4 @@
-import { formatIndianMobile } from '../../../../domain/contact-fields';
+import { formatIndianMobile } from '#domain/contact-fields';
 import {
   CONSTRUCTION_BUDGET_LABELS,
   CONSTRUCTION_BUDGETS,
@@ -8,13 +8,13 @@ import {
   PLOT_AREA_UNIT_LABELS,
   PLOT_AREA_UNITS,
   type ConstructionEnquiryInput,
-} from '../../../../domain/enquiry-request';
-import { EmailField, MobileField, NameField } from '../../../components/visitor-form/contact-fields';
-import { optionsFrom, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
-import { SubmissionReceived } from '../../../components/visitor-form/submission-received';
-import { VisitorForm } from '../../../components/visitor-form/visitor-form';
-import { VisitorFormCard } from '../../../components/visitor-form/visitor-form-card';
-import type { EnquiryReceipt } from '../api/send-enquiry';
+} from '#domain/enquiry-request';
+import { EmailField, MobileField, NameField } from '#web/components/visitor-form/contact-fields';
+import { optionsFrom, SelectField, TextAreaField, TextField } from '#web/components/ui/form-fields';
+import { SubmissionReceived } from '#web/components/visitor-form/submission-received';
+import { VisitorForm } from '#web/components/visitor-form/visitor-form';
+import { VisitorFormCard } from '#web/components/visitor-form/visitor-form-card';
+import type { EnquiryReceipt } from '#web/features/enquiries/api/send-enquiry';
 import { useEnquiryForm } from './use-enquiry-form';
 
 const unitOptions = optionsFrom(PLOT_AREA_UNITS, PLOT_AREA_UNIT_LABELS);

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { contactEnquirySchema, type ContactEnquiryInput } from '../../../../domain/enquiry-request';
-import { EmailField, MobileField, NameField } from '../../../components/visitor-form/contact-fields';
-import { TextAreaField } from '../../../components/ui/form-fields';
-import { SubmissionReceived } from '../../../components/visitor-form/submission-received';
-import { VisitorForm } from '../../../components/visitor-form/visitor-form';
-import { VisitorFormCard } from '../../../components/visitor-form/visitor-form-card';
-import type { EnquiryReceipt } from '../api/send-enquiry';
+import { contactEnquirySchema, type ContactEnquiryInput } from '#domain/enquiry-request';
+import { EmailField, MobileField, NameField } from '#web/components/visitor-form/contact-fields';
+import { TextAreaField } from '#web/components/ui/form-fields';
+import { SubmissionReceived } from '#web/components/visitor-form/submission-received';
+import { VisitorForm } from '#web/components/visitor-form/visitor-form';
+import { VisitorFormCard } from '#web/components/visitor-form/visitor-form-card';
+import type { EnquiryReceipt } from '#web/features/enquiries/api/send-enquiry';
 import { useEnquiryForm } from './use-enquiry-form';
 
 /** The /contact-us form: a general question, answered by email (or a call, if the visitor leaves a number). */

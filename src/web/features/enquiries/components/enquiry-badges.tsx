@@ -4,7 +4,7 @@ import {
   ENQUIRY_STATUS_LABELS,
   type EnquiryKind,
   type EnquiryStatus,
-} from '../../../../domain/enquiry-management';
+} from '#domain/enquiry-management';
 
 const pill =
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1';

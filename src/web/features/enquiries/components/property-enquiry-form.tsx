@@ -1,11 +1,11 @@
-import { formatIndianMobile } from '../../../../domain/contact-fields';
-import { propertyEnquirySchema, type PropertyEnquiryInput } from '../../../../domain/enquiry-request';
-import { EmailField, MobileField, NameField } from '../../../components/visitor-form/contact-fields';
-import { TextAreaField } from '../../../components/ui/form-fields';
-import { SubmissionReceived } from '../../../components/visitor-form/submission-received';
-import { VisitorForm } from '../../../components/visitor-form/visitor-form';
-import { VisitorFormCard } from '../../../components/visitor-form/visitor-form-card';
-import type { EnquiryReceipt } from '../api/send-enquiry';
+import { formatIndianMobile } from '#domain/contact-fields';
+import { propertyEnquirySchema, type PropertyEnquiryInput } from '#domain/enquiry-request';
+import { EmailField, MobileField, NameField } from '#web/components/visitor-form/contact-fields';
+import { TextAreaField } from '#web/components/ui/form-fields';
+import { SubmissionReceived } from '#web/components/visitor-form/submission-received';
+import { VisitorForm } from '#web/components/visitor-form/visitor-form';
+import { VisitorFormCard } from '#web/components/visitor-form/visitor-form-card';
+import type { EnquiryReceipt } from '#web/features/enquiries/api/send-enquiry';
 import { useEnquiryForm } from './use-enquiry-form';
 
 /** Where links to the question form point. */

@@ -1,10 +1,10 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
-import type { EnquiryRequest } from '../../../../domain/enquiry-request';
-import { contactDefaults } from '../../../components/visitor-form/contact-fields';
-import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
-import { useSession } from '../../../lib/session';
-import { useSendEnquiry, type EnquiryReceipt } from '../api/send-enquiry';
+import type { EnquiryRequest } from '#domain/enquiry-request';
+import { contactDefaults } from '#web/components/visitor-form/contact-fields';
+import { useVisitorForm } from '#web/components/visitor-form/use-visitor-form';
+import { useSession } from '#web/lib/session';
+import { useSendEnquiry, type EnquiryReceipt } from '#web/features/enquiries/api/send-enquiry';
 
 type EnquiryFormOptions<Values extends FieldValues, Enquiry extends EnquiryRequest> = {
   /** The enquiry kind's own schema. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { homeOverviewSchema } from '../../../../domain/home-overview';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { homeOverviewSchema } from '#domain/home-overview';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 /** GET /api/home: the cards the home page shows and how many listings each way of browsing leads to. */
 export function getHomeOverview(signal?: AbortSignal) {

@@ -13,15 +13,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  MAIN_CATEGORIES,
-  SUB_CATEGORIES,
-  type MainCategory,
-  type SubCategory,
-} from '../../../../domain/taxonomy';
-import type { HomeOverview } from '../../../../domain/home-overview';
-import { browseAddress } from '../hero-search-address';
-import { propertyCount } from '../listing-count';
+import { MAIN_CATEGORIES, SUB_CATEGORIES, type MainCategory, type SubCategory } from '#domain/taxonomy';
+import type { HomeOverview } from '#domain/home-overview';
+import { browseAddress } from '#web/features/home/hero-search-address';
+import { propertyCount } from '#web/features/home/listing-count';
 
 /** Tiles speak of many listings, so their names are plural where the taxonomy's labels are singular. */
 const TYPE_TILES: Record<SubCategory, { label: string; icon: LucideIcon }> = {

@@ -9,10 +9,10 @@ import {
   SUB_CATEGORY_LABELS,
   isOneOf,
   type PropertyStatus,
-} from '../../../../domain/taxonomy';
-import type { CityCount } from '../../../../domain/home-overview';
-import { heroSearchAddress, type PropertyTypeChoice } from '../hero-search-address';
-import { propertyCount } from '../listing-count';
+} from '#domain/taxonomy';
+import type { CityCount } from '#domain/home-overview';
+import { heroSearchAddress, type PropertyTypeChoice } from '#web/features/home/hero-search-address';
+import { propertyCount } from '#web/features/home/listing-count';
 
 const STATUS_CHOICES: Array<{ status: PropertyStatus; label: string }> = [
   { status: 'sale', label: 'Buy' },

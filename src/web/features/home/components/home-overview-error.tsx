@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
-import { RetryButton } from '../../../components/ui/retry-button';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { RetryButton } from '#web/components/ui/retry-button';
+import { ButtonLink } from '#web/components/ui/button-link';
 
 type HomeOverviewErrorProps = { message: string; retrying: boolean; onRetry: () => void };
 

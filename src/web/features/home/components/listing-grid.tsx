@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ListingSearchResult } from '../../../lib/listing-types';
-import { ListingCard, ListingCardSkeleton } from '../../../components/listing/listing-card';
+import type { ListingSearchResult } from '#web/lib/listing-types';
+import { ListingCard, ListingCardSkeleton } from '#web/components/listing/listing-card';
 
 /** Two rows of four while loading, the shape of the cards to come. */
 const PLACEHOLDERS = [0, 1, 2, 3];

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Listing, listingAnswerSchema } from '../../../../domain/listing-record';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Listing, listingAnswerSchema } from '#domain/listing-record';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
-export type { PhotoVariant } from '../../../../domain/listing-card';
-export type { Listing, ListingPhoto } from '../../../../domain/listing-record';
+export type { PhotoVariant } from '#domain/listing-card';
+export type { Listing, ListingPhoto } from '#domain/listing-record';
 
 export function getAdminListing(id: string, signal?: AbortSignal): Promise<Listing> {
   return apiClient

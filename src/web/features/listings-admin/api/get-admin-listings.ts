@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { adminListingPageSchema } from '../../../../domain/listing-record';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { toApiQuery, type AdminListParams } from '../admin-list-params';
+import type { adminListingPageSchema } from '#domain/listing-record';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import { toApiQuery, type AdminListParams } from '#web/features/listings-admin/admin-list-params';
 
-export type { AdminListing, AdminListingsPage } from '../../../../domain/listing-record';
+export type { AdminListing, AdminListingsPage } from '#domain/listing-record';
 
 /** One page of the admin listings table. */
 export function getAdminListings(params: AdminListParams, signal?: AbortSignal) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import type { featuredChangeSchema } from '../../../../domain/listing-record';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { changeRowInPlace } from '../../../lib/rows-changed-in-place';
+import type { featuredChangeSchema } from '#domain/listing-record';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import { changeRowInPlace } from '#web/lib/rows-changed-in-place';
 import type { AdminListing } from './get-admin-listings';
 import { refreshAfterListingWrite } from './listing-writes';
 

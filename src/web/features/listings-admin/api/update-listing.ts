@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import type { PropertyInput } from '../../../../domain/property-schema';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import type { Listing, listingAnswerSchema } from '../../../../domain/listing-record';
+import type { PropertyInput } from '#domain/property-schema';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import type { Listing, listingAnswerSchema } from '#domain/listing-record';
 import { refreshAfterListingWrite } from './listing-writes';
 
 export type UpdateListingInput = {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { PHOTO_MESSAGES } from '../../../../domain/photo-limits';
-import { ApiError, apiErrorFrom, csrfHeaders } from '../../../lib/api-client';
-import type { ListingPhoto } from '../../../lib/listing-types';
+import { PHOTO_MESSAGES } from '#domain/photo-limits';
+import { ApiError, apiErrorFrom, csrfHeaders } from '#web/lib/api-client';
+import type { ListingPhoto } from '#web/lib/listing-types';
 
 export type UploadPropertyImageInput = {
   file: File;

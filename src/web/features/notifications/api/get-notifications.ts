@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 import { NOTIFICATION_POLL_MS } from './get-unread-count';
-import type { notificationPageSchema } from '../../../../domain/team-notifications';
+import type { notificationPageSchema } from '#domain/team-notifications';
 
 export type ReadState = 'unread' | 'read';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { unreadCountSchema } from '../../../../domain/team-notifications';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { unreadCountSchema } from '#domain/team-notifications';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 /**
  * How an open portal hears of new notifications: it asks for the unread count every 15 seconds while its tab is

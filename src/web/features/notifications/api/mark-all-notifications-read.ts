@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import type { notificationsMarkedSchema } from '../../../../domain/team-notifications';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { notificationsMarkedSchema } from '#domain/team-notifications';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 export function markAllNotificationsRead() {
   return apiClient.post<typeof notificationsMarkedSchema>('/admin/notifications/read-all');

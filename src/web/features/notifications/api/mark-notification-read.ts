@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import type { notificationReadSchema } from '../../../../domain/team-notifications';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import type { notificationReadSchema } from '#domain/team-notifications';
 
 export function markNotificationRead(id: string) {
   return apiClient.post<typeof notificationReadSchema>(`/admin/notifications/${encodeURIComponent(id)}/read`);

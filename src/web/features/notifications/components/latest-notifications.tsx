@@ -1,8 +1,8 @@
 import { BellOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { RetryButton } from '../../../components/ui/retry-button';
-import { useNotifications } from '../api/get-notifications';
-import { useOpenNotification } from '../hooks/use-open-notification';
+import { RetryButton } from '#web/components/ui/retry-button';
+import { useNotifications } from '#web/features/notifications/api/get-notifications';
+import { useOpenNotification } from '#web/features/notifications/hooks/use-open-notification';
 import { NotificationSummary } from './notification-summary';
 
 /** Enough to see what came in lately without the dropdown outgrowing the screen; the rest are a click away. */

@@ -1,8 +1,8 @@
 import { Bell } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useDropdown } from '../../../components/ui/use-dismissable';
-import { useUnreadNotificationCount } from '../api/get-unread-count';
+import { useDropdown } from '#web/components/ui/use-dismissable';
+import { useUnreadNotificationCount } from '#web/features/notifications/api/get-unread-count';
 import { LatestNotifications } from './latest-notifications';
 
 /** The badge stays two characters wide at most; the exact count is in the button's description. */

@@ -1,4 +1,7 @@
-import { NOTIFICATION_FILTERS, type NotificationFilter } from '../notification-list-params';
+import {
+  NOTIFICATION_FILTERS,
+  type NotificationFilter,
+} from '#web/features/notifications/notification-list-params';
 
 type NotificationFilterTabsProps = {
   filter: NotificationFilter;

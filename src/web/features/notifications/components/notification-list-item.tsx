@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TeamNotification } from '../../../../domain/team-notifications';
+import type { TeamNotification } from '#domain/team-notifications';
 import { NotificationSummary } from './notification-summary';
 
 type NotificationListItemProps = {

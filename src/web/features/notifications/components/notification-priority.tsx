@@ -1,4 +1,4 @@
-import type { NotificationPriority as Priority } from '../../../../domain/team-notifications';
+import type { NotificationPriority as Priority } from '#domain/team-notifications';
 
 const PRIORITY_STYLES: Record<Priority, { label: string; dot: string; text: string }> = {
   high: { label: 'High', dot: 'bg-red-600 dark:bg-red-400', text: 'text-red-700 dark:text-red-300' },

@@ -1,5 +1,5 @@
-import { describeTimeSince, formatDateTime } from '../../../lib/relative-time';
-import type { TeamNotification } from '../../../../domain/team-notifications';
+import { describeTimeSince, formatDateTime } from '#web/lib/relative-time';
+import type { TeamNotification } from '#domain/team-notifications';
 import { NotificationPriority } from './notification-priority';
 import { NotificationTypeIcon } from './notification-type-icon';
 

@@ -1,5 +1,5 @@
 import { CalendarCheck, Home, MessageSquareText, TrendingUp, type LucideIcon } from 'lucide-react';
-import type { NotificationType } from '../../../../domain/team-notifications';
+import type { NotificationType } from '#domain/team-notifications';
 
 const TYPES: Record<NotificationType, { icon: LucideIcon; label: string; colours: string }> = {
   booking: {

@@ -1,5 +1,5 @@
-import { useMarkNotificationRead } from '../api/mark-notification-read';
-import type { TeamNotification } from '../../../../domain/team-notifications';
+import { useMarkNotificationRead } from '#web/features/notifications/api/mark-notification-read';
+import type { TeamNotification } from '#domain/team-notifications';
 
 /** What following a notification's link does besides navigating: marks it read, once. */
 export function useOpenNotification() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '#web/lib/api-client';
 
 /** Tells the server the listing's page was seen (a per-day counter; nothing about the visitor is kept). */
 export function countListingView(listingId: string): Promise<void> {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicListing, publicListingAnswerSchema } from '../../../../domain/listing-record';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { PublicListing, publicListingAnswerSchema } from '#domain/listing-record';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
-export type { PublicListing } from '../../../../domain/listing-record';
+export type { PublicListing } from '#domain/listing-record';
 
 /**
  * A listing as house hunters see it on its property page: every field (null where it does not apply to the

@@ -6,9 +6,9 @@ import {
   loanTermError,
   type LoanTerm,
   type LoanTerms,
-} from '../../../../domain/home-loan-emi';
-import { formatINR, formatINRShort } from '../../../../domain/price-format';
-import { controlClass } from '../../../components/ui/form-fields';
+} from '#domain/home-loan-emi';
+import { formatINR, formatINRShort } from '#domain/price-format';
+import { controlClass } from '#web/components/ui/form-fields';
 
 type TermTexts = Record<LoanTerm, string>;
 

@@ -1,9 +1,9 @@
 /** Which facts a property page lists for a listing, chosen by its type, and how each one reads. */
-import type { PropertyData } from '../../../../domain/property-schema';
-import { formatLandArea } from '../../../../domain/land-area';
-import { formatArea } from '../../../../domain/price-format';
-import { fieldApplies, type ConditionalField } from '../../../../domain/property-rules';
-import { AGE_OF_PROPERTY_LABELS, FACING_LABELS, FURNISHING_STATUS_LABELS } from '../../../../domain/taxonomy';
+import type { PropertyData } from '#domain/property-schema';
+import { formatLandArea } from '#domain/land-area';
+import { formatArea } from '#domain/price-format';
+import { fieldApplies, type ConditionalField } from '#domain/property-rules';
+import { AGE_OF_PROPERTY_LABELS, FACING_LABELS, FURNISHING_STATUS_LABELS } from '#domain/taxonomy';
 
 /** What a fact is about; the page picks its icon by this. */
 export type KeyFactKind =

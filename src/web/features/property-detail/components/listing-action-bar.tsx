@@ -1,9 +1,9 @@
 import { MessageCircle, Phone } from 'lucide-react';
-import { priceParts } from '../../../../domain/price-format';
-import { PROPERTY_STATUS_LABELS } from '../../../../domain/taxonomy';
-import { VisitorFormLink } from '../../../components/visitor-form/visitor-form-link';
-import { telHref, whatsAppChatUrl } from '../../../lib/phone-links';
-import type { PublicListing } from '../api/get-listing';
+import { priceParts } from '#domain/price-format';
+import { PROPERTY_STATUS_LABELS } from '#domain/taxonomy';
+import { VisitorFormLink } from '#web/components/visitor-form/visitor-form-link';
+import { telHref, whatsAppChatUrl } from '#web/lib/phone-links';
+import type { PublicListing } from '#web/features/property-detail/api/get-listing';
 import { listingUrl } from './outbound-links';
 
 /** The site's own contact, from its settings; unknown until they have loaded. */

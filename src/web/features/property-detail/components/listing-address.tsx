@@ -1,4 +1,4 @@
-import type { PublicListing } from '../api/get-listing';
+import type { PublicListing } from '#web/features/property-detail/api/get-listing';
 
 type AddressSource = Pick<PublicListing, 'address' | 'landmark' | 'city' | 'state' | 'pincode'>;
 

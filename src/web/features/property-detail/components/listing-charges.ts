@@ -1,7 +1,7 @@
 /** The money a listing asks for besides its price: a rent's security deposit and the maintenance charges. */
-import type { PropertyData } from '../../../../domain/property-schema';
-import { formatINR } from '../../../../domain/price-format';
-import { fieldApplies } from '../../../../domain/property-rules';
+import type { PropertyData } from '#domain/property-schema';
+import { formatINR } from '#domain/price-format';
+import { fieldApplies } from '#domain/property-rules';
 
 export type ListingCharge = { label: string; value: string };
 

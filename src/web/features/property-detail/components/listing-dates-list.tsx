@@ -1,4 +1,4 @@
-import type { PublicListing } from '../api/get-listing';
+import type { PublicListing } from '#web/features/property-detail/api/get-listing';
 import { formatCalendarDate, formatTimestampDate } from './listing-dates';
 
 type DatesSource = Pick<PublicListing, 'availableFrom' | 'createdAt' | 'updatedAt'>;

@@ -1,5 +1,5 @@
 /** How the property page writes dates: '1 December 2026', as Indian readers expect. */
-import { INDIA_TIME_ZONE } from '../../../../domain/india-calendar';
+import { INDIA_TIME_ZONE } from '#domain/india-calendar';
 
 // A calendar date ('YYYY-MM-DD') names a day, not a moment: read and written in UTC so no time zone shifts it.
 const calendarDay = new Intl.DateTimeFormat('en-IN', {

@@ -1,8 +1,8 @@
 import { ImageOff, Maximize2 } from 'lucide-react';
 import { useState } from 'react';
-import type { ListingPhoto } from '../../../lib/listing-types';
+import type { ListingPhoto } from '#web/lib/listing-types';
 import { ListingPicture } from './listing-picture';
-import { photoAlt } from '../../../components/listing/photo-sources';
+import { photoAlt } from '#web/components/listing/photo-sources';
 import { PhotoCounter, photoKeyHandler, PhotoStepButtons } from './photo-stepping';
 import { PhotoViewer } from './photo-viewer';
 import { useSwipe } from './use-swipe';

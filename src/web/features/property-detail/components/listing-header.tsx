@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '../../../../domain/taxonomy.js';
-import type { PublicListing } from '../api/get-listing';
-import { ListingStatusBadge } from '../../../components/listing/listing-badges';
+import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '#domain/taxonomy';
+import type { PublicListing } from '#web/features/property-detail/api/get-listing';
+import { ListingStatusBadge } from '#web/components/listing/listing-badges';
 import { ListingPrice } from './listing-price';
 
 /** 'Koramangala, Bengaluru, Karnataka': where the listing is, from the locality out. */

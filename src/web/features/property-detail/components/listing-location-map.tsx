@@ -2,8 +2,8 @@
 // property page's first download.
 import 'leaflet/dist/leaflet.css';
 import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
-import type { MapTiles } from '../../../components/map/get-map-tiles';
-import { mapPinIcon } from '../../../components/map/map-pin-icon';
+import type { MapTiles } from '#web/components/map/get-map-tiles';
+import { mapPinIcon } from '#web/components/map/map-pin-icon';
 
 export type ListingLocationMapProps = {
   latitude: number;

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useMapTiles } from '../../../components/map/get-map-tiles';
-import type { PublicListing } from '../api/get-listing';
+import { useMapTiles } from '#web/components/map/get-map-tiles';
+import type { PublicListing } from '#web/features/property-detail/api/get-listing';
 import { ListingAddress } from './listing-address';
 import { mapsUrl } from './outbound-links';
 import { useNearViewport } from './use-near-viewport';

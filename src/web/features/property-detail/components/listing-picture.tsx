@@ -1,5 +1,5 @@
-import type { ListingPhoto } from '../../../lib/listing-types';
-import { srcSetFor } from '../../../components/listing/photo-sources';
+import type { ListingPhoto } from '#web/lib/listing-types';
+import { srcSetFor } from '#web/components/listing/photo-sources';
 
 type ListingPictureProps = {
   photo: ListingPhoto;

@@ -1,5 +1,5 @@
-import { formatPrice } from '../../../../domain/price-format.js';
-import type { PublicListing } from '../api/get-listing';
+import { formatPrice } from '#domain/price-format';
+import type { PublicListing } from '#web/features/property-detail/api/get-listing';
 import { listingCharges } from './listing-charges';
 import { salePriceDetail } from './sale-price-detail';
 

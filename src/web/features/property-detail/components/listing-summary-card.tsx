@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PublicListing } from '../api/get-listing';
+import type { PublicListing } from '#web/features/property-detail/api/get-listing';
 import { headlineFacts, type KeyFact } from './key-facts';
 import { ListingPrice } from './listing-price';
 

@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { usePageScrollLock } from '../../../components/ui/use-page-scroll-lock';
-import type { ListingPhoto } from '../../../lib/listing-types';
+import { usePageScrollLock } from '#web/components/ui/use-page-scroll-lock';
+import type { ListingPhoto } from '#web/lib/listing-types';
 import { ListingPicture } from './listing-picture';
-import { photoAlt } from '../../../components/listing/photo-sources';
+import { photoAlt } from '#web/components/listing/photo-sources';
 import { PhotoCounter, photoKeyHandler, PhotoStepButtons, type PhotoStep } from './photo-stepping';
 import { useSwipe } from './use-swipe';
 

@@ -1,4 +1,4 @@
-import { RetryButton } from '../../../components/ui/retry-button';
+import { RetryButton } from '#web/components/ui/retry-button';
 import { CircleAlert } from 'lucide-react';
 
 type PropertyLoadErrorProps = { message: string; retrying: boolean; onRetry: () => void };

@@ -1,6 +1,6 @@
 import { House, SearchX } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { DocumentTitle } from '../../../components/ui/document-title';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { DocumentTitle } from '#web/components/ui/document-title';
 
 /** There is no listing at this address (any more): say why that may be and where to go instead. */
 export function PropertyNotFound() {

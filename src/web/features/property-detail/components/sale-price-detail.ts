@@ -1,6 +1,6 @@
 /** The line under a sale price: the amount in full and the rate per square foot buyers compare listings by. */
-import type { PropertyData } from '../../../../domain/property-schema';
-import { formatINR } from '../../../../domain/price-format';
+import type { PropertyData } from '#domain/property-schema';
+import { formatINR } from '#domain/price-format';
 
 type SalePriceSource = Pick<PropertyData, 'propertyStatus' | 'price' | 'squareFeet'>;
 

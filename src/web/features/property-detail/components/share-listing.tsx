@@ -1,6 +1,6 @@
 import { Link2, MessageCircle, Share2 } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { copyText } from '../../../lib/copy-text';
+import { copyText } from '#web/lib/copy-text';
 import { listingUrl, whatsAppShareUrl } from './outbound-links';
 
 const ACTION_CLASS =

@@ -1,5 +1,5 @@
-import { useSimilarListings } from '../api/get-similar-listings';
-import { ListingCard, ListingCardSkeleton } from '../../../components/listing/listing-card';
+import { useSimilarListings } from '#web/features/property-detail/api/get-similar-listings';
+import { ListingCard, ListingCardSkeleton } from '#web/components/listing/listing-card';
 import { DetailSection } from './detail-section';
 
 /**

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingSearch } from '../../../../domain/listing-search';
-import type { searchSuggestionsSchema } from '../../../../domain/search-suggestions';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { toSearchParams, type ListingFilters } from '../../../lib/property-search-params';
+import type { ListingSearch } from '#domain/listing-search';
+import type { searchSuggestionsSchema } from '#domain/search-suggestions';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import { toSearchParams, type ListingFilters } from '#web/lib/property-search-params';
 
 /** Up to three searches like this one that find listings, each with its count, for a search that finds none. */
 export function getSearchSuggestions(search: ListingSearch, signal?: AbortSignal) {

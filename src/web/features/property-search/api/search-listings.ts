@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { listingSearchPageSchema } from '../../../../domain/listing-card';
-import type { ListingSearch } from '../../../../domain/listing-search';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { toApiQuery } from '../../../lib/property-search-params';
+import type { listingSearchPageSchema } from '#domain/listing-card';
+import type { ListingSearch } from '#domain/listing-search';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import { toApiQuery } from '#web/lib/property-search-params';
 
 export function searchListings(search: ListingSearch, signal?: AbortSignal) {
   return apiClient.get<typeof listingSearchPageSchema>(`/properties?${toApiQuery(search)}`, { signal });

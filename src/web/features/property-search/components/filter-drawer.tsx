@@ -1,12 +1,12 @@
 import { LoaderCircle, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ListingSearch } from '../../../../domain/listing-search';
-import { usePageScrollLock } from '../../../components/ui/use-page-scroll-lock';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useListingSearch } from '../api/search-listings';
+import type { ListingSearch } from '#domain/listing-search';
+import { usePageScrollLock } from '#web/components/ui/use-page-scroll-lock';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
+import { useListingSearch } from '#web/features/property-search/api/search-listings';
 import { FilterPanel } from './filter-panel';
 import { resultCount, showResultsLabel } from './results-header';
-import { withFilters, withoutFilters } from '../../../lib/property-search-params';
+import { withFilters, withoutFilters } from '#web/lib/property-search-params';
 
 /** How long the choices must rest before the count follows: one request per pause, not one per tick. */
 const COUNT_DELAY_MS = 300;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { BEDROOM_CHOICES, type ListingSearch } from '../../../../domain/listing-search';
-import { formatArea, formatINRShort } from '../../../../domain/price-format';
+import { BEDROOM_CHOICES, type ListingSearch } from '#domain/listing-search';
+import { formatArea, formatINRShort } from '#domain/price-format';
 import {
   AMENITIES,
   FURNISHING_STATUSES,
@@ -10,9 +10,9 @@ import {
   SUB_CATEGORIES,
   SUB_CATEGORY_LABELS,
   type MainCategory,
-} from '../../../../domain/taxonomy';
+} from '#domain/taxonomy';
 import { ChoiceList, FilterSection, RangeFields, TickList, fieldBox } from './filter-controls';
-import { toggled, type ListingFilters } from '../../../lib/property-search-params';
+import { toggled, type ListingFilters } from '#web/lib/property-search-params';
 
 /** Amenities shown before "Show all": the list is long, and these are the ones most asked for. */
 const AMENITIES_SHOWN = 6;

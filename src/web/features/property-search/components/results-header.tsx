@@ -6,9 +6,9 @@ import {
   isPriceSort,
   type ListingSearch,
   type ListingSort,
-} from '../../../../domain/listing-search';
+} from '#domain/listing-search';
 import { fieldBox } from './filter-controls';
-import { sortsFor } from '../../../lib/property-search-params';
+import { sortsFor } from '#web/lib/property-search-params';
 
 export type ResultsView = 'grid' | 'map';
 

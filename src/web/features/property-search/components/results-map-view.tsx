@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useMapTiles } from '../../../components/map/get-map-tiles';
-import type { ListingSearchResult } from '../../../lib/listing-types';
+import { useMapTiles } from '#web/components/map/get-map-tiles';
+import type { ListingSearchResult } from '#web/lib/listing-types';
 import type { MappedListing } from './results-map';
 
 const ResultsMap = lazy(() => import('./results-map').then((module) => ({ default: module.ResultsMap })));

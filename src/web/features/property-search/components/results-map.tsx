@@ -4,10 +4,10 @@ import L from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../../domain/price-format';
-import type { MapTiles } from '../../../components/map/get-map-tiles';
-import type { ListingSearchResult } from '../../../lib/listing-types';
-import { mapPinIcon } from '../../../components/map/map-pin-icon';
+import { formatPrice } from '#domain/price-format';
+import type { MapTiles } from '#web/components/map/get-map-tiles';
+import type { ListingSearchResult } from '#web/lib/listing-types';
+import { mapPinIcon } from '#web/components/map/map-pin-icon';
 
 export type MappedListing = ListingSearchResult & { latitude: number; longitude: number };
 

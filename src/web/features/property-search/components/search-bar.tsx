@@ -1,8 +1,8 @@
 import { MapPin, Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useId } from 'react';
-import type { ListingSearch } from '../../../../domain/listing-search';
-import { CITY_MAX_LENGTH, type PropertyStatus } from '../../../../domain/taxonomy';
-import type { ListingFilters } from '../../../lib/property-search-params';
+import type { ListingSearch } from '#domain/listing-search';
+import { CITY_MAX_LENGTH, type PropertyStatus } from '#domain/taxonomy';
+import type { ListingFilters } from '#web/lib/property-search-params';
 import { useDraft } from './use-draft';
 
 /** How long typing must pause before the results follow: one search per word, not per letter. */

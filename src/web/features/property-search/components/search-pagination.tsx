@@ -1,5 +1,5 @@
-import { PageButtons } from '../../../components/ui/page-buttons';
-import { pageCount } from '../../../components/ui/page-numbers';
+import { PageButtons } from '#web/components/ui/page-buttons';
+import { pageCount } from '#web/components/ui/page-numbers';
 
 type SearchPaginationProps = {
   page: number;

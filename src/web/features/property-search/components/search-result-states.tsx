@@ -1,12 +1,12 @@
 import { CircleAlert, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ListingSearch } from '../../../../domain/listing-search';
-import { relaxedSearch } from '../../../../domain/search-suggestions';
-import { RetryButton } from '../../../components/ui/retry-button';
-import { useSearchSuggestions } from '../api/get-search-suggestions';
-import { ListingCardSkeleton } from '../../../components/listing/listing-card';
+import type { ListingSearch } from '#domain/listing-search';
+import { relaxedSearch } from '#domain/search-suggestions';
+import { RetryButton } from '#web/components/ui/retry-button';
+import { useSearchSuggestions } from '#web/features/property-search/api/get-search-suggestions';
+import { ListingCardSkeleton } from '#web/components/listing/listing-card';
 import { resultCount } from './results-header';
-import { toSearchParams } from '../../../lib/property-search-params';
+import { toSearchParams } from '#web/lib/property-search-params';
 import { suggestionLabel } from './suggestion-labels';
 
 export function ResultsSkeleton({ count }: { count: number }) {

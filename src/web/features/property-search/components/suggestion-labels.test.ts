@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingSearchSchema } from '../../../../domain/listing-search';
+import { listingSearchSchema } from '#domain/listing-search';
 import { suggestionLabel } from './suggestion-labels';
 
 const search = (query: string) => listingSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));

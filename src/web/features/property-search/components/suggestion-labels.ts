@@ -1,7 +1,7 @@
 /** How a suggested search reads on the empty result's links: what it changes, in the visitor's words. */
-import type { ListingSearch } from '../../../../domain/listing-search';
-import { formatINRShort } from '../../../../domain/price-format';
-import type { DroppableFilter, SearchSuggestion } from '../../../../domain/search-suggestions';
+import type { ListingSearch } from '#domain/listing-search';
+import { formatINRShort } from '#domain/price-format';
+import type { DroppableFilter, SearchSuggestion } from '#domain/search-suggestions';
 
 const WITHOUT_LABELS: Record<Exclude<DroppableFilter, 'q'>, string> = {
   category: 'Any category',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ListingSearch } from '../../../../domain/listing-search';
-import { parseListingSearch, toSearchParams } from '../../../lib/property-search-params';
+import type { ListingSearch } from '#domain/listing-search';
+import { parseListingSearch, toSearchParams } from '#web/lib/property-search-params';
 
 /**
  * The search as the address holds it, so a shared link, a reload and the back button all show the same

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { queuedJobSchema } from '../../../../domain/background-jobs';
-import { apiClient, type ApiAnswer } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { queuedJobSchema } from '#domain/background-jobs';
+import { apiClient, type ApiAnswer } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 /** Runs a failed job once more. */
 export function retryBackgroundJob({ name, id }: { name: string; id: string }) {

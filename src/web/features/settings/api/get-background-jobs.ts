@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { backgroundJobsSchema } from '../../../../domain/background-jobs';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { backgroundJobsSchema } from '#domain/background-jobs';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 export function getBackgroundJobs(signal?: AbortSignal) {
   return apiClient.get<typeof backgroundJobsSchema>('/admin/jobs', { signal });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { editableSiteSettingsSchema } from '../../../../domain/site-settings';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-export type { EditableSiteSettings } from '../../../../domain/site-settings';
+import type { editableSiteSettingsSchema } from '#domain/site-settings';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+export type { EditableSiteSettings } from '#domain/site-settings';
 
 /** The settings as saved, and the version a save must name so it never undoes someone else's. */
 export function getEditableSiteSettings(signal?: AbortSignal) {

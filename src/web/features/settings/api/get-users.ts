@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import type { userListSchema } from '../../../../domain/user-profile';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import type { userListSchema } from '#domain/user-profile';
 
 /** Everyone who has signed in, with role and last sign-in. */
 export function getUsers(signal?: AbortSignal) {

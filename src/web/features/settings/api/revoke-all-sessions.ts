@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { forgetSession } from '../../../lib/sign-out';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import { forgetSession } from '#web/lib/sign-out';
 
 /** Ends every session of the signed-in person, this browser's included. */
 export function revokeAllSessions(): Promise<void> {

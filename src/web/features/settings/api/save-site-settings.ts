@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  EditableSiteSettings,
-  editableSiteSettingsSchema,
-  SiteSettings,
-} from '../../../../domain/site-settings';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { EditableSiteSettings, editableSiteSettingsSchema, SiteSettings } from '#domain/site-settings';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 export function saveSiteSettings(settings: SiteSettings, version: number) {
   return apiClient.put<typeof editableSiteSettingsSchema>('/admin/settings/site', { ...settings, version });

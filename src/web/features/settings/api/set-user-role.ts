@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import type { UserRole, userAnswerSchema } from '../../../../domain/user-profile';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import type { UserRole, userAnswerSchema } from '#domain/user-profile';
 
 /** `version` is the account's as the admin saw it: someone else's change meanwhile is refused, not undone. */
 export type RoleChange = { userId: string; role: UserRole; version: number };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateInput } from '../../../../domain/profile-update';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import type { Session, userAnswerSchema } from '../../../../domain/user-profile';
+import type { ProfileUpdateInput } from '#domain/profile-update';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import type { Session, userAnswerSchema } from '#domain/user-profile';
 
 export function updateProfile(profile: ProfileUpdateInput) {
   return apiClient.patch<typeof userAnswerSchema>('/me/profile', profile);

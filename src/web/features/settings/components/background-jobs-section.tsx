@@ -1,11 +1,11 @@
 import { Play, RotateCcw } from 'lucide-react';
 import { toast } from 'react-hot-toast';
-import type { FailedJob, JobQueueSummary } from '../../../../domain/background-jobs';
-import { RetryButton } from '../../../components/ui/retry-button';
-import { TimeSince } from '../../../components/ui/admin-table';
-import { formatDateTime } from '../../../lib/relative-time';
-import { useBackgroundJobs } from '../api/get-background-jobs';
-import { useRetryBackgroundJob, useRunBackgroundJob } from '../api/background-job-writes';
+import type { FailedJob, JobQueueSummary } from '#domain/background-jobs';
+import { RetryButton } from '#web/components/ui/retry-button';
+import { TimeSince } from '#web/components/ui/admin-table';
+import { formatDateTime } from '#web/lib/relative-time';
+import { useBackgroundJobs } from '#web/features/settings/api/get-background-jobs';
+import { useRetryBackgroundJob, useRunBackgroundJob } from '#web/features/settings/api/background-job-writes';
 import { secondaryButtonClass } from './settings-card';
 import { SettingsTable } from './settings-table';
 

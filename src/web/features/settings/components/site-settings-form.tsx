@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
-import { siteSettingsSchema, type SiteSettings } from '../../../../domain/site-settings';
-import { SEARCH_PAGE_SIZES } from '../../../../domain/listing-search';
-import { showServerErrors } from '../../../lib/server-field-errors';
-import { ApiError } from '../../../lib/api-client';
-import type { EditableSiteSettings } from '../../../../domain/site-settings';
-import { useSaveSiteSettings } from '../api/save-site-settings';
+import { siteSettingsSchema, type SiteSettings } from '#domain/site-settings';
+import { SEARCH_PAGE_SIZES } from '#domain/listing-search';
+import { showServerErrors } from '#web/lib/server-field-errors';
+import { ApiError } from '#web/lib/api-client';
+import type { EditableSiteSettings } from '#domain/site-settings';
+import { useSaveSiteSettings } from '#web/features/settings/api/save-site-settings';
 import { FormProblem, primaryButtonClass, secondaryButtonClass } from './settings-card';
-import { TextField } from '../../../components/ui/form-fields';
+import { TextField } from '#web/components/ui/form-fields';
 
 const SOCIAL_LINKS = [
   { key: 'facebook', label: 'Facebook', placeholder: 'https://www.facebook.com/househunt' },

@@ -1,13 +1,13 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { RetryButton } from '../../../components/ui/retry-button';
-import { useSession } from '../../../lib/session';
-import { formatAccountDate } from '../account-dates';
-import type { UserProfile } from '../../../../domain/user-profile';
-import { useUsers } from '../api/get-users';
-import { useSetUserRole } from '../api/set-user-role';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { RetryButton } from '#web/components/ui/retry-button';
+import { useSession } from '#web/lib/session';
+import { formatAccountDate } from '#web/features/settings/account-dates';
+import type { UserProfile } from '#domain/user-profile';
+import { useUsers } from '#web/features/settings/api/get-users';
+import { useSetUserRole } from '#web/features/settings/api/set-user-role';
 import { secondaryButtonClass } from './settings-card';
 import { SettingsTable } from './settings-table';
 

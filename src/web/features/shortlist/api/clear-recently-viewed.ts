@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import type { ListingCardList } from '../../../../domain/listing-card';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import type { ListingCardList } from '#domain/listing-card';
 
 export function clearRecentlyViewed(): Promise<void> {
   return apiClient.delete('/me/recently-viewed');

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import type { ListingCardList, listingCardListSchema } from '../../../../domain/listing-card';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import type { ListingCardList, listingCardListSchema } from '#domain/listing-card';
 
 /** Cards for the listings named, in that order; listings removed from HouseHunt are left out. */
 export function getListingCards(ids: readonly string[], signal?: AbortSignal): Promise<ListingCardList> {

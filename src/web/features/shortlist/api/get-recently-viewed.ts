@@ -1,7 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import type { ListingCardList, listingCardListSchema } from '../../../../domain/listing-card';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import type { ListingCardList, listingCardListSchema } from '#domain/listing-card';
 
 /** The listings the signed-in visitor opened last, latest first. */
 export function getRecentlyViewed(signal?: AbortSignal): Promise<ListingCardList> {

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import type { ListingCardList, listingCardListSchema } from '../../../../domain/listing-card';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import type { ListingCardList, listingCardListSchema } from '#domain/listing-card';
 
 /** The signed-in visitor's shortlist, newest first. */
 export function getShortlist(signal?: AbortSignal): Promise<ListingCardList> {

@@ -1,5 +1,5 @@
-import { apiClient } from '../../../lib/api-client';
-import type { ListingCardList, listingCardListSchema } from '../../../../domain/listing-card';
+import { apiClient } from '#web/lib/api-client';
+import type { ListingCardList, listingCardListSchema } from '#domain/listing-card';
 
 /** Adds listings shortlisted in this browser before sign-in (newest first); answers the whole shortlist. */
 export function mergeShortlist(propertyIds: readonly string[]): Promise<ListingCardList> {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { RetryButton } from '../../../components/ui/retry-button';
-import { ListingCard, ListingCardSkeleton } from '../../../components/listing/listing-card';
-import type { ListingSearchResult } from '../../../lib/listing-types';
-import type { ListingCardsState } from '../hooks/listing-cards-state';
+import { RetryButton } from '#web/components/ui/retry-button';
+import { ListingCard, ListingCardSkeleton } from '#web/components/listing/listing-card';
+import type { ListingSearchResult } from '#web/lib/listing-types';
+import type { ListingCardsState } from '#web/features/shortlist/hooks/listing-cards-state';
 
 type ListingCardGridProps = {
   state: ListingCardsState;

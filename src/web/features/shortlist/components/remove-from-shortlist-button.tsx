@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useShortlistToggle } from '../hooks/use-shortlist';
+import { useShortlistToggle } from '#web/features/shortlist/hooks/use-shortlist';
 
 type RemoveFromShortlistButtonProps = {
   listingId: string;

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { useShortlistedIds } from '../hooks/use-shortlist';
+import { useShortlistedIds } from '#web/features/shortlist/hooks/use-shortlist';
 
 /** The header's way to the shortlist, with how many listings it holds; phones list it in the menu instead. */
 export function ShortlistHeaderLink() {

@@ -1,14 +1,14 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'react-hot-toast';
-import { SHORTLIST_LIMITS } from '../../../../domain/shortlist';
-import { queryKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
-import { mergeRecentlyViewed, mergeShortlist } from '../api/merge-local-lists';
-import type { ListingCardList } from '../../../../domain/listing-card';
-import type { ListingIdListStore } from '../listing-id-list-store';
-import { localRecentlyViewed, localShortlist } from '../local-lists';
-import { shortlistMergeShortfall } from '../shortlist-merge-shortfall';
+import { SHORTLIST_LIMITS } from '#domain/shortlist';
+import { queryKeys } from '#web/lib/query-keys';
+import { useSession } from '#web/lib/session';
+import { mergeRecentlyViewed, mergeShortlist } from '#web/features/shortlist/api/merge-local-lists';
+import type { ListingCardList } from '#domain/listing-card';
+import type { ListingIdListStore } from '#web/features/shortlist/listing-id-list-store';
+import { localRecentlyViewed, localShortlist } from '#web/features/shortlist/local-lists';
+import { shortlistMergeShortfall } from '#web/features/shortlist/shortlist-merge-shortfall';
 
 // Per account, so React running the effect twice (StrictMode, a quick remount) sends one merge.
 const merging = new Set<string>();

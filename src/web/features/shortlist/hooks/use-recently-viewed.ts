@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
-import { useClearRecentlyViewed } from '../api/clear-recently-viewed';
-import { listingCardsQueryOptions } from '../api/get-listing-cards';
-import { recentlyViewedQueryOptions } from '../api/get-recently-viewed';
-import { recordRecentlyViewed } from '../api/record-recently-viewed';
-import { localRecentlyViewed, useLocalListingIds } from '../local-lists';
+import { queryKeys } from '#web/lib/query-keys';
+import { useSession } from '#web/lib/session';
+import { useClearRecentlyViewed } from '#web/features/shortlist/api/clear-recently-viewed';
+import { listingCardsQueryOptions } from '#web/features/shortlist/api/get-listing-cards';
+import { recentlyViewedQueryOptions } from '#web/features/shortlist/api/get-recently-viewed';
+import { recordRecentlyViewed } from '#web/features/shortlist/api/record-recently-viewed';
+import { localRecentlyViewed, useLocalListingIds } from '#web/features/shortlist/local-lists';
 import { cardsInOrder, useForgetRemovedListings, type ListingCardsState } from './listing-cards-state';
 
 /** Notes that the visitor opened this listing: on their account when signed in, else in this browser. */

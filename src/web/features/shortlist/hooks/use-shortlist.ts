@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toast } from 'react-hot-toast';
-import { SHORTLIST_MESSAGES } from '../../../../domain/shortlist';
-import { useSession } from '../../../lib/session';
-import { listingCardsQueryOptions } from '../api/get-listing-cards';
-import { shortlistQueryOptions } from '../api/get-shortlist';
-import { usePendingShortlistChanges, useSetShortlisted } from '../api/set-shortlisted';
-import { localShortlist, useLocalListingIds } from '../local-lists';
+import { SHORTLIST_MESSAGES } from '#domain/shortlist';
+import { useSession } from '#web/lib/session';
+import { listingCardsQueryOptions } from '#web/features/shortlist/api/get-listing-cards';
+import { shortlistQueryOptions } from '#web/features/shortlist/api/get-shortlist';
+import { usePendingShortlistChanges, useSetShortlisted } from '#web/features/shortlist/api/set-shortlisted';
+import { localShortlist, useLocalListingIds } from '#web/features/shortlist/local-lists';
 import { cardsInOrder, useForgetRemovedListings, type ListingCardsState } from './listing-cards-state';
 
 /**

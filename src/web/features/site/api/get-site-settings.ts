@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { publicSiteSettingsSchema, SiteSettings } from '../../../../domain/site-settings';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { publicSiteSettingsSchema, SiteSettings } from '#domain/site-settings';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 // Type-only: the schema itself stays on the server so zod is not shipped to every public page.
 export type { SiteSettings };

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { telHref } from '../../../lib/phone-links';
-import { useSiteSettings, type SiteSettings } from '../api/get-site-settings';
+import { telHref } from '#web/lib/phone-links';
+import { useSiteSettings, type SiteSettings } from '#web/features/site/api/get-site-settings';
 
 type Tone = 'onDark' | 'default';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { AdminBooking } from '../../../../../domain/booking-management';
-import { ListThumbnail } from '../../../../components/ui/list-thumbnail';
+import type { AdminBooking } from '#domain/booking-management';
+import { ListThumbnail } from '#web/components/ui/list-thumbnail';
 
 /** The listing a booking is for: photo, title linking to its public page, and where it is; or that it was deleted. */
 export function BookingListingCell({ listing }: { listing: AdminBooking['listing'] }) {

@@ -1,8 +1,8 @@
-import type { AdminBooking } from '../../../../../domain/booking-management';
-import { AdminCell, OpenableRow, OpenRecordCell, TimeSinceCell } from '../../../../components/ui/admin-table';
-import { ContactLinks } from '../../../../components/ui/contact-links';
-import { formatVisitDay, visitSlotHours } from '../../visit-format';
-import { BookingStatusBadge } from '../booking-status-badge';
+import type { AdminBooking } from '#domain/booking-management';
+import { AdminCell, OpenableRow, OpenRecordCell, TimeSinceCell } from '#web/components/ui/admin-table';
+import { ContactLinks } from '#web/components/ui/contact-links';
+import { formatVisitDay, visitSlotHours } from '#web/features/bookings/visit-format';
+import { BookingStatusBadge } from '#web/features/bookings/components/booking-status-badge';
 import { BookingListingCell } from './booking-listing-cell';
 
 type BookingRowProps = {

@@ -1,5 +1,5 @@
 import { CalendarCheck, SearchX } from 'lucide-react';
-import { ClearAllFiltersButton, EmptyState } from '../../../../components/ui/empty-state';
+import { ClearAllFiltersButton, EmptyState } from '#web/components/ui/empty-state';
 
 /** Nobody has booked a visit yet. */
 export function NoBookingsYet() {

@@ -1,11 +1,7 @@
-import {
-  BOOKING_SORT_LABELS,
-  type AdminBooking,
-  type BookingSort,
-} from '../../../../../domain/booking-management';
-import { AdminTable, ColumnHeader } from '../../../../components/ui/admin-table';
-import { SortableColumnHeader } from '../../../../components/ui/sortable-column-header';
-import { columnSortDirection, type BookingColumn } from '../../booking-list-params';
+import { BOOKING_SORT_LABELS, type AdminBooking, type BookingSort } from '#domain/booking-management';
+import { AdminTable, ColumnHeader } from '#web/components/ui/admin-table';
+import { SortableColumnHeader } from '#web/components/ui/sortable-column-header';
+import { columnSortDirection, type BookingColumn } from '#web/features/bookings/booking-list-params';
 import { BookingRow } from './booking-row';
 
 type BookingsTableProps = {

@@ -6,9 +6,9 @@ import {
   BOOKING_STATUS_LABELS,
   type BookingSort,
   type BookingStatus,
-} from '../../../../../domain/booking-management';
-import { RecordListToolbar, type RecordListState } from '../../../../components/ui/record-list-toolbar';
-import { hasActiveFilters, type BookingFilters } from '../../booking-list-params';
+} from '#domain/booking-management';
+import { RecordListToolbar, type RecordListState } from '#web/components/ui/record-list-toolbar';
+import { hasActiveFilters, type BookingFilters } from '#web/features/bookings/booking-list-params';
 import { ListingFilterChip } from './listing-filter-chip';
 
 type BookingsToolbarProps = RecordListState<BookingStatus, BookingSort> & {

@@ -1,12 +1,12 @@
 import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
-import { AGENDA_DAYS_DEFAULT, type AdminBooking } from '../../../../../domain/booking-management';
-import { addDays, indiaToday } from '../../../../../domain/india-calendar';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { ListRefreshBar } from '../../../../components/ui/list-refresh-bar';
-import { LoadErrorState } from '../../../../components/ui/load-error-state';
-import { useBookingAgenda } from '../../api/get-booking-agenda';
-import { agendaDayHeading, formatVisitDay, visitSlotHours } from '../../visit-format';
-import { BookingStatusBadge } from '../booking-status-badge';
+import { AGENDA_DAYS_DEFAULT, type AdminBooking } from '#domain/booking-management';
+import { addDays, indiaToday } from '#domain/india-calendar';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { ListRefreshBar } from '#web/components/ui/list-refresh-bar';
+import { LoadErrorState } from '#web/components/ui/load-error-state';
+import { useBookingAgenda } from '#web/features/bookings/api/get-booking-agenda';
+import { agendaDayHeading, formatVisitDay, visitSlotHours } from '#web/features/bookings/visit-format';
+import { BookingStatusBadge } from '#web/features/bookings/components/booking-status-badge';
 
 type BookingAgendaProps = {
   /** The first day shown; today in India when absent. */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminBooking } from '../../../../../domain/booking-management';
-import { addDays, indiaToday } from '../../../../../domain/india-calendar';
-import { recordChanged, renderAdmin, type ApiScript } from '../../../../testing/render-admin';
+import type { AdminBooking } from '#domain/booking-management';
+import { addDays, indiaToday } from '#domain/india-calendar';
+import { recordChanged, renderAdmin, type ApiScript } from '#web/testing/render-admin';
 import { BookingDetailPanel } from './booking-detail-panel';
 
 const ID = '5b1e8a52-7c1f-4d0a-9f5e-2d3c4b5a6978';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { RecordSidePanel } from '../../../../components/ui/record-side-panel';
-import { useAdminBooking } from '../../api/get-admin-booking';
+import { RecordSidePanel } from '#web/components/ui/record-side-panel';
+import { useAdminBooking } from '#web/features/bookings/api/get-admin-booking';
 import { BookingDetails } from './booking-details';
 
 type BookingDetailPanelProps = {

@@ -1,10 +1,6 @@
-import {
-  BOOKING_NOTES_MAX,
-  bookingNotesSchema,
-  type AdminBooking,
-} from '../../../../../domain/booking-management';
-import { RecordNotesEditor } from '../../../../components/ui/record-notes-editor';
-import { useUpdateBookingNotes } from '../../api/booking-writes';
+import { BOOKING_NOTES_MAX, bookingNotesSchema, type AdminBooking } from '#domain/booking-management';
+import { RecordNotesEditor } from '#web/components/ui/record-notes-editor';
+import { useUpdateBookingNotes } from '#web/features/bookings/api/booking-writes';
 
 /** The team's private notes on a booking (what was agreed on the phone, who goes). */
 export function BookingNotesEditor({ booking }: { booking: AdminBooking }) {

@@ -4,12 +4,12 @@ import {
   bookingMovesToday,
   type AdminBooking,
   type BookingStatus,
-} from '../../../../../domain/booking-management';
-import { indiaToday } from '../../../../../domain/india-calendar';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { useFocusAfterChange } from '../../../../components/ui/use-focus-after-change';
-import { useChangeBookingStatus } from '../../api/booking-writes';
-import { formatVisitDay, visitSlotHours } from '../../visit-format';
+} from '#domain/booking-management';
+import { indiaToday } from '#domain/india-calendar';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { useFocusAfterChange } from '#web/components/ui/use-focus-after-change';
+import { useChangeBookingStatus } from '#web/features/bookings/api/booking-writes';
+import { formatVisitDay, visitSlotHours } from '#web/features/bookings/visit-format';
 
 type MoveWording = {
   button: string;

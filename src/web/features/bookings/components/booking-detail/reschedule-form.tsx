@@ -8,15 +8,15 @@ import {
   bookingRescheduleSchema,
   type AdminBooking,
   type BookingReschedule,
-} from '../../../../../domain/booking-management';
-import { VISIT_TIME_SLOTS } from '../../../../../domain/booking-request';
-import { isOneOf } from '../../../../../domain/taxonomy';
-import { useUnsavedEdits } from '../../../../components/ui/unsaved-edits';
-import { ApiError } from '../../../../lib/api-client';
-import { showServerErrors } from '../../../../lib/server-field-errors';
-import { useRescheduleBooking } from '../../api/booking-writes';
-import { formatVisitDay, visitSlotHours } from '../../visit-format';
-import { VisitTimeFields } from '../visit-time-fields';
+} from '#domain/booking-management';
+import { VISIT_TIME_SLOTS } from '#domain/booking-request';
+import { isOneOf } from '#domain/taxonomy';
+import { useUnsavedEdits } from '#web/components/ui/unsaved-edits';
+import { ApiError } from '#web/lib/api-client';
+import { showServerErrors } from '#web/lib/server-field-errors';
+import { useRescheduleBooking } from '#web/features/bookings/api/booking-writes';
+import { formatVisitDay, visitSlotHours } from '#web/features/bookings/visit-format';
+import { VisitTimeFields } from '#web/features/bookings/components/visit-time-fields';
 
 type RescheduleValues = z.input<typeof bookingRescheduleSchema>;
 

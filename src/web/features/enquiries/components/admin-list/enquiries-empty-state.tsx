@@ -1,5 +1,5 @@
 import { Inbox, SearchX } from 'lucide-react';
-import { ClearAllFiltersButton, EmptyState } from '../../../../components/ui/empty-state';
+import { ClearAllFiltersButton, EmptyState } from '#web/components/ui/empty-state';
 
 /** No visitor has written yet. */
 export function NoEnquiriesYet() {

@@ -1,11 +1,7 @@
-import {
-  ENQUIRY_SORT_LABELS,
-  type AdminEnquiry,
-  type EnquirySort,
-} from '../../../../../domain/enquiry-management';
-import { AdminTable, ColumnHeader } from '../../../../components/ui/admin-table';
-import { SortableColumnHeader } from '../../../../components/ui/sortable-column-header';
-import { columnSortDirection } from '../../enquiry-list-params';
+import { ENQUIRY_SORT_LABELS, type AdminEnquiry, type EnquirySort } from '#domain/enquiry-management';
+import { AdminTable, ColumnHeader } from '#web/components/ui/admin-table';
+import { SortableColumnHeader } from '#web/components/ui/sortable-column-header';
+import { columnSortDirection } from '#web/features/enquiries/enquiry-list-params';
 import { EnquiryRow } from './enquiry-row';
 
 type EnquiriesTableProps = {

@@ -9,10 +9,10 @@ import {
   type EnquiryKind,
   type EnquirySort,
   type EnquiryStatus,
-} from '../../../../../domain/enquiry-management';
-import { FilterChips } from '../../../../components/ui/filter-chips';
-import { RecordListToolbar, type RecordListState } from '../../../../components/ui/record-list-toolbar';
-import { hasActiveFilters, type EnquiryFilters } from '../../enquiry-list-params';
+} from '#domain/enquiry-management';
+import { FilterChips } from '#web/components/ui/filter-chips';
+import { RecordListToolbar, type RecordListState } from '#web/components/ui/record-list-toolbar';
+import { hasActiveFilters, type EnquiryFilters } from '#web/features/enquiries/enquiry-list-params';
 
 type EnquiriesToolbarProps = RecordListState<EnquiryStatus, EnquirySort> & {
   filters: EnquiryFilters;

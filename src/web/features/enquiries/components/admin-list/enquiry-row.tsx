@@ -1,8 +1,8 @@
-import type { AdminEnquiry } from '../../../../../domain/enquiry-management';
-import { AdminCell, OpenableRow, OpenRecordCell, TimeSinceCell } from '../../../../components/ui/admin-table';
-import { ContactLinks } from '../../../../components/ui/contact-links';
-import { EnquiryKindBadge, EnquiryStatusBadge } from '../enquiry-badges';
-import { EnquiryListingLink } from '../enquiry-listing-link';
+import type { AdminEnquiry } from '#domain/enquiry-management';
+import { AdminCell, OpenableRow, OpenRecordCell, TimeSinceCell } from '#web/components/ui/admin-table';
+import { ContactLinks } from '#web/components/ui/contact-links';
+import { EnquiryKindBadge, EnquiryStatusBadge } from '#web/features/enquiries/components/enquiry-badges';
+import { EnquiryListingLink } from '#web/features/enquiries/components/enquiry-listing-link';
 
 type EnquiryRowProps = {
   enquiry: AdminEnquiry;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminEnquiry } from '../../../../../domain/enquiry-management';
-import { recordChanged, renderAdmin, type ApiScript } from '../../../../testing/render-admin';
+import type { AdminEnquiry } from '#domain/enquiry-management';
+import { recordChanged, renderAdmin, type ApiScript } from '#web/testing/render-admin';
 import { EnquiryDetailPanel } from './enquiry-detail-panel';
 
 const ID = '0f6c2b1e-3a4d-4e5f-8a9b-1c2d3e4f5a6b';

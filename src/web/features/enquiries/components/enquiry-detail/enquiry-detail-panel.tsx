@@ -1,5 +1,5 @@
-import { RecordSidePanel } from '../../../../components/ui/record-side-panel';
-import { useAdminEnquiry } from '../../api/get-admin-enquiry';
+import { RecordSidePanel } from '#web/components/ui/record-side-panel';
+import { useAdminEnquiry } from '#web/features/enquiries/api/get-admin-enquiry';
 import { EnquiryDetails } from './enquiry-details';
 
 type EnquiryDetailPanelProps = {

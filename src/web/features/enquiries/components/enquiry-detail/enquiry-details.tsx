@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { constructionDetailsOf, type AdminEnquiry } from '../../../../../domain/enquiry-management';
-import { ContactLinks } from '../../../../components/ui/contact-links';
-import { describeTimeSince, formatDateTime } from '../../../../lib/relative-time';
-import { EnquiryKindBadge, EnquiryStatusBadge } from '../enquiry-badges';
-import { EnquiryListingLink } from '../enquiry-listing-link';
+import { constructionDetailsOf, type AdminEnquiry } from '#domain/enquiry-management';
+import { ContactLinks } from '#web/components/ui/contact-links';
+import { describeTimeSince, formatDateTime } from '#web/lib/relative-time';
+import { EnquiryKindBadge, EnquiryStatusBadge } from '#web/features/enquiries/components/enquiry-badges';
+import { EnquiryListingLink } from '#web/features/enquiries/components/enquiry-listing-link';
 import { EnquiryNotesEditor } from './enquiry-notes-editor';
 import { EnquiryStatusActions } from './enquiry-status-actions';
 

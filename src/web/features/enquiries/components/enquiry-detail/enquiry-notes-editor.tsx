@@ -1,10 +1,6 @@
-import {
-  ENQUIRY_NOTES_MAX,
-  enquiryNotesSchema,
-  type AdminEnquiry,
-} from '../../../../../domain/enquiry-management';
-import { RecordNotesEditor } from '../../../../components/ui/record-notes-editor';
-import { useUpdateEnquiryNotes } from '../../api/enquiry-writes';
+import { ENQUIRY_NOTES_MAX, enquiryNotesSchema, type AdminEnquiry } from '#domain/enquiry-management';
+import { RecordNotesEditor } from '#web/components/ui/record-notes-editor';
+import { useUpdateEnquiryNotes } from '#web/features/enquiries/api/enquiry-writes';
 
 /** The team's private notes on an enquiry (what was said on the call, what to send next). */
 export function EnquiryNotesEditor({ enquiry }: { enquiry: AdminEnquiry }) {

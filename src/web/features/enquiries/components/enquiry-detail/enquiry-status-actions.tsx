@@ -4,9 +4,9 @@ import {
   nextEnquiryStatuses,
   type AdminEnquiry,
   type EnquiryStatus,
-} from '../../../../../domain/enquiry-management';
-import { useFocusAfterChange } from '../../../../components/ui/use-focus-after-change';
-import { useChangeEnquiryStatus } from '../../api/enquiry-writes';
+} from '#domain/enquiry-management';
+import { useFocusAfterChange } from '#web/components/ui/use-focus-after-change';
+import { useChangeEnquiryStatus } from '#web/features/enquiries/api/enquiry-writes';
 
 const button =
   'inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold aria-disabled:cursor-wait aria-disabled:opacity-70';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import type { AdminListing } from '../../api/get-admin-listings';
-import { useDeleteListing } from '../../api/delete-listing';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import type { AdminListing } from '#web/features/listings-admin/api/get-admin-listings';
+import { useDeleteListing } from '#web/features/listings-admin/api/delete-listing';
 
 type ListingToDelete = Pick<AdminListing, 'id' | 'title'>;
 

@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil, Star, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AdminListing } from '../../api/get-admin-listings';
-import { useSetFeatured } from '../../api/set-featured';
+import type { AdminListing } from '#web/features/listings-admin/api/get-admin-listings';
+import { useSetFeatured } from '#web/features/listings-admin/api/set-featured';
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-full aria-disabled:cursor-wait aria-disabled:opacity-50';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { formatPrice } from '../../../../../domain/price-format';
-import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '../../../../../domain/taxonomy';
-import type { AdminListing } from '../../api/get-admin-listings';
-import { AdminCell, RowHeaderCell, TimeSinceCell, rowClass } from '../../../../components/ui/admin-table';
-import { ListThumbnail } from '../../../../components/ui/list-thumbnail';
-import { FeaturedBadge, ListingStatusBadge } from '../../../../components/listing/listing-badges';
+import { formatPrice } from '#domain/price-format';
+import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '#domain/taxonomy';
+import type { AdminListing } from '#web/features/listings-admin/api/get-admin-listings';
+import { AdminCell, RowHeaderCell, TimeSinceCell, rowClass } from '#web/components/ui/admin-table';
+import { ListThumbnail } from '#web/components/ui/list-thumbnail';
+import { FeaturedBadge, ListingStatusBadge } from '#web/components/listing/listing-badges';
 import { ListingRowActions } from './listing-row-actions';
 
 type ListingRowProps = {

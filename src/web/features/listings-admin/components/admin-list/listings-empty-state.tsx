@@ -1,6 +1,6 @@
 import { Building2, SearchX } from 'lucide-react';
-import { ButtonLink } from '../../../../components/ui/button-link';
-import { ClearAllFiltersButton, EmptyState } from '../../../../components/ui/empty-state';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { ClearAllFiltersButton, EmptyState } from '#web/components/ui/empty-state';
 
 /** There are no listings at all: the way to add the first one. */
 export function NoListingsYet() {

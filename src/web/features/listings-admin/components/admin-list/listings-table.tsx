@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { AdminTable, ColumnHeader } from '../../../../components/ui/admin-table';
-import { SortableColumnHeader } from '../../../../components/ui/sortable-column-header';
-import type { AdminListSort, SortOrder } from '../../admin-list-params';
-import type { AdminListing } from '../../api/get-admin-listings';
+import { AdminTable, ColumnHeader } from '#web/components/ui/admin-table';
+import { SortableColumnHeader } from '#web/components/ui/sortable-column-header';
+import type { AdminListSort, SortOrder } from '#web/features/listings-admin/admin-list-params';
+import type { AdminListing } from '#web/features/listings-admin/api/get-admin-listings';
 import { ListingRow } from './listing-row';
 
 const SORT_NAMES: Record<AdminListSort, string> = {

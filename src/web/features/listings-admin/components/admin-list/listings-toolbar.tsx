@@ -10,18 +10,18 @@ import {
   isOneOf,
   type MainCategory,
   type SubCategory,
-} from '../../../../../domain/taxonomy';
-import { ButtonLink } from '../../../../components/ui/button-link';
-import { ListSearchBox } from '../../../../components/ui/list-search-box';
-import { ClearFiltersButton, ListToolbar, ListToolbarControls } from '../../../../components/ui/list-toolbar';
-import { ToolbarSelect } from '../../../../components/ui/toolbar-select';
+} from '#domain/taxonomy';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { ListSearchBox } from '#web/components/ui/list-search-box';
+import { ClearFiltersButton, ListToolbar, ListToolbarControls } from '#web/components/ui/list-toolbar';
+import { ToolbarSelect } from '#web/components/ui/toolbar-select';
 import {
   SEARCH_MAX_LENGTH,
   hasActiveFilters,
   subCategoriesFor,
   type AdminListFilters,
   type AdminListParams,
-} from '../../admin-list-params';
+} from '#web/features/listings-admin/admin-list-params';
 
 type ListingsToolbarProps = {
   params: AdminListParams;

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { AMENITIES, isOneOf, ALL_SUB_CATEGORIES, featuresFor } from '../../../../../domain/taxonomy';
+import { AMENITIES, isOneOf, ALL_SUB_CATEGORIES, featuresFor } from '#domain/taxonomy';
 import { CheckboxGroup } from './checkbox-group';
 import { FormSection } from './form-section';
 import type { PropertyFormValues } from './property-form-values';

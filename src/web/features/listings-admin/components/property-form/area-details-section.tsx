@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { toNumber } from '../../../../../domain/form-input';
-import { plotAreaFromSides } from '../../../../../domain/land-area';
+import { toNumber } from '#domain/form-input';
+import { plotAreaFromSides } from '#domain/land-area';
 import { NumberField } from './form-controls';
 import { controlClass, FormField } from './form-field';
 import { FieldGrid, FormSection } from './form-section';

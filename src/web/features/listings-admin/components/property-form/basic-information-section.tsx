@@ -8,7 +8,7 @@ import {
   RENTAL_FREQUENCY_LABELS,
   SUB_CATEGORIES,
   SUB_CATEGORY_LABELS,
-} from '../../../../../domain/taxonomy';
+} from '#domain/taxonomy';
 import { NumberField, optionsFrom, SelectField, TextAreaField, TextField } from './form-controls';
 import { FieldGrid, FormSection } from './form-section';
 import { keepOfferedFeatures, type PropertyFormValues } from './property-form-values';

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useSetFeatured } from '../../api/set-featured';
+import { useSetFeatured } from '#web/features/listings-admin/api/set-featured';
 import { FeaturedLabelText, featuredCardClass, featuredCheckboxClass } from './featured-field';
 
 /** A stored listing's featured flag, saved on its own: it never sends half-edited form fields. */

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { ButtonLink } from '../../../../components/ui/button-link';
+import { ButtonLink } from '#web/components/ui/button-link';
 
 type FormActionsProps = {
   submitLabel: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
-import { REQUIRED_WHEN_APPLICABLE } from '../../../../../domain/property-rules';
+import { REQUIRED_WHEN_APPLICABLE } from '#domain/property-rules';
 import type { PropertyFieldName, PropertyFormValues } from './property-form-values';
 
 // Conditional fields are only shown while they apply, so the domain's list alone decides which are marked.

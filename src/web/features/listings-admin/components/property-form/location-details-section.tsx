@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { INDIAN_STATES } from '../../../../../domain/taxonomy';
-import { useMapTiles } from '../../../../components/map/get-map-tiles';
+import { INDIAN_STATES } from '#domain/taxonomy';
+import { useMapTiles } from '#web/components/map/get-map-tiles';
 import { NumberField, optionsFrom, SelectField, TextField } from './form-controls';
 import { FieldGrid, FormSection } from './form-section';
 import { coordinatesText, mapPosition, type Coordinates } from './map-position';

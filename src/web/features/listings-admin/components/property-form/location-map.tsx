@@ -3,8 +3,8 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import type { MapTiles } from '../../../../components/map/get-map-tiles';
-import { mapPinIcon } from '../../../../components/map/map-pin-icon';
+import type { MapTiles } from '#web/components/map/get-map-tiles';
+import { mapPinIcon } from '#web/components/map/map-pin-icon';
 import type { Coordinates } from './map-position';
 
 export type LocationMapProps = {

@@ -1,6 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useState, type DragEvent, type Ref } from 'react';
-import { ACCEPTED_PHOTOS_RULE, PHOTO_LIMITS } from '../../../../../domain/photo-limits';
+import { ACCEPTED_PHOTOS_RULE, PHOTO_LIMITS } from '#domain/photo-limits';
 
 type PhotoDropZoneProps = {
   onFiles: (files: File[]) => void;

@@ -1,5 +1,5 @@
 // The listing's photos while the form is open: stored ones and new uploads in one ordered list, the first the cover.
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../../../domain/photo-limits';
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from '#domain/photo-limits';
 
 /** A photo the listing already has; removing it only takes effect when the form is saved. */
 export type StoredPhoto = { kind: 'stored'; key: string; id: string; name: string; url: string };

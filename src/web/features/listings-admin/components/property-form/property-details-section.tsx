@@ -1,4 +1,4 @@
-import type { ConditionalField } from '../../../../../domain/property-rules';
+import type { ConditionalField } from '#domain/property-rules';
 import {
   AGE_OF_PROPERTY_LABELS,
   AGES_OF_PROPERTY,
@@ -6,7 +6,7 @@ import {
   FACINGS,
   FURNISHING_STATUS_LABELS,
   FURNISHING_STATUSES,
-} from '../../../../../domain/taxonomy';
+} from '#domain/taxonomy';
 import { NumberField, optionsFrom, SelectField } from './form-controls';
 import { FieldGrid, FormSection } from './form-section';
 import { useFieldApplies } from './use-listing-context';

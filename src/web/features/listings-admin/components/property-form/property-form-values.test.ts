@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertyInputSchema, type PropertyData } from '../../../../../domain/property-schema';
+import { propertyInputSchema, type PropertyData } from '#domain/property-schema';
 import {
   EMPTY_PROPERTY_FORM,
   formValuesFromListing,

@@ -1,6 +1,6 @@
 // What the property form holds while it is being filled in: text as typed, '' for a choice not made yet.
-import type { PropertyData, PropertyInput } from '../../../../../domain/property-schema';
-import { COMMON_FEATURES, featuresFor, isOneOf, ALL_SUB_CATEGORIES } from '../../../../../domain/taxonomy';
+import type { PropertyData, PropertyInput } from '#domain/property-schema';
+import { COMMON_FEATURES, featuresFor, isOneOf, ALL_SUB_CATEGORIES } from '#domain/taxonomy';
 
 type FormValue<T> = T extends boolean
   ? boolean

@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import {
-  propertyInputSchema,
-  type PropertyData,
-  type PropertyInput,
-} from '../../../../../domain/property-schema';
-import { DiscardChangesDialog } from '../../../../components/ui/discard-changes-dialog';
-import { useLeaveGuard } from '../../../../components/ui/use-leave-guard';
-import { ApiError } from '../../../../lib/api-client';
-import { showServerErrors } from '../../../../lib/server-field-errors';
-import type { ListingPhoto } from '../../../../lib/listing-types';
+import { propertyInputSchema, type PropertyData, type PropertyInput } from '#domain/property-schema';
+import { DiscardChangesDialog } from '#web/components/ui/discard-changes-dialog';
+import { useLeaveGuard } from '#web/components/ui/use-leave-guard';
+import { ApiError } from '#web/lib/api-client';
+import { showServerErrors } from '#web/lib/server-field-errors';
+import type { ListingPhoto } from '#web/lib/listing-types';
 import { AmenitiesFeaturesSection } from './amenities-features-section';
 import { AreaDetailsSection } from './area-details-section';
 import { BasicInformationSection } from './basic-information-section';

@@ -11,7 +11,7 @@ import {
 import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { PHOTO_LIMITS } from '../../../../../domain/photo-limits';
+import { PHOTO_LIMITS } from '#domain/photo-limits';
 import { FormSection } from './form-section';
 import { isKept } from './photo-list';
 import { PhotoDropZone } from './photo-drop-zone';

@@ -1,9 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import {
-  fieldApplies,
-  type ConditionalField,
-  type ListingContext,
-} from '../../../../../domain/property-rules';
+import { fieldApplies, type ConditionalField, type ListingContext } from '#domain/property-rules';
 import type { PropertyFormValues } from './property-form-values';
 
 /** What the form knows so far about the listing's type and terms: it decides which fields show. */

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import type { ListingPhoto } from '../../../../lib/listing-types';
-import { useUploadPropertyImage } from '../../api/upload-property-image';
+import type { ListingPhoto } from '#web/lib/listing-types';
+import { useUploadPropertyImage } from '#web/features/listings-admin/api/upload-property-image';
 import {
   hasFailedUploads,
   hasUploadsInFlight,
