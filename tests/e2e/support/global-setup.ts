@@ -66,7 +66,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  await waitForHealth(baseUrl, Date.now() + 300_000);
+  try {
+    await waitForHealth(baseUrl, Date.now() + 300_000);
+  } catch (error) {
+    // A server that never became ready must not outlive the run that started it.
+    server.kill('SIGKILL');
+    throw error;
+  }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
   return async () => {
