@@ -420,10 +420,7 @@ type AbsentAsNull<T> = {
   [K in keyof T]-?: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K];
 };
 
-/**
- * The listing as stored: every field present, null where it was left empty or does not apply, so saving under
- * a new type or status clears the columns it no longer has.
- */
+/** The listing as stored: every field present, null where it was left empty or does not apply. */
 function toStoredListing(listing: ListingFields) {
   const stored = Object.fromEntries(
     PROPERTY_FIELDS.map((field) => [field, listing[field] ?? null]),
