@@ -53,21 +53,26 @@ export type RecordWrite<Table extends VersionedTable, Out> = {
 /** Attempts of a write that names no version before it gives up under a storm of other writes. */
 const UNVERSIONED_ATTEMPTS = 5;
 
-type Outcome<Row> = { kind: 'written' | 'unchanged' } | { kind: 'changed'; current: Row };
+type Outcome<Row> =
+  { kind: 'written' | 'unchanged' } | { kind: 'changed'; current: Row; refusal: string | null };
+
+/** A change made on a version the record no longer has, and the refusal the record as it is would give it. */
+type Stale = { stale: true; refusal: string | null };
 
 /** Plans the change, or, for a client that read an older version, finds it was made on a record it did not see. */
 async function judge<Row>(
   plan: () => RecordChange<Row> | null | Promise<RecordChange<Row> | null>,
   stale: boolean,
-): Promise<RecordChange<Row> | null | 'stale'> {
+): Promise<RecordChange<Row> | null | Stale> {
   try {
     const change = await plan();
     // Already what the client asked for (a second click, two admins making the same move): nothing to refuse.
     if (change === null) return null;
-    return stale ? 'stale' : change;
+    return stale ? { stale: true, refusal: null } : change;
   } catch (error) {
-    // A refusal judged on a record the client has not seen would explain the wrong state: show them this one.
-    if (stale) return 'stale';
+    // The client has not seen this record: it hears RECORD_CHANGED with the record, worded by the refusal the
+    // record now gives ("A cancelled booking cannot be rescheduled") where there is one.
+    if (stale && error instanceof AppError) return { stale: true, refusal: error.message };
     throw error;
   }
 }
@@ -94,7 +99,7 @@ export async function writeRecord<Table extends VersionedTable, Out>(
       const seen = write.version ?? (current.version as number);
       const change = await judge(() => write.plan(current, tx), seen !== current.version);
       if (change === null) return { kind: 'unchanged' };
-      if (change === 'stale') return { kind: 'changed', current };
+      if ('stale' in change) return { kind: 'changed', current, refusal: change.refusal };
       const [saved] = (await tx
         .update(table)
         .set({ ...change.set, version: sql`${table.version} + 1` })
@@ -115,12 +120,15 @@ export async function writeRecord<Table extends VersionedTable, Out>(
       current = await select(tx);
       if (write.version !== undefined || attempt === UNVERSIONED_ATTEMPTS) {
         const again = await judge(() => write.plan(current, tx), true);
-        return again === null ? { kind: 'unchanged' } : { kind: 'changed', current };
+        if (again === null) return { kind: 'unchanged' };
+        return { kind: 'changed', current, refusal: 'stale' in again ? again.refusal : null };
       }
     }
   });
   const record = await write.read(db, id);
   if (record === null) throw write.notFound();
-  if (outcome.kind === 'changed') throw new RecordChangedError(write.changedMessage(outcome.current), record);
+  if (outcome.kind === 'changed') {
+    throw new RecordChangedError(outcome.refusal ?? write.changedMessage(outcome.current), record);
+  }
   return record;
 }

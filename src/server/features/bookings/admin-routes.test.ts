@@ -460,10 +460,14 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
       expect([...codes].sort()).toEqual([200, 409]);
       const winner = responses[codes.indexOf(200)]!.json();
       const loser = responses[codes.indexOf(409)]!.json().error;
-      // The loser hears what the booking is now, as the booking's own page shows it.
+      // The loser hears what the booking is now, as the booking's own page shows it, and why its move no
+      // longer applies: a cancelled booking is final, a confirmed one could still be cancelled.
       expect(loser).toEqual({
         code: 'RECORD_CHANGED',
-        message: BOOKING_MANAGEMENT_MESSAGES.bookingChanged,
+        message:
+          winner.status === 'cancelled'
+            ? 'A cancelled booking cannot be marked confirmed. Cancelled is final.'
+            : BOOKING_MANAGEMENT_MESSAGES.bookingChanged,
         current: winner,
       });
       expect((await stored(booking.id)).status).toBe(winner.status as BookingStatus);
@@ -562,6 +566,22 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
         timeSlot: '09:00-11:00',
       });
       expect(await auditOf(booking.id)).toHaveLength(2);
+    });
+
+    it('refuses a reschedule made before someone else cancelled, saying why, with the booking as it is', async () => {
+      const booking = await aBooking({ status: 'cancelled', version: 2 });
+      const response = await call('POST', `/bookings/${booking.id}/reschedule`, {
+        preferredDate: inDays(10),
+        timeSlot: '15:00-17:00',
+        version: 1,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toMatchObject({
+        code: 'RECORD_CHANGED',
+        message: 'A cancelled booking cannot be rescheduled: only pending and confirmed visits can move.',
+        current: { id: booking.id, status: 'cancelled', version: 2 },
+      });
+      expect(await stored(booking.id)).toEqual(booking);
     });
 
     it.each(['completed', 'cancelled', 'no-show'] as const)(
