@@ -7,13 +7,16 @@ import { benchPhotoMemory } from './bench/photo-memory.js';
 import { benchPhotoUpload } from './bench/photo-upload.js';
 import { benchSearch } from './bench/search.js';
 
+import { benchHttp } from './bench/http.js';
+
 const BENCHES: Record<string, () => Promise<void>> = {
+  http: benchHttp,
   'photo-upload': benchPhotoUpload,
   search: benchSearch,
   'first-visit-js': benchFirstVisitJavaScript,
   'photo-memory': benchPhotoMemory,
 };
-const DEFAULT = ['photo-upload', 'search', 'first-visit-js'];
+const DEFAULT = ['photo-upload', 'search', 'http', 'first-visit-js'];
 
 const names = process.argv.slice(2);
 const unknown = names.filter((name) => !BENCHES[name]);

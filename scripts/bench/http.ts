@@ -1,0 +1,355 @@
+/**
+ * HouseHunt over HTTP, as visitors meet it: the built server started on a catalogue of 100,000 listings
+ * (PGlite) and 1,000,000 (PostgreSQL, with TEST_DATABASE_URL or BENCH_DATABASE_URL), every listing with a cover
+ * photo; autocannon at 1, 10 and 50 connections against each typical request, beside a bare Fastify route and a
+ * route running the same SQL straight through `pg`, in the same run so the ratios compare like with like.
+ *
+ * Settings: BENCH_SECONDS (per measurement, default 5), BENCH_PGLITE_LISTINGS, BENCH_POSTGRES_LISTINGS,
+ * BENCH_KEEP_DATABASE=1 keeps the PostgreSQL catalogue (househunt_bench) for the next run instead of dropping it.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { listingSearchSchema } from '#domain/listing-search';
+import { DEFAULT_SITE_SETTINGS } from '#domain/site-settings';
+import { openDatabase, type DatabaseOptions } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
+import * as schema from '#server/db/schema';
+import { homeOverview } from '#server/features/home/home-overview';
+import { searchListings } from '#server/features/properties/public-search';
+import { findSimilarListings } from '#server/features/properties/similar-listings';
+import { LocalDiskStorage } from '#server/storage/local-disk-storage';
+import { staleBuildReason } from '../build/build-freshness.mjs';
+import { seedBenchCoverPhotos, seedBenchListings } from './bench-listings.js';
+import type { CapturedStatements } from './comparison-server.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = [1, 10, 50];
+/** The budget for a request of another kind waiting behind a slow one (issue 14). */
+const FAIRNESS_BUDGET_MS = 100;
+
+type BenchRequest = { name: string; path: string; search?: string };
+
+/** The typical searches of /properties and the public reads around them. */
+function benchRequests(listingId: string): BenchRequest[] {
+  const search = (name: string, query: string): BenchRequest => ({
+    name,
+    path: `/api/properties?${query}`,
+    search: query,
+  });
+  return [
+    search('city + status', 'city=Bengaluru&status=rent'),
+    search('full text', 'q=sea%20view'),
+    search('price range + bedrooms', 'status=sale&minPrice=5000000&maxPrice=15000000&bedrooms=2,3'),
+    search('price sort (sale)', 'status=sale&sort=price-asc'),
+    search('price sort (sale and rent)', 'sort=price-asc'),
+    search('deep page (50)', 'page=50'),
+    { name: 'home overview', path: '/api/home' },
+    { name: 'similar listings', path: `/api/properties/${listingId}/similar` },
+    { name: 'one listing', path: `/api/properties/${listingId}` },
+    { name: 'property page (HTML)', path: `/property/${listingId}` },
+  ];
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode} before it was ready`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} was not ready at ${url} within 5 minutes`);
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+type Measured = { rps: number; p50: number; p99: number; max: number; failed: number };
+
+async function measure(url: string, connections: number, seconds = SECONDS): Promise<Measured> {
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A catalogue ready for the server: migrated, seeded with covers, and where the server finds it. */
+type Catalogue = {
+  kind: 'PGlite' | 'PostgreSQL';
+  listings: number;
+  serverEnv: Record<string, string>;
+  databaseUrl: string | null;
+  dataDir: string;
+  cleanUp(): Promise<void>;
+};
+
+async function prepareCatalogue(
+  kind: Catalogue['kind'],
+  listings: number,
+  serverUrl?: string,
+): Promise<Catalogue> {
+  let options: DatabaseOptions;
+  let databaseUrl: string | null = null;
+  let dataDir: string;
+  let cleanUp = async () => {};
+  if (kind === 'PGlite') {
+    dataDir = mkdtempSync(join(tmpdir(), 'househunt-bench-'));
+    options = { kind: 'pglite', dataDir: join(dataDir, 'db') };
+    cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    // One fixed name and folder, so BENCH_KEEP_DATABASE can keep a million listings for the next run.
+    dataDir = join(tmpdir(), 'househunt-bench-postgres');
+    mkdirSync(dataDir, { recursive: true });
+    const url = new URL(serverUrl!);
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const exists = await admin.query(`select 1 from pg_database where datname = 'househunt_bench'`);
+    if (!exists.rowCount) await admin.query('create database househunt_bench');
+    await admin.end();
+    url.pathname = '/househunt_bench';
+    databaseUrl = url.toString();
+    options = { kind: 'postgres', url: databaseUrl, maxConnections: 4 };
+    if (process.env.BENCH_KEEP_DATABASE !== '1') {
+      cleanUp = async () => {
+        const client = new pg.Client({ connectionString: serverUrl });
+        await client.connect();
+        await client.query('drop database if exists househunt_bench with (force)');
+        await client.end();
+        rmSync(dataDir, { recursive: true, force: true });
+      };
+    }
+  }
+  const handle = await openDatabase(options);
+  try {
+    await migrateDatabase(handle);
+    const { rows } = await handle.executeSql('select count(*)::int as n from properties');
+    const present = Number(rows[0]!.n);
+    if (present !== listings) {
+      const started = performance.now();
+      await handle.executeSql('truncate properties cascade');
+      await seedBenchListings(handle.db, listings);
+      await seedBenchCoverPhotos(handle.db, new LocalDiskStorage(join(dataDir, 'media')));
+      console.log(
+        `  seeded ${listings.toLocaleString('en-IN')} listings with cover photos in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
+    } else {
+      console.log(`  reusing the ${listings.toLocaleString('en-IN')} listings kept from the last run`);
+    }
+  } finally {
+    await handle.close();
+  }
+  const serverEnv: Record<string, string> = { DATA_DIR: dataDir };
+  if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
+  return { kind, listings, serverEnv, databaseUrl, dataDir, cleanUp };
+}
+
+/** The statements HouseHunt's own code runs for each request, captured through Drizzle's logger. */
+async function captureStatements(databaseUrl: string, requests: BenchRequest[], listingId: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  let log: CapturedStatements[string] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (text, values) => log.push({ text, values }) },
+  });
+  const storage = new LocalDiskStorage('/nonexistent');
+  const captured: CapturedStatements = {};
+  try {
+    for (const request of requests) {
+      log = [];
+      if (request.search !== undefined) {
+        const parsed = listingSearchSchema.parse(Object.fromEntries(new URLSearchParams(request.search)));
+        await searchListings(db, storage, {
+          ...parsed,
+          pageSize: parsed.pageSize ?? DEFAULT_SITE_SETTINGS.listingsPerPage,
+        });
+      } else if (request.name === 'home overview') {
+        await homeOverview(db, storage);
+      } else if (request.name === 'similar listings') {
+        await findSimilarListings(db, storage, listingId);
+      } else {
+        continue;
+      }
+      captured[request.name] = log;
+    }
+  } finally {
+    await pool.end();
+  }
+  return captured;
+}
+
+async function startProcess(command: string[], env: Record<string, string>, what: string) {
+  const child = spawn(process.execPath, command, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    for (const line of chunk.split('\n'))
+      if (line.trim() && !line.startsWith('listening')) console.log(`  [${what}] ${line}`);
+  });
+  return child;
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(7);
+
+async function benchCatalogue(catalogue: Catalogue): Promise<void> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    ['dist/server/main.js'],
+    {
+      ...catalogue.serverEnv,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      FORM_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+      SEED_DEMO: 'false',
+      // Production refuses to start without a way to sign in; the bench signs nobody in.
+      DEV_IDP_ENABLED: 'true',
+      LOG_LEVEL: 'warn',
+      // Load shedding would answer 503 to the very load being measured.
+      SHED_LOAD_EVENT_LOOP_DELAY_MS: '0',
+    },
+    'server',
+  );
+  let comparison: ChildProcess | null = null;
+  const statementsDir = mkdtempSync(join(tmpdir(), 'househunt-bench-sql-'));
+  try {
+    await waitFor(`${base}/api/health/ready`, server, 'The HouseHunt server');
+    const home = (await (await fetch(`${base}/api/home`)).json()) as { newest: Array<{ id: string }> };
+    const listingId = home.newest[0]!.id;
+    const requests = benchRequests(listingId);
+
+    const statementsFile = join(statementsDir, 'statements.json');
+    // The embedded database takes one process only, so the raw-SQL yardstick exists on PostgreSQL alone.
+    const captured = catalogue.databaseUrl
+      ? await captureStatements(catalogue.databaseUrl, requests, listingId)
+      : {};
+    writeFileSync(statementsFile, JSON.stringify(captured));
+    comparison = await startProcess(
+      ['--import', 'tsx', 'scripts/bench/comparison-server.ts'],
+      {
+        BENCH_STATEMENTS_FILE: statementsFile,
+        ...(catalogue.databaseUrl && { BENCH_DATABASE_URL: catalogue.databaseUrl }),
+      },
+      'comparison',
+    );
+    const comparisonPort = await new Promise<number>((resolve, reject) => {
+      comparison!.stdout!.on('data', (chunk: string) => {
+        const match = /listening (\d+)/.exec(chunk);
+        if (match) resolve(Number(match[1]));
+      });
+      comparison!.once('exit', (code) => reject(new Error(`the comparison server exited with ${code}`)));
+    });
+    const yardstick = `http://127.0.0.1:${comparisonPort}`;
+
+    console.log(
+      `\nHTTP on ${catalogue.kind}, ${catalogue.listings.toLocaleString('en-IN')} listings with cover photos, ${SECONDS} s per figure`,
+    );
+    console.log(
+      `  ${'request'.padEnd(28)} conns   req/s  p50 ms  p99 ms │ raw SQL req/s  ratio │ bare req/s  ratio`,
+    );
+    for (const connections of CONNECTIONS) {
+      const bare = await measure(`${yardstick}/bare`, connections);
+      for (const request of requests) {
+        const ours = await measure(base + request.path, connections);
+        const rawFigures = captured[request.name]
+          ? await measure(`${yardstick}/raw/${encodeURIComponent(request.name)}`, connections)
+          : null;
+        const rawColumns = rawFigures
+          ? `${fmt(rawFigures.rps).padStart(13)} ${fmt(ours.rps / rawFigures.rps, 2)}`
+          : `${'n/a'.padStart(13)} ${''.padStart(7)}`;
+        console.log(
+          `  ${request.name.padEnd(28)} ${String(connections).padStart(5)} ${fmt(ours.rps)} ${fmt(ours.p50, 1)} ${fmt(ours.p99, 1)} │ ${rawColumns} │ ${fmt(bare.rps).padStart(10)} ${fmt(ours.rps / bare.rps, 2)}` +
+            (ours.failed ? `  (${ours.failed} failed)` : ''),
+        );
+      }
+    }
+    await fairness(base, requests);
+  } finally {
+    if (comparison) await stop(comparison);
+    await stop(server);
+    rmSync(statementsDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * How long a cheap request waits while the heaviest search runs at 10 connections: on PGlite every query of the
+ * process shares one connection, so this is where one slow statement would stall the site.
+ */
+async function fairness(base: string, requests: BenchRequest[]): Promise<void> {
+  const probe = requests.find((request) => request.name === 'one listing')!;
+  let heaviest = requests[0]!;
+  let slowest = 0;
+  for (const request of requests.filter((r) => r !== probe && r.path.startsWith('/api/'))) {
+    const { p50 } = await measure(base + request.path, 1, 1);
+    if (p50 > slowest) [heaviest, slowest] = [request, p50];
+  }
+  const alone = await measure(base + probe.path, 1);
+  const [, beside] = await Promise.all([measure(base + heaviest.path, 10), measure(base + probe.path, 1)]);
+  console.log(
+    `  fairness: "${probe.name}" alone p99 ${alone.p99.toFixed(1)} ms; beside "${heaviest.name}" at 10 connections ` +
+      `p50 ${beside.p50.toFixed(1)} ms, p99 ${beside.p99.toFixed(1)} ms, max ${beside.max.toFixed(1)} ms ` +
+      `(budget ${FAIRNESS_BUDGET_MS} ms: ${beside.p99 <= FAIRNESS_BUDGET_MS ? 'met' : 'MISSED'})`,
+  );
+}
+
+export async function benchHttp(): Promise<void> {
+  const reason = staleBuildReason(ROOT);
+  if (reason) {
+    console.log(`Building HouseHunt first: ${reason}.`);
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the build failed');
+  }
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const runs: Array<[Catalogue['kind'], number]> = [
+    ['PGlite', Number(process.env.BENCH_PGLITE_LISTINGS ?? 100_000)],
+  ];
+  if (serverUrl) runs.push(['PostgreSQL', Number(process.env.BENCH_POSTGRES_LISTINGS ?? 1_000_000)]);
+  for (const [kind, listings] of runs) {
+    console.log(`\nPreparing ${listings.toLocaleString('en-IN')} listings on ${kind}…`);
+    const catalogue = await prepareCatalogue(kind, listings, serverUrl);
+    try {
+      await benchCatalogue(catalogue);
+    } finally {
+      await catalogue.cleanUp();
+    }
+  }
+  if (!serverUrl) {
+    console.log(
+      '\nHTTP on PostgreSQL: skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL to a server, e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+    );
+  }
+}
