@@ -211,6 +211,15 @@ describe.each(TEST_DATABASE_KINDS)('the mail queue at work on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
+  it('schedules the team digest at 9:00 India time, its own schedule', async () => {
+    const schedules = await t.db.execute(
+      sql`select name, cron, timezone from pgboss.schedule where name = 'mail.daily-digest'`,
+    );
+    expect((schedules as { rows: unknown[] }).rows).toEqual([
+      { name: 'mail.daily-digest', cron: '0 9 * * *', timezone: 'Asia/Kolkata' },
+    ]);
+  });
+
   it('keeps mail in the database as sent when no SMTP server is configured', async () => {
     const id = (await t.db.transaction((tx) =>
       queueMail(
