@@ -106,7 +106,7 @@ describe.each(TEST_DATABASE_KINDS)('sending mail on %s', (kind) => {
     );
   const stored = async (id: string) => (await t.db.select().from(mails).where(eq(mails.id, id)))[0]!;
 
-  it('delivers the booking confirmation through nodemailer to a real SMTP server, the invite as an attachment', async () => {
+  it('delivers the booking confirmation through nodemailer to a real SMTP server, the invite with it', async () => {
     const listing = await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
     const response = await t.app.inject({
       method: 'POST',
@@ -141,9 +141,14 @@ describe.each(TEST_DATABASE_KINDS)('sending mail on %s', (kind) => {
     await t.db.transaction((tx) => queueVisitMail(tx, { publicUrl: TEST_PUBLIC_URL }, booking!, 'confirmed'));
     const [confirmed] = await t.db.select().from(mails).where(eq(mails.template, 'visit-confirmed'));
     await sendMailJob.run({ mailId: confirmed!.id }, context);
-    const [invite] = smtp.received[1]!.attachments;
-    expect(invite).toMatchObject({ filename: 'visit.ics', contentType: 'text/calendar' });
-    expect(invite!.content.toString('utf8')).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*METHOD:REQUEST/);
+    // Both the calendar part mail clients offer to add, and the .ics file to open by hand.
+    const parts = smtp.received[1]!.attachments;
+    const calendar = parts.find((part) => part.contentType === 'text/calendar')!;
+    const file = parts.find((part) => part.filename === 'visit.ics')!;
+    expect(calendar.headers.get('content-type')).toMatchObject({ params: { method: 'REQUEST' } });
+    for (const part of [calendar, file]) {
+      expect(part.content.toString('utf8')).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*METHOD:REQUEST/);
+    }
   });
 
   it('sends a mail once however often its job runs again', async () => {

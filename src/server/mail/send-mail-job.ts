@@ -31,6 +31,7 @@ export const sendMailJob = defineJob({
       .where(and(eq(mails.id, mailId), ne(mails.status, 'sent')))
       .returning();
     if (!mail) return;
+    const invite = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
     try {
       if (config.mail.smtpUrl) {
         await smtpTransport(config.mail.smtpUrl).sendMail({
@@ -41,11 +42,21 @@ export const sendMailJob = defineJob({
           text: mail.text,
           headers: mail.headers,
           messageId: `<${mail.id}@${new URL(config.publicUrl).hostname}>`,
-          attachments: mail.attachments.map((attachment) => ({
-            filename: attachment.filename,
-            contentType: attachment.contentType,
-            content: attachment.content,
-          })),
+          ...(invite && {
+            // As the message's calendar alternative too, so mail clients offer to add it to the calendar.
+            icalEvent: {
+              filename: invite.filename,
+              method: /method=(\w+)/i.exec(invite.contentType)?.[1] ?? 'REQUEST',
+              content: invite.content,
+            },
+          }),
+          attachments: mail.attachments
+            .filter((attachment) => attachment !== invite)
+            .map((attachment) => ({
+              filename: attachment.filename,
+              contentType: attachment.contentType,
+              content: attachment.content,
+            })),
         });
       }
     } catch (error) {
