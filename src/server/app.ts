@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database, DatabaseHandle } from './db/client.js';
 import type { ObjectStorage } from './storage/storage.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -30,6 +30,7 @@ import { siteRoutes } from './features/site/routes.js';
 import { userAdminRoutes } from './features/users/routes.js';
 import { accountRoutes } from './features/users/me-routes.js';
 import { siteSettingsAdminRoutes } from './features/site/admin-routes.js';
+import { SiteSettingsCache } from './features/site/site-settings-cache.js';
 import { propertyPublicRoutes } from './features/properties/public-routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { propertyAdminRoutes } from './features/properties/admin-routes.js';
@@ -52,6 +53,8 @@ declare module 'fastify' {
     registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
     /** This process's Prometheus metrics; other parts add their gauges with `metrics.gauge`. */
     metrics: Metrics;
+    /** The site settings as every route reads them: kept in memory, current in every process. */
+    siteSettings: SiteSettingsCache;
   }
 }
 
@@ -60,6 +63,8 @@ export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.m
 export type AppDependencies = {
   config: Config;
   db: Database;
+  /** How this process hears of changes other processes make (the site settings' cache). */
+  listen: DatabaseHandle['listen'];
   storage: ObjectStorage;
   jobs: JobQueue;
   /** Folder of the built web app; defaults to dist/web. */
@@ -127,6 +132,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const metrics = deps.metrics ?? new Metrics();
   watchJobQueue(metrics, deps.jobs);
   app.decorate('metrics', metrics);
+  const siteSettings = new SiteSettingsCache(db);
+  await siteSettings.watch(deps.listen);
+  app.addHook('onClose', () => siteSettings.stop());
+  app.decorate('siteSettings', siteSettings);
   const startup = deps.startup ?? { complete: true };
   echoRequestId(app);
   registerMetrics(app, { metrics, config: config.metrics });
@@ -184,7 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(sessionPlugin, { db, config });
   await app.register(healthRoutes, { prefix: '/api', db, startup });
-  await app.register(siteRoutes, { prefix: '/api', db, config });
+  await app.register(siteRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api', db, config, relyingParty });
   await app.register(userAdminRoutes, { prefix: '/api/admin', db, adminEmails: config.adminEmails });
   await app.register(accountRoutes, { prefix: '/api/me', db, config });
@@ -207,7 +216,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const webRoot = deps.webRoot ?? DEFAULT_WEB_ROOT;
   await registerWebApp(app, existsSync(join(webRoot, 'index.html')) ? webRoot : null, (path) =>
-    renderPageHead(path, { db, storage: deps.storage, publicUrl: config.publicUrl }),
+    renderPageHead(path, { db, storage: deps.storage, publicUrl: config.publicUrl, siteSettings }),
   );
   return app;
 }
