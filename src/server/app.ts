@@ -20,6 +20,7 @@ import { registerMetrics } from './http/metrics-routes.js';
 import { echoRequestId, requestIdFor } from './http/request-id.js';
 import { Metrics } from './observability/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerCompression } from './http/compression.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerWebApp } from './http/web-app.js';
 import { renderPageHead } from './features/seo/page-heads.js';
@@ -162,6 +163,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   registerErrorHandling(app);
+  // Before any route: it adds its hook to each route as the route is declared.
+  await registerCompression(app);
   // Before the dev identity provider's middleware, which answers its own requests in an onRequest hook.
   registerCanonicalHost(app, config.publicUrl);
   await registerAvailability(app, { startup, loadShedding: config.loadShedding });
