@@ -247,6 +247,11 @@ export const properties = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.isFeatured}`),
     index('properties_search_idx').using('gin', t.search),
+    // The home page's featured row, newest first: a few featured among many would otherwise be found by
+    // walking the date index past every listing that is not.
+    index('properties_featured_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isFeatured}`),
   ],
 );
 
