@@ -111,5 +111,30 @@ describe.runIf(TEST_DATABASE_KINDS.includes('PostgreSQL'))(
       await saveSiteName(second, 'HouseHunt Madurai');
       await eventually(() => siteName(first), 'HouseHunt Madurai');
     });
+
+    it('listens again after its listening connection is cut, and hears the saves after that', async () => {
+      const listeners = async () =>
+        (
+          (await first.db.execute(sql`
+            select pid from pg_stat_activity
+            where datname = current_database() and query like 'listen %'`)) as {
+            rows: Array<{ pid: number }>;
+          }
+        ).rows.map((row) => row.pid);
+      const before = await listeners();
+      expect(before).toHaveLength(2);
+      // As a failover or an idle-connection reaper would.
+      await first.db.execute(sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query like 'listen %'`);
+      await eventually(
+        async () => (await listeners()).filter((pid) => !before.includes(pid)).length,
+        2,
+        10_000,
+      );
+      await siteName(second);
+      await saveSiteName(first, 'HouseHunt Coimbatore');
+      await eventually(() => siteName(second), 'HouseHunt Coimbatore');
+    });
   },
 );
