@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database, DatabaseHandle } from './db/client.js';
 import type { ObjectStorage } from './storage/storage.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -21,6 +21,7 @@ import { registerMetrics } from './http/metrics-routes.js';
 import { echoRequestId, requestIdFor } from './http/request-id.js';
 import { Metrics } from './observability/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerCompression } from './http/compression.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerWebApp } from './http/web-app.js';
 import { renderPageHead } from './features/seo/page-heads.js';
@@ -31,6 +32,7 @@ import { siteRoutes } from './features/site/routes.js';
 import { userAdminRoutes } from './features/users/routes.js';
 import { accountRoutes } from './features/users/me-routes.js';
 import { siteSettingsAdminRoutes } from './features/site/admin-routes.js';
+import { SiteSettingsCache } from './features/site/site-settings-cache.js';
 import { propertyPublicRoutes } from './features/properties/public-routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { propertyAdminRoutes } from './features/properties/admin-routes.js';
@@ -53,6 +55,8 @@ declare module 'fastify' {
     registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
     /** This process's Prometheus metrics; other parts add their gauges with `metrics.gauge`. */
     metrics: Metrics;
+    /** The site settings as every route reads them: kept in memory, current in every process. */
+    siteSettings: SiteSettingsCache;
   }
 }
 
@@ -61,6 +65,8 @@ export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.m
 export type AppDependencies = {
   config: Config;
   db: Database;
+  /** How this process hears of changes other processes make (the site settings' cache). */
+  listen: DatabaseHandle['listen'];
   storage: ObjectStorage;
   jobs: JobQueue;
   /** Folder of the built web app; defaults to dist/web. */
@@ -128,6 +134,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const metrics = deps.metrics ?? new Metrics();
   watchJobQueue(metrics, deps.jobs);
   app.decorate('metrics', metrics);
+  const siteSettings = new SiteSettingsCache(db);
+  await siteSettings.watch(deps.listen);
+  app.addHook('onClose', () => siteSettings.stop());
+  app.decorate('siteSettings', siteSettings);
   const startup = deps.startup ?? { complete: true };
   echoRequestId(app);
   registerMetrics(app, { metrics, config: config.metrics });
@@ -154,6 +164,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   registerErrorHandling(app);
+  // Before any route: it adds its hook to each route as the route is declared.
+  await registerCompression(app);
   // Before the dev identity provider's middleware, which answers its own requests in an onRequest hook.
   registerCanonicalHost(app, config.publicUrl);
   await registerAvailability(app, { startup, loadShedding: config.loadShedding });
@@ -185,7 +197,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(sessionPlugin, { db, config });
   await app.register(healthRoutes, { prefix: '/api', db, startup });
-  await app.register(siteRoutes, { prefix: '/api', db, config });
+  await app.register(siteRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api', db, config, relyingParty });
   await app.register(userAdminRoutes, { prefix: '/api/admin', db, adminEmails: config.adminEmails });
   await app.register(accountRoutes, { prefix: '/api/me', db, config });
@@ -214,7 +226,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const webRoot = deps.webRoot ?? DEFAULT_WEB_ROOT;
   await registerWebApp(app, existsSync(join(webRoot, 'index.html')) ? webRoot : null, (path) =>
-    renderPageHead(path, { db, storage: deps.storage, publicUrl: config.publicUrl }),
+    renderPageHead(path, { db, storage: deps.storage, publicUrl: config.publicUrl, siteSettings }),
   );
   return app;
 }

@@ -63,6 +63,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     storage,
     jobs,
     metrics,

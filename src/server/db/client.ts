@@ -29,10 +29,18 @@ export type DatabaseHandle = {
    * done by one caller at a time across every process on the database.
    */
   withAdvisoryLock<T>(lockId: number, work: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, from this process or any other on the
+   * database. `onGap` is called when notifications may have been missed (the listening connection was lost and
+   * is open again), so a listener keeping a copy of something drops it. Resolves to the function that stops it.
+   */
+  listen: (channel: string, handlers: NotificationHandlers) => Promise<() => Promise<void>>;
   /** The PostgreSQL pool's connections now; null on PGlite, one in-process connection with no pool. */
   poolUsage: (() => PoolUsage) | null;
   close(): Promise<void>;
 };
+
+export type NotificationHandlers = { onNotify: (payload: string) => void; onGap: () => void };
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
@@ -40,6 +48,8 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string };
 
 const CONNECTION_TIMEOUT_MS = 5000;
+/** How long a lost listening connection waits before opening again. */
+const LISTEN_RETRY_MS = 2000;
 
 /** The embedded database's folder is already open in another live process. */
 export class DatabaseInUseError extends Error {}
@@ -85,7 +95,65 @@ async function openPostgres(options: { url: string; maxConnections?: number }): 
         await client.end();
       }
     },
+    listen: (channel, handlers) => listenOnPostgres(options.url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN holds a connection of its own for as long as it listens, beside the pool. A lost connection is opened
+ * again until stopped; while it is down, `onGap` has already told the listener its copy may be stale.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  { onNotify, onGap }: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const reopenLater = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void open().then(onGap, reopenLater);
+    }, LISTEN_RETRY_MS);
+    retry.unref();
+  };
+  const open = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => console.warn(`A listening PostgreSQL connection failed: ${error.message}`));
+    next.on('end', () => {
+      if (client !== next) return;
+      client = null;
+      onGap();
+      reopenLater();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) await next.end();
+    else client = next;
+  };
+  try {
+    await open();
+  } catch (error) {
+    console.warn(`Cannot listen for ${channel} yet: ${(error as Error).message}`);
+    reopenLater();
+  }
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end();
   };
 }
 
@@ -116,6 +184,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
         throw error;
       }
     },
+    // One process on one connection: no notification can be missed, so there is never a gap.
+    listen: (channel, { onNotify }) => client.listen(channel, onNotify),
     withAdvisoryLock(_lockId, work) {
       const turn = queue.then(() => work(db));
       queue = turn.catch(() => undefined);

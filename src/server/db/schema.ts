@@ -252,7 +252,42 @@ export const properties = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.isFeatured}`),
     index('properties_search_idx').using('gin', t.search),
+    // The home page's featured row, newest first: a few featured among many would otherwise be found by
+    // walking the date index past every listing that is not.
+    index('properties_featured_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isFeatured}`),
   ],
+);
+
+/**
+ * How many listings each (sale or rent, category, type) has, kept by triggers on properties in the same
+ * transaction as every listing write (migrations/0011_catalogue_figures_triggers.sql), so the home page reads
+ * a few dozen rows instead of counting the catalogue (docs/decisions/013-catalogue-figures.md).
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    propertyStatus: text('property_status', { enum: PROPERTY_STATUSES }).notNull(),
+    mainCategory: text('main_category', { enum: MAIN_CATEGORIES }).notNull(),
+    subCategory: text('sub_category', { enum: ALL_SUB_CATEGORIES }).notNull(),
+    listings: bigint('listings', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyStatus, t.mainCategory, t.subCategory] })],
+);
+
+/**
+ * How many listings each city has, per spelling and state as written, kept like listing_counts; the home page
+ * groups the spellings case-insensitively as the search filter does.
+ */
+export const listingCityCounts = pgTable(
+  'listing_city_counts',
+  {
+    city: text('city').notNull(),
+    state: text('state').$type<IndianState>().notNull(),
+    listings: bigint('listings', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.city, t.state] })],
 );
 
 export type ImageVariant = {

@@ -47,13 +47,14 @@ describe('while the database is down', () => {
         poolUsage: null,
         executeSql: (text, values) => pool.query(text, values),
         withAdvisoryLock: () => Promise.reject(new Error('the job queue is not started in this test')),
+        listen: async () => async () => {},
         close: async () => {},
       },
       jobs: [],
       context: { db, storage, config },
       schedule: config.housekeepingSchedule,
     });
-    app = await buildApp({ config, db, storage, jobs, logger: false });
+    app = await buildApp({ config, db, listen: async () => async () => {}, storage, jobs, logger: false });
     await app.ready();
   });
   afterAll(async () => {

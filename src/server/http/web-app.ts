@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_AREA, SITE_ROUTES } from '#domain/site-routes';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '#server/errors';
 import { SITE_ICON_PATH } from './site-icon.js';
@@ -12,6 +13,14 @@ import { SITE_ICON_PATH } from './site-icon.js';
  */
 /** The page's status and <head> tags (title, description, canonical, Open Graph, JSON-LD) for a path. */
 export type PageHeadRenderer = (path: string) => Promise<{ status: number; head: string }>;
+
+/** Every page path the web app has, and any screen of the admin portal; other addresses get the 404 page. */
+const PAGE_PATHS = [
+  ...Object.values(SITE_ROUTES)
+    .map((route) => route.path)
+    .filter((path) => path.startsWith('/')),
+  `${ADMIN_AREA}/*`,
+];
 
 // The built index.html's own title and description, replaced by the page's.
 const DEFAULT_HEAD = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
@@ -57,16 +66,8 @@ export async function registerWebApp(
   }
   const shell = webRoot ? splitAroundDefaultHead(readFileSync(join(webRoot, 'index.html'), 'utf8')) : null;
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|metrics)(\/|$)/.test(path);
-    if (!isPage) {
-      const body: ErrorBody = {
-        error: { code: 'NOT_FOUND', message: `There is no ${request.method} ${path} here` },
-      };
-      return reply.status(404).send(body);
-    }
     if (!shell) {
       return reply
         .status(503)
@@ -81,5 +82,19 @@ export async function registerWebApp(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(`${shell.before}${head}${shell.after}`);
+  };
+  // The site's pages as routes, so they pass through the route hooks (compression among them). No catch-all
+  // route: the router's own refusals (a path parameter too long) must still reach every unknown address.
+  for (const path of PAGE_PATHS) app.get(path, { schema: { hide: true } }, servePage);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|metrics)(\/|$)/.test(path);
+    if (isPage) return servePage(request, reply);
+    const body: ErrorBody = {
+      error: { code: 'NOT_FOUND', message: `There is no ${request.method} ${path} here` },
+    };
+    return reply.status(404).send(body);
   });
 }

@@ -7,7 +7,7 @@ import type { JobDefinition } from '#server/jobs/job';
 import { JobQueue } from '#server/jobs/job-queue';
 import { BACKGROUND_JOBS } from '#server/jobs/registry';
 import { loadConfig } from '#server/config';
-import type { Database } from '#server/db/client';
+import { openDatabase, type Database } from '#server/db/client';
 import { LocalDiskStorage } from '#server/storage/local-disk-storage';
 import type { ObjectStorage } from '#server/storage/storage';
 import { openTestDatabase, type TestDatabaseKind } from './test-database.js';
@@ -21,6 +21,8 @@ export type TestApp = {
   storage: ObjectStorage;
   jobs: JobQueue;
   dataDir: string;
+  /** Where another process would reach the same database; PostgreSQL only. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 };
 
@@ -37,6 +39,8 @@ export async function buildTestApp(
     extraJobs?: readonly JobDefinition[];
     logger?: AppDependencies['logger'];
     startup?: AppDependencies['startup'];
+    /** Another process on that app's database (PostgreSQL), as several servers share one in production. */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'househunt-test-'));
@@ -51,7 +55,16 @@ export async function buildTestApp(
     SHED_LOAD_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
-  const database = await openTestDatabase(kind);
+  const database = options.sameDatabaseAs?.databaseUrl
+    ? {
+        ...(await openDatabase({
+          kind: 'postgres',
+          url: options.sameDatabaseAs.databaseUrl,
+          maxConnections: 4,
+        })),
+        url: options.sameDatabaseAs.databaseUrl,
+      }
+    : await openTestDatabase(kind);
   const storage = options.storage ?? new LocalDiskStorage(join(dataDir, 'media'));
   const jobs = new JobQueue({
     handle: database,
@@ -64,6 +77,7 @@ export async function buildTestApp(
     app = await buildApp({
       config,
       db: database.db,
+      listen: database.listen,
       storage,
       jobs,
       logger: options.logger ?? false,
@@ -84,6 +98,7 @@ export async function buildTestApp(
     storage,
     jobs,
     dataDir,
+    databaseUrl: database.url,
     async close() {
       await Promise.all([app.close(), jobs.stop(1000)]);
       await database.close();

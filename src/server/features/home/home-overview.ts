@@ -1,15 +1,16 @@
 /** What the home page shows: featured and newest listings, and how many listings each way of browsing leads to. */
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   ALL_SUB_CATEGORIES,
   MAIN_CATEGORIES,
   PROPERTY_STATUSES,
+  type IndianState,
   type MainCategory,
   type PropertyStatus,
   type SubCategory,
 } from '#domain/taxonomy';
 import type { Database } from '#server/db/client';
-import { properties } from '#server/db/schema';
+import { listingCityCounts, listingCounts, properties } from '#server/db/schema';
 import type { ObjectStorage } from '#server/storage/storage';
 import { toListingCard } from '#server/features/properties/public-search';
 import { coverPhotosByListing, type ListingRow } from '#server/features/properties/service';
@@ -25,33 +26,25 @@ const zeroCounts = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
 /**
- * One pass over the listings for the status, category and type counts: each grouping set yields its own rows,
- * and grouping() tells which set a row belongs to.
+ * The status, category and type counts from listing_counts, which triggers keep equal to counting the listings
+ * (docs/decisions/013-catalogue-figures.md): a few dozen rows, however large the catalogue.
  */
 async function countListings(db: Database) {
   const rows = await db
     .select({
-      status: properties.propertyStatus,
-      mainCategory: properties.mainCategory,
-      subCategory: properties.subCategory,
-      byStatus: sql<number>`grouping(${properties.propertyStatus})`.mapWith(Number),
-      listings: count(),
+      status: listingCounts.propertyStatus,
+      mainCategory: listingCounts.mainCategory,
+      subCategory: listingCounts.subCategory,
+      listings: listingCounts.listings,
     })
-    .from(properties)
-    .groupBy(
-      sql`grouping sets ((${properties.propertyStatus}), (${properties.mainCategory}, ${properties.subCategory}))`,
-    );
+    .from(listingCounts);
   const byStatus = zeroCounts<PropertyStatus>(PROPERTY_STATUSES);
   const byCategory = zeroCounts<MainCategory>(MAIN_CATEGORIES);
   const bySubCategory = zeroCounts<SubCategory>(ALL_SUB_CATEGORIES);
   for (const row of rows) {
-    // grouping() is 0 when the column is grouped in that row's set.
-    if (row.byStatus === 0) {
-      byStatus[row.status] = row.listings;
-    } else {
-      byCategory[row.mainCategory] += row.listings;
-      bySubCategory[row.subCategory] = row.listings;
-    }
+    byStatus[row.status] += row.listings;
+    byCategory[row.mainCategory] += row.listings;
+    bySubCategory[row.subCategory] += row.listings;
   }
   return {
     total: byStatus.sale + byStatus.rent,
@@ -63,21 +56,32 @@ async function countListings(db: Database) {
 
 /**
  * The cities with the most listings. Grouped like the search filters (case-insensitively), so a tile's count
- * is what /properties?city= finds; shown under the spelling most listings use.
+ * is what /properties?city= finds; shown under the spelling most listings use (the first in sort order on a
+ * tie, as mode() picks), and likewise the state. Reads listing_city_counts: one row per spelling, not per listing.
  */
 async function topCities(db: Database): Promise<CityCount[]> {
-  const cityKey = sql`lower(${properties.city})`;
-  const listings = count();
-  return db
-    .select({
-      city: sql<string>`mode() within group (order by ${properties.city})`,
-      state: sql<string>`mode() within group (order by ${properties.state})`,
-      listings,
-    })
-    .from(properties)
-    .groupBy(cityKey)
-    .orderBy(desc(listings), cityKey)
-    .limit(HOME_CITY_LIMIT);
+  const { rows } = (await db.execute(sql`
+    with spellings as (
+      select lower(${listingCityCounts.city}) as city_key, ${listingCityCounts.city} as city,
+        ${listingCityCounts.state} as state, ${listingCityCounts.listings} as listings
+      from ${listingCityCounts}
+      where ${listingCityCounts.listings} > 0
+    ),
+    top as (
+      select city_key, sum(listings) as listings from spellings
+      group by city_key order by listings desc, city_key limit ${HOME_CITY_LIMIT}
+    )
+    select
+      (select city from spellings s where s.city_key = top.city_key
+        group by city order by sum(listings) desc, city limit 1) as city,
+      (select state from spellings s where s.city_key = top.city_key
+        group by state order by sum(listings) desc, state limit 1) as state,
+      top.listings
+    from top
+    order by top.listings desc, top.city_key
+  `)) as { rows: Array<{ city: string; state: IndianState; listings: string | number }> };
+  // A sum of bigints comes back as text from node-postgres.
+  return rows.map((row) => ({ ...row, listings: Number(row.listings) }));
 }
 
 /**

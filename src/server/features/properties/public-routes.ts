@@ -10,7 +10,6 @@ import type { ObjectStorage } from '#server/storage/storage';
 import { listingCardsInOrder } from './listing-cards.js';
 import { toPublicListingResponse } from './listing-response.js';
 import { countListingView } from './listing-views.js';
-import { readSiteSettings } from '#server/features/site/service';
 import { searchListings } from './public-search.js';
 import { suggestSearches } from './search-suggestions.js';
 import { findSimilarListings } from './similar-listings.js';
@@ -35,7 +34,7 @@ export const propertyPublicRoutes: FastifyPluginAsyncZod<{ db: Database; storage
       },
     },
     async (request) => {
-      const pageSize = request.query.pageSize ?? (await readSiteSettings(db)).listingsPerPage;
+      const pageSize = request.query.pageSize ?? (await app.siteSettings.read()).listingsPerPage;
       return searchListings(db, storage, { ...request.query, pageSize });
     },
   );

@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client';
 import { NotFoundError } from '#server/errors';
 import type { ObjectStorage } from '#server/storage/storage';
 import { findListing } from '#server/features/properties/service';
-import { readSiteSettings } from '#server/features/site/service';
+import type { SiteSettingsCache } from '#server/features/site/site-settings-cache';
 import { listingHead, notFoundHead, renderHead, sitePageHead, type PageHead } from './page-head.js';
 
 async function headFor(path: string, deps: PageHeadDeps): Promise<PageHead> {
@@ -27,13 +27,18 @@ async function headFor(path: string, deps: PageHeadDeps): Promise<PageHead> {
   return notFoundHead();
 }
 
-export type PageHeadDeps = { db: Database; storage: ObjectStorage; publicUrl: string };
+export type PageHeadDeps = {
+  db: Database;
+  storage: ObjectStorage;
+  publicUrl: string;
+  siteSettings: Pick<SiteSettingsCache, 'read'>;
+};
 
 /** The page's HTTP status and the tags for its <head>. */
 export async function renderPageHead(
   path: string,
   deps: PageHeadDeps,
 ): Promise<{ status: number; head: string }> {
-  const [head, site] = await Promise.all([headFor(path, deps), readSiteSettings(deps.db)]);
+  const [head, site] = await Promise.all([headFor(path, deps), deps.siteSettings.read()]);
   return { status: head.status, head: renderHead(head, site.siteName) };
 }

@@ -42,7 +42,10 @@ export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
     async (request) => {
       const { version: startedFrom, ...next } = request.body;
       const actor = auditActorOf(request);
-      return saveSiteSettings(db, next, startedFrom, actor);
+      const saved = await saveSiteSettings(db, next, startedFrom, actor);
+      // Other processes hear of it from the database; this one need not wait for that to serve the new settings.
+      app.siteSettings.forget();
+      return saved;
     },
   );
 };

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicSiteSettingsSchema } from '#domain/site-settings';
 import type { Config } from '#server/config';
-import type { Database } from '#server/db/client';
-import { readSiteSettings } from './service.js';
 
-export const siteRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(
     '/site',
     {
@@ -19,7 +14,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return { ...(await readSiteSettings(db)), mapTiles: config.mapTiles };
+      return { ...(await app.siteSettings.read()), mapTiles: config.mapTiles };
     },
   );
 };

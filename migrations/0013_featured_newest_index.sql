@@ -1,0 +1,1 @@
+CREATE INDEX "properties_featured_created_idx" ON "properties" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE "properties"."is_featured";
