@@ -12,6 +12,7 @@ import {
   FURNISHING_STATUSES,
   MAIN_CATEGORIES,
   PROPERTY_STATUSES,
+  type SubCategory,
 } from './taxonomy.js';
 
 export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
@@ -126,3 +127,45 @@ export const unsubscribeAnswerSchema = z.object({
   savedSearch: z.object({ name: z.string(), frequency: z.enum(SAVED_SEARCH_FREQUENCIES) }),
 });
 export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;
+
+/** Plural nouns for a name: "flats", "villas", "office spaces". */
+const TYPE_NOUNS: Record<SubCategory, string> = {
+  flat: 'flats',
+  plot: 'plots',
+  villa: 'villas',
+  farmland: 'farmland',
+  'individual-house': 'houses',
+  shop: 'shops',
+  land: 'commercial land',
+  building: 'commercial buildings',
+  'office-space': 'office spaces',
+  showroom: 'showrooms',
+  warehouse: 'warehouses',
+};
+
+/**
+ * A name for a search, from its filters, that the save dialog offers: "2 BHK flats to rent in Bengaluru",
+ * "Villas for sale", "Homes matching “sea view”". Kept within the name's length limit.
+ */
+export function suggestedSearchName(filters: SavedSearchFilters): string {
+  const bedrooms = filters.bedrooms?.length
+    ? `${filters.bedrooms.map((n) => (n >= 5 ? '5+' : String(n))).join(', ')} BHK`
+    : null;
+  const types = filters.type?.length
+    ? filters.type.length <= 2
+      ? filters.type.map((type) => TYPE_NOUNS[type]).join(' and ')
+      : 'properties'
+    : filters.category === 'commercial'
+      ? 'commercial properties'
+      : bedrooms
+        ? 'homes'
+        : 'properties';
+  const deal = filters.status === 'rent' ? ' to rent' : filters.status === 'sale' ? ' for sale' : '';
+  const place = filters.city ? ` in ${filters.city}` : '';
+  const words = filters.q ? ` matching “${filters.q}”` : '';
+  const name = [bedrooms, types].filter(Boolean).join(' ') + deal + place + words;
+  const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
+  return capitalised.length <= SAVED_SEARCH_LIMITS.nameMaxLength
+    ? capitalised
+    : `${capitalised.slice(0, SAVED_SEARCH_LIMITS.nameMaxLength - 1).trimEnd()}…`;
+}
