@@ -105,6 +105,8 @@ export const SITE_ROUTES = {
   adminEditProperty: { path: '/admin/edit-property/:propertyId', title: 'Edit Property', access: 'admin' },
   adminEnquiries: { path: '/admin/enquiries', title: 'Enquiries', access: 'admin' },
   adminNotifications: { path: '/admin/notifications', title: 'Notifications', access: 'admin' },
+  // Every mail queued to visitors and the team; without an SMTP server, the only place it arrives.
+  adminSentMail: { path: '/admin/sent-mail', title: 'Sent mail', access: 'admin' },
   adminSettings: { path: '/admin/settings', title: 'Settings', access: 'admin' },
   adminProfile: { path: '/admin/profile', title: 'Profile Settings', access: 'admin' },
   adminAccount: { path: '/admin/account', title: 'Account Settings', access: 'admin' },

@@ -13,6 +13,7 @@ import type { ObjectStorage } from './storage/storage.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { jobAdminRoutes } from './jobs/admin-routes.js';
+import { sentMailAdminRoutes } from './mail/admin-routes.js';
 import { watchJobQueue } from './jobs/job-metrics.js';
 import { FRAMEWORK_ERROR_OPTIONS, registerErrorHandling } from './http/error-handling.js';
 import { registerAvailability, type StartupState } from './http/availability.js';
@@ -200,13 +201,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(unsubscribeRoutes, { prefix: '/api', db, config });
   await app.register(anonymousFormRoutes, { prefix: '/api', config });
   await app.register(bookingRoutes, { prefix: '/api', db, config });
-  await app.register(bookingAdminRoutes, { prefix: '/api/admin', db, storage: deps.storage });
+  await app.register(bookingAdminRoutes, {
+    prefix: '/api/admin',
+    db,
+    storage: deps.storage,
+    mail: { publicUrl: config.publicUrl },
+  });
   await app.register(enquiryRoutes, { prefix: '/api', db, config });
   await app.register(enquiryAdminRoutes, { prefix: '/api/admin', db });
   await app.register(dashboardRoutes, { prefix: '/api/admin', db });
   await app.register(notificationAdminRoutes, { prefix: '/api/admin', db });
   await app.register(adminSearchRoutes, { prefix: '/api/admin', db });
   await app.register(jobAdminRoutes, { prefix: '/api/admin', db, jobs: deps.jobs });
+  await app.register(sentMailAdminRoutes, { prefix: '/api/admin', db, config });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(mediaRoutes, { storage: deps.storage });
 

@@ -45,9 +45,10 @@ describe('configuration', () => {
     expect(loadConfig({ ...GOOGLE, ...PRODUCTION }).forms.tokenSecret).toBe(FORM_TOKEN_SECRET);
   });
 
-  it('warns in production about the embedded database and photos on local disk, not about shared ones', () => {
+  it('warns in production about the embedded database, photos on local disk and mail kept, not shared ones', () => {
     expect(loadConfig({ ...GOOGLE, ...PRODUCTION }).warnings).toEqual([
       expect.stringMatching(/embedded database \(PGlite\): one server process only; set DATABASE_URL/),
+      expect.stringMatching(/No SMTP_URL: mail .* reaches nobody; set SMTP_URL/),
       expect.stringMatching(/Photos are kept on this machine's disk .*set STORAGE_DRIVER=s3/),
     ]);
     const shared = loadConfig({
@@ -56,6 +57,7 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://u@db.internal:5432/househunt',
       STORAGE_DRIVER: 's3',
       S3_BUCKET: 'househunt-media',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.in:465',
     });
     expect(shared.warnings).toEqual([]);
     expect(loadConfig({}).warnings).toEqual([]);
@@ -107,6 +109,16 @@ describe('configuration', () => {
     });
   });
 
+  it('keeps mail in the database without SMTP_URL, and sends it from no-reply at the public host by default', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://househunt.in' }).mail).toEqual({
+      smtpUrl: null,
+      from: 'no-reply@househunt.in',
+    });
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'HouseHunt <visits@househunt.in>' }).mail,
+    ).toEqual({ smtpUrl: 'smtp://127.0.0.1:2525', from: 'HouseHunt <visits@househunt.in>' });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -125,6 +137,8 @@ describe('configuration', () => {
     ['FORM_MIN_FILL_SECONDS', '-1', /FORM_MIN_FILL_SECONDS must be a number of seconds from 0 to 600/],
     ['FORM_RATE_LIMIT_MAX', '0', /FORM_RATE_LIMIT_MAX must be a whole number from 1 to 10000/],
     ['REDIS_URL', 'localhost:6379', /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    ['SMTP_URL', 'mail.example.in:587', /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    ['MAIL_FROM', 'HouseHunt', /MAIL_FROM must be an address or a name and an address/],
     ['HOUSEKEEPING_SCHEDULE', 'hourly', /HOUSEKEEPING_SCHEDULE must be a cron schedule of five fields/],
     [
       'TRUST_PROXY',

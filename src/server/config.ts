@@ -152,6 +152,21 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,60}$/, 'must be 1 to 60 letters, digits or _ : . -')
     .default('househunt:'),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/.+/,
+      'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465',
+    )
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(200, 'must be at most 200 characters')
+    .regex(/^([^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+      error: 'must be an address or a name and an address, e.g. "HouseHunt <no-reply@househunt.in>"',
+    })
+    .optional(),
   HOUSEKEEPING_SCHEDULE: z
     .string()
     .trim()
@@ -244,6 +259,11 @@ export type Config = {
   unsubscribeSecret: string;
   /** Where every rate limit is counted: Redis, shared by all processes; null counts in this process. */
   redis: { url: string; keyPrefix: string } | null;
+  /**
+   * Outgoing mail: with an SMTP server, sent through it; without (null), kept in the database and shown to
+   * admins in the Sent mail page, so the whole flow works offline.
+   */
+  mail: { smtpUrl: string | null; from: string };
   /** Cron schedule of the housekeeping jobs (photos, files, expired sign-ins); each runs once per tick. */
   housekeepingSchedule: string;
   /** Said once at start: settings that work but do not suit the way the server runs. */
@@ -372,6 +392,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .update('househunt:unsubscribe-links:v1')
       .digest('base64url'),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    },
     housekeepingSchedule: e.HOUSEKEEPING_SCHEDULE,
     warnings: production ? productionWarnings(e, storage, devIdentityProvider) : [],
   };
@@ -386,6 +410,11 @@ function productionWarnings(
   if (!e.DATABASE_URL) {
     warnings.push(
       'Running on the embedded database (PGlite): one server process only; set DATABASE_URL to a PostgreSQL server for production.',
+    );
+  }
+  if (!e.SMTP_URL) {
+    warnings.push(
+      'No SMTP_URL: mail to visitors and the team is kept in the database (admin, Sent mail) and reaches nobody; set SMTP_URL to send it.',
     );
   }
   if (storage.driver === 'local') {

@@ -11,6 +11,7 @@ import type { StartupState } from './http/availability.js';
 import { startMetricsServer } from './http/metrics-routes.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { BACKGROUND_JOBS } from './jobs/registry.js';
+import { closeSmtpTransports } from './mail/mail-transport.js';
 import { Metrics } from './observability/metrics.js';
 import { createStorage } from './storage/create-storage.js';
 
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
     else app.log.info({ signal }, 'shutting down: finishing requests in flight');
     // Requests in flight and jobs at work finish side by side; the database closes after both.
     await Promise.all([app.close(), jobs.stop(config.shutdownTimeoutMs)]);
+    closeSmtpTransports();
     await metricsServer?.close();
     await database.close();
   });

@@ -39,6 +39,7 @@ const pageComponents: Record<SiteRouteId, PageComponent> = {
   adminEnquiries: async () => (await import('./features/enquiries/enquiries-page')).EnquiriesPage,
   adminNotifications: async () =>
     (await import('./features/notifications/notifications-page')).NotificationsPage,
+  adminSentMail: async () => (await import('./features/mail/sent-mail-page')).SentMailPage,
   adminSettings: async () => (await import('./features/settings/settings-page')).SettingsPage,
   adminProfile: async () => (await import('./features/settings/profile-page')).ProfilePage,
   adminAccount: async () => (await import('./features/settings/account-page')).AccountPage,

@@ -242,6 +242,29 @@ const ADMIN_ROUTES: AdminRoute[] = [
     request: () => ({ url: '/api/admin/jobs/auth.sweep-expired/5f0c3a52-3b8e-4f55-9a4e-0d6c4b1f3b71/retry' }),
     adminStatus: 404,
   },
+  { method: 'GET', url: '/api/admin/mails', request: () => ({ url: '/api/admin/mails' }), adminStatus: 200 },
+  {
+    method: 'GET',
+    url: '/api/admin/mails/:id',
+    // The admin gets as far as being told there is no such mail.
+    request: () => ({ url: '/api/admin/mails/5f0c3a52-3b8e-4f55-9a4e-0d6c4b1f3b71' }),
+    adminStatus: 404,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/profile/team-mail',
+    request: () => ({ url: '/api/admin/profile/team-mail' }),
+    adminStatus: 200,
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/profile/team-mail',
+    request: () => ({
+      url: '/api/admin/profile/team-mail',
+      payload: { newBookings: true, newEnquiries: false, dailyDigest: true },
+    }),
+    adminStatus: 200,
+  },
   // Last: it removes the listing the routes above use.
   {
     method: 'DELETE',

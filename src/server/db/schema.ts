@@ -42,6 +42,7 @@ import { newBookingReference } from '#domain/booking-reference';
 import { PRICE_SORT_STATUS_ORDER } from '#domain/listing-search';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '#domain/enquiry-management';
 import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFilters } from '#domain/saved-search';
+import { MAIL_STATUSES, type MailAttachment } from '#domain/sent-mail';
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
 
@@ -75,6 +76,10 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    // An admin's own choice of team mail (their profile page); off until they turn it on.
+    mailNewBookings: boolean('mail_new_bookings').notNull().default(false),
+    mailNewEnquiries: boolean('mail_new_enquiries').notNull().default(false),
+    mailDailyDigest: boolean('mail_daily_digest').notNull().default(false),
     // Optimistic concurrency for admin edits (role, profile): see db/record-write.ts.
     version: integer('version').notNull().default(1),
   },
@@ -530,5 +535,35 @@ export const alertDeliveries = pgTable(
     index('alert_deliveries_unmailed_idx')
       .on(t.savedSearchId, t.matchedAt)
       .where(sql`${t.mailedAt} is null`),
+  ],
+);
+
+/**
+ * Every mail HouseHunt queued (src/server/mail): the outbox the send job works from and, without an SMTP
+ * server, the admins' Sent mail page. `dedupe_key` names the event a mail is for, so one event never makes two.
+ */
+export const mails = pgTable(
+  'mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dedupeKey: text('dedupe_key').notNull(),
+    template: text('template').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    // Calendar invites and the like, kept as text (an .ics file is text).
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mails_dedupe_key').on(t.dedupeKey),
+    oneOf('mails_status_check', 'status', MAIL_STATUSES),
+    index('mails_created_idx').on(t.createdAt),
   ],
 );

@@ -44,6 +44,8 @@ describe.each(TEST_DATABASE_KINDS)('background jobs on %s', (kind) => {
       ['photos.sweep-uploads', true],
       ['photos.sweep-orphan-files', true],
       ['auth.sweep-expired', true],
+      ['mail.send', false],
+      ['mail.daily-digest', true],
       ['test.always-fails', false],
     ]);
   });

@@ -5,8 +5,9 @@
  * as failed, with its error, for an admin to see and retry.
  */
 import PgBoss from 'pg-boss';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '#server/db/client';
+import type { Database, DatabaseHandle } from '#server/db/client';
 import { ConflictError, NotFoundError, ValidationError } from '#server/errors';
 import type { JobContext, JobDefinition } from './job.js';
 
@@ -88,8 +89,9 @@ export class JobQueue {
     if (!work) return;
     for (const job of this.byName.values()) {
       await boss.work<object>(job.name, { batchSize: 1 }, ([taken]) => this.runOne(job, taken!));
-      if (job.scheduled) await boss.schedule(job.name, this.options.schedule, {}, { tz: SCHEDULE_TIME_ZONE });
-      else await boss.unschedule(job.name);
+      if (job.scheduled) {
+        await boss.schedule(job.name, job.schedule ?? this.options.schedule, {}, { tz: SCHEDULE_TIME_ZONE });
+      } else await boss.unschedule(job.name);
     }
   }
 
@@ -198,6 +200,39 @@ export class JobQueue {
       throw err;
     }
   }
+}
+
+/**
+ * Queues a job as part of the caller's transaction: it exists exactly when the transaction commits, so a write
+ * and the work it asks for (a mail to send) are never one without the other. pg-boss 10 sends only on its own
+ * connection, so this is its send written against its `job` table (the same columns and queue policy its own
+ * insert uses); like `overview`, it is tied to that schema until the upgrade (docs/decisions/002-job-queue.md).
+ * The queue must exist: JobQueue.start makes it, before any request is served.
+ */
+export async function queueJobInTransaction<Payload extends object>(
+  tx: Pick<Database, 'execute'>,
+  job: JobDefinition<Payload>,
+  payload: Payload,
+): Promise<string> {
+  const data = JSON.stringify(job.payload.parse(payload));
+  const result = await tx.execute(sql`
+    insert into pgboss.job
+      (name, data, retry_limit, retry_delay, retry_backoff, policy, dead_letter, expire_in, keep_until)
+    select q.name, ${data}::jsonb,
+           coalesce(q.retry_limit, 2),
+           case when coalesce(q.retry_backoff, false) then greatest(coalesce(q.retry_delay, 0), 1)
+                else coalesce(q.retry_delay, 0) end,
+           coalesce(q.retry_backoff, false),
+           q.policy,
+           q.dead_letter,
+           coalesce(q.expire_seconds * interval '1 second', interval '15 minutes'),
+           now() + coalesce(q.retention_minutes * interval '1 minute', interval '14 days')
+      from pgboss.queue q
+     where q.name = ${job.name}
+    returning id`);
+  const [row] = (result as { rows: Array<{ id: string }> }).rows;
+  if (!row) throw new Error(`The job ${job.name} was not queued: its queue does not exist yet`);
+  return row.id;
 }
 
 /** The message pg-boss kept of a job's error (it stores the serialised error). */

@@ -25,6 +25,8 @@ export type JobDefinition<Payload extends object = object> = {
   payload: z.ZodType<Payload>;
   /** On the housekeeping schedule (HOUSEKEEPING_SCHEDULE), once per tick across all processes. */
   scheduled?: boolean;
+  /** A scheduled job's own cron schedule (India time) instead of the housekeeping one. */
+  schedule?: string;
   /** Attempts after the first, with pauses of delaySeconds, doubled after each failure. */
   retry?: { limit: number; delaySeconds: number };
   run(payload: Payload, context: JobContext): Promise<void>;

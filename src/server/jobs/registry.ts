@@ -1,10 +1,14 @@
 /** Every kind of background job the server runs; a feature's new job is added here. */
 import { expiredSignInSweepJob } from '#server/auth/sign-in-housekeeping';
 import { orphanFileSweepJob, photoUploadSweepJob } from '#server/features/properties/photo-housekeeping';
+import { dailyDigestJob } from '#server/features/notifications/team-mails';
+import { sendMailJob } from '#server/mail/send-mail-job';
 import type { JobDefinition } from './job.js';
 
 export const BACKGROUND_JOBS: readonly JobDefinition[] = [
   photoUploadSweepJob,
   orphanFileSweepJob,
   expiredSignInSweepJob,
+  sendMailJob,
+  dailyDigestJob,
 ];

@@ -52,6 +52,11 @@ export const queryKeys = {
     lists: () => [...queryKeys.notifications.all, 'list'] as const,
     list: <Params extends object>(params: Params) => [...queryKeys.notifications.lists(), params] as const,
   },
+  mail: {
+    all: ['mail'] as const,
+    list: <Params extends object>(params: Params) => [...queryKeys.mail.all, 'list', params] as const,
+    detail: (id: string) => [...queryKeys.mail.all, 'detail', id] as const,
+  },
   adminSearch: {
     all: ['admin-search'] as const,
     /** The header search's results for one (trimmed) search text. */
@@ -68,6 +73,8 @@ export const queryKeys = {
     users: () => [...queryKeys.settings.all, 'users'] as const,
     /** The background jobs' counts and failures. */
     jobs: () => [...queryKeys.settings.all, 'jobs'] as const,
+    /** The signed-in admin's choice of team mail. */
+    teamMail: () => [...queryKeys.settings.all, 'team-mail'] as const,
   },
   properties: {
     all: ['properties'] as const,

@@ -11,6 +11,9 @@ export const NOT_FOUND_LOGGED =
 export async function watchPageProblems(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // A sandboxed frame (a mail in Sent mail) refuses every script, the watcher's own init scripts among
+    // them, which the browser reports once per script and load: that refusal is the sandbox working.
+    if (message.text().startsWith("Blocked script execution in 'about:srcdoc'")) return;
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));

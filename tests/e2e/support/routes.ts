@@ -42,6 +42,7 @@ const ADMIN_NAV_ITEMS: Partial<Record<AdminRouteId, string>> = {
   adminProperties: 'Properties',
   adminAddProperty: 'Add Property',
   adminEditProperty: 'Properties',
+  adminSentMail: 'Sent mail',
   adminSettings: 'Settings',
 };
 

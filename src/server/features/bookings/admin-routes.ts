@@ -13,6 +13,7 @@ import type { Database } from '#server/db/client';
 import { csvDownload, sendCsv } from '#server/http/csv';
 import { presentRecord } from '#server/http/record-response';
 import type { ObjectStorage } from '#server/storage/storage';
+import type { MailContext } from '#server/mail/outbox';
 import { auditActorOf } from '#server/audit/audit-log';
 import { toAdminBooking, toAdminBookingPage, toBookingAgenda } from './booking-response.js';
 import {
@@ -29,10 +30,11 @@ import {
 const idParams = z.object({ id: z.uuid({ error: 'Not a booking id' }) });
 
 /** Admin: the visits visitors booked, worked through by the team (status, reschedule, notes), and exported. */
-export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (
-  app,
-  { db, storage },
-) => {
+export const bookingAdminRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  storage: ObjectStorage;
+  mail: MailContext;
+}> = async (app, { db, storage, mail }) => {
   app.addHook('onRequest', app.requireAdmin);
   const present = (booking: BookingRecord) => toAdminBooking(booking, storage);
 
@@ -110,7 +112,10 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
       },
     },
     async (request) =>
-      presentRecord(changeBookingStatus(db, request.params.id, request.body, auditActorOf(request)), present),
+      presentRecord(
+        changeBookingStatus(db, request.params.id, request.body, auditActorOf(request), mail),
+        present,
+      ),
   );
 
   app.post(
@@ -127,7 +132,10 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
       },
     },
     async (request) =>
-      presentRecord(rescheduleBooking(db, request.params.id, request.body, auditActorOf(request)), present),
+      presentRecord(
+        rescheduleBooking(db, request.params.id, request.body, auditActorOf(request), mail),
+        present,
+      ),
   );
 
   app.put(

@@ -38,6 +38,8 @@ import { AppError, NotFoundError, ValidationError } from '#server/errors';
 import { toCsv, type CsvColumn } from '#server/http/csv';
 import type { AuditActor } from '#server/audit/audit-log';
 import { readBookingNotice } from '#server/features/notifications/visitor-record-notices';
+import type { MailContext } from '#server/mail/outbox';
+import { queueVisitMail, type VisitEvent } from './visit-mails.js';
 import { coverPhotosByListing, type ImageRow } from '#server/features/properties/service';
 import {
   countBookings,
@@ -189,9 +191,13 @@ export async function bookingAgenda(
 
 type BookingRow = typeof bookings.$inferSelect;
 
+/** A change the visitor hears of, by mail, in the change's own transaction. */
+type VisitorMail = { context: MailContext; event: VisitEvent; wasConfirmed: boolean };
+
 /**
  * Changes a booking through writeRecord (compare-and-swap on its version, audited in the same transaction).
- * A change that deals with the booking (`dealsWithBooking`) also marks its notice read in that transaction.
+ * A change that deals with the booking (`dealsWithBooking`) also marks its notice read in that transaction,
+ * and one the visitor hears of (`mail`) queues their mail there.
  */
 function changeBooking(
   db: Database,
@@ -201,6 +207,7 @@ function changeBooking(
     set: Partial<BookingRow>;
     audit: { action: string; details: Record<string, unknown> };
     dealsWithBooking: boolean;
+    mail?: VisitorMail | null;
   } | null,
   actor: AuditActor,
 ): Promise<BookingRecord> {
@@ -221,7 +228,13 @@ function changeBooking(
           action: change.audit.action,
           details: { ...change.audit.details, title: `${booking.name}, ${booking.propertyTitle}` },
         },
-        alongside: change.dealsWithBooking ? (tx) => readBookingNotice(tx, id) : undefined,
+        alongside: async (tx, saved) => {
+          if (change.dealsWithBooking) await readBookingNotice(tx, id);
+          if (change.mail) {
+            const { context, event, wasConfirmed } = change.mail;
+            await queueVisitMail(tx, context, saved, event, { wasConfirmed });
+          }
+        },
       };
     },
     read: readBooking,
@@ -230,11 +243,18 @@ function changeBooking(
   });
 }
 
+/** The status moves the visitor is told of; the others (completed, no-show) are the team's own record. */
+const STATUS_MAILS: Partial<Record<BookingStatus, VisitEvent>> = {
+  confirmed: 'confirmed',
+  cancelled: 'cancelled',
+};
+
 export function changeBookingStatus(
   db: Database,
   id: string,
   { status: to, version }: BookingStatusChange,
   actor: AuditActor,
+  mail: MailContext,
 ): Promise<BookingRecord> {
   return changeBooking(
     db,
@@ -251,6 +271,9 @@ export function changeBookingStatus(
         set: { status: to },
         audit: { action: 'booking.status-changed', details: { from: booking.status, to } },
         dealsWithBooking: true,
+        mail: STATUS_MAILS[to]
+          ? { context: mail, event: STATUS_MAILS[to], wasConfirmed: booking.status === 'confirmed' }
+          : null,
       };
     },
     actor,
@@ -262,6 +285,7 @@ export function rescheduleBooking(
   id: string,
   { version, ...visit }: BookingReschedule,
   actor: AuditActor,
+  mail: MailContext,
 ): Promise<BookingRecord> {
   return changeBooking(
     db,
@@ -285,6 +309,7 @@ export function rescheduleBooking(
         },
         audit: { action: 'booking.rescheduled', details: { from: previous, to: visit } },
         dealsWithBooking: true,
+        mail: { context: mail, event: 'rescheduled', wasConfirmed: booking.status === 'confirmed' },
       };
     },
     actor,

@@ -31,7 +31,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
     },
     async (request, reply) => {
       const submitted = acceptSubmission(request, request.body, config.forms);
-      const { booking, replayed } = await requestVisit(db, submitted);
+      const { booking, replayed } = await requestVisit(db, submitted, config);
       return sendSubmitted(reply, replayed, { booking: toBookingConfirmation(booking) });
     },
   );

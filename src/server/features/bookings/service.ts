@@ -6,13 +6,20 @@ import { insertOnce } from '#server/anonymous-forms/visitor-records';
 import { findListingAskedAbout } from '#server/anonymous-forms/listing-asked-about';
 import type { Submitted } from '#server/anonymous-forms/submission-guard';
 import { notifyNewBooking } from '#server/features/notifications/visitor-record-notices';
+import { queueNewBookingTeamMails } from '#server/features/notifications/team-mails';
+import type { MailContext } from '#server/mail/outbox';
+import { queueVisitMail } from './visit-mails.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-/** Books a visit, status pending; a key seen before returns the booking it made (`replayed`). */
+/**
+ * Books a visit, status pending; a key seen before returns the booking it made (`replayed`). The team's notice
+ * and the mails (the visitor's "Visit requested", the admins who asked for new bookings) are written with it.
+ */
 export async function requestVisit(
   db: Database,
   submitted: Submitted<BookingRequest>,
+  mail: MailContext,
 ): Promise<{ booking: BookingRow; replayed: boolean }> {
   const { request, userId } = submitted;
   const { row, replayed } = await insertOnce(
@@ -34,7 +41,11 @@ export async function requestVisit(
         status: 'pending',
       };
     },
-    notifyNewBooking,
+    async (tx, booking) => {
+      await notifyNewBooking(tx, booking);
+      await queueVisitMail(tx, mail, booking, 'requested');
+      await queueNewBookingTeamMails(tx, mail, booking);
+    },
   );
   return { booking: row, replayed };
 }

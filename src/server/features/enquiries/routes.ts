@@ -48,7 +48,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
     },
     async (request, reply) => {
       const submitted = acceptSubmission(request, request.body, config.forms);
-      const { enquiry, replayed } = await sendEnquiry(db, submitted);
+      const { enquiry, replayed } = await sendEnquiry(db, submitted, config);
       return sendSubmitted(reply, replayed, { enquiry: toEnquiryReceipt(enquiry) });
     },
   );

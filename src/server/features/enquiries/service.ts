@@ -6,6 +6,9 @@ import { insertOnce } from '#server/anonymous-forms/visitor-records';
 import { findListingAskedAbout } from '#server/anonymous-forms/listing-asked-about';
 import type { Submitted } from '#server/anonymous-forms/submission-guard';
 import { notifyNewEnquiry } from '#server/features/notifications/visitor-record-notices';
+import { queueNewEnquiryTeamMails } from '#server/features/notifications/team-mails';
+import type { MailContext } from '#server/mail/outbox';
+import { queueEnquiryReceivedMail } from './enquiry-mails.js';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 
@@ -37,10 +40,14 @@ async function columnsFor(db: Database, request: EnquiryRequest) {
   }
 }
 
-/** Records an enquiry, status new; a key seen before returns the enquiry it made (`replayed`). */
+/**
+ * Records an enquiry, status new; a key seen before returns the enquiry it made (`replayed`). The team's notice
+ * and the mails (the visitor's acknowledgement, the admins who asked for new enquiries) are written with it.
+ */
 export async function sendEnquiry(
   db: Database,
   submitted: Submitted<EnquiryRequest>,
+  mail: MailContext,
 ): Promise<{ enquiry: EnquiryRow; replayed: boolean }> {
   const { request, userId } = submitted;
   const { row, replayed } = await insertOnce(
@@ -48,7 +55,11 @@ export async function sendEnquiry(
     enquiries,
     submitted,
     async () => ({ ...(await columnsFor(db, request)), userId, status: 'new' }),
-    notifyNewEnquiry,
+    async (tx, enquiry) => {
+      await notifyNewEnquiry(tx, enquiry);
+      await queueEnquiryReceivedMail(tx, mail, enquiry);
+      await queueNewEnquiryTeamMails(tx, mail, enquiry);
+    },
   );
   return { enquiry: row, replayed };
 }

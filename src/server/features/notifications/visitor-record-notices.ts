@@ -33,7 +33,8 @@ function bookingNotice(booking: BookingRow): NewNotification {
   };
 }
 
-function enquiryMessage(enquiry: EnquiryRow): string {
+/** One line saying who wrote about what, for the notice and the team's mails. */
+export function enquiryMessage(enquiry: EnquiryRow): string {
   switch (enquiry.kind) {
     case 'construction': {
       const budget = CONSTRUCTION_BUDGET_LABELS[enquiry.details.budgetRange as ConstructionBudget];

@@ -3,6 +3,7 @@ import {
   Building2,
   Inbox,
   LayoutDashboard,
+  Mail,
   Settings,
   SquarePlus,
   type LucideIcon,
@@ -35,6 +36,7 @@ export const mainAdminNavItems: AdminNavItem[] = [
   navItem('adminAddProperty', SquarePlus),
   navItem('adminBookings', CalendarCheck, ['adminOrders']),
   navItem('adminEnquiries', Inbox),
+  navItem('adminSentMail', Mail),
 ];
 
 export const settingsAdminNavItem: AdminNavItem = navItem('adminSettings', Settings);

@@ -9,6 +9,7 @@ import { useSession, type SessionUser } from '#web/lib/session';
 import { useUpdateProfile } from './api/update-profile';
 import { FormProblem, SettingsCard, primaryButtonClass } from './components/settings-card';
 import { TextField } from '#web/components/ui/form-fields';
+import { TeamMailSwitches } from './components/team-mail-switches';
 
 function PhotoPreview() {
   const photoURL = useWatch<ProfileUpdateInput, 'photoURL'>({ name: 'photoURL' });
@@ -72,17 +73,25 @@ function ProfileForm({ user }: { user: SessionUser }) {
   );
 }
 
-/** /admin/profile: the name and photo HouseHunt shows for the signed-in person. */
+/** /admin/profile: the name and photo HouseHunt shows for the signed-in person, and the team mail they get. */
 export function ProfilePage() {
   const { user } = useSession();
   // The admin guard let only a signed-in admin in.
   if (!user) return null;
   return (
-    <SettingsCard
-      title="Your profile"
-      description={`How you appear to other HouseHunt staff. You sign in as ${user.email}.`}
-    >
-      <ProfileForm key={user.id} user={user} />
-    </SettingsCard>
+    <div className="space-y-6">
+      <SettingsCard
+        title="Your profile"
+        description={`How you appear to other HouseHunt staff. You sign in as ${user.email}.`}
+      >
+        <ProfileForm key={user.id} user={user} />
+      </SettingsCard>
+      <SettingsCard
+        title="Mail to you"
+        description={`What HouseHunt mails to ${user.email} about the team's work.`}
+      >
+        <TeamMailSwitches />
+      </SettingsCard>
+    </div>
   );
 }

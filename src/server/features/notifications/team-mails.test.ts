@@ -1,0 +1,134 @@
+import { asc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, indiaToday } from '#domain/india-calendar';
+import { propertyInputSchema } from '#domain/property-schema';
+import { SYSTEM_ACTOR } from '#server/audit/audit-log';
+import { bookings, enquiries, mails, users } from '#server/db/schema';
+import { createListing } from '#server/features/properties/service';
+import { aFlat } from '#server/testing/listing-factory';
+import { signIn } from '#server/testing/sign-in';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import {
+  aConstructionEnquiry,
+  aContactEnquiry,
+  aPropertyEnquiry,
+  TEST_FORM_ENV,
+} from '#server/testing/visitor-forms';
+import { queueDailyDigests } from './team-mails.js';
+
+describe.each(TEST_DATABASE_KINDS)('mail about enquiries, and the team digest, on %s', (kind) => {
+  let t: TestApp;
+  let listing: { id: string; title: string };
+  let admin: Record<string, string>;
+  const choose = (choices: { newBookings: boolean; newEnquiries: boolean; dailyDigest: boolean }) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/profile/team-mail', headers: admin, payload: choices });
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { env: TEST_FORM_ENV });
+    listing = await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
+    const signedIn = await signIn(t.app, 'admin@example.com');
+    admin = { cookie: signedIn.jar.header(), 'x-csrf-token': signedIn.csrfToken };
+    await signIn(t.app, 'quiet-admin@example.com');
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'quiet-admin@example.com'));
+  });
+  afterAll(async () => t?.close());
+  beforeEach(async () => {
+    await t.db.delete(mails);
+    await t.db.delete(enquiries);
+    await t.db.delete(bookings);
+  });
+
+  const send = async (payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/enquiries', payload });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().enquiry as { id: string };
+  };
+  const mailsOf = (enquiryId: string) =>
+    t.db
+      .select()
+      .from(mails)
+      .where(like(mails.dedupeKey, `enquiry:${enquiryId}:%`))
+      .orderBy(asc(mails.template));
+
+  it('keeps each admin’s choice of team mail, off until they turn it on', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/admin/profile/team-mail', headers: admin });
+    expect(before.json()).toEqual({ newBookings: false, newEnquiries: false, dailyDigest: false });
+    expect((await choose({ newBookings: false, newEnquiries: true, dailyDigest: true })).statusCode).toBe(
+      200,
+    );
+    const after = await t.app.inject({ method: 'GET', url: '/api/admin/profile/team-mail', headers: admin });
+    expect(after.json()).toEqual({ newBookings: false, newEnquiries: true, dailyDigest: true });
+  });
+
+  it('acknowledges a contact enquiry and tells the admins who asked, and only them', async () => {
+    await choose({ newBookings: false, newEnquiries: true, dailyDigest: false });
+    const enquiry = await send(aContactEnquiry());
+    const queued = await mailsOf(enquiry.id);
+    expect(queued.map((m) => [m.template, m.to])).toEqual([
+      ['enquiry-received', 'farhan@example.in'],
+      ['team-new-enquiry', 'admin@example.com'],
+    ]);
+    expect(queued[0]!.subject).toBe('We have your message');
+    expect(queued[0]!.text).toContain('Do you help NRIs buy property in Hyderabad?');
+    expect(queued[1]!.text).toContain(`${TEST_PUBLIC_URL}/admin/enquiries?enquiry=${enquiry.id}`);
+  });
+
+  it('acknowledges a villa request with its budget in lakh and crore', async () => {
+    const enquiry = await send(aConstructionEnquiry());
+    const [ack] = await mailsOf(enquiry.id);
+    expect(ack).toMatchObject({ template: 'enquiry-received', to: 'arjun@example.in' });
+    expect(ack!.text).toContain('Budget: ₹1 crore to ₹2 crore');
+    expect(ack!.text).toContain('City: Mysuru');
+  });
+
+  it('sends a visitor who gave no email nothing, and the team their mail all the same', async () => {
+    await choose({ newBookings: false, newEnquiries: true, dailyDigest: false });
+    const enquiry = await send(aPropertyEnquiry(listing.id, { email: '' }));
+    expect((await mailsOf(enquiry.id)).map((m) => m.template)).toEqual(['team-new-enquiry']);
+    await choose({ newBookings: false, newEnquiries: false, dailyDigest: false });
+    const unheard = await send(aPropertyEnquiry(listing.id, { email: '', name: 'Kavya Menon' }));
+    expect(await mailsOf(unheard.id)).toEqual([]);
+    expect(await t.db.select().from(enquiries)).toHaveLength(2);
+  });
+
+  it('digests the India day before at 9:00 for the admins who asked, once, and skips a quiet day', async () => {
+    await choose({ newBookings: false, newEnquiries: false, dailyDigest: true });
+    const now = new Date();
+    const yesterday = addDays(indiaToday(now), -1);
+    // 23:00 yesterday in India, and 01:00 today: only the first is in yesterday's digest.
+    const yesterdayLate = new Date(Date.parse(`${yesterday}T23:00:00Z`) - 330 * 60_000);
+    const todayEarly = new Date(Date.parse(`${indiaToday(now)}T01:00:00Z`) - 330 * 60_000);
+    expect(await queueDailyDigests(t.db, { publicUrl: TEST_PUBLIC_URL }, now)).toBe(0);
+    await t.db.insert(bookings).values([
+      {
+        propertyId: listing.id,
+        propertyTitle: listing.title,
+        name: 'Priya Sharma',
+        phone: '+919845012345',
+        preferredDate: addDays(indiaToday(now), 3),
+        timeSlot: '11:00-13:00',
+        createdAt: yesterdayLate,
+      },
+      {
+        propertyId: listing.id,
+        propertyTitle: listing.title,
+        name: 'Rahul Verma',
+        phone: '+919845012346',
+        preferredDate: addDays(indiaToday(now), 3),
+        timeSlot: '09:00-11:00',
+        createdAt: todayEarly,
+      },
+    ]);
+    await t.db
+      .insert(enquiries)
+      .values({ kind: 'contact', name: 'Farhan Qureshi', message: 'Hello', createdAt: yesterdayLate });
+
+    expect(await queueDailyDigests(t.db, { publicUrl: TEST_PUBLIC_URL }, now)).toBe(1);
+    expect(await queueDailyDigests(t.db, { publicUrl: TEST_PUBLIC_URL }, now)).toBe(0);
+    const digests = await t.db.select().from(mails).where(eq(mails.template, 'team-daily-digest'));
+    expect(digests.map((m) => m.to)).toEqual(['admin@example.com']);
+    expect(digests[0]!.subject).toMatch(/: 1 new booking and 1 new enquiry$/);
+    expect(digests[0]!.text).toContain('Priya Sharma');
+    expect(digests[0]!.text).not.toContain('Rahul Verma');
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * Mail to the team: each new booking or enquiry to the admins who asked for it on their profile page, and a
+ * digest of the day before at 9:00 India time to those who asked for that. Written in the same transaction as
+ * the booking or enquiry (like its notice), so a mail exists exactly when the record does.
+ */
+import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { visitSlotLabel } from '#domain/booking-request';
+import { ENQUIRY_KIND_LABELS } from '#domain/enquiry-management';
+import { addDays, formatVisitDate, indiaToday } from '#domain/india-calendar';
+import type { Database } from '#server/db/client';
+import { bookings, enquiries, users } from '#server/db/schema';
+import { defineJob } from '#server/jobs/job';
+import { detailsTable, detailsText, html, linkButton } from '#server/mail/mail-html';
+import { defineMailTemplate, siteLink, type MailSite } from '#server/mail/mail-layout';
+import { mailSite, queueMail, type MailContext } from '#server/mail/outbox';
+import { bookingLink, enquiryLink, enquiryMessage } from './visitor-record-notices.js';
+
+type BookingRow = typeof bookings.$inferSelect;
+type EnquiryRow = typeof enquiries.$inferSelect;
+
+/** The admins who turned on one kind of team mail. */
+async function adminsWanting(tx: Pick<Database, 'select'>, choice: SQL) {
+  return tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), choice));
+}
+
+function bookingRows(booking: BookingRow): Array<[string, string]> {
+  return [
+    ['Visitor', booking.name],
+    ['Mobile', booking.phone],
+    ['Email', booking.email ?? 'not given'],
+    ['Home', booking.propertyTitle],
+    ['When', `${formatVisitDate(booking.preferredDate)}, ${visitSlotLabel(booking.timeSlot).toLowerCase()}`],
+    ['Reference', booking.reference],
+    ...(booking.message ? ([['Message', booking.message]] as Array<[string, string]>) : []),
+  ];
+}
+
+export const newBookingTeamMail = defineMailTemplate<{ booking: BookingRow }>({
+  name: 'team-new-booking',
+  render: ({ booking }, site) => {
+    const rows = bookingRows(booking);
+    const url = siteLink(site, bookingLink(booking.id));
+    return {
+      subject: `New visit booked: ${booking.name}, ${booking.propertyTitle}`,
+      html: html`<p>${booking.name} would like to visit a home. Please call to confirm.</p>
+        ${detailsTable(rows)} ${linkButton('Open the booking', url)}`,
+      text: `${booking.name} would like to visit a home. Please call to confirm.\n\n${detailsText(rows)}\n\nOpen the booking: ${url}`,
+    };
+  },
+});
+
+export const newEnquiryTeamMail = defineMailTemplate<{ enquiry: EnquiryRow }>({
+  name: 'team-new-enquiry',
+  render: ({ enquiry }, site) => {
+    const rows: Array<[string, string]> = [
+      ['Kind', ENQUIRY_KIND_LABELS[enquiry.kind]],
+      ['From', enquiry.name],
+      ['Mobile', enquiry.phone ?? 'not given'],
+      ['Email', enquiry.email ?? 'not given'],
+      ...(enquiry.message ? ([['Message', enquiry.message]] as Array<[string, string]>) : []),
+    ];
+    const url = siteLink(site, enquiryLink(enquiry.id));
+    const lead = enquiryMessage(enquiry);
+    return {
+      subject: `New enquiry: ${enquiry.name} (${ENQUIRY_KIND_LABELS[enquiry.kind]})`,
+      html: html`<p>${lead}</p>
+        ${detailsTable(rows)} ${linkButton('Open the enquiry', url)}`,
+      text: `${lead}\n\n${detailsText(rows)}\n\nOpen the enquiry: ${url}`,
+    };
+  },
+});
+
+export async function queueNewBookingTeamMails(tx: Database, context: MailContext, booking: BookingRow) {
+  const admins = await adminsWanting(tx, eq(users.mailNewBookings, true));
+  if (admins.length === 0) return;
+  const site = await mailSite(tx, context);
+  for (const admin of admins) {
+    await queueMail(tx, site, {
+      to: admin.email,
+      template: newBookingTeamMail,
+      data: { booking },
+      dedupeKey: `booking:${booking.id}:team:${admin.id}`,
+    });
+  }
+}
+
+export async function queueNewEnquiryTeamMails(tx: Database, context: MailContext, enquiry: EnquiryRow) {
+  const admins = await adminsWanting(tx, eq(users.mailNewEnquiries, true));
+  if (admins.length === 0) return;
+  const site = await mailSite(tx, context);
+  for (const admin of admins) {
+    await queueMail(tx, site, {
+      to: admin.email,
+      template: newEnquiryTeamMail,
+      data: { enquiry },
+      dedupeKey: `enquiry:${enquiry.id}:team:${admin.id}`,
+    });
+  }
+}
+
+/** A day's new bookings and enquiries, for the digest. */
+type DayDigest = { day: string; bookings: BookingRow[]; enquiries: EnquiryRow[] };
+
+export const dailyDigestMail = defineMailTemplate<DayDigest>({
+  name: 'team-daily-digest',
+  render: (digest, site: MailSite) => {
+    const heading = `${formatVisitDate(digest.day)}: ${digest.bookings.length} new ${
+      digest.bookings.length === 1 ? 'booking' : 'bookings'
+    } and ${digest.enquiries.length} new ${digest.enquiries.length === 1 ? 'enquiry' : 'enquiries'}`;
+    const bookingLines = digest.bookings.map(
+      (b) =>
+        `${b.reference}: ${b.name}, ${b.propertyTitle}, visit ${formatVisitDate(b.preferredDate)} (${visitSlotLabel(b.timeSlot).toLowerCase()})`,
+    );
+    const enquiryLines = digest.enquiries.map((e) => `${ENQUIRY_KIND_LABELS[e.kind]}: ${enquiryMessage(e)}`);
+    const bookingsUrl = siteLink(site, '/admin/bookings');
+    const enquiriesUrl = siteLink(site, '/admin/enquiries');
+    return {
+      subject: `Daily digest, ${heading}`,
+      html: html`<p>${heading}.</p>
+        ${
+          digest.bookings.length
+            ? html`<h2 style="font-size:16px">New bookings</h2>
+                <ul>
+                  ${bookingLines.map((line, i) => html`<li><a href="${siteLink(site, bookingLink(digest.bookings[i]!.id))}">${line}</a></li>`)}
+                </ul>`
+            : ''
+        }
+        ${
+          digest.enquiries.length
+            ? html`<h2 style="font-size:16px">New enquiries</h2>
+                <ul>
+                  ${enquiryLines.map((line, i) => html`<li><a href="${siteLink(site, enquiryLink(digest.enquiries[i]!.id))}">${line}</a></li>`)}
+                </ul>`
+            : ''
+        }
+        ${linkButton('Open the bookings', bookingsUrl)}`,
+      text: [
+        `${heading}.`,
+        ...(bookingLines.length
+          ? ['', 'New bookings:', ...bookingLines.map((l) => `- ${l}`), bookingsUrl]
+          : []),
+        ...(enquiryLines.length
+          ? ['', 'New enquiries:', ...enquiryLines.map((l) => `- ${l}`), enquiriesUrl]
+          : []),
+      ].join('\n'),
+    };
+  },
+});
+
+/** The instant an India calendar day begins. */
+const indiaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 330 * 60_000);
+
+/**
+ * Queues the digest of the India day before `now` to every admin who asked for it; nothing on a day with no
+ * new booking or enquiry. Queued once per admin and day however often it runs.
+ */
+export async function queueDailyDigests(
+  db: Database,
+  context: MailContext,
+  now = new Date(),
+): Promise<number> {
+  const day = addDays(indiaToday(now), -1);
+  const from = indiaMidnight(day);
+  const to = indiaMidnight(indiaToday(now));
+  return db.transaction(async (tx) => {
+    const [dayBookings, dayEnquiries] = await Promise.all([
+      tx
+        .select()
+        .from(bookings)
+        .where(and(gte(bookings.createdAt, from), lt(bookings.createdAt, to)))
+        .orderBy(asc(bookings.createdAt)),
+      tx
+        .select()
+        .from(enquiries)
+        .where(and(gte(enquiries.createdAt, from), lt(enquiries.createdAt, to)))
+        .orderBy(asc(enquiries.createdAt)),
+    ]);
+    if (dayBookings.length === 0 && dayEnquiries.length === 0) return 0;
+    const admins = await adminsWanting(tx, eq(users.mailDailyDigest, true));
+    const site = await mailSite(tx, context);
+    let queued = 0;
+    for (const admin of admins) {
+      const id = await queueMail(tx, site, {
+        to: admin.email,
+        template: dailyDigestMail,
+        data: { day, bookings: dayBookings, enquiries: dayEnquiries },
+        dedupeKey: `digest:${day}:${admin.id}`,
+      });
+      if (id) queued++;
+    }
+    return queued;
+  });
+}
+
+/** 9:00 every day, India time (the queue keeps schedules in India time). */
+export const DAILY_DIGEST_SCHEDULE = '0 9 * * *';
+
+export const dailyDigestJob = defineJob({
+  name: 'mail.daily-digest',
+  label: "Mail the team the day before's bookings and enquiries",
+  payload: z.object({}),
+  scheduled: true,
+  schedule: DAILY_DIGEST_SCHEDULE,
+  async run(_payload, { db, config, log }) {
+    const queued = await queueDailyDigests(db, { publicUrl: config.publicUrl });
+    log.info({ queued }, 'daily digest queued');
+  },
+});

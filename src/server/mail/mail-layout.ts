@@ -1,0 +1,81 @@
+/** The frame every mail shares: the site's name at the top, its contact details at the foot, in HTML and text. */
+import type { SiteSettings } from '#domain/site-settings';
+import { html, safeHref, type SafeHtml } from './mail-html.js';
+
+/** What a template knows besides its own data: who the mail comes from and where the site lives. */
+export type MailSite = {
+  settings: SiteSettings;
+  /** The site's address, without a trailing slash (config PUBLIC_URL). */
+  publicUrl: string;
+};
+
+/** A template's own part of a mail: the subject and the body, in markup and in plain text. */
+export type MailContent = { subject: string; html: SafeHtml; text: string };
+
+/** A mail's words from its data; small typed functions, one per kind of mail. */
+export type MailTemplate<Data> = {
+  /** Stored with each mail, so the Sent mail page and tests can tell kinds apart. */
+  name: string;
+  render(data: Data, site: MailSite): MailContent;
+};
+
+export function defineMailTemplate<Data>(template: MailTemplate<Data>): MailTemplate<Data> {
+  return template;
+}
+
+/** A link to a page of the site: always absolute, on PUBLIC_URL. */
+export function siteLink(site: MailSite, path: string): string {
+  return `${site.publicUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** How to reach the team, for "how to change it" and the foot of every mail. */
+export function contactLine(site: MailSite): string {
+  const { contactPhone, contactEmail } = site.settings;
+  return `call us on ${contactPhone} or write to ${contactEmail}`;
+}
+
+export function wrapInLayout(
+  content: MailContent,
+  site: MailSite,
+): { subject: string; html: string; text: string } {
+  const { siteName, contactPhone, contactEmail, address } = site.settings;
+  const page = html`<!doctype html>
+    <html lang="en-IN">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width" />
+        <title>${content.subject}</title>
+      </head>
+      <body
+        style="margin:0;padding:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b;line-height:1.5"
+      >
+        <div style="max-width:600px;margin:0 auto;padding:24px">
+          <p style="font-size:20px;font-weight:700;margin:0 0 16px">
+            <a href="${safeHref(site.publicUrl)}" style="color:#0f766e;text-decoration:none">${siteName}</a>
+          </p>
+          <div style="background:#ffffff;border-radius:8px;padding:24px">${content.html}</div>
+          <p style="font-size:12px;color:#52525b;margin:16px 0 0">
+            ${siteName} · ${address}<br />
+            Phone
+            <a href="${safeHref(`tel:${contactPhone.replace(/[^\d+]/g, '')}`)}" style="color:#52525b"
+              >${contactPhone}</a
+            >
+            · Email <a href="${safeHref(`mailto:${contactEmail}`)}" style="color:#52525b">${contactEmail}</a
+            ><br />
+            <a href="${safeHref(site.publicUrl)}" style="color:#52525b">${site.publicUrl}</a>
+          </p>
+        </div>
+      </body>
+    </html>`;
+  const text = [
+    content.text.trim(),
+    '',
+    '--',
+    siteName,
+    address,
+    `Phone: ${contactPhone}`,
+    `Email: ${contactEmail}`,
+    site.publicUrl,
+  ].join('\n');
+  return { subject: content.subject, html: page.markup, text };
+}

@@ -1,0 +1,229 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { propertyInputSchema } from '#domain/property-schema';
+import { SYSTEM_ACTOR } from '#server/audit/audit-log';
+import { loadConfig } from '#server/config';
+import { bookings, mails } from '#server/db/schema';
+import { queueVisitMail } from '#server/features/bookings/visit-mails';
+import { createListing } from '#server/features/properties/service';
+import { aFlat } from '#server/testing/listing-factory';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
+import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { aBookingRequest, TEST_FORM_ENV } from '#server/testing/visitor-forms';
+import type { JobContext } from '#server/jobs/job';
+import { defineMailTemplate } from './mail-layout.js';
+import { html } from './mail-html.js';
+import { closeSmtpTransports } from './mail-transport.js';
+import { queueMail } from './outbox.js';
+import { MAIL_SEND_ATTEMPTS, sendMailJob } from './send-mail-job.js';
+
+/** An SMTP server for the test: it keeps what it receives, and refuses mail while `refusing` is set. */
+async function startSmtpServer() {
+  const received: ParsedMail[] = [];
+  const state = { refusing: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (state.refusing) {
+        stream.resume();
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 })),
+        );
+        return;
+      }
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const aNote = defineMailTemplate<{ name: string }>({
+  name: 'test-note',
+  render: ({ name }) => ({
+    subject: `A note for ${name}`,
+    html: html`<p>Hello ${name}</p>`,
+    text: `Hello ${name}`,
+  }),
+});
+
+describe.each(TEST_DATABASE_KINDS)('sending mail on %s', (kind) => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let t: TestApp;
+  let context: JobContext;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await buildTestApp(kind, {
+      env: { ...TEST_FORM_ENV, SMTP_URL: smtp.url, MAIL_FROM: 'HouseHunt <visits@househunt.in>' },
+    });
+    context = {
+      db: t.db,
+      storage: t.storage,
+      config: loadConfig({
+        NODE_ENV: 'test',
+        PUBLIC_URL: TEST_PUBLIC_URL,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'HouseHunt <visits@househunt.in>',
+      }),
+      log: t.app.log,
+    };
+  });
+  afterAll(async () => {
+    closeSmtpTransports();
+    await t?.close();
+    await smtp?.close();
+  });
+  beforeEach(async () => {
+    await t.db.delete(mails);
+    smtp.received.length = 0;
+    smtp.state.refusing = false;
+  });
+  afterEach(() => closeSmtpTransports());
+
+  const queueANote = (dedupeKey: string) =>
+    t.db.transaction((tx) =>
+      queueMail(
+        tx,
+        { publicUrl: TEST_PUBLIC_URL },
+        { to: 'meera@example.in', template: aNote, data: { name: 'Meera' }, dedupeKey },
+      ),
+    );
+  const stored = async (id: string) => (await t.db.select().from(mails).where(eq(mails.id, id)))[0]!;
+
+  it('delivers the booking confirmation through nodemailer to a real SMTP server, the invite as an attachment', async () => {
+    const listing = await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: aBookingRequest(listing.id),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const reference = response.json().booking.reference as string;
+    const [mail] = await t.db.select().from(mails).where(eq(mails.template, 'visit-requested'));
+    await sendMailJob.run({ mailId: mail!.id }, context);
+
+    expect(smtp.received).toHaveLength(1);
+    const [delivered] = smtp.received;
+    expect(delivered!.subject).toBe(`Visit requested: ${listing.title}`);
+    expect(delivered!.from?.text).toBe('"HouseHunt" <visits@househunt.in>');
+    expect(delivered!.to && 'text' in delivered!.to ? delivered!.to.text : '').toBe('priya@example.in');
+    expect(delivered!.messageId).toBe(`<${mail!.id}@localhost>`);
+    expect(delivered!.text).toContain(reference);
+    expect(delivered!.html).toContain(reference);
+    expect(await stored(mail!.id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      sentAt: expect.any(Date),
+    });
+    // Confirmed, the visit's calendar invite travels as a text/calendar attachment.
+    const [booking] = await t.db
+      .update(bookings)
+      .set({ status: 'confirmed', version: 2 })
+      .where(eq(bookings.reference, reference))
+      .returning();
+    await t.db.transaction((tx) => queueVisitMail(tx, { publicUrl: TEST_PUBLIC_URL }, booking!, 'confirmed'));
+    const [confirmed] = await t.db.select().from(mails).where(eq(mails.template, 'visit-confirmed'));
+    await sendMailJob.run({ mailId: confirmed!.id }, context);
+    const [invite] = smtp.received[1]!.attachments;
+    expect(invite).toMatchObject({ filename: 'visit.ics', contentType: 'text/calendar' });
+    expect(invite!.content.toString('utf8')).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*METHOD:REQUEST/);
+  });
+
+  it('sends a mail once however often its job runs again', async () => {
+    const id = (await queueANote('test:once'))!;
+    await sendMailJob.run({ mailId: id }, context);
+    await sendMailJob.run({ mailId: id }, context);
+    expect(smtp.received.map((m) => m.subject)).toEqual(['A note for Meera']);
+    expect(await stored(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('queues one mail for one event, however often it is queued', async () => {
+    expect(await queueANote('test:event')).not.toBeNull();
+    expect(await queueANote('test:event')).toBeNull();
+    expect(await t.db.select().from(mails)).toHaveLength(1);
+  });
+
+  it('keeps a refused mail queued with the error for the retry, and marks it failed after the last attempt', async () => {
+    const id = (await queueANote('test:refused'))!;
+    smtp.state.refusing = true;
+    await expect(sendMailJob.run({ mailId: id }, context)).rejects.toThrow(/Mailbox busy/);
+    expect(await stored(id)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: expect.stringMatching(/Mailbox busy/),
+    });
+    smtp.state.refusing = false;
+    await sendMailJob.run({ mailId: id }, context);
+    expect(smtp.received).toHaveLength(1);
+    expect(await stored(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+
+    const doomed = (await queueANote('test:doomed'))!;
+    smtp.state.refusing = true;
+    for (let attempt = 1; attempt <= MAIL_SEND_ATTEMPTS; attempt++) {
+      await expect(sendMailJob.run({ mailId: doomed }, context)).rejects.toThrow();
+    }
+    expect(await stored(doomed)).toMatchObject({ status: 'failed', attempts: MAIL_SEND_ATTEMPTS });
+  });
+
+  it('queues nothing, neither the mail nor its job, when the write it belongs to fails', async () => {
+    const jobsBefore = await t.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'mail.send'`,
+    );
+    await expect(
+      t.db.transaction(async (tx) => {
+        await queueMail(
+          tx,
+          { publicUrl: TEST_PUBLIC_URL },
+          { to: 'meera@example.in', template: aNote, data: { name: 'Meera' }, dedupeKey: 'test:rolled-back' },
+        );
+        throw new Error('the booking could not be saved');
+      }),
+    ).rejects.toThrow('the booking could not be saved');
+    expect(await t.db.select().from(mails)).toEqual([]);
+    const jobsAfter = await t.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'mail.send'`,
+    );
+    expect((jobsAfter as { rows: unknown[] }).rows).toEqual((jobsBefore as { rows: unknown[] }).rows);
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('the mail queue at work on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { runJobs: true });
+  });
+  afterAll(async () => t?.close());
+
+  it('keeps mail in the database as sent when no SMTP server is configured', async () => {
+    const id = (await t.db.transaction((tx) =>
+      queueMail(
+        tx,
+        { publicUrl: TEST_PUBLIC_URL },
+        { to: 'meera@example.in', template: aNote, data: { name: 'Meera' }, dedupeKey: 'test:embedded' },
+      ),
+    ))!;
+    await expect
+      .poll(async () => (await t.db.select().from(mails).where(eq(mails.id, id)))[0]!.status, {
+        timeout: 15_000,
+        interval: 250,
+      })
+      .toBe('sent');
+  });
+});

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { sentMailSchema } from '#domain/sent-mail';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+
+export function getSentMail(id: string, signal?: AbortSignal) {
+  return apiClient.get<typeof sentMailSchema>(`/admin/mails/${encodeURIComponent(id)}`, { signal });
+}
+
+export const sentMailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.mail.detail(id),
+    queryFn: ({ signal }) => getSentMail(id, signal),
+  });
+
+export function useSentMail(id: string | null) {
+  return useQuery({ ...sentMailQueryOptions(id ?? ''), enabled: id !== null });
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { addDays, indiaToday } from '#domain/india-calendar';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
+import { ADMIN_SESSION } from './support/auth.js';
+import { aDemoListing } from './support/demo-listing.js';
+import { waitForApp, watchPageProblems } from './support/page-problems.js';
+import { aSurname } from './support/visitor-records.js';
+
+test.use({ storageState: ADMIN_SESSION });
+
+test('a visitor books a visit with their email; the admin finds "Visit requested" in Sent mail and reads it', async ({
+  page,
+  browser,
+}) => {
+  const problems = await watchPageProblems(page);
+  const surname = aSurname();
+  const name = `Anjali ${surname}`;
+  const email = `anjali.${surname.toLowerCase()}@example.in`;
+  const listing = await aDemoListing();
+
+  // The visitor, signed out in a browser of their own, books through the property page's form.
+  const visitor = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    storageState: { cookies: [], origins: [] },
+  });
+  try {
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`/property/${listing.id}`);
+    await waitForApp(visitorPage);
+    const form = visitorPage.getByRole('form', { name: 'Book a site visit' });
+    await form.getByLabel('Your name').fill(name);
+    await form.getByLabel('Mobile number').fill('+91 98450-12345');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Preferred date').fill(addDays(indiaToday(new Date()), 6));
+    await form.getByLabel('Preferred time').selectOption({ label: 'Late morning, 11 am to 1 pm' });
+    await form.getByRole('button', { name: 'Request a visit' }).click();
+    await expect(visitorPage.getByRole('heading', { name: 'Visit requested' })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+
+  await page.goto('/admin/sent-mail');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sent mail' })).toBeVisible();
+  const mails = page.getByRole('list', { name: 'Mail' });
+  const row = mails.getByRole('button').filter({ hasText: `To ${email}` });
+  // The list follows new mail by itself; the send job marks it sent within seconds (no SMTP: kept here).
+  await expect(row).toContainText(`Visit requested: ${listing.title}`, { timeout: 20_000 });
+  await expect(row).toContainText('Sent', { timeout: 20_000 });
+  await expectNoSeriousAccessibilityViolations(page, '/admin/sent-mail');
+
+  await row.click();
+  const panel = page.getByRole('dialog', { name: `Visit requested: ${listing.title}` });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(email)).toBeVisible();
+  const message = page.frameLocator(`iframe[title="The mail \\"Visit requested: ${listing.title}\\""]`);
+  await expect(message.getByText(`Hello ${name},`)).toBeVisible();
+  await expect(message.getByText(/Reference/)).toBeVisible();
+  await panel.getByText('Plain-text part').click();
+  await expect(panel.getByText(new RegExp(`Hello ${name},`)).last()).toBeVisible();
+  problems.expectNone();
+});
