@@ -8,6 +8,7 @@ import {
   auditLog,
   bookings,
   enquiries,
+  mails,
   savedSearches,
   sessions,
   shortlistItems,
@@ -131,6 +132,12 @@ describe.each(TEST_DATABASE_KINDS)('My HouseHunt on %s', (kind) => {
     expect(cancelled.json().visit).toMatchObject({ id: pending.id, status: 'cancelled' });
     // Again: already done.
     expect((await call(person, 'POST', `/api/me/visits/${pending.id}/cancel`)).statusCode).toBe(200);
+    // The visitor hears of it as when the team cancels.
+    expect(
+      (await t.db.select().from(mails).where(eq(mails.to, 'priya@example.in'))).filter((mail) =>
+        mail.subject.startsWith('Visit cancelled'),
+      ),
+    ).toHaveLength(1);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, pending.id));
     expect(audit).toEqual([
       expect.objectContaining({ action: 'booking.status-changed', actorId: person.userId }),

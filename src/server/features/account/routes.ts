@@ -55,7 +55,9 @@ export const myHouseHuntRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
     },
     async (request) => {
       const { id, email } = userOf(request);
-      return { visit: await cancelMyVisit(db, { id, email }, request.params.id) };
+      return {
+        visit: await cancelMyVisit(db, { id, email }, request.params.id, { publicUrl: config.publicUrl }),
+      };
     },
   );
 

@@ -28,6 +28,8 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '#server
 import { writeAudit } from '#server/audit/audit-log';
 import { toProfile, type User } from '#server/features/users/service';
 import { listSavedSearches } from '#server/features/saved-searches/service';
+import { queueVisitMail } from '#server/features/bookings/visit-mails';
+import type { MailContext } from '#server/mail/outbox';
 
 export class VisitNotCancellableError extends AppError {
   constructor() {
@@ -95,9 +97,14 @@ async function readMyVisit(db: Database, userId: string, id: string): Promise<My
 /**
  * The visitor calls off a visit the team has not yet confirmed. A confirmed visit has a person expecting them,
  * so it is cancelled by talking to the team. Audited as the team's own status changes are, so the dashboard's
- * recent activity shows it.
+ * recent activity shows it, and mailed to the visitor as the team's cancellations are.
  */
-export function cancelMyVisit(db: Database, user: { id: string; email: string }, id: string) {
+export function cancelMyVisit(
+  db: Database,
+  user: { id: string; email: string },
+  id: string,
+  mail: MailContext,
+) {
   return writeRecord(db, {
     table: bookings,
     key: bookings.id,
@@ -120,6 +127,8 @@ export function cancelMyVisit(db: Database, user: { id: string; email: string },
             title: `${booking.name}, ${booking.propertyTitle}`,
           },
         },
+        // The visitor gets the same "Visit cancelled" mail as when the team cancels.
+        alongside: (tx, saved) => queueVisitMail(tx, mail, saved, 'cancelled'),
       };
     },
     read: (reader, bookingId) => readMyVisit(reader, user.id, bookingId),
