@@ -28,7 +28,7 @@ test('a visitor saves a search, a matching listing mails them an alert that open
   try {
     const visitorPage = await visitor.newPage();
     await signInByRedirect(visitorPage, { email }, '/properties');
-    await visitorPage.goto(`/properties?${new URLSearchParams({ city: town })}`);
+    await visitorPage.goto(`/properties?${new URLSearchParams({ city: town }).toString()}`);
     await waitForApp(visitorPage);
     await visitorPage.getByRole('button', { name: 'Save this search' }).click();
     const dialog = visitorPage.getByRole('dialog', { name: 'Save this search' });
@@ -74,7 +74,7 @@ test('a visitor saves a search, a matching listing mails them an alert that open
     await expect(saved.getByText(searchName, { exact: true })).toBeVisible();
     await expect(saved.getByRole('link', { name: 'Open results' })).toHaveAttribute(
       'href',
-      `/properties?${new URLSearchParams({ city: town })}`,
+      `/properties?${new URLSearchParams({ city: town }).toString()}`,
     );
     problems.expectNone();
   } finally {

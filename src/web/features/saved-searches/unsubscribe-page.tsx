@@ -1,7 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { BellOff, CircleCheck, TriangleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import type { UnsubscribeAnswer, unsubscribeAnswerSchema } from '#domain/saved-search';
+import {
+  SAVED_SEARCH_MESSAGES,
+  type UnsubscribeAnswer,
+  type unsubscribeAnswerSchema,
+} from '#domain/saved-search';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { PageIntro } from '#web/components/ui/page-intro';
 import { apiClient } from '#web/lib/api-client';
@@ -21,6 +25,8 @@ export function UnsubscribePage() {
     queryKey: queryKeys.unsubscribe.link(token),
     queryFn: ({ signal }) =>
       apiClient.get<typeof unsubscribeAnswerSchema>(unsubscribePath(token), { signal }),
+    // A link without its token (cut short in the mail) is not worth asking about.
+    enabled: token !== '',
     retry: false,
     meta: { quietErrors: true },
   });
@@ -29,7 +35,8 @@ export function UnsubscribePage() {
   });
   const search: UnsubscribeAnswer['savedSearch'] | undefined =
     stop.data?.savedSearch ?? link.data?.savedSearch;
-  const problem = stop.error?.message ?? link.error?.message;
+  const problem =
+    token === '' ? SAVED_SEARCH_MESSAGES.unsubscribeInvalid : (stop.error?.message ?? link.error?.message);
 
   return (
     <>
