@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { SAVED_SEARCH_LIMITS, savedSearchCreateSchema, suggestedSearchName } from './saved-search.js';
+import type { z } from 'zod';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  SAVED_SEARCH_LIMITS,
+  savedSearchCreateSchema,
+  savedSearchSchema,
+  suggestedSearchName,
+  type SavedSearchFilters,
+} from './saved-search.js';
 
 describe('saved searches in the domain', () => {
   it.each([
@@ -31,5 +38,11 @@ describe('saved searches in the domain', () => {
       frequency: 'weekly',
       search: { city: 'Kochi', bedrooms: [1, 3] },
     });
+  });
+
+  it('answers every filter the search schema has (a new filter must be added to the answer too)', () => {
+    expectTypeOf<keyof z.output<typeof savedSearchSchema>['search']>().toEqualTypeOf<
+      keyof SavedSearchFilters
+    >();
   });
 });
