@@ -6,6 +6,7 @@ import { benchFirstVisitJavaScript } from './bench/first-visit-js.js';
 import { benchPhotoMemory } from './bench/photo-memory.js';
 import { benchPhotoUpload } from './bench/photo-upload.js';
 import { benchSearch } from './bench/search.js';
+import { benchSavedSearchAlerts } from './bench/saved-search-alerts.js';
 
 import { benchHttp } from './bench/http.js';
 
@@ -13,10 +14,11 @@ const BENCHES: Record<string, () => Promise<void>> = {
   http: benchHttp,
   'photo-upload': benchPhotoUpload,
   search: benchSearch,
+  'saved-search-alerts': benchSavedSearchAlerts,
   'first-visit-js': benchFirstVisitJavaScript,
   'photo-memory': benchPhotoMemory,
 };
-const DEFAULT = ['photo-upload', 'search', 'http', 'first-visit-js'];
+const DEFAULT = ['photo-upload', 'search', 'saved-search-alerts', 'http', 'first-visit-js'];
 
 const names = process.argv.slice(2);
 const unknown = names.filter((name) => !BENCHES[name]);

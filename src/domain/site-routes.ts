@@ -90,6 +90,10 @@ export const SITE_ROUTES = {
   property: { path: '/property/:propertyId', title: 'Property details', access: 'public' },
   login: { path: '/login', title: 'Sign in', access: 'private' },
   shortlist: { path: '/shortlist', title: 'Your shortlist', access: 'private' },
+  // A signed-in visitor's own page: visits, enquiries, saved searches, shortlist, their data.
+  account: { path: '/account', title: 'My HouseHunt', access: 'private' },
+  // Where an alert mail's unsubscribe link leads; it works signed out.
+  unsubscribe: { path: '/unsubscribe', title: 'Stop alerts', access: 'private' },
   notFound: { path: '*', title: 'Page not found', access: 'public' },
 
   adminDashboard: { path: '/admin', title: 'Dashboard', access: 'admin' },

@@ -37,6 +37,8 @@ import { propertyPublicRoutes } from './features/properties/public-routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { propertyAdminRoutes } from './features/properties/admin-routes.js';
 import { shortlistRoutes } from './features/shortlist/routes.js';
+import { savedSearchRoutes, unsubscribeRoutes } from './features/saved-searches/routes.js';
+import { myHouseHuntRoutes } from './features/account/routes.js';
 import { anonymousFormRoutes } from './anonymous-forms/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { bookingAdminRoutes } from './features/bookings/admin-routes.js';
@@ -206,6 +208,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(homeRoutes, { prefix: '/api', db, storage: deps.storage });
   await app.register(propertyAdminRoutes, { prefix: '/api/admin', db, storage: deps.storage });
   await app.register(shortlistRoutes, { prefix: '/api/me', db, storage: deps.storage });
+  await app.register(savedSearchRoutes, { prefix: '/api/me', db });
+  await app.register(myHouseHuntRoutes, { prefix: '/api/me', db, config });
+  await app.register(unsubscribeRoutes, { prefix: '/api', db, config });
   await app.register(anonymousFormRoutes, { prefix: '/api', config });
   await app.register(bookingRoutes, { prefix: '/api', db, config });
   await app.register(bookingAdminRoutes, {

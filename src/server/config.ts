@@ -1,5 +1,5 @@
 /** Environment read once, validated and typed; nothing else in the server reads process.env. */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -251,6 +251,12 @@ export type Config = {
     /** Submissions per visitor address per form in each window. */
     rateLimit: { max: number; windowMs: number };
   };
+  /**
+   * Signs the one-click unsubscribe links of saved-search alerts. Derived from FORM_TOKEN_SECRET (required in
+   * production, the same in every process), so every process and every restart verifies the links it mailed;
+   * outside production, without that secret, a fixed development key keeps the dev mailbox's links working.
+   */
+  unsubscribeSecret: string;
   /** Where every rate limit is counted: Redis, shared by all processes; null counts in this process. */
   redis: { url: string; keyPrefix: string } | null;
   /**
@@ -263,6 +269,9 @@ export type Config = {
   /** Said once at start: settings that work but do not suit the way the server runs. */
   warnings: string[];
 };
+
+/** Only where FORM_TOKEN_SECRET may be left out: development and tests, never production. */
+const DEVELOPMENT_UNSUBSCRIBE_KEY = 'househunt-development-only-unsubscribe-key';
 
 export class ConfigError extends Error {
   constructor(
@@ -379,6 +388,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails,
     identityProviders,
     devIdentityProvider,
+    unsubscribeSecret: createHmac('sha256', e.FORM_TOKEN_SECRET ?? DEVELOPMENT_UNSUBSCRIBE_KEY)
+      .update('househunt:unsubscribe-links:v1')
+      .digest('base64url'),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,

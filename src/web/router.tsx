@@ -15,7 +15,7 @@ type PageComponent = () => Promise<ComponentType>;
 // route table's ids, so a page added to the table without a component here does not compile.
 const pageComponents: Record<SiteRouteId, PageComponent> = {
   home: async () => (await import('./features/home/home-page')).HomePage,
-  properties: async () => (await import('./features/property-search/properties-page')).PropertiesPage,
+  properties: async () => (await import('./app/routes/properties-route')).PropertiesPage,
   villasOnDemand: async () => (await import('./app/routes/villas-on-demand-route')).VillasOnDemandPage,
   services: async () => (await import('./features/site/services-page')).ServicesPage,
   aboutUs: async () => (await import('./features/site/about-page')).AboutPage,
@@ -25,6 +25,8 @@ const pageComponents: Record<SiteRouteId, PageComponent> = {
   property: async () => (await import('./app/routes/property-detail-route')).PropertyDetailPage,
   login: async () => (await import('./features/auth/login-page')).LoginPage,
   shortlist: async () => (await import('./features/shortlist/shortlist-page')).ShortlistPage,
+  account: async () => (await import('./app/routes/account-route')).AccountPage,
+  unsubscribe: async () => (await import('./features/saved-searches/unsubscribe-page')).UnsubscribePage,
   notFound: async () => (await import('./features/site/not-found-page')).NotFoundPage,
   adminDashboard: async () => (await import('./features/dashboard/dashboard-page')).DashboardPage,
   adminOrders: async () => (await import('./features/bookings/bookings-page')).BookingsPage,

@@ -41,6 +41,7 @@ import { BOOKING_STATUSES } from '#domain/booking-management';
 import { newBookingReference } from '#domain/booking-reference';
 import { PRICE_SORT_STATUS_ORDER } from '#domain/listing-search';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '#domain/enquiry-management';
+import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFilters } from '#domain/saved-search';
 import { MAIL_STATUSES, type MailAttachment } from '#domain/sent-mail';
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
@@ -381,6 +382,8 @@ export const bookings = pgTable(
     // A client's whole history (header search): every booking with their phone, or their email.
     index('bookings_phone_idx').on(t.phone),
     index('bookings_email_idx').on(sql`lower(${t.email})`),
+    // My HouseHunt lists a signed-in visitor's own visits.
+    index('bookings_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('bookings_idempotency_key').on(t.idempotencyKey),
     uniqueIndex(BOOKING_REFERENCE_INDEX).on(t.reference),
   ],
@@ -417,6 +420,7 @@ export const enquiries = pgTable(
     index('enquiries_created_idx').on(t.createdAt),
     index('enquiries_phone_idx').on(t.phone),
     index('enquiries_email_idx').on(sql`lower(${t.email})`),
+    index('enquiries_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('enquiries_idempotency_key').on(t.idempotencyKey),
   ],
 );
@@ -508,6 +512,64 @@ export const recentlyViewed = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.propertyId] }),
     index('recently_viewed_user_idx').on(t.userId, t.viewedAt),
+  ],
+);
+
+/**
+ * A signed-in house hunter's saved /properties search (domain/saved-search.ts): the filters as the search schema
+ * made them, and how often to hear of new matches ('off' pauses the alerts).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    search: jsonb('search').$type<SavedSearchFilters>().notNull(),
+    frequency: text('frequency', { enum: SAVED_SEARCH_FREQUENCIES }).notNull(),
+    // Optimistic concurrency for edits from two tabs: see db/record-write.ts.
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    oneOf('saved_searches_frequency_check', 'frequency', SAVED_SEARCH_FREQUENCIES),
+    index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    // The alert job reads every search that still wants alerts.
+    index('saved_searches_alerting_idx')
+      .on(t.id)
+      .where(sql`${t.frequency} <> 'off'`),
+  ],
+);
+
+/**
+ * A listing a saved search matched, once per pair: the primary key is what keeps an owner from hearing of the
+ * same listing twice, however often it is edited, repriced or the job retried. `mailedAt` stays null until the
+ * alert (instant) or the digest (daily, weekly) that tells of it is sent.
+ */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['listed', 'price-drop'] }).notNull(),
+    // The price that matched, as the mail should quote it.
+    price: bigint('price', { mode: 'number' }).notNull(),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.propertyId] }),
+    check('alert_deliveries_reason_check', sql.raw(`"reason" in ('listed', 'price-drop')`)),
+    index('alert_deliveries_property_idx').on(t.propertyId),
+    index('alert_deliveries_unmailed_idx')
+      .on(t.savedSearchId, t.matchedAt)
+      .where(sql`${t.mailedAt} is null`),
   ],
 );
 

@@ -46,6 +46,8 @@ describe.each(TEST_DATABASE_KINDS)('background jobs on %s', (kind) => {
       ['auth.sweep-expired', true],
       ['mail.send', false],
       ['mail.daily-digest', true],
+      ['saved-searches.alert', false],
+      ['saved-searches.digest', true],
       ['test.always-fails', false],
     ]);
   });

@@ -3,6 +3,7 @@ import { expiredSignInSweepJob } from '#server/auth/sign-in-housekeeping';
 import { orphanFileSweepJob, photoUploadSweepJob } from '#server/features/properties/photo-housekeeping';
 import { dailyDigestJob } from '#server/features/notifications/team-mails';
 import { sendMailJob } from '#server/mail/send-mail-job';
+import { savedSearchAlertJob, savedSearchDigestJob } from '#server/features/saved-searches/alert-mails';
 import type { JobDefinition } from './job.js';
 
 export const BACKGROUND_JOBS: readonly JobDefinition[] = [
@@ -11,4 +12,6 @@ export const BACKGROUND_JOBS: readonly JobDefinition[] = [
   expiredSignInSweepJob,
   sendMailJob,
   dailyDigestJob,
+  savedSearchAlertJob,
+  savedSearchDigestJob,
 ];

@@ -6,7 +6,7 @@ import { buildApp, type AppDependencies } from '#server/app';
 import type { JobDefinition } from '#server/jobs/job';
 import { JobQueue } from '#server/jobs/job-queue';
 import { BACKGROUND_JOBS } from '#server/jobs/registry';
-import { loadConfig } from '#server/config';
+import { loadConfig, type Config } from '#server/config';
 import { openDatabase, type Database } from '#server/db/client';
 import { LocalDiskStorage } from '#server/storage/local-disk-storage';
 import type { ObjectStorage } from '#server/storage/storage';
@@ -17,6 +17,7 @@ export const TEST_PUBLIC_URL = 'http://localhost';
 
 export type TestApp = {
   app: FastifyInstance;
+  config: Config;
   db: Database;
   storage: ObjectStorage;
   jobs: JobQueue;
@@ -94,6 +95,7 @@ export async function buildTestApp(
   }
   return {
     app,
+    config,
     db: database.db,
     storage,
     jobs,

@@ -151,6 +151,10 @@ export const apiClient = {
     request<Schema>('PUT', path, body, options),
   patch: <Schema extends z.ZodType = z.ZodVoid>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<Schema>('PATCH', path, body, options),
-  delete: <Schema extends z.ZodType = z.ZodVoid>(path: string, options: RequestOptions = {}) =>
-    request<Schema>('DELETE', path, undefined, options),
+  /** `body` for a deletion that must be confirmed (DELETE /api/me takes the typed email address). */
+  delete: <Schema extends z.ZodType = z.ZodVoid>(
+    path: string,
+    options: RequestOptions = {},
+    body?: unknown,
+  ) => request<Schema>('DELETE', path, body, options),
 };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   parseListingSearch,
+  savedSearchAddress,
+  savedSearchParams,
   toApiQuery,
   toSearchParams,
   withFilters,
@@ -73,5 +75,21 @@ describe('the search in the address', () => {
     expect(toSearchParams(withoutFilters(search)).toString()).toBe('status=rent');
     expect(activeFilterCount(search)).toBe(5);
     expect(activeFilterCount(withoutFilters(search))).toBe(0);
+  });
+
+  it('saves a search as its filters only, and opens a saved search at the address it was saved from', () => {
+    const { search } = parse('city=Kochi&bedrooms=3,2&minPrice=20000&sort=price-asc&page=4&pageSize=24');
+    const saved = savedSearchParams(search);
+    expect(saved).toEqual({ city: 'Kochi', minPrice: '20000', bedrooms: '2,3' });
+    // What the server stores is the schema's output of those parameters; it opens as the same filters.
+    const {
+      sort: _sort,
+      page: _page,
+      pageSize: _pageSize,
+      ...filters
+    } = parse(new URLSearchParams(saved).toString()).search;
+    expect(savedSearchAddress(filters)).toBe('/properties?city=Kochi&minPrice=20000&bedrooms=2%2C3');
+    expect(parse(savedSearchAddress(filters).split('?')[1]!).search).toEqual({ ...filters, page: 1 });
+    expect(savedSearchAddress({})).toBe('/properties');
   });
 });

@@ -157,3 +157,19 @@ export function toggled<T>(list: readonly T[] | undefined, value: T, on: boolean
   const next = on ? [...rest, value] : rest;
   return next.length > 0 ? next : undefined;
 }
+
+/**
+ * The filters of a search as a saved search sends them: the address's parameters less sort and paging, which
+ * shape how results are shown, not which listings match.
+ */
+export function savedSearchParams(search: ListingSearch): Record<string, string> {
+  const params = toSearchParams(search);
+  for (const key of ['sort', 'page', 'pageSize'] as const) params.delete(key);
+  return Object.fromEntries(params);
+}
+
+/** Where a saved search opens: /properties with its filters in the address, as the search page writes them. */
+export function savedSearchAddress(filters: ListingFilters): string {
+  const query = toSearchParams({ ...EMPTY_SEARCH, ...filters }).toString();
+  return query ? `/properties?${query}` : '/properties';
+}

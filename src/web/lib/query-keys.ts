@@ -92,4 +92,18 @@ export const queryKeys = {
     // Under properties: whatever refreshes listings refreshes the home page's rows and counts too.
     home: () => [...queryKeys.properties.all, 'home'] as const,
   },
+  savedSearches: {
+    all: ['saved-searches'] as const,
+    /** Per account, so a sign-in as someone else never shows the last one's. */
+    list: (userId: string) => [...queryKeys.savedSearches.all, 'list', userId] as const,
+  },
+  account: {
+    all: ['account'] as const,
+    visits: (userId: string) => [...queryKeys.account.all, 'visits', userId] as const,
+    enquiries: (userId: string) => [...queryKeys.account.all, 'enquiries', userId] as const,
+  },
+  unsubscribe: {
+    all: ['unsubscribe'] as const,
+    link: (token: string) => [...queryKeys.unsubscribe.all, token] as const,
+  },
 };

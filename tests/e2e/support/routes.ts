@@ -23,6 +23,9 @@ const PUBLIC_HEADINGS: Record<VisitedPublicRoute, string> = {
   termsOfService: 'Terms of service',
   services: 'Our services',
   villasOnDemand: 'Villas on demand',
+  // Signed out, My HouseHunt asks the visitor to sign in under its own name.
+  account: 'My HouseHunt',
+  unsubscribe: 'Stop alerts',
 };
 
 /** Every public page of spec §2 with the heading a visitor sees on it. */

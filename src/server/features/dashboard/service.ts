@@ -111,7 +111,8 @@ async function mostViewedListings(db: Database, today: string) {
 }
 
 /**
- * The latest changes people made. Sign-ins and sign-outs are left out: they would crowd out the work itself.
+ * The latest changes people made. Sign-ins and sign-outs are left out: they would crowd out the work itself; so
+ * are visitors' changes to their own accounts (`account.*`: saved searches, deletions), which are not the team's.
  * `entityExists` says whether a listing named here is still there to open.
  */
 async function recentActivity(db: Database) {
@@ -131,7 +132,7 @@ async function recentActivity(db: Database) {
       properties,
       and(eq(auditLog.entityType, 'property'), eq(auditLog.entityId, sql`${properties.id}::text`)),
     )
-    .where(sql`${auditLog.action} not like 'auth.%'`)
+    .where(sql`${auditLog.action} not like 'auth.%' and ${auditLog.action} not like 'account.%'`)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(RECENT_ACTIVITY_LIMIT);
   return rows.map(({ details, listingExists, at, ...entry }) => ({

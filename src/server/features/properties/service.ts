@@ -6,6 +6,8 @@ import type { Database } from '#server/db/client';
 import { writeRecord } from '#server/db/record-write';
 import { bookings, properties, propertyImages } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
+import { queueJobInTransaction } from '#server/jobs/job-queue';
+import { savedSearchAlertJob } from '#server/features/saved-searches/alert-mails';
 import { queueFileDeletions, removeQueuedFiles } from '#server/storage/deletion-queue';
 import type { ObjectStorage } from '#server/storage/storage';
 import { writeAudit, type AuditActor } from '#server/audit/audit-log';
@@ -29,6 +31,8 @@ export async function createListing(
       .values({ ...data, createdBy: actor.id })
       .returning();
     await setListingPhotos(tx, listing!.id, imageIds);
+    // With the listing, so alerts are queued exactly when it exists.
+    await queueJobInTransaction(tx, savedSearchAlertJob, { listingId: listing!.id, reason: 'listed' });
     await writeAudit(tx, {
       actor,
       action: 'property.created',
@@ -77,6 +81,10 @@ export async function updateListing(
       audit: { action: 'property.updated', details: { title: fields.title, version: current.version + 1 } },
       alongside: async (tx) => {
         if (edit.imageIds) removedKeys = await setListingPhotos(tx, id, edit.imageIds);
+        // A lower price may now fit saved searches' budgets.
+        if (fields.price < current.price) {
+          await queueJobInTransaction(tx, savedSearchAlertJob, { listingId: id, reason: 'price-drop' });
+        }
       },
     }),
     read: readListing,

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { ListingSearch } from '#domain/listing-search';
 import { PageIntro } from '#web/components/ui/page-intro';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '#web/components/ui/use-media-query';
@@ -28,7 +28,12 @@ const FIRST_ROW = 3;
 const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
-export function PropertiesPage() {
+type PropertiesPageProps = {
+  /** What the app offers to do with the search shown (save it), beside the search bar. */
+  searchActions?: (search: ListingSearch) => ReactNode;
+};
+
+export function PropertiesPage({ searchActions }: PropertiesPageProps = {}) {
   const { search, setSearch } = useListingSearchParams();
   const results = useListingSearch(search);
   const [view, setView] = useState<ResultsView>('grid');
@@ -60,6 +65,7 @@ export function PropertiesPage() {
         <div className="mt-8">
           <SearchBar search={search} onChange={changeFilters} />
         </div>
+        {searchActions ? <div className="mt-4 flex justify-end">{searchActions(search)}</div> : null}
       </PageIntro>
       <div className="container-page grid gap-8 py-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:py-10">
         <aside aria-label="Filters" className="lg:self-start">

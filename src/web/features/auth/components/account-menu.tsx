@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogIn } from 'lucide-react';
+import { House, LayoutDashboard, LogIn } from 'lucide-react';
 import { SITE_ROUTES } from '#domain/site-routes';
 import { Link } from 'react-router';
 import { toast } from 'react-hot-toast';
@@ -29,6 +29,12 @@ const ADMIN_PORTAL_LINK: UserMenuLinkItem = {
   icon: LayoutDashboard,
 };
 
+const MY_HOUSEHUNT_LINK: UserMenuLinkItem = {
+  to: SITE_ROUTES.account.path,
+  label: SITE_ROUTES.account.title,
+  icon: House,
+};
+
 function SignedInAccountMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   return (
@@ -37,7 +43,7 @@ function SignedInAccountMenu({ user }: { user: SessionUser }) {
       name={user.name || user.email}
       email={user.email}
       photoURL={user.photoURL}
-      links={user.role === 'admin' ? [ADMIN_PORTAL_LINK] : []}
+      links={user.role === 'admin' ? [MY_HOUSEHUNT_LINK, ADMIN_PORTAL_LINK] : [MY_HOUSEHUNT_LINK]}
       signingOut={signOut.isPending}
       onSignOut={(close) =>
         signOut.mutate(undefined, {

@@ -1,0 +1,270 @@
+/**
+ * Saved-search alerts by mail. When a listing is created or its price drops, a job records the saved searches it
+ * now matches (alert_deliveries, once per search and listing) and mails the owners of the instant ones at once;
+ * a scheduled job gathers the rest into daily and weekly digests. Every mail carries the one-click unsubscribe
+ * link and its List-Unsubscribe headers. A delivery is marked mailed in the transaction that queues its mail, and
+ * each mail has a dedupe key, so a retried job never sends one twice.
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { indiaToday } from '#domain/india-calendar';
+import { formatPrice } from '#domain/price-format';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { alertDeliveries, properties, savedSearches, users } from '#server/db/schema';
+import { defineJob } from '#server/jobs/job';
+import { html, linkButton } from '#server/mail/mail-html';
+import { defineMailTemplate, siteLink, type MailSite } from '#server/mail/mail-layout';
+import { mailSite, queueMail } from '#server/mail/outbox';
+import { recordAlertMatches, type AlertReason } from './alert-matching.js';
+import { unsubscribeLinks } from './unsubscribe-token.js';
+
+/** Listings one digest names; the rest are counted, and My HouseHunt opens the search. */
+export const DIGEST_MAX_LISTINGS = 20;
+/** Mails queued per transaction: one listing may match thousands of searches. */
+const MAILS_PER_TRANSACTION = 100;
+
+type AlertListing = {
+  id: string;
+  title: string;
+  city: string;
+  location: string | null;
+  price: number;
+  propertyStatus: 'sale' | 'rent';
+  rentalFrequency: 'monthly' | 'yearly' | null;
+  reason: AlertReason;
+};
+
+type AlertMailData = { searchName: string; listings: AlertListing[]; more: number; unsubscribeUrl: string };
+
+const placeOf = (listing: AlertListing) => [listing.location, listing.city].filter(Boolean).join(', ');
+const priceLine = (listing: AlertListing) =>
+  listing.reason === 'price-drop' ? `Price dropped to ${formatPrice(listing)}` : formatPrice(listing);
+
+export const savedSearchAlertMail = defineMailTemplate<AlertMailData>({
+  name: 'saved-search-alert',
+  render: ({ searchName, listings, more, unsubscribeUrl }, site: MailSite) => {
+    const count = listings.length + more;
+    const first = listings[0]!;
+    const subject =
+      count === 1
+        ? `${first.reason === 'price-drop' ? 'Price drop' : 'New home'} for “${searchName}”: ${first.title}`
+        : `${count} new homes for “${searchName}”`;
+    const lead =
+      count === 1
+        ? `A home matches your saved search “${searchName}”.`
+        : `${count} homes match your saved search “${searchName}”.`;
+    const account = siteLink(site, '/account');
+    return {
+      subject,
+      html: html`<p>${lead}</p>
+        <ul style="padding-left:20px">
+          ${listings.map(
+            (listing) =>
+              html`<li style="margin-bottom:12px">
+                <a href="${siteLink(site, `/property/${listing.id}`)}" style="color:#0f766e;font-weight:700"
+                  >${listing.title}</a
+                ><br />${priceLine(listing)} · ${placeOf(listing)}
+              </li>`,
+          )}
+        </ul>
+        ${more > 0 ? html`<p>And ${more} more.</p>` : ''} ${linkButton('Open My HouseHunt', account)}
+        <p style="font-size:12px;color:#52525b">
+          You get this because you saved this search on ${site.settings.siteName}.
+          <a href="${unsubscribeUrl}" style="color:#52525b">Stop these alerts</a>.
+        </p>`,
+      text: [
+        lead,
+        '',
+        ...listings.flatMap((listing) => [
+          listing.title,
+          `${priceLine(listing)} · ${placeOf(listing)}`,
+          siteLink(site, `/property/${listing.id}`),
+          '',
+        ]),
+        ...(more > 0 ? [`And ${more} more.`, ''] : []),
+        `My HouseHunt: ${account}`,
+        '',
+        `Stop these alerts: ${unsubscribeUrl}`,
+      ].join('\n'),
+    };
+  },
+});
+
+type PendingDelivery = {
+  savedSearchId: string;
+  searchName: string;
+  email: string;
+  listing: AlertListing;
+};
+
+/** Unmailed deliveries with what their mail tells, oldest match first. */
+function pendingDeliveries(db: Database, condition: SQL | undefined) {
+  return db
+    .select({
+      savedSearchId: alertDeliveries.savedSearchId,
+      searchName: savedSearches.name,
+      email: users.email,
+      reason: alertDeliveries.reason,
+      price: alertDeliveries.price,
+      id: properties.id,
+      title: properties.title,
+      city: properties.city,
+      location: properties.location,
+      propertyStatus: properties.propertyStatus,
+      rentalFrequency: properties.rentalFrequency,
+    })
+    .from(alertDeliveries)
+    .innerJoin(savedSearches, eq(savedSearches.id, alertDeliveries.savedSearchId))
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .innerJoin(properties, eq(properties.id, alertDeliveries.propertyId))
+    .where(and(isNull(alertDeliveries.mailedAt), condition))
+    .orderBy(asc(alertDeliveries.savedSearchId), asc(alertDeliveries.matchedAt), asc(properties.id))
+    .then((rows) =>
+      rows.map((row): PendingDelivery => ({
+        savedSearchId: row.savedSearchId,
+        searchName: row.searchName,
+        email: row.email,
+        listing: {
+          id: row.id,
+          title: row.title,
+          city: row.city,
+          location: row.location,
+          // The price that matched, which the mail quotes even if it has moved since.
+          price: row.price,
+          propertyStatus: row.propertyStatus,
+          rentalFrequency: row.rentalFrequency,
+          reason: row.reason,
+        },
+      })),
+    );
+}
+
+/** Queues one mail per saved search for its deliveries, and marks them mailed, in batches of transactions. */
+async function mailDeliveries(
+  db: Database,
+  config: Pick<Config, 'publicUrl' | 'unsubscribeSecret'>,
+  deliveries: PendingDelivery[],
+  dedupeKeyOf: (savedSearchId: string, listingIds: string[]) => string,
+  now: Date,
+): Promise<number> {
+  const bySearch = new Map<string, PendingDelivery[]>();
+  for (const delivery of deliveries) {
+    bySearch.set(delivery.savedSearchId, [...(bySearch.get(delivery.savedSearchId) ?? []), delivery]);
+  }
+  const searches = [...bySearch.entries()];
+  let queued = 0;
+  for (let start = 0; start < searches.length; start += MAILS_PER_TRANSACTION) {
+    await db.transaction(async (tx) => {
+      const site = await mailSite(tx, { publicUrl: config.publicUrl });
+      for (const [savedSearchId, items] of searches.slice(start, start + MAILS_PER_TRANSACTION)) {
+        const links = unsubscribeLinks(site.publicUrl, config.unsubscribeSecret, savedSearchId);
+        const listingIds = items.map((item) => item.listing.id);
+        const id = await queueMail(tx, site, {
+          to: items[0]!.email,
+          template: savedSearchAlertMail,
+          data: {
+            searchName: items[0]!.searchName,
+            listings: items.slice(0, DIGEST_MAX_LISTINGS).map((item) => item.listing),
+            more: Math.max(0, items.length - DIGEST_MAX_LISTINGS),
+            unsubscribeUrl: links.page,
+          },
+          headers: links.headers,
+          dedupeKey: dedupeKeyOf(savedSearchId, listingIds),
+        });
+        if (id) queued++;
+        await tx
+          .update(alertDeliveries)
+          .set({ mailedAt: now })
+          .where(
+            and(
+              eq(alertDeliveries.savedSearchId, savedSearchId),
+              inArray(alertDeliveries.propertyId, listingIds),
+            ),
+          );
+      }
+    });
+  }
+  return queued;
+}
+
+/**
+ * Records the saved searches the listing now matches and mails the instant ones. Deliveries an earlier attempt
+ * recorded but did not mail (it died in between) are mailed now too.
+ */
+export async function alertSavedSearches(
+  db: Database,
+  config: Pick<Config, 'publicUrl' | 'unsubscribeSecret'>,
+  listingId: string,
+  reason: AlertReason,
+  now = new Date(),
+): Promise<{ matched: number; mailed: number }> {
+  const matched = await recordAlertMatches(db, listingId, reason, now);
+  const instant = await pendingDeliveries(
+    db,
+    and(eq(alertDeliveries.propertyId, listingId), eq(savedSearches.frequency, 'instant')),
+  );
+  const mailed = await mailDeliveries(
+    db,
+    config,
+    instant,
+    (savedSearchId) => `saved-search:${savedSearchId}:listing:${listingId}`,
+    now,
+  );
+  return { matched: matched.length, mailed };
+}
+
+/** India's day of the week for `day` (YYYY-MM-DD): 1 is Monday. */
+const isoWeekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+
+/** The day weekly digests go out: Monday, India time. */
+export const WEEKLY_DIGEST_WEEKDAY = 1;
+
+/**
+ * Queues today's digests: every daily search with unmailed matches, and on Mondays every weekly one, one mail per
+ * search naming its matches since its last mail. Queued once per search and day however often it runs.
+ */
+export async function queueAlertDigests(
+  db: Database,
+  config: Pick<Config, 'publicUrl' | 'unsubscribeSecret'>,
+  now = new Date(),
+): Promise<number> {
+  const today = indiaToday(now);
+  const frequencies: Array<'daily' | 'weekly'> =
+    isoWeekday(today) === WEEKLY_DIGEST_WEEKDAY ? ['daily', 'weekly'] : ['daily'];
+  const pending = await pendingDeliveries(db, inArray(savedSearches.frequency, frequencies));
+  // The listings are part of the key: a second run the same day mails only matches the first did not.
+  const digestKey = (savedSearchId: string, listingIds: string[]) =>
+    `saved-search:${savedSearchId}:digest:${today}:${createHash('sha256')
+      .update([...listingIds].sort().join(','))
+      .digest('hex')
+      .slice(0, 16)}`;
+  return mailDeliveries(db, config, pending, digestKey, now);
+}
+
+export const ALERT_DIGEST_SCHEDULE = '0 8 * * *';
+
+export const savedSearchAlertJob = defineJob({
+  name: 'saved-searches.alert',
+  label: 'Tell saved searches of a new or cheaper listing',
+  payload: z.object({ listingId: z.uuid(), reason: z.enum(['listed', 'price-drop']) }),
+  retry: { limit: 5, delaySeconds: 30 },
+  async run({ listingId, reason }, { db, config, log }) {
+    const result = await alertSavedSearches(db, config, listingId, reason);
+    log.info({ listingId, reason, ...result }, 'saved-search alerts');
+  },
+});
+
+export const savedSearchDigestJob = defineJob({
+  name: 'saved-searches.digest',
+  label: 'Mail the daily and weekly saved-search digests',
+  payload: z.object({}),
+  scheduled: true,
+  // 8:00 India time: the day's digests arrive before the working day.
+  schedule: ALERT_DIGEST_SCHEDULE,
+  async run(_payload, { db, config, log }) {
+    const queued = await queueAlertDigests(db, config);
+    log.info({ queued }, 'saved-search digests queued');
+  },
+});

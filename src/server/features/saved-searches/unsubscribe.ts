@@ -1,0 +1,60 @@
+/** The one-click unsubscribe: a signed link sets its saved search's frequency to off, without a sign-in. */
+import { eq } from 'drizzle-orm';
+import { SAVED_SEARCH_MESSAGES, type UnsubscribeAnswer } from '#domain/saved-search';
+import type { Database } from '#server/db/client';
+import { savedSearches } from '#server/db/schema';
+import { NotFoundError } from '#server/errors';
+import { SYSTEM_ACTOR } from '#server/audit/audit-log';
+import { writeRecord } from '#server/db/record-write';
+import { savedSearchOfToken } from './unsubscribe-token.js';
+
+const gone = () => new NotFoundError(SAVED_SEARCH_MESSAGES.unsubscribeGone);
+
+async function readUnsubscribed(db: Database, id: string): Promise<UnsubscribeAnswer['savedSearch'] | null> {
+  const [row] = await db
+    .select({ name: savedSearches.name, frequency: savedSearches.frequency })
+    .from(savedSearches)
+    .where(eq(savedSearches.id, id));
+  return row ?? null;
+}
+
+export async function describeUnsubscribe(
+  db: Database,
+  secret: string,
+  token: string,
+): Promise<UnsubscribeAnswer['savedSearch']> {
+  const found = await readUnsubscribed(db, savedSearchOfToken(secret, token));
+  if (!found) throw gone();
+  return found;
+}
+
+/** Pausing a search that is paused already answers the same: a second click, or a mail client retrying. */
+export function unsubscribe(
+  db: Database,
+  secret: string,
+  token: string,
+): Promise<UnsubscribeAnswer['savedSearch']> {
+  const id = savedSearchOfToken(secret, token);
+  return writeRecord(db, {
+    table: savedSearches,
+    key: savedSearches.id,
+    id,
+    version: undefined,
+    entityType: 'saved-search',
+    // Whoever holds the link: the owner, most likely, but nobody signed in.
+    actor: SYSTEM_ACTOR,
+    plan: (current) =>
+      current.frequency === 'off'
+        ? null
+        : {
+            set: { frequency: 'off' as const, updatedAt: new Date() },
+            audit: {
+              action: 'account.saved-search-unsubscribed',
+              details: { frequency: { from: current.frequency, to: 'off' }, by: 'unsubscribe link' },
+            },
+          },
+    read: readUnsubscribed,
+    notFound: gone,
+    changedMessage: () => SAVED_SEARCH_MESSAGES.changed,
+  });
+}

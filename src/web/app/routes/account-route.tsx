@@ -1,0 +1,97 @@
+import { Heart, LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { PageIntro } from '#web/components/ui/page-intro';
+import { useSession } from '#web/lib/session';
+import { AccountData } from '#web/features/account/components/account-data';
+import { MyEnquiries } from '#web/features/account/components/my-enquiries';
+import { MyVisits } from '#web/features/account/components/my-visits';
+import { MySavedSearches } from '#web/features/saved-searches/components/saved-search-list';
+import { ListingCardGrid } from '#web/features/shortlist/components/listing-card-grid';
+import { RemoveFromShortlistButton } from '#web/features/shortlist/components/remove-from-shortlist-button';
+import { useShortlistCards } from '#web/features/shortlist/hooks/use-shortlist';
+
+/** /account, "My HouseHunt": a signed-in visitor's visits, enquiries, saved searches, shortlist and data. */
+export function AccountPage() {
+  const { user } = useSession();
+  if (!user) {
+    return (
+      <>
+        <PageIntro title="My HouseHunt" />
+        <div className="container-page py-10">
+          <EmptyState
+            icon={LogIn}
+            title="Sign in to see your visits and saved searches"
+            action={<ButtonLink to="/login?returnTo=%2Faccount">Sign in</ButtonLink>}
+          >
+            My HouseHunt keeps the visits you booked, your enquiries, saved searches and shortlist together.
+          </EmptyState>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageIntro
+        eyebrow="My HouseHunt"
+        title={`Hello, ${user.name || user.email}`}
+        lead="Your visits, enquiries, saved searches and shortlist in one place."
+      />
+      <div className="container-page space-y-12 py-10">
+        <Section id="my-visits" title="My visits">
+          <MyVisits userId={user.id} />
+        </Section>
+        <Section id="my-saved-searches" title="My saved searches">
+          <MySavedSearches userId={user.id} />
+        </Section>
+        <Section id="my-shortlist" title="My shortlist">
+          <MyShortlist />
+        </Section>
+        <Section id="my-enquiries" title="My enquiries">
+          <MyEnquiries userId={user.id} />
+        </Section>
+        <Section id="my-data" title="My data">
+          <AccountData email={user.email} />
+        </Section>
+      </div>
+    </>
+  );
+}
+
+function MyShortlist() {
+  const shortlist = useShortlistCards();
+  return (
+    <ListingCardGrid
+      label="Shortlist"
+      state={shortlist}
+      actionFor={(listing) => (
+        <RemoveFromShortlistButton
+          listingId={listing.id}
+          title={listing.title}
+          // Keyboard users keep their place when the card they were on leaves.
+          onRemoved={() => document.getElementById('my-shortlist-heading')?.focus()}
+        />
+      )}
+      empty={
+        <EmptyState icon={Heart} title="Nothing on your shortlist yet">
+          Tap the heart on any listing to keep it here.
+        </EmptyState>
+      }
+    />
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4">
+      <h2
+        id={`${id}-heading`}
+        className="text-2xl font-bold tracking-tight text-stone-900 dark:text-stone-50"
+      >
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/** My HouseHunt's calls: my visits and enquiries, cancelling a pending visit, deleting the account. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import type { myEnquiryListSchema, myVisitAnswerSchema, myVisitListSchema } from '#domain/my-account';
+import { apiClient } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import { forgetSession } from '#web/lib/sign-out';
+
+export const myVisitsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: queryKeys.account.visits(userId),
+    queryFn: ({ signal }) => apiClient.get<typeof myVisitListSchema>('/me/visits', { signal }),
+  });
+
+export const myEnquiriesQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: queryKeys.account.enquiries(userId),
+    queryFn: ({ signal }) => apiClient.get<typeof myEnquiryListSchema>('/me/enquiries', { signal }),
+  });
+
+/** Where the browser downloads the data file from: a plain link, the session cookie is all it needs. */
+export const ACCOUNT_EXPORT_URL = '/api/me/export';
+
+export function useCancelVisit(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiClient.post<typeof myVisitAnswerSchema>(`/me/visits/${encodeURIComponent(id)}/cancel`),
+    onSuccess: ({ visit }) => toast.success(`Visit ${visit.reference} cancelled`),
+    onError: (error) => toast.error(`Could not cancel the visit. ${error.message}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.visits(userId) }),
+  });
+}
+
+/** Deletes the account; the server has signed the browser out, so the session is forgotten here too. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (confirmation: string) => apiClient.delete('/me', {}, { confirmation }),
+    onSuccess: () => {
+      forgetSession(queryClient);
+      toast.success('Your account has been deleted.', { id: 'account-deleted' });
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BOOKING_STATUS_LABELS } from '#domain/booking-management';
+import { visitSlotLabel } from '#domain/booking-request';
+import { formatVisitDate } from '#domain/india-calendar';
+import type { MyVisit } from '#domain/my-account';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { RetryButton } from '#web/components/ui/retry-button';
+import { myVisitsQueryOptions, useCancelVisit } from '../api/my-account';
+
+/** The visits I booked while signed in: what, when, the reference to quote, and cancelling one still pending. */
+export function MyVisits({ userId }: { userId: string }) {
+  const visits = useQuery(myVisitsQueryOptions(userId));
+  if (visits.isPending)
+    return <p className="text-sm text-stone-600 dark:text-stone-300">Loading your visits…</p>;
+  if (visits.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+        Your visits could not be loaded. {visits.error.message}
+        <RetryButton retrying={visits.isFetching} onRetry={() => void visits.refetch()} />
+      </div>
+    );
+  }
+  if (visits.data.items.length === 0) {
+    return (
+      <EmptyState icon={CalendarDays} title="No visits booked yet">
+        Book a visit from any listing while signed in, and it appears here with its status.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900">
+      {visits.data.items.map((visit) => (
+        <VisitRow key={visit.id} userId={userId} visit={visit} />
+      ))}
+    </ul>
+  );
+}
+
+function VisitRow({ userId, visit }: { userId: string; visit: MyVisit }) {
+  const cancel = useCancelVisit(userId);
+  const [asking, setAsking] = useState(false);
+  return (
+    <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-semibold text-stone-900 dark:text-stone-50">
+          {visit.listing.id ? (
+            <Link to={`/property/${visit.listing.id}`} className="hover:underline">
+              {visit.listing.title}
+            </Link>
+          ) : (
+            visit.listing.title
+          )}
+        </p>
+        <p className="text-sm text-stone-600 dark:text-stone-300">
+          {formatVisitDate(visit.preferredDate)}, {visitSlotLabel(visit.timeSlot)} · Reference{' '}
+          <span className="font-mono">{visit.reference}</span>
+        </p>
+      </div>
+      <div className="flex items-center gap-3">
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-stone-800 dark:text-amber-200">
+          {BOOKING_STATUS_LABELS[visit.status]}
+        </span>
+        {visit.status === 'pending' ? (
+          <button
+            type="button"
+            onClick={() => setAsking(true)}
+            className="rounded-full border border-red-300 px-3 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
+          >
+            Cancel visit
+          </button>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title="Cancel this visit?"
+        tone="danger"
+        confirmLabel="Cancel visit"
+        cancelLabel="Keep it"
+        pendingLabel="Cancelling…"
+        pending={cancel.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => cancel.mutate(visit.id, { onSettled: () => setAsking(false) })}
+      >
+        Your visit to {visit.listing.title} on {formatVisitDate(visit.preferredDate)} will be cancelled.
+      </ConfirmDialog>
+    </li>
+  );
+}

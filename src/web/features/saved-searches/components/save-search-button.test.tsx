@@ -1,0 +1,139 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SAVED_SEARCH_MESSAGES } from '#domain/saved-search';
+import { parseListingSearch } from '#web/lib/property-search-params';
+import { queryKeys } from '#web/lib/query-keys';
+import { SaveSearchButton } from './save-search-button';
+
+const ADDRESS = '/properties?status=rent&type=flat&city=Bengaluru&bedrooms=2&sort=price-asc&page=2';
+const PRIYA = {
+  id: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  name: 'Priya',
+  email: 'priya@example.in',
+  photoURL: null,
+  role: 'user',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastLogin: null,
+  version: 1,
+};
+
+type Answer = { status: number; body?: unknown };
+
+/** The button on /properties with the address above, signed in as Priya or signed out, and the API's answer. */
+function renderButton({ signedIn, save }: { signedIn: boolean; save?: Answer }) {
+  const sent: Array<{ method: string; path: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      sent.push({
+        method,
+        path: url,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
+      const answer: Answer =
+        method === 'POST' && url === '/api/me/saved-searches'
+          ? (save ?? { status: 500 })
+          : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not expected' } } };
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(queryKeys.auth.session(), {
+    user: signedIn ? PRIYA : null,
+    csrfToken: signedIn ? 'token' : null,
+  });
+  const { search } = parseListingSearch(new URL(ADDRESS, 'http://localhost').searchParams);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[ADDRESS]}>
+        <SaveSearchButton search={search} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), sent };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Save this search', () => {
+  it('offers a name from the filters and saves the filters without sort or page', async () => {
+    const { user, sent } = renderButton({
+      signedIn: true,
+      save: {
+        status: 201,
+        body: {
+          savedSearch: {
+            id: '0c6f4a52-1d2e-4f3a-9b8c-7d6e5f4a3b2c',
+            name: '2 BHK flats to rent in Bengaluru',
+            frequency: 'instant',
+            search: {},
+            version: 1,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          },
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save this search' });
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveProperty(
+      'value',
+      '2 BHK flats to rent in Bengaluru',
+    );
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Email me new matches/ }),
+      'instant',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
+
+    await vi.waitFor(() => expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
+      name: '2 BHK flats to rent in Bengaluru',
+      frequency: 'instant',
+      search: { status: 'rent', type: 'flat', city: 'Bengaluru', bedrooms: '2' },
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('refuses an empty name before sending anything', async () => {
+    const { user, sent } = renderButton({ signedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save this search' });
+    await user.clear(within(dialog).getByRole('textbox', { name: /Name/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
+    expect(await within(dialog).findByText(SAVED_SEARCH_MESSAGES.nameRequired)).toBeTruthy();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('says when the account already has as many saved searches as it may keep', async () => {
+    const { user } = renderButton({
+      signedIn: true,
+      save: {
+        status: 409,
+        body: { error: { code: 'SAVED_SEARCH_LIMIT', message: SAVED_SEARCH_MESSAGES.full } },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(SAVED_SEARCH_MESSAGES.full);
+    expect(within(alert).getByRole('link', { name: 'Manage saved searches' }).getAttribute('href')).toBe(
+      '/account',
+    );
+  });
+
+  it('asks a signed-out visitor to sign in and come back to the same search', async () => {
+    const { user } = renderButton({ signedIn: false });
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign in to save this search' });
+    const signIn = within(dialog).getByRole('link', { name: 'Sign in' });
+    expect(signIn.getAttribute('href')).toBe(`/login?${new URLSearchParams({ returnTo: ADDRESS })}`);
+  });
+});

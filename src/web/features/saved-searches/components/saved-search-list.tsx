@@ -1,0 +1,205 @@
+import { BellOff, BellRing, ExternalLink, Pencil, Search, Trash2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  SAVED_SEARCH_FREQUENCIES,
+  SAVED_SEARCH_FREQUENCY_LABELS,
+  SAVED_SEARCH_LIMITS,
+  type SavedSearch,
+  type SavedSearchFrequency,
+} from '#domain/saved-search';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { controlClass } from '#web/components/ui/form-fields';
+import { savedSearchAddress } from '#web/lib/property-search-params';
+import { RetryButton } from '#web/components/ui/retry-button';
+import { savedSearchesQueryOptions, useDeleteSavedSearch, useUpdateSavedSearch } from '../api/saved-searches';
+import { primaryButtonClass, SearchDialog, secondaryButtonClass } from './search-dialog';
+
+const iconButtonClass =
+  'inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-3 py-1.5 text-xs font-semibold text-stone-700 hover:bg-stone-100 disabled:opacity-60 dark:border-stone-700 dark:text-stone-200 dark:hover:bg-stone-800';
+
+/** My HouseHunt's saved searches, loaded for the signed-in person. */
+export function MySavedSearches({ userId }: { userId: string }) {
+  const saved = useQuery(savedSearchesQueryOptions(userId));
+  if (saved.isPending) {
+    return <p className="text-sm text-stone-600 dark:text-stone-300">Loading your saved searches…</p>;
+  }
+  if (saved.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+        Your saved searches could not be loaded. {saved.error.message}
+        <RetryButton retrying={saved.isFetching} onRetry={() => void saved.refetch()} />
+      </div>
+    );
+  }
+  return <SavedSearchList userId={userId} searches={saved.data.items} />;
+}
+
+/** My saved searches: open one, rename it, choose how often it alerts or pause it, delete it. */
+export function SavedSearchList({ userId, searches }: { userId: string; searches: SavedSearch[] }) {
+  if (searches.length === 0) {
+    return (
+      <EmptyState
+        icon={Search}
+        title="No saved searches yet"
+        action={
+          <Link to="/properties" className={primaryButtonClass}>
+            Search properties
+          </Link>
+        }
+      >
+        Search for homes, then choose “Save this search” to hear of new matches by email.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <p className="text-sm text-stone-600 dark:text-stone-300">
+        {searches.length} of {SAVED_SEARCH_LIMITS.maxPerUser} saved searches
+      </p>
+      <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900">
+        {searches.map((search) => (
+          <SavedSearchRow key={search.id} userId={userId} search={search} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function SavedSearchRow({ userId, search }: { userId: string; search: SavedSearch }) {
+  const update = useUpdateSavedSearch(userId);
+  const remove = useDeleteSavedSearch(userId);
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const paused = search.frequency === 'off';
+  const setFrequency = (frequency: SavedSearchFrequency) =>
+    update.mutate({ id: search.id, frequency, version: search.version });
+
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="flex items-center gap-2 font-semibold text-stone-900 dark:text-stone-50">
+          {paused ? (
+            <BellOff className="size-4 shrink-0 text-stone-500" aria-label="Paused" />
+          ) : (
+            <BellRing className="size-4 shrink-0 text-brand-600 dark:text-amber-400" aria-label="Alerts on" />
+          )}
+          <span className="truncate">{search.name}</span>
+        </p>
+        <Link
+          to={savedSearchAddress(search.search)}
+          className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-amber-300"
+        >
+          Open results
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+        </Link>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="sr-only" htmlFor={`frequency-${search.id}`}>
+          Alerts for {search.name}
+        </label>
+        <select
+          id={`frequency-${search.id}`}
+          value={search.frequency}
+          disabled={update.isPending}
+          onChange={(event) => setFrequency(event.target.value as SavedSearchFrequency)}
+          className={`${controlClass} w-auto`}
+        >
+          {SAVED_SEARCH_FREQUENCIES.map((frequency) => (
+            <option key={frequency} value={frequency}>
+              {SAVED_SEARCH_FREQUENCY_LABELS[frequency]}
+            </option>
+          ))}
+        </select>
+        {paused ? null : (
+          <button type="button" onClick={() => setFrequency('off')} className={iconButtonClass}>
+            <BellOff className="size-3.5" aria-hidden="true" />
+            Pause
+          </button>
+        )}
+        <button type="button" onClick={() => setRenaming(true)} className={iconButtonClass}>
+          <Pencil className="size-3.5" aria-hidden="true" />
+          Rename
+        </button>
+        <button type="button" onClick={() => setDeleting(true)} className={iconButtonClass}>
+          <Trash2 className="size-3.5" aria-hidden="true" />
+          Delete
+        </button>
+      </div>
+      <RenameDialog
+        open={renaming}
+        name={search.name}
+        busy={update.isPending}
+        onClose={() => setRenaming(false)}
+        onRename={(name) =>
+          update.mutate(
+            { id: search.id, name, version: search.version },
+            { onSuccess: () => setRenaming(false) },
+          )
+        }
+      />
+      <ConfirmDialog
+        open={deleting}
+        title="Delete this saved search?"
+        tone="danger"
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate({ id: search.id, name: search.name }, { onSettled: () => setDeleting(false) })
+        }
+      >
+        “{search.name}” and its alerts will be gone. You can save the search again from the property search.
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+type RenameDialogProps = {
+  open: boolean;
+  name: string;
+  busy: boolean;
+  onClose: () => void;
+  onRename: (name: string) => void;
+};
+
+function RenameDialog({ open, name, busy, onClose, onRename }: RenameDialogProps) {
+  return (
+    <SearchDialog open={open} busy={busy} title="Rename saved search" onClose={onClose}>
+      <form
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const field = event.currentTarget.elements.namedItem('name') as HTMLInputElement;
+          const next = field.value.trim();
+          if (next) onRename(next);
+        }}
+      >
+        <div>
+          <label htmlFor="saved-search-name" className="mb-1.5 block text-sm font-medium">
+            Name
+          </label>
+          <input
+            id="saved-search-name"
+            name="name"
+            defaultValue={name}
+            required
+            maxLength={SAVED_SEARCH_LIMITS.nameMaxLength}
+            className={controlClass}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className={secondaryButtonClass}>
+            Cancel
+          </button>
+          <button type="submit" disabled={busy} className={primaryButtonClass}>
+            {busy ? 'Saving…' : 'Save name'}
+          </button>
+        </div>
+      </form>
+    </SearchDialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+type SearchDialogProps = {
+  open: boolean;
+  title: string;
+  /** While saving, neither Escape nor the backdrop closes the dialog. */
+  busy?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/**
+ * The modal the saved-search forms open in: the native <dialog> with showModal() gives the focus trap, the inert
+ * page behind and Escape; the parent's `open` decides, so its state and the element never disagree.
+ */
+export function SearchDialog({ open, title, busy = false, onClose, children }: SearchDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const dismiss = () => {
+    if (!busy) onClose();
+  };
+
+  return (
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- the backdrop press is a pointer shortcut; Escape (onCancel) is its keyboard twin
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        dismiss();
+      }}
+      onClose={(event) => {
+        if (open && !event.currentTarget.open) onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) dismiss();
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-brand-100 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/50 backdrop:backdrop-blur-sm dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-brand-100 px-6 py-4 dark:border-stone-800">
+        <h2 id={titleId} className="text-lg font-semibold text-stone-900 dark:text-stone-50">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Close"
+          className="rounded-full p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800 dark:hover:bg-stone-800 dark:hover:text-stone-100"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      {open ? <div className="px-6 py-5">{children}</div> : null}
+    </dialog>
+  );
+}
+
+export const primaryButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400';
+
+export const secondaryButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800';
