@@ -1,7 +1,23 @@
 /** The public listing search: every filter of /properties, ranked full text, sorted and paged by the database. */
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  countLimitFor,
   effectiveSort,
+  RELEVANCE_CANDIDATES,
   isPriceSort,
   type ListingSearch,
   type PagedListingSearch,
@@ -46,26 +62,63 @@ export function searchConditions(
   return { where: conditions.length ? and(...conditions) : undefined, query };
 }
 
-function orderFor(search: ListingSearch, query: SQL | null): SQL[] {
+type SortKey = { key: SQL; direction: 'asc' | 'desc' };
+
+/**
+ * The order of a sort other than relevance. The id breaks ties, in the same direction as the last key, so one
+ * index on (…, key, id) read forwards or backwards serves the order and pages never repeat or skip a listing.
+ */
+function orderFor(search: ListingSearch): { keys: SortKey[]; idDirection: 'asc' | 'desc' } {
   const sort = effectiveSort(search);
-  // With Buy or Rent chosen there is one group, and the price index alone can serve the order.
-  const groups = isPriceSort(sort) && !search.status ? [asc(priceSortGroup(properties.propertyStatus))] : [];
+  // With Buy or Rent chosen there is one group, and the (status, price, id) index alone can serve the order.
+  const groups: SortKey[] =
+    isPriceSort(sort) && !search.status ? [{ key: priceSortGroup(properties.propertyStatus), direction: 'asc' }] : [];
   switch (sort) {
-    case 'relevance':
-      return [sql`ts_rank_cd(${properties.search}, ${query}) desc`, desc(properties.createdAt)];
     case 'price-asc':
-      return [...groups, asc(properties.price)];
+      return { keys: [...groups, { key: sql`${properties.price}`, direction: 'asc' }], idDirection: 'asc' };
     case 'price-desc':
-      return [...groups, desc(properties.price)];
+      return { keys: [...groups, { key: sql`${properties.price}`, direction: 'desc' }], idDirection: 'desc' };
     case 'area':
-      return [desc(properties.squareFeet)];
+      return { keys: [{ key: sql`${properties.squareFeet}`, direction: 'desc' }], idDirection: 'desc' };
+    case 'relevance':
     case 'newest':
-      return [desc(properties.createdAt)];
+      return { keys: [{ key: sql`${properties.createdAt}`, direction: 'desc' }], idDirection: 'desc' };
   }
 }
 
+const ordered = (key: SQL | AnyColumn, direction: 'asc' | 'desc') => (direction === 'asc' ? asc(key) : desc(key));
+
+/**
+ * The columns a listing card shows, and nothing else: a card query never reads the description, the address or
+ * the search vector. Search, similar listings, shortlists and the home page all select these.
+ */
+export const listingCardColumns = {
+  id: properties.id,
+  title: properties.title,
+  propertyStatus: properties.propertyStatus,
+  rentalFrequency: properties.rentalFrequency,
+  mainCategory: properties.mainCategory,
+  subCategory: properties.subCategory,
+  price: properties.price,
+  location: properties.location,
+  city: properties.city,
+  state: properties.state,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  squareFeet: properties.squareFeet,
+  plotArea: properties.plotArea,
+  furnishingStatus: properties.furnishingStatus,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
+  isFeatured: properties.isFeatured,
+  createdAt: properties.createdAt,
+};
+
+/** A listing as its card needs it: a row selected with listingCardColumns (a whole row will do as well). */
+export type ListingCardRow = Pick<ListingRow, keyof typeof listingCardColumns>;
+
 /** One result as a card shows it: the facts that fit on a card and the cover photo's variants. */
-export function toListingCard(row: ListingRow, cover: ImageRow | undefined, storage: ObjectStorage) {
+export function toListingCard(row: ListingCardRow, cover: ImageRow | undefined, storage: ObjectStorage) {
   return {
     id: row.id,
     title: row.title,
@@ -100,19 +153,100 @@ export function toListingCard(row: ListingRow, cover: ImageRow | undefined, stor
   };
 }
 
-/** The statement for one page of results, sorted and paged (its plan is what a visitor waits for). */
+/**
+ * The statement for one page of results, sorted and paged (its plan is what a visitor waits for). The page's ids
+ * are found first, from the sort's index alone where it can (a deep page skips index entries, not rows), and
+ * only those 12 rows are read whole.
+ */
 export function resultsPageQuery(db: Database, search: PagedListingSearch, now: Date) {
   const { where, query } = searchConditions(search, now);
-  return (
-    db
-      .select()
-      .from(properties)
-      .where(where)
-      // The id breaks ties so pages never repeat or skip a listing.
-      .orderBy(...orderFor(search, query), asc(properties.id))
-      .limit(search.pageSize)
-      .offset((search.page - 1) * search.pageSize)
-  );
+  const offset = (search.page - 1) * search.pageSize;
+  if (effectiveSort(search) === 'relevance' && query) return relevancePageQuery(db, search, where, query, offset);
+  const { keys, idDirection } = orderFor(search);
+  const page = db
+    .select({
+      pageId: sql<string>`${properties.id}`.as('page_id'),
+      ...Object.fromEntries(keys.map(({ key }, index) => [`k${index}`, sql`${key}`.as(`k${index}`)])),
+    })
+    .from(properties)
+    .where(where)
+    .orderBy(...keys.map(({ key, direction }) => ordered(key, direction)), ordered(properties.id, idDirection))
+    .limit(search.pageSize)
+    .offset(offset)
+    .as('page');
+  const pageKeys = page as unknown as Record<string, SQL.Aliased>;
+  return db
+    .select(listingCardColumns)
+    .from(page)
+    .innerJoin(properties, eq(properties.id, page.pageId))
+    .orderBy(
+      ...keys.map(({ direction }, index) => ordered(sql`${pageKeys[`k${index}`]}`, direction)),
+      ordered(sql`${page.pageId}`, idDirection),
+    );
+}
+
+/**
+ * Relevance, bounded: the newest RELEVANCE_CANDIDATES matches (from the date index, or from the full-text index
+ * when the words are rare) are ranked by ts_rank_cd, and every later match follows them newest first. The
+ * trade-off: an old listing that matches better than all of the newest few hundred no longer comes first; in
+ * exchange a common word ("flat") costs a few hundred rank computations instead of one per listing in the
+ * catalogue. A page past the candidates reads the matches newest first, as deep as it needs.
+ */
+function relevancePageQuery(
+  db: Database,
+  search: PagedListingSearch,
+  where: SQL | undefined,
+  query: SQL,
+  offset: number,
+) {
+  const newestFirst = [desc(properties.createdAt), desc(properties.id)];
+  const candidates = db
+    .select({
+      candidateId: sql<string>`${properties.id}`.as('candidate_id'),
+      search: sql`${properties.search}`.as('candidate_search'),
+      newness: sql<number>`row_number() over (order by ${properties.createdAt} desc, ${properties.id} desc)`.as(
+        'newness',
+      ),
+    })
+    .from(properties)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(Math.max(RELEVANCE_CANDIDATES, offset + search.pageSize))
+    .as('candidates');
+  const ranked = sql`(case when ${candidates.newness} <= ${RELEVANCE_CANDIDATES} then ts_rank_cd(${candidates.search}, ${query}) end)`;
+  const page = db
+    .select({ pageId: candidates.candidateId, rank: ranked.as('rank'), newness: candidates.newness })
+    .from(candidates)
+    .orderBy(sql`${ranked} desc nulls last`, asc(candidates.newness))
+    .limit(search.pageSize)
+    .offset(offset)
+    .as('page');
+  return db
+    .select(listingCardColumns)
+    .from(page)
+    .innerJoin(properties, eq(properties.id, page.pageId))
+    .orderBy(sql`${page.rank} desc nulls last`, asc(page.newness));
+}
+
+/**
+ * The statement that counts a search's matches up to `limit + 1`: it stops reading there, so a search that
+ * matches most of the catalogue costs a thousand index entries, not a million.
+ */
+export function cappedCountQuery(db: Database, where: SQL | undefined, limit: number) {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(properties)
+    .where(where)
+    .limit(limit + 1)
+    .as('matches');
+  return db.select({ n: count() }).from(matches);
+}
+
+/** The total of a search: exact up to `limit`, else `limit` with totalIsCapped (more than that match). */
+export async function countListings(db: Database, where: SQL | undefined, limit: number) {
+  const [row] = await cappedCountQuery(db, where, limit);
+  const n = row?.n ?? 0;
+  return n > limit ? { total: limit, totalIsCapped: true } : { total: n, totalIsCapped: false };
 }
 
 export async function searchListings(
@@ -122,9 +256,9 @@ export async function searchListings(
   now: Date = new Date(),
 ) {
   const { where } = searchConditions(search, now);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     resultsPageQuery(db, search, now),
-    db.select({ n: count() }).from(properties).where(where),
+    countListings(db, where, countLimitFor(search.page, search.pageSize)),
   ]);
   const covers = await coverPhotosByListing(
     db,
@@ -132,7 +266,7 @@ export async function searchListings(
   );
   return {
     items: rows.map((row) => toListingCard(row, covers.get(row.id), storage)),
-    total: total?.n ?? 0,
+    ...counted,
     page: search.page,
     pageSize: search.pageSize,
     sort: effectiveSort(search),
