@@ -56,10 +56,14 @@ export const listingSearchPageSchema = z.object({
   items: z.array(listingCardSchema),
   total: z
     .number()
-    .describe('How many listings match: exact, or with totalIsCapped the number counted before the count stopped'),
+    .describe(
+      'How many listings match: exact, or with totalIsCapped the number counted before the count stopped',
+    ),
   totalIsCapped: z
     .boolean()
-    .describe('True when more than `total` listings match (counting stops at LISTING_COUNT_CAP, or the page)'),
+    .describe(
+      'True when more than `total` listings match (counting stops at LISTING_COUNT_CAP, or the page)',
+    ),
   page: z.number(),
   pageSize: z.number(),
   sort: z.enum(LISTING_SORTS),

@@ -72,7 +72,9 @@ function orderFor(search: ListingSearch): { keys: SortKey[]; idDirection: 'asc' 
   const sort = effectiveSort(search);
   // With Buy or Rent chosen there is one group, and the (status, price, id) index alone can serve the order.
   const groups: SortKey[] =
-    isPriceSort(sort) && !search.status ? [{ key: priceSortGroup(properties.propertyStatus), direction: 'asc' }] : [];
+    isPriceSort(sort) && !search.status
+      ? [{ key: priceSortGroup(properties.propertyStatus), direction: 'asc' }]
+      : [];
   switch (sort) {
     case 'price-asc':
       return { keys: [...groups, { key: sql`${properties.price}`, direction: 'asc' }], idDirection: 'asc' };
@@ -86,7 +88,8 @@ function orderFor(search: ListingSearch): { keys: SortKey[]; idDirection: 'asc' 
   }
 }
 
-const ordered = (key: SQL | AnyColumn, direction: 'asc' | 'desc') => (direction === 'asc' ? asc(key) : desc(key));
+const ordered = (key: SQL | AnyColumn, direction: 'asc' | 'desc') =>
+  direction === 'asc' ? asc(key) : desc(key);
 
 /**
  * The columns a listing card shows, and nothing else: a card query never reads the description, the address or
@@ -161,7 +164,8 @@ export function toListingCard(row: ListingCardRow, cover: ImageRow | undefined, 
 export function resultsPageQuery(db: Database, search: PagedListingSearch, now: Date) {
   const { where, query } = searchConditions(search, now);
   const offset = (search.page - 1) * search.pageSize;
-  if (effectiveSort(search) === 'relevance' && query) return relevancePageQuery(db, search, where, query, offset);
+  if (effectiveSort(search) === 'relevance' && query)
+    return relevancePageQuery(db, search, where, query, offset);
   const { keys, idDirection } = orderFor(search);
   const page = db
     .select({
@@ -170,7 +174,10 @@ export function resultsPageQuery(db: Database, search: PagedListingSearch, now: 
     })
     .from(properties)
     .where(where)
-    .orderBy(...keys.map(({ key, direction }) => ordered(key, direction)), ordered(properties.id, idDirection))
+    .orderBy(
+      ...keys.map(({ key, direction }) => ordered(key, direction)),
+      ordered(properties.id, idDirection),
+    )
     .limit(search.pageSize)
     .offset(offset)
     .as('page');
@@ -199,25 +206,30 @@ function relevancePageQuery(
   query: SQL,
   offset: number,
 ) {
-  const newestFirst = [desc(properties.createdAt), desc(properties.id)];
+  // The newest matches, by a bounded sort when the words are rare enough for the full-text index to find them.
+  const newest = db
+    .select({ newestId: sql<string>`${properties.id}`.as('newest_id'), createdAt: properties.createdAt })
+    .from(properties)
+    .where(where)
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(Math.max(RELEVANCE_CANDIDATES, offset + search.pageSize))
+    .as('newest');
   const candidates = db
     .select({
-      candidateId: sql<string>`${properties.id}`.as('candidate_id'),
-      search: sql`${properties.search}`.as('candidate_search'),
-      newness: sql<number>`row_number() over (order by ${properties.createdAt} desc, ${properties.id} desc)`.as(
+      candidateId: newest.newestId,
+      newness: sql<number>`row_number() over (order by ${newest.createdAt} desc, ${newest.newestId} desc)`.as(
         'newness',
       ),
     })
-    .from(properties)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(Math.max(RELEVANCE_CANDIDATES, offset + search.pageSize))
+    .from(newest)
     .as('candidates');
-  const ranked = sql`(case when ${candidates.newness} <= ${RELEVANCE_CANDIDATES} then ts_rank_cd(${candidates.search}, ${query}) end)`;
+  // Each candidate's search vector is read again by its id: a few hundred lookups, not a copy of every match's.
+  const rank = sql`(case when ${candidates.newness} <= ${RELEVANCE_CANDIDATES} then ts_rank_cd(${properties.search}, ${query}) end)`;
   const page = db
-    .select({ pageId: candidates.candidateId, rank: ranked.as('rank'), newness: candidates.newness })
+    .select({ pageId: candidates.candidateId, rank: rank.as('rank'), newness: candidates.newness })
     .from(candidates)
-    .orderBy(sql`${ranked} desc nulls last`, asc(candidates.newness))
+    .innerJoin(properties, eq(properties.id, candidates.candidateId))
+    .orderBy(sql`${rank} desc nulls last`, asc(candidates.newness))
     .limit(search.pageSize)
     .offset(offset)
     .as('page');

@@ -1,0 +1,188 @@
+/**
+ * The plans of the public search's statements on a catalogue big enough for the planner to choose as it would at
+ * a million listings: none reads every listing (a sequential scan of properties) or sorts more than a few hundred
+ * rows. A failure names the statement and the node, with the plan to read.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  countLimitFor,
+  LISTING_COUNT_CAP,
+  listingSearchSchema,
+  RELEVANCE_CANDIDATES,
+  SEARCH_PAGE_SIZES,
+} from '#domain/listing-search';
+import type { Database } from '#server/db/client';
+import { properties } from '#server/db/schema';
+import { seedListings } from '#server/testing/seed-listings';
+import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '#server/testing/test-database';
+import { listingCardsQuery } from './listing-cards.js';
+import { cappedCountQuery, resultsPageQuery, searchConditions } from './public-search.js';
+import { similarListingsQuery } from './similar-listings.js';
+
+const LISTINGS = 50_000;
+
+/** More rows than a sort may take: the bounded relevance candidates and a little, never "every match". */
+const MAX_SORTED_ROWS = 500;
+/**
+ * More listings than a statement may read: twenty times what a capped count needs, however big the catalogue (a
+ * capped count of a city within Buy reads about ten times the cap, in order, rather than a thousand index entries
+ * each with a random read of its row).
+ */
+const MAX_READ_ROWS = 20 * LISTING_COUNT_CAP;
+
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Plan Rows': number;
+  'Total Cost': number;
+  Plans?: PlanNode[];
+};
+
+/** Nodes that read all their input before giving a row: a Limit above them does not stop the scan below. */
+const BLOCKING = new Set(['Sort', 'Aggregate', 'Hash', 'Materialize', 'SetOp', 'Unique']);
+
+/**
+ * What is wrong with a plan of a catalogue of `tableRows` listings: a scan of properties expected to read more
+ * than MAX_READ_ROWS listings (a sequential scan reads them all, unless a Limit stops it early), and each sort of
+ * more than MAX_SORTED_ROWS estimated rows. A Limit stops a scan when no sort or aggregate stands between them;
+ * it then reads about tableRows × limit / matches rows (the matches spread through the table).
+ *
+ * `boundedSort` lets through a sort straight under a Limit of at most that many rows (a top-N heapsort, which
+ * keeps only those in memory): full text takes its relevance candidates so when the words are rare enough for
+ * the full-text index, and the scan feeding it is still held to MAX_READ_ROWS.
+ */
+export function planProblems(root: PlanNode, tableRows: number, { boundedSort = 0 } = {}): string[] {
+  const problems: string[] = [];
+  const walk = (node: PlanNode, limit: number | null, parent: PlanNode | null) => {
+    const type = node['Node Type'];
+    if (node['Relation Name'] === 'properties' && /Scan/.test(type)) {
+      const matches = Math.max(node['Plan Rows'], 1);
+      const stopped = limit === null ? 1 : Math.min(1, limit / matches);
+      const read = type === 'Seq Scan' ? tableRows * stopped : matches * stopped;
+      if (read > MAX_READ_ROWS) {
+        problems.push(
+          `${type} on properties${node['Index Name'] ? ` (${node['Index Name']})` : ''} reading about ${Math.round(read)} rows`,
+        );
+      }
+    }
+    if (type === 'Sort' || type === 'Incremental Sort') {
+      const input = node.Plans?.[0]?.['Plan Rows'] ?? node['Plan Rows'];
+      const topN = parent?.['Node Type'] === 'Limit' && parent['Plan Rows'] <= boundedSort;
+      if (input > MAX_SORTED_ROWS && !topN) problems.push(`${type} of ${input} rows`);
+    }
+    const below =
+      type === 'Limit' ? Math.min(limit ?? Infinity, node['Plan Rows']) : BLOCKING.has(type) ? null : limit;
+    for (const child of node.Plans ?? []) walk(child, below, node);
+  };
+  walk(root, null, null);
+  return problems;
+}
+
+async function planOf(db: Database, statement: SQL | { getSQL(): SQL }): Promise<PlanNode> {
+  const result = (await db.execute(sql`explain (format json) ${statement}`)) as unknown as {
+    rows: Array<Record<string, unknown>>;
+  };
+  const cell = Object.values(result.rows[0]!)[0];
+  const parsed = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
+  return parsed[0]!.Plan;
+}
+
+const pageSearch = (query: string) => {
+  const parsed = listingSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+  return { ...parsed, pageSize: parsed.pageSize ?? SEARCH_PAGE_SIZES.default };
+};
+
+/** The searches house hunters make most, by what they exercise. */
+const SEARCHES = {
+  'newest (no filter)': '',
+  'city + status': 'status=rent&city=Bengaluru',
+  'city alone': 'city=Mumbai',
+  'full text, common word': 'q=metro',
+  'full text, a phrase': 'q=sea view',
+  'full text + status': 'q=garden&status=sale',
+  'price range + bedrooms': 'minPrice=5000000&maxPrice=15000000&bedrooms=2,3',
+  'price range within Buy': 'status=sale&minPrice=5000000&maxPrice=15000000',
+  'price sort, Buy': 'status=sale&sort=price-asc',
+  'price sort, Rent, dearest first': 'status=rent&sort=price-desc',
+  'price sort, sale first': 'sort=price-asc',
+  'price sort, sale first, dearest first': 'sort=price-desc',
+  'city + status by price': 'status=sale&city=Pune&sort=price-asc',
+  'largest area': 'sort=area',
+  'newest within Buy': 'status=sale&sort=newest',
+  'deep page': 'page=50',
+  'deep page within Rent': 'status=rent&page=50',
+  'deep page by price': 'status=sale&sort=price-desc&page=50',
+  featured: 'featured=true',
+  'category and type': 'category=residential&type=flat',
+};
+
+describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    await seedListings(t.db, LISTINGS);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each(Object.entries(SEARCHES))(
+    'reads one page of "%s" without a scan or a big sort',
+    async (_name, query) => {
+      const search = pageSearch(query);
+      const plan = await planOf(t.db, resultsPageQuery(t.db, search, new Date()));
+      const boundedSort = search.q ? RELEVANCE_CANDIDATES : 0;
+      expect(planProblems(plan, LISTINGS, { boundedSort }), JSON.stringify(plan, null, 1)).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(SEARCHES))(
+    'counts "%s" up to the cap without reading every match',
+    async (_name, query) => {
+      const search = pageSearch(query);
+      const { where } = searchConditions(search, new Date());
+      const plan = await planOf(
+        t.db,
+        cappedCountQuery(t.db, where, countLimitFor(search.page, search.pageSize)),
+      );
+      expect(planProblems(plan, LISTINGS), JSON.stringify(plan, null, 1)).toEqual([]);
+    },
+  );
+
+  it('finds similar listings from indexed neighbours, not a sort of every candidate', async () => {
+    for (const subCategory of ['flat', 'plot', 'shop'] as const) {
+      const [listing] = await t.db
+        .select({
+          id: properties.id,
+          propertyStatus: properties.propertyStatus,
+          mainCategory: properties.mainCategory,
+          subCategory: properties.subCategory,
+          city: properties.city,
+          price: properties.price,
+        })
+        .from(properties)
+        .where(sql`${properties.subCategory} = ${subCategory}`)
+        .limit(1);
+      const plan = await planOf(t.db, similarListingsQuery(t.db, listing!));
+      expect(planProblems(plan, LISTINGS), `${subCategory}: ${JSON.stringify(plan, null, 1)}`).toEqual([]);
+    }
+  });
+
+  it('reads cards by id through the primary key', async () => {
+    const ids = (await t.db.select({ id: properties.id }).from(properties).limit(12)).map((row) => row.id);
+    const plan = await planOf(t.db, listingCardsQuery(t.db, ids));
+    expect(planProblems(plan, LISTINGS), JSON.stringify(plan, null, 1)).toEqual([]);
+  });
+
+  it('catches what it is for: an exact count of every listing and a sort of every match', async () => {
+    const everyListing = await planOf(t.db, sql`select count(*) from ${properties}`);
+    expect(planProblems(everyListing, LISTINGS).join()).toMatch(/on properties .*reading/);
+    const everyMatch = await planOf(
+      t.db,
+      sql`select id from ${properties} where ${properties.propertyStatus} = 'sale' order by ${properties.bedrooms} limit 12`,
+    );
+    expect(planProblems(everyMatch, LISTINGS).join()).toMatch(/Sort of|reading/);
+  });
+});
