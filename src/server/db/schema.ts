@@ -255,10 +255,8 @@ export const properties = pgTable(
     index('properties_city_status_price_idx').on(sql`lower(${t.city})`, t.propertyStatus, t.price, t.id),
     // Similar listings: the same type in the same city, nearest in price above and below.
     index('properties_similar_idx').on(t.propertyStatus, t.subCategory, sql`lower(${t.city})`, t.price),
+    // The featured listings newest first: the home page's row and the search's "Featured only".
     index('properties_featured_idx')
-      .on(t.updatedAt)
-      .where(sql`${t.isFeatured}`),
-    index('properties_featured_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.isFeatured}`),
     index('properties_search_idx').using('gin', t.search),

@@ -3,7 +3,7 @@
  * a million listings: none reads every listing (a sequential scan of properties) or sorts more than a few hundred
  * rows. A failure names the statement and the node, with the plan to read.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countLimitFor,
@@ -17,7 +17,8 @@ import { properties } from '#server/db/schema';
 import { seedListings } from '#server/testing/seed-listings';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '#server/testing/test-database';
 import { listingCardsQuery } from './listing-cards.js';
-import { cappedCountQuery, resultsPageQuery, searchConditions } from './public-search.js';
+import { LocalDiskStorage } from '#server/storage/local-disk-storage';
+import { cappedCountQuery, resultsPageQuery, searchConditions, searchListings } from './public-search.js';
 import { similarListingsQuery } from './similar-listings.js';
 
 const LISTINGS = 50_000;
@@ -81,10 +82,8 @@ export function planProblems(root: PlanNode, tableRows: number, { boundedSort = 
 }
 
 async function planOf(db: Database, statement: SQL | { getSQL(): SQL }): Promise<PlanNode> {
-  const result = (await db.execute(sql`explain (format json) ${statement}`)) as unknown as {
-    rows: Array<Record<string, unknown>>;
-  };
-  const cell = Object.values(result.rows[0]!)[0];
+  const result = await db.execute(sql`explain (format json) ${statement}`);
+  const cell = Object.values((result as { rows: Array<Record<string, unknown>> }).rows[0]!)[0];
   const parsed = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
   return parsed[0]!.Plan;
 }
@@ -174,6 +173,23 @@ describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
     const ids = (await t.db.select({ id: properties.id }).from(properties).limit(12)).map((row) => row.id);
     const plan = await planOf(t.db, listingCardsQuery(t.db, ids));
     expect(planProblems(plan, LISTINGS), JSON.stringify(plan, null, 1)).toEqual([]);
+  });
+
+  it('counts exactly up to the cap, and says "at least" past it', async () => {
+    const storage = new LocalDiskStorage('/nonexistent');
+    const found = (query: string) => searchListings(t.db, storage, pageSearch(query));
+    expect(await found('')).toMatchObject({ total: LISTING_COUNT_CAP, totalIsCapped: true });
+    // A page past the cap counts as far as that page, so the visitor learns there is a next one.
+    expect(await found('page=90')).toMatchObject({ total: 90 * 12, totalIsCapped: true, page: 90 });
+    const [exact] = await t.db
+      .select({ n: count() })
+      .from(properties)
+      .where(searchConditions(pageSearch('city=Kochi&bedrooms=5&featured=true'), new Date()).where);
+    expect(exact!.n).toBeLessThan(LISTING_COUNT_CAP);
+    expect(await found('city=Kochi&bedrooms=5&featured=true')).toMatchObject({
+      total: exact!.n,
+      totalIsCapped: false,
+    });
   });
 
   it('catches what it is for: an exact count of every listing and a sort of every match', async () => {

@@ -93,6 +93,7 @@ export function PropertiesPage() {
           <ResultsHeader
             search={search}
             total={results.data?.total}
+            totalIsCapped={results.data?.totalIsCapped ?? false}
             busy={results.isFetching && !results.isPending}
             view={view}
             onSort={(sort) => setSearch(withSort(search, sort))}
@@ -130,6 +131,7 @@ export function PropertiesPage() {
                 page={results.data.page}
                 pageSize={results.data.pageSize}
                 total={results.data.total}
+                totalIsCapped={results.data.totalIsCapped}
                 onPageChange={(page) => {
                   setSearch(withPage(search, page));
                   resultsTop.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
