@@ -236,10 +236,11 @@ export const properties = pgTable(
     // page costs its own rows and the ids it skips, never a sort of every match (issue 14). The id closes each
     // key: it breaks ties in the sort's direction, and lets a deep page skip entries of the index alone.
     index('properties_category_idx').on(t.mainCategory, t.subCategory),
-    index('properties_price_idx').on(t.price),
+    // A price range, and with bedrooms: a capped count reads this index alone, not the rows (index-only scan).
+    index('properties_price_idx').on(t.price, t.bedrooms),
     // Buy or Rent, newest first (and a capped count of either); price sorts and ranges within Buy or Rent.
     index('properties_status_created_idx').on(t.propertyStatus, t.createdAt, t.id),
-    index('properties_status_price_idx').on(t.propertyStatus, t.price, t.id),
+    index('properties_status_price_idx').on(t.propertyStatus, t.price, t.id, t.bedrooms),
     // A price sort with neither Buy nor Rent chosen, cheapest or dearest first, without sorting every match.
     index('properties_sale_first_price_idx').on(priceSortGroup(t.propertyStatus), t.price, t.id),
     index('properties_sale_first_price_desc_idx').on(
@@ -250,8 +251,16 @@ export const properties = pgTable(
     index('properties_created_idx').on(t.createdAt, t.id),
     index('properties_area_idx').on(t.squareFeet, t.id),
     // A city newest first (Buy or Rent filtered on the way: at most half the city's entries are passed over), and
-    // a city within Buy or Rent by price; both serve a plain city lookup.
-    index('properties_city_created_idx').on(sql`lower(${t.city})`, t.createdAt, t.id),
+    // a city within Buy or Rent by price; both serve a plain city lookup. The city and status columns themselves
+    // close the first, so a capped count of a city (with Buy or Rent) reads the index alone: the planner cannot
+    // answer lower(city) from an index without the column.
+    index('properties_city_created_idx').on(
+      sql`lower(${t.city})`,
+      t.createdAt,
+      t.id,
+      t.city,
+      t.propertyStatus,
+    ),
     index('properties_city_status_price_idx').on(sql`lower(${t.city})`, t.propertyStatus, t.price, t.id),
     // Similar listings: the same type in the same city, nearest in price above and below.
     index('properties_similar_idx').on(t.propertyStatus, t.subCategory, sql`lower(${t.city})`, t.price),
