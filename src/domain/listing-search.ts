@@ -41,6 +41,9 @@ export const countLimitFor = (page: number, pageSize: number) => Math.max(LISTIN
  * common word read and scored every matching listing (most of the catalogue for "flat") before showing 12.
  */
 export const RELEVANCE_CANDIDATES = 300;
+
+/** The newest listings a full-text search looks through first for its candidates (server: relevancePage). */
+export const RELEVANCE_WINDOW = 10 * RELEVANCE_CANDIDATES;
 const MAX_SQUARE_FEET = 1e9;
 
 /** "a,b" or a repeated parameter → the values, trimmed, each once; at most 30. */

@@ -18,6 +18,7 @@ import {
   countLimitFor,
   effectiveSort,
   RELEVANCE_CANDIDATES,
+  RELEVANCE_WINDOW,
   isPriceSort,
   type ListingSearch,
   type PagedListingSearch,
@@ -157,15 +158,13 @@ export function toListingCard(row: ListingCardRow, cover: ImageRow | undefined, 
 }
 
 /**
- * The statement for one page of results, sorted and paged (its plan is what a visitor waits for). The page's ids
- * are found first, from the sort's index alone where it can (a deep page skips index entries, not rows), and
- * only those 12 rows are read whole.
+ * The statement for one page of results in a sort other than relevance (relevance: `relevancePage`), sorted and
+ * paged (its plan is what a visitor waits for). The page's ids are found first, from the sort's index alone
+ * where it can (a deep page skips index entries, not rows), and only those rows are read whole.
  */
 export function resultsPageQuery(db: Database, search: PagedListingSearch, now: Date) {
-  const { where, query } = searchConditions(search, now);
+  const { where } = searchConditions(search, now);
   const offset = (search.page - 1) * search.pageSize;
-  if (effectiveSort(search) === 'relevance' && query)
-    return relevancePageQuery(db, search, where, query, offset);
   const { keys, idDirection } = orderFor(search);
   const page = db
     .select({
@@ -193,51 +192,96 @@ export function resultsPageQuery(db: Database, search: PagedListingSearch, now: 
 }
 
 /**
- * Relevance, bounded: the newest RELEVANCE_CANDIDATES matches (from the date index, or from the full-text index
- * when the words are rare) are ranked by ts_rank_cd, and every later match follows them newest first. The
- * trade-off: an old listing that matches better than all of the newest few hundred no longer comes first; in
- * exchange a common word ("flat") costs a few hundred rank computations instead of one per listing in the
- * catalogue. A page past the candidates reads the matches newest first, as deep as it needs.
+ * Relevance ranks a bounded set: the newest RELEVANCE_CANDIDATES matches (more on a page past them), by
+ * ts_rank_cd; every later match follows them newest first. The trade-off: an old listing that matches better
+ * than all of the newest few hundred no longer comes first; in exchange a common word ("flat") costs a few hundred
+ * rank computations instead of one per listing in the catalogue.
+ *
+ * The newest matches are looked for first among the newest RELEVANCE_WINDOW listings of the other filters (a walk
+ * of the date index that stops there): words in one listing of ten or more fill the candidates there. Rarer words
+ * are found through the full-text index instead, where they are few. (The planner alone cannot choose well:
+ * it takes words as independent, so "sea view" looks eight times rarer than it is.)
  */
-function relevancePageQuery(
-  db: Database,
-  search: PagedListingSearch,
-  where: SQL | undefined,
-  query: SQL,
-  offset: number,
-) {
-  // The newest matches, by a bounded sort when the words are rare enough for the full-text index to find them.
-  const newest = db
-    .select({ newestId: sql<string>`${properties.id}`.as('newest_id'), createdAt: properties.createdAt })
+export async function relevancePage(db: Database, search: PagedListingSearch, now: Date, countLimit: number) {
+  const { where, query } = searchConditions(search, now);
+  const offset = (search.page - 1) * search.pageSize;
+  const wanted = Math.max(RELEVANCE_CANDIDATES, offset + search.pageSize);
+  const filters = searchConditions({ ...search, q: undefined }, now).where;
+  let candidates = await recentMatchesQuery(db, filters, query!, wanted);
+  const common = candidates.length >= wanted;
+  if (!common) candidates = await newestMatchesQuery(db, where, wanted);
+  const [rows, counted] = await Promise.all([
+    rankedPageQuery(
+      db,
+      candidates.map((row) => row.id),
+      query!,
+      search,
+    ),
+    // Words in one listing of ten or more: reading listings until the count's cap is met stops within about ten
+    // times the cap, cheaper than the full-text index, which lists every match before the first is counted. The
+    // match is written so the planner cannot take the index for it.
+    countListings(db, common ? commonWordsConditions(filters, query!) : where, countLimit),
+  ]);
+  return { rows, counted };
+}
+
+/** The search's conditions with its words matched row by row, never through the full-text index. */
+export const commonWordsConditions = (filters: SQL | undefined, query: SQL) =>
+  and(filters, sql`(${properties.search} @@ ${query}) is true`);
+
+/** The newest `limit` matches among the newest RELEVANCE_WINDOW listings the other filters find. */
+export function recentMatchesQuery(db: Database, filters: SQL | undefined, query: SQL, limit: number) {
+  const recent = db
+    .select({
+      recentId: sql<string>`${properties.id}`.as('recent_id'),
+      recentCreatedAt: sql`${properties.createdAt}`.as('recent_created_at'),
+      recentSearch: sql`${properties.search}`.as('recent_search'),
+    })
+    .from(properties)
+    .where(filters)
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(RELEVANCE_WINDOW)
+    .as('recent');
+  return db
+    .select({ id: recent.recentId })
+    .from(recent)
+    .where(sql`${recent.recentSearch} @@ ${query}`)
+    .orderBy(desc(recent.recentCreatedAt), desc(recent.recentId))
+    .limit(limit);
+}
+
+/** The newest `limit` matches of the whole search, by the planner's choice of index. */
+export function newestMatchesQuery(db: Database, where: SQL | undefined, limit: number) {
+  return db
+    .select({ id: properties.id })
     .from(properties)
     .where(where)
     .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(Math.max(RELEVANCE_CANDIDATES, offset + search.pageSize))
-    .as('newest');
-  const candidates = db
-    .select({
-      candidateId: newest.newestId,
-      newness: sql<number>`row_number() over (order by ${newest.createdAt} desc, ${newest.newestId} desc)`.as(
-        'newness',
-      ),
-    })
-    .from(newest)
-    .as('candidates');
-  // Each candidate's search vector is read again by its id: a few hundred lookups, not a copy of every match's.
-  const rank = sql`(case when ${candidates.newness} <= ${RELEVANCE_CANDIDATES} then ts_rank_cd(${properties.search}, ${query}) end)`;
-  const page = db
-    .select({ pageId: candidates.candidateId, rank: rank.as('rank'), newness: candidates.newness })
-    .from(candidates)
-    .innerJoin(properties, eq(properties.id, candidates.candidateId))
-    .orderBy(sql`${rank} desc nulls last`, asc(candidates.newness))
-    .limit(search.pageSize)
-    .offset(offset)
-    .as('page');
+    .limit(limit);
+}
+
+/** One page of the candidates (newest first in `ids`), the first RELEVANCE_CANDIDATES ranked. */
+export function rankedPageQuery(
+  db: Database,
+  ids: readonly string[],
+  query: SQL,
+  search: PagedListingSearch,
+) {
+  if (ids.length === 0) ids = ['00000000-0000-0000-0000-000000000000'];
+  const newness = sql`array_position(array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[], ${properties.id})`;
   return db
     .select(listingCardColumns)
-    .from(page)
-    .innerJoin(properties, eq(properties.id, page.pageId))
-    .orderBy(sql`${page.rank} desc nulls last`, asc(page.newness));
+    .from(properties)
+    .where(inArray(properties.id, [...ids]))
+    .orderBy(
+      sql`(case when ${newness} <= ${RELEVANCE_CANDIDATES} then ts_rank_cd(${properties.search}, ${query}) end) desc nulls last`,
+      asc(newness),
+    )
+    .limit(search.pageSize)
+    .offset((search.page - 1) * search.pageSize);
 }
 
 /**
@@ -268,10 +312,13 @@ export async function searchListings(
   now: Date = new Date(),
 ) {
   const { where } = searchConditions(search, now);
-  const [rows, counted] = await Promise.all([
-    resultsPageQuery(db, search, now),
-    countListings(db, where, countLimitFor(search.page, search.pageSize)),
-  ]);
+  const countLimit = countLimitFor(search.page, search.pageSize);
+  const { rows, counted } =
+    effectiveSort(search) === 'relevance' && search.q
+      ? await relevancePage(db, search, now, countLimit)
+      : await Promise.all([resultsPageQuery(db, search, now), countListings(db, where, countLimit)]).then(
+          ([rows, counted]) => ({ rows, counted }),
+        );
   const covers = await coverPhotosByListing(
     db,
     rows.map((row) => row.id),
