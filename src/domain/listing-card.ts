@@ -54,7 +54,16 @@ export type ListingCardList = z.infer<typeof listingCardListSchema>;
 /** One page of the public search. */
 export const listingSearchPageSchema = z.object({
   items: z.array(listingCardSchema),
-  total: z.number(),
+  total: z
+    .number()
+    .describe(
+      'How many listings match: exact, or with totalIsCapped the number counted before the count stopped',
+    ),
+  totalIsCapped: z
+    .boolean()
+    .describe(
+      'True when more than `total` listings match (counting stops at LISTING_COUNT_CAP, or the page)',
+    ),
   page: z.number(),
   pageSize: z.number(),
   sort: z.enum(LISTING_SORTS),

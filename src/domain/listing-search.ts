@@ -23,6 +23,27 @@ export const POSTED_WITHIN_DAYS = [1, 7, 30, 90] as const;
 /** `default` is the site settings' starting value for listings per page. */
 export const SEARCH_PAGE_SIZES = { min: 1, max: 48, default: 12 } as const;
 const MAX_RUPEES = 1e12;
+
+/**
+ * Results are counted exactly up to this many; beyond it the count says "1,000+" (an exact count of a
+ * catalogue-wide search reads every matching listing, which is most of the time of a search at a million).
+ */
+export const LISTING_COUNT_CAP = 1000;
+
+/**
+ * How many results a search counts before it stops: the cap, or more on a page past it, so a visitor on page
+ * 90 still learns whether there is a next page.
+ */
+export const countLimitFor = (page: number, pageSize: number) => Math.max(LISTING_COUNT_CAP, page * pageSize);
+
+/**
+ * Relevance ranks only this many matches, the newest; the rest follow, newest first. Ranking every match of a
+ * common word read and scored every matching listing (most of the catalogue for "flat") before showing 12.
+ */
+export const RELEVANCE_CANDIDATES = 300;
+
+/** The newest listings a full-text search looks through first for its candidates (server: relevancePage). */
+export const RELEVANCE_WINDOW = 10 * RELEVANCE_CANDIDATES;
 const MAX_SQUARE_FEET = 1e9;
 
 /** "a,b" or a repeated parameter → the values, trimmed, each once; at most 30. */

@@ -36,18 +36,37 @@ export const DROPPABLE_FILTERS = [
 export type DroppableFilter = (typeof DROPPABLE_FILTERS)[number];
 
 const listingCount = z.number().int().min(1);
+/** Counting stops at LISTING_COUNT_CAP: then `count` is the cap and this is true ("1,000+"). */
+const countIsCapped = z.boolean().optional();
 const rupees = z.number().int().min(0).nullable();
 
 export const searchSuggestionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('status'), status: z.enum(PROPERTY_STATUSES), count: listingCount }),
-  z.object({ kind: z.literal('price'), minPrice: rupees, maxPrice: rupees, count: listingCount }),
+  z.object({
+    kind: z.literal('status'),
+    status: z.enum(PROPERTY_STATUSES),
+    count: listingCount,
+    countIsCapped,
+  }),
+  z.object({
+    kind: z.literal('price'),
+    minPrice: rupees,
+    maxPrice: rupees,
+    count: listingCount,
+    countIsCapped,
+  }),
   z.object({
     kind: z.literal('city'),
     city: z.string(),
     distanceKm: z.number().int().min(0),
     count: listingCount,
+    countIsCapped,
   }),
-  z.object({ kind: z.literal('without'), filter: z.enum(DROPPABLE_FILTERS), count: listingCount }),
+  z.object({
+    kind: z.literal('without'),
+    filter: z.enum(DROPPABLE_FILTERS),
+    count: listingCount,
+    countIsCapped,
+  }),
 ]);
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 

@@ -238,26 +238,44 @@ export const properties = pgTable(
     check('properties_area_check', sql`${t.squareFeet} > 0`),
     check('properties_amenities_check', sql.raw(`"amenities" <@ array[${quoted(AMENITIES)}]::text[]`)),
     check('properties_version_check', sql`${t.version} >= 1`),
-    index('properties_status_idx').on(t.propertyStatus),
+    // Every search sorts (newest, price or area) and pages; each index below reads one sort × filter in order, so a
+    // page costs its own rows and the ids it skips, never a sort of every match (issue 14). The id closes each
+    // key: it breaks ties in the sort's direction, and lets a deep page skip entries of the index alone.
     index('properties_category_idx').on(t.mainCategory, t.subCategory),
-    index('properties_city_idx').on(sql`lower(${t.city})`),
-    index('properties_price_idx').on(t.price),
+    // A price range, and with bedrooms: a capped count reads this index alone, not the rows (index-only scan).
+    index('properties_price_idx').on(t.price, t.bedrooms),
+    // Buy or Rent, newest first (and a capped count of either); price sorts and ranges within Buy or Rent.
+    index('properties_status_created_idx').on(t.propertyStatus, t.createdAt, t.id),
+    index('properties_status_price_idx').on(t.propertyStatus, t.price, t.id, t.bedrooms),
     // A price sort with neither Buy nor Rent chosen, cheapest or dearest first, without sorting every match.
-    index('properties_sale_first_price_idx').on(priceSortGroup(t.propertyStatus), t.price),
+    index('properties_sale_first_price_idx').on(priceSortGroup(t.propertyStatus), t.price, t.id),
     index('properties_sale_first_price_desc_idx').on(
       priceSortGroup(t.propertyStatus),
       t.price.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
-    index('properties_created_idx').on(t.createdAt),
+    index('properties_created_idx').on(t.createdAt, t.id),
+    index('properties_area_idx').on(t.squareFeet, t.id),
+    // A city newest first (Buy or Rent filtered on the way: at most half the city's entries are passed over), and
+    // a city within Buy or Rent by price; both serve a plain city lookup. The city and status columns themselves
+    // close the first, so a capped count of a city (with Buy or Rent) reads the index alone: the planner cannot
+    // answer lower(city) from an index without the column.
+    index('properties_city_created_idx').on(
+      sql`lower(${t.city})`,
+      t.createdAt,
+      t.id,
+      t.city,
+      t.propertyStatus,
+    ),
+    index('properties_city_status_price_idx').on(sql`lower(${t.city})`, t.propertyStatus, t.price, t.id),
+    // Similar listings: the same type in the same city, nearest in price above and below.
+    index('properties_similar_idx').on(t.propertyStatus, t.subCategory, sql`lower(${t.city})`, t.price),
+    // The featured listings newest first: the home page's row and the search's "Featured only". A few featured
+    // among many would otherwise be found by walking the date index past every listing that is not.
     index('properties_featured_idx')
-      .on(t.updatedAt)
+      .on(t.createdAt, t.id)
       .where(sql`${t.isFeatured}`),
     index('properties_search_idx').using('gin', t.search),
-    // The home page's featured row, newest first: a few featured among many would otherwise be found by
-    // walking the date index past every listing that is not.
-    index('properties_featured_created_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id)
-      .where(sql`${t.isFeatured}`),
   ],
 );
 

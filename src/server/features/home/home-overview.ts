@@ -12,8 +12,12 @@ import {
 import type { Database } from '#server/db/client';
 import { listingCityCounts, listingCounts, properties } from '#server/db/schema';
 import type { ObjectStorage } from '#server/storage/storage';
-import { toListingCard } from '#server/features/properties/public-search';
-import { coverPhotosByListing, type ListingRow } from '#server/features/properties/service';
+import {
+  listingCardColumns,
+  toListingCard,
+  type ListingCardRow,
+} from '#server/features/properties/public-search';
+import { coverPhotosByListing } from '#server/features/properties/service';
 
 /** Two rows of four cards at the widest; the rest is one click away on /properties. */
 export const HOME_LISTING_LIMIT = 8;
@@ -90,10 +94,10 @@ async function topCities(db: Database): Promise<CityCount[]> {
  */
 export function latestListings(db: Pick<Database, 'select'>, featuredOnly: boolean) {
   return db
-    .select()
+    .select(listingCardColumns)
     .from(properties)
     .where(featuredOnly ? eq(properties.isFeatured, true) : undefined)
-    .orderBy(desc(properties.createdAt), properties.id)
+    .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(HOME_LISTING_LIMIT);
 }
 
@@ -112,7 +116,7 @@ export async function homeOverview(db: Database, storage: ObjectStorage) {
   const covers = await coverPhotosByListing(db, [
     ...new Set([...featured, ...newest].map((listing) => listing.id)),
   ]);
-  const card = (listing: ListingRow) => toListingCard(listing, covers.get(listing.id), storage);
+  const card = (listing: ListingCardRow) => toListingCard(listing, covers.get(listing.id), storage);
   return {
     featured: featured.map(card),
     newest: newest.map(card),

@@ -3,10 +3,20 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { properties } from '#server/db/schema';
 import type { ObjectStorage } from '#server/storage/storage';
-import { toListingCard } from './public-search.js';
+import { listingCardColumns, toListingCard } from './public-search.js';
+
+export { listingCardColumns, type ListingCardRow } from './public-search.js';
 import { coverPhotosByListing } from './service.js';
 
 export type ListingCard = ReturnType<typeof toListingCard>;
+
+/** The statement for the cards of these listings: their card columns, by primary key. */
+export function listingCardsQuery(db: Database, ids: readonly string[]) {
+  return db
+    .select(listingCardColumns)
+    .from(properties)
+    .where(inArray(properties.id, [...ids]));
+}
 
 /** Ids of listings that no longer exist are left out: a deleted listing simply disappears from the list. */
 export async function listingCardsInOrder(
@@ -15,10 +25,7 @@ export async function listingCardsInOrder(
   ids: readonly string[],
 ): Promise<ListingCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(properties)
-    .where(inArray(properties.id, [...ids]));
+  const rows = await listingCardsQuery(db, ids);
   const covers = await coverPhotosByListing(
     db,
     rows.map((row) => row.id),

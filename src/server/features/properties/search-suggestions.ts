@@ -1,9 +1,9 @@
 /**
  * The relaxed searches /properties suggests when a search finds nothing, counted with the public search's own
- * conditions: two statements, each one pass over the listings, however many filters the search has.
+ * conditions and its capped count (one short statement per relaxation), and the nearest city that has matches.
  */
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import type { ListingSearch } from '#domain/listing-search';
+import { LISTING_COUNT_CAP, type ListingSearch } from '#domain/listing-search';
 import {
   NEARBY_CITY_MAX_KM,
   pickSuggestions,
@@ -14,7 +14,7 @@ import {
 } from '#domain/search-suggestions';
 import type { Database } from '#server/db/client';
 import { properties } from '#server/db/schema';
-import { searchConditions } from './public-search.js';
+import { countListings, searchConditions } from './public-search.js';
 
 const EARTH_RADIUS_KM = 6371;
 
@@ -81,24 +81,19 @@ export async function suggestSearches(
   now: Date = new Date(),
 ): Promise<SearchSuggestions> {
   const relaxations = relaxationsOf(search);
+  // Each relaxed search counted as the search counts, stopping at the cap: a relaxation that finds most of the
+  // catalogue costs a thousand rows, not a pass over every listing.
   const [counts, city] = await Promise.all([
-    relaxations.length > 0
-      ? db
-          .select(
-            Object.fromEntries(
-              relaxations.map((relaxation, index) => [
-                `relaxation${index}`,
-                countWhere(searchConditions(relaxedSearch(search, relaxation), now).where),
-              ]),
-            ),
-          )
-          .from(properties)
-      : [],
+    Promise.all(
+      relaxations.map((relaxation) =>
+        countListings(db, searchConditions(relaxedSearch(search, relaxation), now).where, LISTING_COUNT_CAP),
+      ),
+    ),
     nearbyCity(db, search, now),
   ]);
-  const counted = relaxations.map((relaxation, index) => ({
-    ...relaxation,
-    count: counts[0]?.[`relaxation${index}`] ?? 0,
-  }));
+  const counted = relaxations.map((relaxation, index) => {
+    const { total, totalIsCapped } = counts[index]!;
+    return { ...relaxation, count: total, ...(totalIsCapped ? { countIsCapped: true } : {}) };
+  });
   return { suggestions: pickSuggestions(city ? [...counted, city] : counted) };
 }

@@ -5,6 +5,8 @@ type PageButtonsProps = {
   page: number;
   pages: number;
   onPageChange: (page: number) => void;
+  /** Pages after `pages` may exist that are not counted yet: a gap after the last number says so. */
+  more?: boolean;
   /** Roomier buttons under public results; compact ones under admin tables. */
   size?: 'compact' | 'roomy';
 };
@@ -12,7 +14,7 @@ type PageButtonsProps = {
 const SIZES = { compact: 'h-9 min-w-9', roomy: 'h-10 min-w-10' } as const;
 
 /** Previous, the page numbers (with gaps) and Next. */
-export function PageButtons({ page, pages, onPageChange, size = 'compact' }: PageButtonsProps) {
+export function PageButtons({ page, pages, more = false, onPageChange, size = 'compact' }: PageButtonsProps) {
   const pageButton = `inline-flex ${SIZES[size]} items-center justify-center gap-1 rounded-full px-3 text-sm font-medium aria-disabled:cursor-not-allowed aria-disabled:opacity-40`;
   const otherPage = `${pageButton} text-stone-700 hover:bg-brand-50 hover:text-brand-800 dark:text-stone-200 dark:hover:bg-stone-800`;
   const currentPage = `${pageButton} bg-brand-700 text-white dark:bg-amber-500 dark:text-stone-950`;
@@ -53,6 +55,11 @@ export function PageButtons({ page, pages, onPageChange, size = 'compact' }: Pag
             </li>
           ),
         )}
+        {more ? (
+          <li aria-hidden="true" className="px-1 text-stone-400">
+            …
+          </li>
+        ) : null}
         <li>
           <button
             type="button"

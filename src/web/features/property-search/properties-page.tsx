@@ -99,6 +99,7 @@ export function PropertiesPage({ searchActions }: PropertiesPageProps = {}) {
           <ResultsHeader
             search={search}
             total={results.data?.total}
+            totalIsCapped={results.data?.totalIsCapped ?? false}
             busy={results.isFetching && !results.isPending}
             view={view}
             onSort={(sort) => setSearch(withSort(search, sort))}
@@ -136,6 +137,7 @@ export function PropertiesPage({ searchActions }: PropertiesPageProps = {}) {
                 page={results.data.page}
                 pageSize={results.data.pageSize}
                 total={results.data.total}
+                totalIsCapped={results.data.totalIsCapped}
                 onPageChange={(page) => {
                   setSearch(withPage(search, page));
                   resultsTop.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });

@@ -72,6 +72,7 @@ function DrawerContent({ titleId, search, onShow, onClose }: DrawerContentProps)
   // The count asks exactly what the page will ask for these filters, so "Show" finds the results already loaded.
   const counted = useListingSearch(settled);
   const total = counted.data?.total;
+  const capped = counted.data?.totalIsCapped ?? false;
   const counting = settled !== draft || counted.isFetching || counted.isPlaceholderData;
 
   return (
@@ -112,11 +113,11 @@ function DrawerContent({ titleId, search, onShow, onClose }: DrawerContentProps)
           {counting ? (
             <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
           ) : null}
-          {total === undefined ? 'Show results' : showResultsLabel(total)}
+          {total === undefined ? 'Show results' : showResultsLabel(total, capped)}
         </button>
       </footer>
       <p role="status" className="sr-only">
-        {total === undefined || counting ? '' : `${resultCount(total)} for these filters`}
+        {total === undefined || counting ? '' : `${resultCount(total, capped)} for these filters`}
       </p>
     </div>
   );

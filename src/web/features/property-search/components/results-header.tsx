@@ -22,19 +22,29 @@ const SORT_LABELS: Record<ListingSort, string> = {
 
 const countFormat = new Intl.NumberFormat('en-IN');
 
-/** '1 property', '1,234 properties'. */
-export function resultCount(total: number): string {
-  return `${countFormat.format(total)} ${total === 1 ? 'property' : 'properties'}`;
+/**
+ * The server counts exactly up to a cap (LISTING_COUNT_CAP) and then says more match than it counted; the count
+ * says so: '1,000+'.
+ */
+function countText(total: number, capped: boolean): string {
+  return `${countFormat.format(total)}${capped ? '+' : ''}`;
 }
 
-/** 'Show 1 result', 'Show 1,234 results': the phone drawer's button that applies its filters. */
-export function showResultsLabel(total: number): string {
-  return `Show ${countFormat.format(total)} ${total === 1 ? 'result' : 'results'}`;
+/** '1 property', '1,234 properties', and past the count's cap '1,000+ properties'. */
+export function resultCount(total: number, capped = false): string {
+  return `${countText(total, capped)} ${total === 1 && !capped ? 'property' : 'properties'}`;
+}
+
+/** 'Show 1 result', 'Show 1,234 results', 'Show 1,000+ results': the phone drawer's button that applies its filters. */
+export function showResultsLabel(total: number, capped = false): string {
+  return `Show ${countText(total, capped)} ${total === 1 && !capped ? 'result' : 'results'}`;
 }
 
 type ResultsHeaderProps = {
   search: ListingSearch;
   total: number | undefined;
+  /** More than `total` match: the count stopped at its cap. */
+  totalIsCapped: boolean;
   busy: boolean;
   view: ResultsView;
   onSort: (sort: ListingSort) => void;
@@ -45,7 +55,15 @@ const viewButton =
   'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-stone-700 aria-pressed:bg-white aria-pressed:text-brand-800 aria-pressed:shadow-sm dark:text-stone-200 dark:aria-pressed:bg-stone-700 dark:aria-pressed:text-amber-300';
 
 /** How many properties match, how they are sorted, and whether they show as a grid or on a map. */
-export function ResultsHeader({ search, total, busy, view, onSort, onView }: ResultsHeaderProps) {
+export function ResultsHeader({
+  search,
+  total,
+  totalIsCapped,
+  busy,
+  view,
+  onSort,
+  onView,
+}: ResultsHeaderProps) {
   const sortNoteId = useId();
   const sort = effectiveSort(search);
   // Rents and sale prices are on different scales, so a price sort over both keeps them apart (the server's rule).
@@ -54,7 +72,7 @@ export function ResultsHeader({ search, total, busy, view, onSort, onView }: Res
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="flex items-center gap-2 text-base font-semibold text-stone-900 dark:text-stone-50">
         <span role="status" data-testid="result-count">
-          {total === undefined ? 'Searching…' : resultCount(total)}
+          {total === undefined ? 'Searching…' : resultCount(total, totalIsCapped)}
         </span>
         {busy ? (
           <LoaderCircle

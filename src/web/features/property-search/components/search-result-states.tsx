@@ -89,7 +89,7 @@ function SearchSuggestionLinks({ search }: { search: ListingSearch }) {
                   {suggestionLabel(suggestion, search)}
                   <span className="sr-only">, </span>
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-stone-700 dark:bg-stone-800 dark:text-stone-200">
-                    {resultCount(suggestion.count)}
+                    {resultCount(suggestion.count, suggestion.countIsCapped)}
                   </span>
                 </Link>
               </li>

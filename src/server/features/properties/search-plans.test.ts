@@ -1,0 +1,265 @@
+/**
+ * The plans of the public search's statements on a catalogue big enough for the planner to choose as it would at
+ * a million listings: none reads every listing (a sequential scan of properties) or sorts more than a few hundred
+ * rows. A failure names the statement and the node, with the plan to read.
+ */
+import { count, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  countLimitFor,
+  LISTING_COUNT_CAP,
+  listingSearchSchema,
+  RELEVANCE_CANDIDATES,
+  SEARCH_PAGE_SIZES,
+} from '#domain/listing-search';
+import type { Database } from '#server/db/client';
+import { properties } from '#server/db/schema';
+import { seedListings } from '#server/testing/seed-listings';
+import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '#server/testing/test-database';
+import { listingCardsQuery } from './listing-cards.js';
+import { LocalDiskStorage } from '#server/storage/local-disk-storage';
+import {
+  cappedCountQuery,
+  commonWordsConditions,
+  newestMatchesQuery,
+  rankedPageQuery,
+  recentMatchesQuery,
+  resultsPageQuery,
+  searchConditions,
+  searchListings,
+} from './public-search.js';
+import { similarListingsQuery } from './similar-listings.js';
+
+const LISTINGS = 50_000;
+
+/** More rows than a sort may take: the bounded relevance candidates and a little, never "every match". */
+const MAX_SORTED_ROWS = 500;
+/**
+ * More listings than a statement may read: twenty times what a capped count needs, however big the catalogue (a
+ * capped count of a city within Buy reads about ten times the cap, in order, rather than a thousand index entries
+ * each with a random read of its row).
+ */
+const MAX_READ_ROWS = 20 * LISTING_COUNT_CAP;
+
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Plan Rows': number;
+  'Total Cost': number;
+  'Actual Rows'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+};
+
+/** Nodes that read all their input before giving a row: a Limit above them does not stop the scan below. */
+const BLOCKING = new Set(['Sort', 'Aggregate', 'Hash', 'Materialize', 'SetOp', 'Unique']);
+
+/**
+ * What is wrong with a plan of a catalogue of `tableRows` listings: a scan of properties expected to read more
+ * than MAX_READ_ROWS listings (a sequential scan reads them all, unless a Limit stops it early), and each sort of
+ * more than MAX_SORTED_ROWS estimated rows. A Limit stops a scan when no sort or aggregate stands between them;
+ * it then reads about tableRows × limit / matches rows (the matches spread through the table).
+ *
+ * `boundedSort` lets through a sort straight under a Limit of at most that many rows (a top-N heapsort, which
+ * keeps only those in memory): full text takes its relevance candidates so when the words are rare enough for
+ * the full-text index, and the scan feeding it is still held to MAX_READ_ROWS.
+ */
+export function planProblems(root: PlanNode, tableRows: number, { boundedSort = 0 } = {}): string[] {
+  const problems: string[] = [];
+  const walk = (node: PlanNode, limit: number | null, parent: PlanNode | null) => {
+    const type = node['Node Type'];
+    if (node['Relation Name'] === 'properties' && /Scan/.test(type)) {
+      const matches = Math.max(node['Plan Rows'], 1);
+      const stopped = limit === null ? 1 : Math.min(1, limit / matches);
+      const read = type === 'Seq Scan' ? tableRows * stopped : matches * stopped;
+      if (read > MAX_READ_ROWS) {
+        problems.push(
+          `${type} on properties${node['Index Name'] ? ` (${node['Index Name']})` : ''} reading about ${Math.round(read)} rows`,
+        );
+      }
+    }
+    if (type === 'Sort' || type === 'Incremental Sort') {
+      const input = node.Plans?.[0]?.['Plan Rows'] ?? node['Plan Rows'];
+      const topN = parent?.['Node Type'] === 'Limit' && parent['Plan Rows'] <= boundedSort;
+      if (input > MAX_SORTED_ROWS && !topN) problems.push(`${type} of ${input} rows`);
+    }
+    const below =
+      type === 'Limit' ? Math.min(limit ?? Infinity, node['Plan Rows']) : BLOCKING.has(type) ? null : limit;
+    for (const child of node.Plans ?? []) walk(child, below, node);
+  };
+  walk(root, null, null);
+  return problems;
+}
+
+/** The listings a statement run with EXPLAIN ANALYZE read: what each scan of properties returned or filtered out. */
+function rowsRead(node: PlanNode): number {
+  const own =
+    node['Relation Name'] === 'properties'
+      ? (node['Actual Rows'] ?? 0) +
+        (node['Rows Removed by Filter'] ?? 0) +
+        (node['Rows Removed by Index Recheck'] ?? 0)
+      : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsRead(child), 0);
+}
+
+async function planOf(
+  db: Database,
+  statement: SQL | { getSQL(): SQL },
+  { analyze = false } = {},
+): Promise<PlanNode> {
+  const result = await db.execute(
+    sql`explain (${sql.raw(analyze ? 'analyze, ' : '')}format json) ${statement}`,
+  );
+  const cell = Object.values((result as { rows: Array<Record<string, unknown>> }).rows[0]!)[0];
+  const parsed = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
+  return parsed[0]!.Plan;
+}
+
+const pageSearch = (query: string) => {
+  const parsed = listingSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+  return { ...parsed, pageSize: parsed.pageSize ?? SEARCH_PAGE_SIZES.default };
+};
+
+/** The searches house hunters make most, by what they exercise. */
+const SEARCHES = {
+  'newest (no filter)': '',
+  'city + status': 'status=rent&city=Bengaluru',
+  'city alone': 'city=Mumbai',
+  'full text, common word': 'q=metro',
+  'full text, a phrase': 'q=sea view',
+  'full text + status': 'q=garden&status=sale',
+  'price range + bedrooms': 'minPrice=5000000&maxPrice=15000000&bedrooms=2,3',
+  'price range within Buy': 'status=sale&minPrice=5000000&maxPrice=15000000',
+  'price sort, Buy': 'status=sale&sort=price-asc',
+  'price sort, Rent, dearest first': 'status=rent&sort=price-desc',
+  'price sort, sale first': 'sort=price-asc',
+  'price sort, sale first, dearest first': 'sort=price-desc',
+  'city + status by price': 'status=sale&city=Pune&sort=price-asc',
+  'largest area': 'sort=area',
+  'newest within Buy': 'status=sale&sort=newest',
+  'deep page': 'page=50',
+  'deep page within Rent': 'status=rent&page=50',
+  'deep page by price': 'status=sale&sort=price-desc&page=50',
+  featured: 'featured=true',
+  'category and type': 'category=residential&type=flat',
+};
+
+describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    await seedListings(t.db, LISTINGS);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each(Object.entries(SEARCHES))(
+    'reads one page of "%s" without a scan or a big sort',
+    async (_name, query) => {
+      const search = pageSearch(query);
+      const now = new Date();
+      const statements: Array<[string, { getSQL(): SQL }, { boundedSort?: number }]> = [];
+      if (search.q) {
+        // Relevance: the candidates from the newest listings, else through the full-text index; then the page.
+        const { where, query: words } = searchConditions(search, now);
+        const filters = searchConditions({ ...search, q: undefined }, now).where;
+        const ids = (await newestMatchesQuery(t.db, where, RELEVANCE_CANDIDATES)).map((row) => row.id);
+        statements.push(
+          ['recent matches', recentMatchesQuery(t.db, filters, words!, RELEVANCE_CANDIDATES), {}],
+          // The top-N sort keeps only the candidates in memory; the scan under it is held to MAX_READ_ROWS.
+          [
+            'newest matches',
+            newestMatchesQuery(t.db, where, RELEVANCE_CANDIDATES),
+            { boundedSort: RELEVANCE_CANDIDATES },
+          ],
+          ['ranked page', rankedPageQuery(t.db, ids, words!, search), {}],
+        );
+      } else {
+        statements.push(['page', resultsPageQuery(t.db, search, now), {}]);
+      }
+      for (const [name, statement, options] of statements) {
+        const plan = await planOf(t.db, statement);
+        expect(planProblems(plan, LISTINGS, options), `${name}: ${JSON.stringify(plan, null, 1)}`).toEqual(
+          [],
+        );
+      }
+      if (search.q) {
+        // Words common enough to fill the candidates from the newest listings are counted row by row: the
+        // planner cannot know they are common (it takes words as independent), so what the count read is measured.
+        const { query: words } = searchConditions(search, now);
+        const filters = searchConditions({ ...search, q: undefined }, now).where;
+        const counting = cappedCountQuery(t.db, commonWordsConditions(filters, words!), LISTING_COUNT_CAP);
+        const plan = await planOf(t.db, counting, { analyze: true });
+        expect(rowsRead(plan), JSON.stringify(plan, null, 1)).toBeLessThan(MAX_READ_ROWS);
+      }
+    },
+  );
+
+  it.each(Object.entries(SEARCHES))(
+    'counts "%s" up to the cap without reading every match',
+    async (_name, query) => {
+      const search = pageSearch(query);
+      const { where } = searchConditions(search, new Date());
+      const plan = await planOf(
+        t.db,
+        cappedCountQuery(t.db, where, countLimitFor(search.page, search.pageSize)),
+      );
+      expect(planProblems(plan, LISTINGS), JSON.stringify(plan, null, 1)).toEqual([]);
+    },
+  );
+
+  it('finds similar listings from indexed neighbours, not a sort of every candidate', async () => {
+    for (const subCategory of ['flat', 'plot', 'shop'] as const) {
+      const [listing] = await t.db
+        .select({
+          id: properties.id,
+          propertyStatus: properties.propertyStatus,
+          mainCategory: properties.mainCategory,
+          subCategory: properties.subCategory,
+          city: properties.city,
+          price: properties.price,
+        })
+        .from(properties)
+        .where(sql`${properties.subCategory} = ${subCategory}`)
+        .limit(1);
+      const plan = await planOf(t.db, similarListingsQuery(t.db, listing!));
+      expect(planProblems(plan, LISTINGS), `${subCategory}: ${JSON.stringify(plan, null, 1)}`).toEqual([]);
+    }
+  });
+
+  it('reads cards by id through the primary key', async () => {
+    const ids = (await t.db.select({ id: properties.id }).from(properties).limit(12)).map((row) => row.id);
+    const plan = await planOf(t.db, listingCardsQuery(t.db, ids));
+    expect(planProblems(plan, LISTINGS), JSON.stringify(plan, null, 1)).toEqual([]);
+  });
+
+  it('counts exactly up to the cap, and says "at least" past it', async () => {
+    const storage = new LocalDiskStorage('/nonexistent');
+    const found = (query: string) => searchListings(t.db, storage, pageSearch(query));
+    expect(await found('')).toMatchObject({ total: LISTING_COUNT_CAP, totalIsCapped: true });
+    // A page past the cap counts as far as that page, so the visitor learns there is a next one.
+    expect(await found('page=90')).toMatchObject({ total: 90 * 12, totalIsCapped: true, page: 90 });
+    const [exact] = await t.db
+      .select({ n: count() })
+      .from(properties)
+      .where(searchConditions(pageSearch('city=Kochi&bedrooms=5&featured=true'), new Date()).where);
+    expect(exact!.n).toBeLessThan(LISTING_COUNT_CAP);
+    expect(await found('city=Kochi&bedrooms=5&featured=true')).toMatchObject({
+      total: exact!.n,
+      totalIsCapped: false,
+    });
+  });
+
+  it('catches what it is for: an exact count of every listing and a sort of every match', async () => {
+    const everyListing = await planOf(t.db, sql`select count(*) from ${properties}`);
+    expect(planProblems(everyListing, LISTINGS).join()).toMatch(/on properties .*reading/);
+    const everyMatch = await planOf(
+      t.db,
+      sql`select id from ${properties} where ${properties.propertyStatus} = 'sale' order by ${properties.bedrooms} limit 12`,
+    );
+    expect(planProblems(everyMatch, LISTINGS).join()).toMatch(/Sort of|reading/);
+  });
+});
