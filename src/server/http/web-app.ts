@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '#server/errors';
+import { routePreloads } from './route-preloads.js';
 import { SITE_ICON_PATH } from './site-icon.js';
 
 /**
@@ -56,6 +57,7 @@ export async function registerWebApp(
     );
   }
   const shell = webRoot ? splitAroundDefaultHead(readFileSync(join(webRoot, 'index.html'), 'utf8')) : null;
+  const preloadsFor = webRoot ? routePreloads(webRoot) : () => '';
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -80,6 +82,6 @@ export async function registerWebApp(
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(`${shell.before}${head}${shell.after}`);
+      .send(`${shell.before}${head}${shell.after.replace('</head>', () => `${preloadsFor(path)}</head>`)}`);
   });
 }
