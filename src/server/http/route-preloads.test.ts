@@ -25,7 +25,12 @@ const MANIFEST = {
 
 describe('route preloads', () => {
   const preloadsFor = routePreloads(webBuild(MANIFEST));
-  const hrefs = (path: string) => [...preloadsFor(path).matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+  const hrefs = (path: string) =>
+    [...preloadsFor(path).matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  const data = (path: string) =>
+    [...preloadsFor(path).matchAll(/rel="preload" href="([^"]+)" as="fetch" crossorigin/g)].map(
+      (match) => match[1],
+    );
 
   it("names the landing page's chunks and what they import, not what index.html loads already", () => {
     expect(hrefs('/')).toEqual(['/assets/layout-1.js', '/assets/shared-1.js', '/assets/home-1.js']);
@@ -40,6 +45,15 @@ describe('route preloads', () => {
       '/assets/shared-1.js',
       '/assets/property-1.js',
     ]);
+  });
+
+  it("preloads the API answers the page waits for: the session, and the page's own data", () => {
+    expect(data('/')).toEqual(['/api/me', '/api/home']);
+    expect(data('/properties')).toEqual(['/api/me']);
+    expect(data('/property/3f1c')).toEqual(['/api/me', '/api/properties/3f1c']);
+    // Anything a visitor can type into the address stays one path segment, quoted for the attribute.
+    expect(data('/property/a%22b%3Cc')).toEqual(['/api/me', '/api/properties/a%22b%3Cc']);
+    expect(data('/property/%E0%A4%A')).toEqual(['/api/me']);
   });
 
   it('preloads nothing for other pages, or without a manifest', () => {

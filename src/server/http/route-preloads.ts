@@ -1,5 +1,6 @@
 /**
- * `<link rel="modulepreload">` tags for the code of the page a first visit lands on. Without them the browser
+ * `<link rel="modulepreload">` tags for the code of the page a first visit lands on, and `<link rel="preload">`
+ * for the API answers it waits for. Without them the browser
  * learns of the page's chunks only once the app's entry has downloaded and run (the router imports them
  * lazily): one more round trip before the page, and its largest paint, can appear. Worked out from the build's
  * manifest, the same way the first-visit JavaScript budget test counts them.
@@ -12,15 +13,45 @@ type Manifest = Record<string, ManifestChunk>;
 
 const PUBLIC_LAYOUT = 'app/public-layout-route.tsx';
 
+type LandingPage = {
+  path: RegExp;
+  /** The source modules the web router loads lazily for the page (src/web/router.tsx). */
+  modules: string[];
+  /** The API answers the page waits for before its largest paint, from the address's own parts. */
+  data: (match: RegExpExecArray) => string[];
+};
+
 /**
- * The pages worth it (the ones a visitor most often lands on), by address, with the source modules the web
- * router loads lazily for them (src/web/router.tsx): the public layout and the page.
+ * The pages worth it (the ones a visitor most often lands on). Every page waits for /api/me first (the root
+ * loader); the browser's app asks for these with the same address, mode and credentials, so it takes the
+ * preloaded answer instead of asking again.
  */
-const LANDING_PAGES: Array<[RegExp, string[]]> = [
-  [/^\/$/, [PUBLIC_LAYOUT, 'features/home/home-page.tsx']],
-  [/^\/properties\/?$/, [PUBLIC_LAYOUT, 'features/property-search/properties-page.tsx']],
-  [/^\/property\/[^/]+\/?$/, [PUBLIC_LAYOUT, 'app/routes/property-detail-route.tsx']],
+const LANDING_PAGES: LandingPage[] = [
+  { path: /^\/$/, modules: [PUBLIC_LAYOUT, 'features/home/home-page.tsx'], data: () => ['/api/home'] },
+  {
+    path: /^\/properties\/?$/,
+    modules: [PUBLIC_LAYOUT, 'features/property-search/properties-page.tsx'],
+    data: () => [],
+  },
+  {
+    path: /^\/property\/([^/]+)\/?$/,
+    modules: [PUBLIC_LAYOUT, 'app/routes/property-detail-route.tsx'],
+    data: ([, id]) => {
+      const listingId = safeDecode(id ?? '');
+      return listingId ? [`/api/properties/${encodeURIComponent(listingId)}`] : [];
+    },
+  },
 ];
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+const dataPreload = (url: string) => `<link rel="preload" href="${url}" as="fetch" crossorigin />`;
 
 /** The chunks of these manifest keys and everything they import statically, minus what index.html loads. */
 function chunkFiles(manifest: Manifest, keys: string[]): string[] {
@@ -39,17 +70,23 @@ function chunkFiles(manifest: Manifest, keys: string[]): string[] {
 
 /**
  * A function giving the preload tags for a page path ('' for pages without), from the built app at `webRoot`;
- * a build without a manifest (or a missing module in it) gives none rather than failing.
+ * a build without a manifest gives none rather than failing.
  */
 export function routePreloads(webRoot: string): (path: string) => string {
   const manifestPath = join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const tags = LANDING_PAGES.map(([pattern, modules]): [RegExp, string] => [
-    pattern,
-    chunkFiles(manifest, modules)
+  const pages = LANDING_PAGES.map((page) => ({
+    ...page,
+    code: chunkFiles(manifest, page.modules)
       .map((file) => `<link rel="modulepreload" href="/${file}" />`)
       .join(''),
-  ]);
-  return (path) => tags.find(([pattern]) => pattern.test(path))?.[1] ?? '';
+  }));
+  return (path) => {
+    for (const page of pages) {
+      const match = page.path.exec(path);
+      if (match) return ['/api/me', ...page.data(match)].map(dataPreload).join('') + page.code;
+    }
+    return '';
+  };
 }
