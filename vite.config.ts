@@ -33,6 +33,26 @@ export default defineConfig(({ command, mode }) => {
       // .vite/manifest.json maps each source module to its chunk and imports: the first-visit JavaScript
       // budget test walks it. The server only serves files it finds without dot-folders, so it stays private.
       manifest: true,
+      rolldownOptions: {
+        // Required by inlined common chunks below; nothing imports the app's chunks from outside.
+        preserveEntrySignatures: false,
+        output: {
+          codeSplitting: {
+            // React, React Router and TanStack Query: every page needs them, and they change less often than
+            // the app, so a visitor's cache keeps them across releases.
+            groups: [
+              {
+                name: 'vendor',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+              },
+            ],
+            // Without this each icon and small helper shared by two pages is a file of its own: a first visit
+            // to a listing fetched 53. A module this small is copied into the chunks that use it instead,
+            // which leaves 13 to 15 files per first visit and slightly fewer bytes.
+            experimentalInlineCommonChunks: { maxSize: 8_000 },
+          },
+        },
+      },
     },
     server: {
       // PUBLIC_URL names this port: another one would put the site on an address sign-in does not know.

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Response } from '@playwright/test';
 import playwrightConfig, { CHROMIUM_PATH } from '../../playwright.config.js';
 import { gzipBytes } from '../../tests/e2e/support/first-visit-javascript.js';
+import { demoListingPath } from './demo-listing.js';
 import startBuiltServer from '../../tests/e2e/support/global-setup.js';
 
 type PageScripts = {
@@ -56,13 +57,6 @@ async function measure(browser: Browser, url: string): Promise<PageScripts> {
   } finally {
     await context.close();
   }
-}
-
-async function demoListingPath(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/properties?status=sale&type=flat&pageSize=1`);
-  const { items } = (await response.json()) as { items: Array<{ id: string }> };
-  if (!items[0]) throw new Error('The demo catalogue has no flat for sale');
-  return `/property/${items[0].id}`;
 }
 
 const bytes = (n: number) => `${n.toLocaleString('en-US')} B`.padStart(10);

@@ -87,7 +87,13 @@ test.describe('the property page of a flat for sale', () => {
       (a, b) => b.width - a.width,
     )[0]!;
     await expect
-      .poll(() => photo.evaluate((img) => new URL((img as { currentSrc: string }).currentSrc).pathname))
+      // currentSrc is empty until the browser has chosen a rendition: poll again rather than fail on it.
+      .poll(() =>
+        photo.evaluate((img) => {
+          const { currentSrc } = img as { currentSrc: string };
+          return currentSrc ? new URL(currentSrc).pathname : '';
+        }),
+      )
       .toBe(new URL(largest.url, page.url()).pathname);
     await expectNoSeriousAccessibilityViolations(page, 'property page, full-screen photos');
 

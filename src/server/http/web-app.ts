@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_AREA, SITE_ROUTES } from '#domain/site-routes';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '#server/errors';
+import { routePreloads } from './route-preloads.js';
 import { SITE_ICON_PATH } from './site-icon.js';
 
 /**
@@ -65,6 +66,7 @@ export async function registerWebApp(
     );
   }
   const shell = webRoot ? splitAroundDefaultHead(readFileSync(join(webRoot, 'index.html'), 'utf8')) : null;
+  const preloadsFor = webRoot ? routePreloads(webRoot) : () => '';
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -81,7 +83,7 @@ export async function registerWebApp(
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(`${shell.before}${head}${shell.after}`);
+      .send(`${shell.before}${head}${shell.after.replace('</head>', () => `${preloadsFor(path)}</head>`)}`);
   };
   // The site's pages as routes, so they pass through the route hooks (compression among them). No catch-all
   // route: the router's own refusals (a path parameter too long) must still reach every unknown address.

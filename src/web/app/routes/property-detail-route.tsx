@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { AfterFirstPaint } from '#web/components/ui/after-first-paint';
 import { DocumentTitle } from '#web/components/ui/document-title';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '#web/components/ui/use-media-query';
 import { ApiError } from '#web/lib/api-client';
@@ -93,44 +94,49 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
           <DetailSection title="Key facts">
             <KeyFacts facts={facts} />
           </DetailSection>
-          {listing.description?.trim() ? (
-            <DetailSection title="Description">
-              <ListingDescription description={listing.description} />
+          {/* Below the fold on a phone: rendered once the photo, title and price are on screen. */}
+          <AfterFirstPaint>
+            {listing.description?.trim() ? (
+              <DetailSection title="Description">
+                <ListingDescription description={listing.description} />
+              </DetailSection>
+            ) : null}
+            {listing.amenities.length > 0 ? (
+              <DetailSection title="Amenities">
+                <CheckList items={listing.amenities} />
+              </DetailSection>
+            ) : null}
+            {listing.features.length > 0 ? (
+              <DetailSection title="Features">
+                <CheckList items={listing.features} />
+              </DetailSection>
+            ) : null}
+            <DetailSection title="Availability">
+              <ListingDatesList listing={listing} />
             </DetailSection>
-          ) : null}
-          {listing.amenities.length > 0 ? (
-            <DetailSection title="Amenities">
-              <CheckList items={listing.amenities} />
+            <DetailSection title="Location">
+              <ListingLocation listing={listing} />
             </DetailSection>
-          ) : null}
-          {listing.features.length > 0 ? (
-            <DetailSection title="Features">
-              <CheckList items={listing.features} />
-            </DetailSection>
-          ) : null}
-          <DetailSection title="Availability">
-            <ListingDatesList listing={listing} />
-          </DetailSection>
-          <DetailSection title="Location">
-            <ListingLocation listing={listing} />
-          </DetailSection>
-          {listing.propertyStatus === 'sale' ? (
-            <DetailSection title="EMI calculator">
-              <EmiCalculator price={listing.price} />
-            </DetailSection>
-          ) : null}
-          <div className="grid gap-6 border-t border-brand-100 pt-8 xl:grid-cols-2 xl:items-start dark:border-stone-800">
-            <BookVisitPanel listing={listing} />
-            <PropertyEnquiryForm listing={listing} />
-          </div>
+            {listing.propertyStatus === 'sale' ? (
+              <DetailSection title="EMI calculator">
+                <EmiCalculator price={listing.price} />
+              </DetailSection>
+            ) : null}
+            <div className="grid gap-6 border-t border-brand-100 pt-8 xl:grid-cols-2 xl:items-start dark:border-stone-800">
+              <BookVisitPanel listing={listing} />
+              <PropertyEnquiryForm listing={listing} />
+            </div>
+          </AfterFirstPaint>
         </div>
         <ListingSummaryCard listing={listing} facts={facts}>
           <VisitCallToAction questionFormId={PROPERTY_ENQUIRY_ANCHOR} />
         </ListingSummaryCard>
       </div>
-      <div className="mt-12">
-        <SimilarListings listingId={listing.id} />
-      </div>
+      <AfterFirstPaint>
+        <div className="mt-12">
+          <SimilarListings listingId={listing.id} />
+        </div>
+      </AfterFirstPaint>
       {wide ? null : (
         <ListingActionBar listing={listing} site={site.data} bookingFormId={BOOK_VISIT_ANCHOR} />
       )}

@@ -15,7 +15,15 @@ const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw';
 export const placeOf = (listing: Pick<ListingSearchResult, 'location' | 'city'>) =>
   [listing.location, listing.city].filter((part) => part?.trim()).join(', ');
 
-function CardCover({ listing, eager }: { listing: ListingSearchResult; eager: boolean }) {
+function CardCover({
+  listing,
+  eager,
+  priority,
+}: {
+  listing: ListingSearchResult;
+  eager: boolean;
+  priority: boolean;
+}) {
   const { cover } = listing;
   const webp = cover
     ? [...cover.variants].filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)
@@ -39,7 +47,8 @@ function CardCover({ listing, eager }: { listing: ListingSearchResult; eager: bo
         width={cover.width}
         height={cover.height}
         decoding="async"
-        loading={eager ? undefined : 'lazy'}
+        loading={eager || priority ? undefined : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         className="size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none"
       />
     </picture>
@@ -57,6 +66,8 @@ type ListingCardProps = {
   listing: ListingSearchResult;
   /** The first row is in view at once, so its photos are not held back. */
   eager: boolean;
+  /** The first card's photo is the page's largest paint on a phone: fetched ahead of the other images. */
+  priority?: boolean;
   /** h2 in the results list; h3 where the cards sit in a titled section of a page. */
   headingLevel?: 'h2' | 'h3';
   /** The control in the photo's corner: the default one (the shortlist heart) unless the page needs another (a Remove). */
@@ -64,7 +75,13 @@ type ListingCardProps = {
 };
 
 /** One search result: photo, price, what and where it is, and a link (the title) to its page. */
-export function ListingCard({ listing, eager, headingLevel: Heading = 'h2', action }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  eager,
+  priority = false,
+  headingLevel: Heading = 'h2',
+  action,
+}: ListingCardProps) {
   const area = listing.squareFeet ?? listing.plotArea;
   const defaultAction = useContext(DefaultCardAction);
   return (
@@ -74,7 +91,7 @@ export function ListingCard({ listing, eager, headingLevel: Heading = 'h2', acti
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 dark:border-stone-800 dark:bg-stone-900"
     >
       <div className="relative aspect-[4/3] overflow-hidden">
-        <CardCover listing={listing} eager={eager} />
+        <CardCover listing={listing} eager={eager} priority={priority} />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           <ListingStatusBadge status={listing.propertyStatus} />
           {listing.isFeatured ? <FeaturedBadge /> : null}

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { BaseSyntheticEvent } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,9 +17,44 @@ function honeypotValue(form: unknown): string {
   return field instanceof HTMLInputElement ? field.value : '';
 }
 
+/**
+ * The shared domain schema, or a function that imports it: zod and the schemas are a fifth of a page's
+ * JavaScript, so a page that shows a form below its fold (the property page) loads them when the form is used.
+ */
+export type VisitorFormSchema<Values extends FieldValues, Output> =
+  z.ZodType<Output, Values> | (() => Promise<z.ZodType<Output, Values>>);
+
+/**
+ * A resolver that imports zod's resolver (and the schema, when given as an import) on the first check, and
+ * `preload` to start that import early, e.g. when the visitor first focuses a field. A failed import is tried
+ * again on the next check.
+ */
+export function lazySchemaResolver<Values extends FieldValues, Output>(
+  schema: VisitorFormSchema<Values, Output>,
+): { resolver: Resolver<Values, unknown, Output>; preload: () => void } {
+  let loading: Promise<Resolver<Values, unknown, Output>> | undefined;
+  const load = () => {
+    loading ??= Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof schema === 'function' ? schema() : schema,
+    ]).then(
+      ([{ zodResolver }, loaded]) => zodResolver<Values, unknown, Output>(loaded),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return {
+    resolver: async (values, context, options) => (await load())(values, context, options),
+    preload: () => void load().catch(() => undefined),
+  };
+}
+
 type VisitorFormOptions<Values extends FieldValues, Output, Result> = {
   /** The shared domain schema: the browser checks exactly what the server will. */
-  schema: z.ZodType<Output, Values>;
+  schema: VisitorFormSchema<Values, Output>;
   defaultValues: Values;
   /** Values the form carries without showing them (which listing, which kind): their errors are said in words. */
   hiddenFields?: readonly Path<Values>[];
@@ -34,6 +69,8 @@ export type VisitorFormState<Values extends FieldValues, Output> = {
   submitting: boolean;
   /** What went wrong with the last attempt that no single field explains. */
   formError: string | undefined;
+  /** Starts loading the schema, so the first check does not wait for it. */
+  preloadSchema: () => void;
 };
 
 /**
@@ -47,8 +84,10 @@ export function useVisitorForm<Values extends FieldValues, Output, Result>({
   submission,
   onSent,
 }: VisitorFormOptions<Values, Output, Result>): VisitorFormState<Values, Output> {
+  // One resolver for the form's life: the schema is loaded once, whichever render asks first.
+  const [{ resolver, preload }] = useState(() => lazySchemaResolver(schema));
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: defaultValues as DefaultValues<Values>,
     shouldFocusError: true,
   });
@@ -69,5 +108,6 @@ export function useVisitorForm<Values extends FieldValues, Output, Result>({
     onSubmit,
     submitting: form.formState.isSubmitting,
     formError: form.formState.errors.root?.server?.message,
+    preloadSchema: preload,
   };
 }

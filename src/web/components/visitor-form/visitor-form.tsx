@@ -18,7 +18,7 @@ type VisitorFormProps<Values extends FieldValues, Output> = {
 /** A visitor form's frame around its fields: the hidden honeypot first, the submit button and its note last. */
 export function VisitorForm<Values extends FieldValues, Output>({
   label,
-  state: { form, onSubmit, submitting, formError },
+  state: { form, onSubmit, submitting, formError, preloadSchema },
   submitLabel,
   submittingLabel = 'Sending…',
   note,
@@ -26,7 +26,14 @@ export function VisitorForm<Values extends FieldValues, Output>({
 }: VisitorFormProps<Values, Output>) {
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={label}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        // The first field the visitor enters starts loading the checks, well before they send.
+        onFocus={preloadSchema}
+        className="space-y-4"
+        aria-label={label}
+      >
         <HoneypotField />
         {children}
         <FormFooter

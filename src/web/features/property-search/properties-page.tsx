@@ -128,7 +128,7 @@ export function PropertiesPage({ searchActions }: PropertiesPageProps = {}) {
                 <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                   {results.data.items.map((listing, index) => (
                     <li key={listing.id} className="flex">
-                      <ListingCard listing={listing} eager={index < FIRST_ROW} />
+                      <ListingCard listing={listing} eager={index < FIRST_ROW} priority={index === 0} />
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,7 @@
 import { toast } from 'react-hot-toast';
 import type { BookingConfirmation, bookingConfirmationAnswerSchema } from '#domain/booking-confirmation';
 import type { BookingRequest } from '#domain/booking-request';
-import { VISIT_TIME_SLOT_LABELS } from '#domain/booking-request';
+import { VISIT_TIME_SLOT_LABELS } from '#domain/visit-times';
 import { formatVisitDate } from '#domain/india-calendar';
 import {
   useGuardedSubmission,

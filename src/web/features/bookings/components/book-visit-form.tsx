@@ -1,4 +1,4 @@
-import { bookingRequestSchema, type BookingRequestInput } from '#domain/booking-request';
+import type { BookingRequestInput } from '#domain/booking-request';
 import {
   contactDefaults,
   EmailField,
@@ -28,7 +28,8 @@ export function BookVisitForm({ listing, onBooked }: BookVisitFormProps) {
     message: '',
   };
   const state = useVisitorForm({
-    schema: bookingRequestSchema,
+    // Imported when the form is first checked: the property page paints without zod.
+    schema: async () => (await import('#domain/booking-request')).bookingRequestSchema,
     defaultValues,
     hiddenFields: ['propertyId'],
     submission,

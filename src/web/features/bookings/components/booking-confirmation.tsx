@@ -1,5 +1,5 @@
-import { VISIT_TIME_SLOT_LABELS } from '#domain/booking-request';
-import { formatIndianMobile } from '#domain/contact-fields';
+import { VISIT_TIME_SLOT_LABELS } from '#domain/visit-times';
+import { formatIndianMobile } from '#domain/indian-mobile';
 import { formatVisitDate } from '#domain/india-calendar';
 import { SubmissionReceived } from '#web/components/visitor-form/submission-received';
 import type { BookingConfirmation as Booking } from '#web/features/bookings/api/request-visit';

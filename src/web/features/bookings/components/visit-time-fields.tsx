@@ -5,7 +5,7 @@ import {
   VISIT_TIME_SLOT_LABELS,
   VISIT_TIME_SLOTS,
   type VisitTimeSlot,
-} from '#domain/booking-request';
+} from '#domain/visit-times';
 import { SelectField, TextField } from '#web/components/ui/form-fields';
 
 type VisitTime = { preferredDate: string; timeSlot: VisitTimeSlot | '' };

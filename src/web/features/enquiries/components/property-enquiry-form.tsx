@@ -1,5 +1,5 @@
-import { formatIndianMobile } from '#domain/contact-fields';
-import { propertyEnquirySchema, type PropertyEnquiryInput } from '#domain/enquiry-request';
+import { formatIndianMobile } from '#domain/indian-mobile';
+import type { PropertyEnquiryInput } from '#domain/enquiry-request';
 import { EmailField, MobileField, NameField } from '#web/components/visitor-form/contact-fields';
 import { TextAreaField } from '#web/components/ui/form-fields';
 import { SubmissionReceived } from '#web/components/visitor-form/submission-received';
@@ -51,7 +51,8 @@ function PropertyEnquiryFields({
   onSent: (enquiry: EnquiryReceipt) => void;
 }) {
   const state = useEnquiryForm({
-    schema: propertyEnquirySchema,
+    // Imported when the form is first checked: the property page paints without zod.
+    schema: async () => (await import('#domain/enquiry-request')).propertyEnquirySchema,
     defaultValues: (contact): PropertyEnquiryInput => ({
       kind: 'property',
       propertyId: listing.id,

@@ -1,14 +1,13 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import type { z } from 'zod';
 import type { EnquiryRequest } from '#domain/enquiry-request';
 import { contactDefaults } from '#web/components/visitor-form/contact-fields';
-import { useVisitorForm } from '#web/components/visitor-form/use-visitor-form';
+import { useVisitorForm, type VisitorFormSchema } from '#web/components/visitor-form/use-visitor-form';
 import { useSession } from '#web/lib/session';
 import { useSendEnquiry, type EnquiryReceipt } from '#web/features/enquiries/api/send-enquiry';
 
 type EnquiryFormOptions<Values extends FieldValues, Enquiry extends EnquiryRequest> = {
   /** The enquiry kind's own schema. */
-  schema: z.ZodType<Enquiry, Values>;
+  schema: VisitorFormSchema<Values, Enquiry>;
   /** The form's starting values, around the contact fields' (a signed-in visitor finds name and email filled in). */
   defaultValues: (contact: ReturnType<typeof contactDefaults>) => Values;
   /** The kind, and any other value the form carries without showing it. */

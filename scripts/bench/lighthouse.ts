@@ -1,0 +1,100 @@
+/**
+ * Lighthouse (12, mobile preset: a mid-range phone on a slow 4G link, throttling simulated so the score does
+ * not depend on this machine's speed) on /, /properties and a listing page of a running HouseHunt: the median
+ * of three runs of each page's performance score, LCP, TBT and CLS. Builds and starts nothing itself.
+ */
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../../playwright.config.js';
+import { demoListingPath } from './demo-listing.js';
+
+const RUNS = 3;
+
+type Run = { score: number; lcpMs: number; tbtMs: number; cls: number };
+export type LighthousePage = { path: string } & Run;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+  };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is tried again. */
+async function auditWithRetry(url: string, port: number): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+/**
+ * Runs Lighthouse's mobile preset RUNS times on each of the three pages of the HouseHunt at `baseUrl`, prints
+ * the medians and returns them. Each median is taken metric by metric.
+ */
+export async function benchLighthouse(baseUrl: string): Promise<LighthousePage[]> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.log(`\nLighthouse: skipped (no Chromium at ${CHROMIUM_PATH}; set CHROMIUM_PATH)`);
+    return [];
+  }
+  const base = baseUrl.replace(/\/$/, '');
+  const paths = ['/', '/properties', await demoListingPath(base)];
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const pages: LighthousePage[] = [];
+  try {
+    for (const path of paths) {
+      const runs: Run[] = [];
+      // Lighthouse clears the cache itself before each run: every run is a first visit.
+      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(base + path, chrome.port));
+      pages.push({
+        path,
+        score: median(runs.map((run) => run.score)),
+        lcpMs: median(runs.map((run) => run.lcpMs)),
+        tbtMs: median(runs.map((run) => run.tbtMs)),
+        cls: median(runs.map((run) => run.cls)),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log(`\nLighthouse 12, mobile preset (simulated throttling), median of ${RUNS} runs`);
+  for (const page of pages) {
+    const label = page.path.startsWith('/property/') ? '/property/{id}' : page.path;
+    console.log(
+      `  ${label.padEnd(16)} score ${String(page.score).padStart(3)}  LCP ${(page.lcpMs / 1000).toFixed(1)} s  ` +
+        `TBT ${Math.round(page.tbtMs).toLocaleString('en-US').padStart(5)} ms  CLS ${page.cls.toFixed(3)}`,
+    );
+  }
+  return pages;
+}
+
+// `npx tsx scripts/bench/lighthouse.ts http://127.0.0.1:3000` measures a server that is already running.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.argv[2];
+  if (!url) throw new Error('Usage: tsx scripts/bench/lighthouse.ts BASE_URL');
+  await benchLighthouse(url);
+}

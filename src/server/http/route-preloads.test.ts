@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routePreloads } from './route-preloads.js';
+
+function webBuild(manifest?: object): string {
+  const root = mkdtempSync(join(tmpdir(), 'househunt-preloads-'));
+  if (manifest) {
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  }
+  return root;
+}
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_vendor-1.js'] },
+  '_vendor-1.js': { file: 'assets/vendor-1.js' },
+  '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_vendor-1.js'] },
+  'app/public-layout-route.tsx': { file: 'assets/layout-1.js', imports: ['_shared-1.js'] },
+  'features/home/home-page.tsx': { file: 'assets/home-1.js', imports: ['_shared-1.js'] },
+  'features/property-search/properties-page.tsx': { file: 'assets/search-1.js' },
+  'app/routes/property-detail-route.tsx': { file: 'assets/property-1.js', imports: ['_vendor-1.js'] },
+};
+
+describe('route preloads', () => {
+  const preloadsFor = routePreloads(webBuild(MANIFEST));
+  const hrefs = (path: string) =>
+    [...preloadsFor(path).matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  const data = (path: string) =>
+    [...preloadsFor(path).matchAll(/rel="preload" href="([^"]+)" as="fetch" crossorigin/g)].map(
+      (match) => match[1],
+    );
+
+  it("names the landing page's chunks and what they import, not what index.html loads already", () => {
+    expect(hrefs('/')).toEqual(['/assets/layout-1.js', '/assets/shared-1.js', '/assets/home-1.js']);
+    expect(preloadsFor('/')).toContain('<link rel="modulepreload" href="/assets/home-1.js" />');
+    expect(hrefs('/properties')).toEqual([
+      '/assets/layout-1.js',
+      '/assets/shared-1.js',
+      '/assets/search-1.js',
+    ]);
+    expect(hrefs('/property/3f1c')).toEqual([
+      '/assets/layout-1.js',
+      '/assets/shared-1.js',
+      '/assets/property-1.js',
+    ]);
+  });
+
+  it("preloads the API answers the page waits for: the session, and the page's own data", () => {
+    expect(data('/')).toEqual(['/api/me', '/api/home']);
+    expect(data('/properties')).toEqual(['/api/me']);
+    expect(data('/property/3f1c')).toEqual(['/api/me', '/api/properties/3f1c']);
+    // Anything a visitor can type into the address stays one path segment, quoted for the attribute.
+    expect(data('/property/a%22b%3Cc')).toEqual(['/api/me', '/api/properties/a%22b%3Cc']);
+    expect(data('/property/%E0%A4%A')).toEqual(['/api/me']);
+  });
+
+  it('preloads nothing for other pages, or without a manifest', () => {
+    expect(preloadsFor('/admin')).toBe('');
+    expect(preloadsFor('/property/a/b')).toBe('');
+    expect(routePreloads(webBuild())('/')).toBe('');
+  });
+});
