@@ -1,5 +1,6 @@
 /**
  * `npm run bench`: HouseHunt's speed figures, printed. Timings belong here, never in the tests.
+ * First-visit JavaScript ends with Lighthouse's mobile scores of the same three pages.
  * `npm run bench -- photo-memory` (or any names below) runs only those; the memory run takes several minutes.
  */
 import { benchFirstVisitJavaScript } from './bench/first-visit-js.js';

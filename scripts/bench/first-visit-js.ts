@@ -8,6 +8,7 @@ import { chromium, type Browser, type Response } from '@playwright/test';
 import playwrightConfig, { CHROMIUM_PATH } from '../../playwright.config.js';
 import { gzipBytes } from '../../tests/e2e/support/first-visit-javascript.js';
 import { demoListingPath } from './demo-listing.js';
+import { benchLighthouse } from './lighthouse.js';
 import startBuiltServer from '../../tests/e2e/support/global-setup.js';
 
 type PageScripts = {
@@ -89,6 +90,8 @@ export async function benchFirstVisitJavaScript(): Promise<void> {
         `  ${label.padEnd(16)} ${String(result.files).padStart(3)} files  ${bytes(result.bytes)} raw  ${bytes(result.gzipBytes)} gzip -9  ${bytes(result.sentBytes)} sent`,
       );
     }
+    // The same server and pages, scored as Lighthouse's mobile preset does.
+    await benchLighthouse(baseUrl);
   } finally {
     await browser.close();
     await stopServer();

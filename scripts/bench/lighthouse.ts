@@ -62,7 +62,17 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthousePage[]
   const paths = ['/', '/properties', await demoListingPath(base)];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    // The browser tests' flags; Chromium 156 records no trace for Lighthouse under the old --headless.
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const pages: LighthousePage[] = [];
   try {

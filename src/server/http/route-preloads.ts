@@ -30,7 +30,7 @@ const LANDING_PAGES: LandingPage[] = [
   { path: /^\/$/, modules: [PUBLIC_LAYOUT, 'features/home/home-page.tsx'], data: () => ['/api/home'] },
   {
     path: /^\/properties\/?$/,
-    modules: [PUBLIC_LAYOUT, 'features/property-search/properties-page.tsx'],
+    modules: [PUBLIC_LAYOUT, 'app/routes/properties-route.tsx'],
     data: () => [],
   },
   {
@@ -42,6 +42,16 @@ const LANDING_PAGES: LandingPage[] = [
     },
   },
 ];
+
+/**
+ * The lazy modules the router loads for a landing page's address; the first-visit JavaScript budget test counts
+ * the same ones, so a renamed page module fails that test instead of silently losing its preloads.
+ */
+export function landingPageModules(path: string): string[] {
+  const page = LANDING_PAGES.find((landing) => landing.path.test(path));
+  if (!page) throw new Error(`${path} is not a landing page with preloads`);
+  return page.modules;
+}
 
 function safeDecode(segment: string): string | null {
   try {

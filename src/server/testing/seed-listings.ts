@@ -16,8 +16,18 @@ export const SEEDED_CITIES = [
   'Kochi',
 ] as const;
 
+// Rows per statement: one insert of a million rows would hold the whole batch in memory and WAL at once.
+const BATCH = 100_000;
+
 export async function seedListings(db: Database, listings: number): Promise<void> {
   await db.execute(sql`select setseed(0.42)`);
+  for (let from = 1; from <= listings; from += BATCH)
+    await seedBatch(db, from, Math.min(listings, from + BATCH - 1));
+  // The planner's statistics, and the visibility map an index-only scan needs.
+  await db.execute(sql`vacuum analyze properties`);
+}
+
+async function seedBatch(db: Database, from: number, to: number): Promise<void> {
   await db.execute(
     sql.raw(`
     insert into properties (title, description, main_category, sub_category, property_status, price,
@@ -49,9 +59,7 @@ export async function seedListings(db: Database, listings: number): Promise<void
       (array[77.59, 72.87, 78.48, 80.27, 73.85, 77.02, 76.26])[1 + ((i / 7) % 7)] + (random() - 0.5) / 10,
       now() - (i % 365) * interval '1 day' - (i % 1000) * interval '1 second',
       now() - (i % 365) * interval '1 day'
-    from generate_series(1, ${listings}) as i
+    from generate_series(${from}, ${to}) as i
   `),
   );
-  // The planner's statistics, and the visibility map an index-only scan needs.
-  await db.execute(sql`vacuum analyze properties`);
 }

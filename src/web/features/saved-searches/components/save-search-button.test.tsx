@@ -83,7 +83,8 @@ describe('Save this search', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Save this search' }));
     const dialog = screen.getByRole('dialog', { name: 'Save this search' });
-    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveProperty(
+    // The form loads when the dialog first opens.
+    expect(await within(dialog).findByRole('textbox', { name: /Name/ })).toHaveProperty(
       'value',
       '2 BHK flats to rent in Bengaluru',
     );
@@ -106,7 +107,7 @@ describe('Save this search', () => {
     const { user, sent } = renderButton({ signedIn: true });
     await user.click(screen.getByRole('button', { name: 'Save this search' }));
     const dialog = screen.getByRole('dialog', { name: 'Save this search' });
-    await user.clear(within(dialog).getByRole('textbox', { name: /Name/ }));
+    await user.clear(await within(dialog).findByRole('textbox', { name: /Name/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
     expect(await within(dialog).findByText(SAVED_SEARCH_MESSAGES.nameRequired)).toBeTruthy();
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
