@@ -19,7 +19,7 @@ const MANIFEST = {
   '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_vendor-1.js'] },
   'app/public-layout-route.tsx': { file: 'assets/layout-1.js', imports: ['_shared-1.js'] },
   'features/home/home-page.tsx': { file: 'assets/home-1.js', imports: ['_shared-1.js'] },
-  'features/property-search/properties-page.tsx': { file: 'assets/search-1.js' },
+  'app/routes/properties-route.tsx': { file: 'assets/search-1.js' },
   'app/routes/property-detail-route.tsx': { file: 'assets/property-1.js', imports: ['_vendor-1.js'] },
 };
 
