@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingSearchSchema } from '#domain/listing-search';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
-import { properties } from '#server/db/schema';
+import { properties, propertyImages } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -292,4 +292,56 @@ describe.each(TEST_DATABASE_KINDS)('the public listing search on %s', (kind) => 
       }
     },
   );
+});
+
+describe.each(TEST_DATABASE_KINDS)('search result covers on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const photo = (propertyId: string, position: number, keyBase: string) => ({
+    propertyId,
+    position,
+    keyBase,
+    originalName: `${keyBase}.jpg`,
+    width: 1600,
+    height: 1200,
+    variants: [480, 960].map((width) => ({
+      width,
+      height: (width * 3) / 4,
+      format: 'webp' as const,
+      key: `${keyBase}-${width}.webp`,
+      bytes: 1000,
+    })),
+  });
+
+  it('shows each card with its first photo, read in the same statement as the page', async () => {
+    const title = 'Cover check terrace flat';
+    const { id } = await createListing(t.db, propertyInputSchema.parse(aFlat({ title })), [], SYSTEM_ACTOR);
+    const bare = await createListing(t.db, propertyInputSchema.parse(aFlat({ title })), [], SYSTEM_ACTOR);
+    await t.db
+      .insert(propertyImages)
+      .values([photo(id, 1, 'properties/cover-check-second'), photo(id, 0, 'properties/cover-check-first')]);
+
+    // Ranked by relevance (one statement shape) and sorted by date (the other).
+    for (const sort of ['relevance', 'newest']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/properties?q=${encodeURIComponent(title)}&sort=${sort}`,
+      });
+      const items = response.json().items as Array<{ id: string; cover: unknown }>;
+      expect(items.find((item) => item.id === id)?.cover).toEqual({
+        width: 1600,
+        height: 1200,
+        variants: [480, 960].map((width) => ({
+          width,
+          format: 'webp',
+          url: t.storage.publicUrl(`properties/cover-check-first-${width}.webp`),
+        })),
+      });
+      expect(items.find((item) => item.id === bare.id)?.cover).toBeNull();
+    }
+  });
 });

@@ -24,9 +24,9 @@ import {
   type PagedListingSearch,
 } from '#domain/listing-search';
 import type { Database } from '#server/db/client';
-import { priceSortGroup, properties } from '#server/db/schema';
+import { priceSortGroup, properties, propertyImages } from '#server/db/schema';
 import type { ObjectStorage } from '#server/storage/storage';
-import { coverPhotosByListing, type ImageRow, type ListingRow } from './service.js';
+import type { ImageRow, ListingRow } from './service.js';
 
 const DAY_MS = 86_400_000;
 
@@ -121,8 +121,28 @@ export const listingCardColumns = {
 /** A listing as its card needs it: a row selected with listingCardColumns (a whole row will do as well). */
 export type ListingCardRow = Pick<ListingRow, keyof typeof listingCardColumns>;
 
+/** What a card shows of its cover photo. */
+export type CardCover = Pick<ImageRow, 'width' | 'height' | 'variants'>;
+
+// Named in full: Drizzle leaves columns of a single-table statement unqualified, and a bare "id" inside the
+// subquery would be the photo's own.
+const listingId = sql`${sql.identifier('properties')}.${sql.identifier('id')}`;
+
+/**
+ * A listing's cover photo (its first by position) read in the card's own statement, so a page of results is one
+ * read and not two after each other: half the round trips a visitor waits for.
+ */
+const coverColumn = sql<CardCover | null>`(select jsonb_build_object('width', ${propertyImages.width}, 'height', ${propertyImages.height}, 'variants', ${propertyImages.variants}) from ${propertyImages} where ${propertyImages.propertyId} = ${listingId} order by ${propertyImages.position} limit 1)`;
+
+/** The card columns and the cover photo, for the statements that read a page of results. */
+const cardWithCover = { ...listingCardColumns, cover: coverColumn };
+
 /** One result as a card shows it: the facts that fit on a card and the cover photo's variants. */
-export function toListingCard(row: ListingCardRow, cover: ImageRow | undefined, storage: ObjectStorage) {
+export function toListingCard(
+  row: ListingCardRow,
+  cover: CardCover | null | undefined,
+  storage: ObjectStorage,
+) {
   return {
     id: row.id,
     title: row.title,
@@ -182,7 +202,7 @@ export function resultsPageQuery(db: Database, search: PagedListingSearch, now: 
     .as('page');
   const pageKeys = page as unknown as Record<string, SQL.Aliased>;
   return db
-    .select(listingCardColumns)
+    .select(cardWithCover)
     .from(page)
     .innerJoin(properties, eq(properties.id, page.pageId))
     .orderBy(
@@ -273,7 +293,7 @@ export function rankedPageQuery(
     sql`, `,
   )}]::uuid[], ${properties.id})`;
   return db
-    .select(listingCardColumns)
+    .select(cardWithCover)
     .from(properties)
     .where(inArray(properties.id, [...ids]))
     .orderBy(
@@ -319,12 +339,8 @@ export async function searchListings(
       : await Promise.all([resultsPageQuery(db, search, now), countListings(db, where, countLimit)]).then(
           ([rows, counted]) => ({ rows, counted }),
         );
-  const covers = await coverPhotosByListing(
-    db,
-    rows.map((row) => row.id),
-  );
   return {
-    items: rows.map((row) => toListingCard(row, covers.get(row.id), storage)),
+    items: rows.map(({ cover, ...row }) => toListingCard(row, cover, storage)),
     ...counted,
     page: search.page,
     pageSize: search.pageSize,
