@@ -15,9 +15,13 @@ const NETWORK_ERRORS = new Set([
   'EPIPE',
 ]);
 
-// SQLSTATEs of a server that is going away or cannot take a connection: admin shutdown, crash shutdown, cannot
-// connect now (starting up, recovering), too many connections. Class 08 (connection exception) is added below.
-const SERVER_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * SQLSTATEs of a server that cannot take or keep a connection: class 08 (connection exception), class 53
+ * (insufficient resources: too many connections, out of memory, disk full), 55000 (a database not currently
+ * accepting connections, as during a failover or `ALTER DATABASE … ALLOW_CONNECTIONS false`) and 57P0x (admin or
+ * crash shutdown, cannot connect now, database dropped, idle session timeout).
+ */
+const SERVER_UNAVAILABLE = /^(08[0-9A-Z]{3}|53[0-9A-Z]{3}|55000|57P0[0-9])$/;
 
 // node-postgres and its pool raise these without a code.
 const DRIVER_MESSAGES = [
@@ -47,7 +51,7 @@ function codeOf(error: Error): string | undefined {
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const e of errorChain(error)) {
     const code = codeOf(e);
-    if (code && (NETWORK_ERRORS.has(code) || SERVER_UNAVAILABLE.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+    if (code && (NETWORK_ERRORS.has(code) || SERVER_UNAVAILABLE.test(code))) {
       return true;
     }
     if (DRIVER_MESSAGES.some((message) => message.test(e.message))) return true;

@@ -24,6 +24,50 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** The app on a PostgreSQL pool that cannot give it a working connection. */
+async function appOnPool(pool: pg.Pool, dataDir: string): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SHED_LOAD_EVENT_LOOP_DELAY_MS: '0',
+  });
+  const db = drizzle(pool, { schema });
+  const storage = new LocalDiskStorage(join(dataDir, 'media'));
+  // Never started: the outage is about requests, and a queue would only add its own reconnect noise.
+  const jobs = new JobQueue({
+    handle: {
+      db,
+      kind: 'postgres',
+      poolUsage: null,
+      executeSql: (text, values) => pool.query(text, values),
+      withAdvisoryLock: () => Promise.reject(new Error('the job queue is not started in this test')),
+      listen: async () => async () => {},
+      close: async () => {},
+    },
+    jobs: [],
+    context: { db, storage, config },
+    schedule: config.housekeepingSchedule,
+  });
+  const app = await buildApp({
+    config,
+    db,
+    listen: async () => async () => {},
+    storage,
+    jobs,
+    logger: false,
+  });
+  await app.ready();
+  return app;
+}
+
+const UNAVAILABLE_ANSWER = {
+  error: {
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'HouseHunt cannot reach its database right now. Please try again in a minute.',
+  },
+};
+
 describe('while the database is down', () => {
   let app: FastifyInstance;
   let pool: pg.Pool;
@@ -31,50 +75,15 @@ describe('while the database is down', () => {
   beforeAll(async () => {
     pool = new pg.Pool({ host: '127.0.0.1', port: await closedPort(), user: 'househunt', max: 2 });
     pool.on('error', () => {});
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SHED_LOAD_EVENT_LOOP_DELAY_MS: '0',
-    });
-    const db = drizzle(pool, { schema });
-    const storage = new LocalDiskStorage(join(dataDir, 'media'));
-    // Never started: the outage is about requests, and a queue would only add its own reconnect noise.
-    const jobs = new JobQueue({
-      handle: {
-        db,
-        kind: 'postgres',
-        poolUsage: null,
-        executeSql: (text, values) => pool.query(text, values),
-        withAdvisoryLock: () => Promise.reject(new Error('the job queue is not started in this test')),
-        listen: async () => async () => {},
-        close: async () => {},
-      },
-      jobs: [],
-      context: { db, storage, config },
-      schedule: config.housekeepingSchedule,
-    });
-    app = await buildApp({ config, db, listen: async () => async () => {}, storage, jobs, logger: false });
-    await app.ready();
+    app = await appOnPool(pool, dataDir);
   });
-  afterAll(async () => {
-    await app?.close();
-    await pool?.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it('answers API requests 503 with Retry-After in the error shape, not 500', async () => {
     for (const url of ['/api/properties', '/api/site', '/api/home', '/api/me/shortlist']) {
       // A session cookie makes even the session lookup need the database.
       const response = await app.inject({ method: 'GET', url, headers: { cookie: 'hh_session=abc' } });
       expect(response.statusCode, url).toBe(503);
       expect(response.headers['retry-after'], url).toBe('10');
-      expect(response.json(), url).toEqual({
-        error: {
-          code: 'SERVICE_UNAVAILABLE',
-          message: 'HouseHunt cannot reach its database right now. Please try again in a minute.',
-        },
-      });
+      expect(response.json(), url).toEqual(UNAVAILABLE_ANSWER);
     }
   });
 
@@ -117,5 +126,39 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL going away mid-query',
       await admin.end();
       await handle.close();
     }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL database not accepting connections', () => {
+  // As during a failover, or after `ALTER DATABASE … ALLOW_CONNECTIONS false`: SQLSTATE 55000 at connect.
+  const name = `hh_closed_${process.pid}_${Date.now()}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'househunt-closed-'));
+  let admin: pg.Client;
+  let pool: pg.Pool;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.query(`alter database "${name}" allow_connections false`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    pool.on('error', () => {});
+    app = await appOnPool(pool, dataDir);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await pool?.end();
+    await admin.query(`drop database if exists "${name}"`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 with Retry-After, not 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/properties' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('10');
+    expect(response.json()).toEqual(UNAVAILABLE_ANSWER);
   });
 });

@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { DatabaseOutageLog } from './database-outage-log.js';
 import { registerErrorHandling } from './error-handling.js';
 
 /** The answer the handler makes of an error a route throws. */
@@ -58,6 +60,11 @@ describe('mapping errors to answers', () => {
     ['a lost connection (SQLSTATE 08006)', databaseError('08006')],
     ['the server shutting down (SQLSTATE 57P01)', databaseError('57P01')],
     ['too many connections (SQLSTATE 53300)', databaseError('53300')],
+    ['a server out of memory (SQLSTATE 53200)', databaseError('53200')],
+    ['a database not accepting connections (SQLSTATE 55000)', databaseError('55000')],
+    ['a dropped database (SQLSTATE 57P04)', databaseError('57P04')],
+    ['a server that cannot connect yet (SQLSTATE 57P03)', databaseError('57P03')],
+    ['a failed connection attempt (SQLSTATE 08001)', databaseError('08001')],
     ['a refused connection', new Error('Failed query: select 1', { cause: refused() })],
     ['a pool with no free connection in time', new Error('timeout exceeded when trying to connect')],
     ['a connection the server dropped', new Error('Connection terminated unexpectedly')],
@@ -88,4 +95,45 @@ describe('mapping errors to answers', () => {
       });
     },
   );
+});
+
+describe('logging a database outage', () => {
+  it('writes one line for an outage however many requests it refuses', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'warn', stream } });
+    registerErrorHandling(app);
+    app.get('/fails', async () => {
+      throw databaseError('55000');
+    });
+    for (let i = 0; i < 50; i++) {
+      expect((await app.inject({ method: 'GET', url: '/fails' })).statusCode).toBe(503);
+    }
+    await app.close();
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!).msg).toMatch(
+      /^database unavailable: value out of range \(55000\); answering 503/,
+    );
+  });
+
+  it('logs the next outage again after a quiet gap, with how many the last one refused', () => {
+    let now = 0;
+    const outageLog = new DatabaseOutageLog(() => now);
+    const warnings: string[] = [];
+    const log = { warn: (message: string) => warnings.push(message) } as never;
+    for (let i = 0; i < 3; i++) {
+      outageLog.refused(log, databaseError('08006'));
+      now += 10_000;
+    }
+    expect(warnings).toHaveLength(1);
+    now += 60_000;
+    outageLog.refused(log, databaseError('08006'));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[1]).toMatch(/the previous outage refused 3/);
+  });
 });

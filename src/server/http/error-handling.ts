@@ -8,7 +8,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { describeDatabaseError, isDatabaseUnavailable } from '#server/db/connection-errors';
+import { isDatabaseUnavailable } from '#server/db/connection-errors';
 import {
   AppError,
   RecordChangedError,
@@ -16,6 +16,7 @@ import {
   type ErrorBody,
   type FieldErrors,
 } from '#server/errors';
+import { DatabaseOutageLog } from './database-outage-log.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
 
 /**
@@ -69,6 +70,7 @@ function errorBody(code: string, message: string, fields?: FieldErrors): ErrorBo
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  const outageLog = new DatabaseOutageLog();
   app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
     let status = 500;
     let body: ErrorBody;
@@ -98,9 +100,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       status = 400;
       body = errorBody('INVALID_INPUT', 'Some values are out of range or not allowed.');
     } else if (isDatabaseUnavailable(error)) {
-      // One short line per request: during an outage every request fails the same way, and a stack each would
-      // bury everything else in the log.
-      request.log.warn(`database unavailable: ${describeDatabaseError(error)}`);
+      outageLog.refused(request.log, error);
       status = 503;
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       body = errorBody('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
