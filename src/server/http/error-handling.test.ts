@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { DatabaseOutageLog } from './database-outage-log.js';
 import { registerErrorHandling } from './error-handling.js';
@@ -135,5 +137,37 @@ describe('logging a database outage', () => {
     outageLog.refused(log, databaseError('08006'));
     expect(warnings).toHaveLength(2);
     expect(warnings[1]).toMatch(/the previous outage refused 3/);
+  });
+});
+
+describe('validation answers', () => {
+  async function validationAnswer(inject: { method: 'GET' | 'POST'; url: string; payload?: object }) {
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    const params = z.object({ id: z.uuid() });
+    app.get('/things/:id', {
+      schema: { params, querystring: z.object({ page: z.coerce.number().int().min(1).optional() }) },
+      handler: async () => ({}),
+    });
+    app.post('/things/:id', {
+      schema: { params, body: z.object({ title: z.string().min(1), price: z.number(), area: z.number() }) },
+      handler: async () => ({}),
+    });
+    const response = await app.inject(inject);
+    await app.close();
+    return { status: response.statusCode, error: response.json().error };
+  }
+  const id = '2a7c8f64-6d0f-4e2b-9a55-0a8d6c1e4b11';
+
+  it('names the part of the request and its fields in a sentence', async () => {
+    const body = await validationAnswer({ method: 'POST', url: `/things/${id}`, payload: { title: '' } });
+    expect(body.status).toBe(400);
+    expect(body.error.message).toBe('Some of the values sent are not valid: title, price, area.');
+    const query = await validationAnswer({ method: 'GET', url: `/things/${id}?page=0` });
+    expect(query.error.message).toBe('Some search parameters are not valid: page.');
+    const params = await validationAnswer({ method: 'GET', url: '/things/not-an-id' });
+    expect(params.error.message).toBe('Part of the address is not valid: id.');
   });
 });

@@ -65,6 +65,22 @@ const DATABASE_RETRY_AFTER_SECONDS = 10;
 const DATABASE_UNAVAILABLE_MESSAGE =
   'HouseHunt cannot reach its database right now. Please try again in a minute.';
 
+/** What each part of a request is called in a message a person may read. */
+const REQUEST_PARTS: Record<string, string> = {
+  body: 'Some of the values sent are not valid',
+  querystring: 'Some search parameters are not valid',
+  params: 'Part of the address is not valid',
+  headers: 'Some request headers are not valid',
+};
+
+/** "Some of the values sent are not valid: price, title." — which part of the request, and which fields. */
+function validationMessage(context: string | undefined, fields: FieldErrors): string {
+  const names = Object.keys(fields);
+  const shown = names.slice(0, 5).join(', ');
+  const more = names.length > 5 ? ` and ${names.length - 5} more` : '';
+  return `${REQUEST_PARTS[context ?? ''] ?? 'Some of the request is not valid'}: ${shown}${more}.`;
+}
+
 function errorBody(code: string, message: string, fields?: FieldErrors): ErrorBody {
   return { error: { code, message, ...(fields && { fields }) } };
 }
@@ -92,8 +108,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const name = fieldName(issue.instancePath);
         fields[name] ??= issue.message ?? 'Not valid';
       }
-      const where = error.validationContext === 'querystring' ? 'search parameters' : error.validationContext;
-      body = errorBody('VALIDATION_FAILED', `Some ${where ?? 'input'} are not valid`, fields);
+      body = errorBody('VALIDATION_FAILED', validationMessage(error.validationContext, fields), fields);
     } else if (isBadValueForDatabase(error)) {
       // The zod schemas should have refused this first: a warning, so the gap gets closed.
       request.log.warn({ err: error }, 'a value passed validation but the database refused it');

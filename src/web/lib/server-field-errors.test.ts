@@ -9,7 +9,7 @@ const aForm = () => ({ setError: vi.fn() });
 describe('showing a refused submission', () => {
   it('puts the server’s messages on the fields it names, focusing the first', () => {
     const form = aForm();
-    const error = new ApiError(400, 'VALIDATION_FAILED', 'Some body are not valid', {
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'Some of the values sent are not valid: title.', {
       phone: 'Enter a 10-digit Indian mobile number',
       name: 'Please tell us your name.',
     });
@@ -22,7 +22,7 @@ describe('showing a refused submission', () => {
 
   it('says a message about a field the form does not show above the button', () => {
     const form = aForm();
-    const error = new ApiError(400, 'VALIDATION_FAILED', 'Some body are not valid', {
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'Some of the values sent are not valid: title.', {
       propertyId: 'Please choose the property you would like to visit.',
     });
     showServerErrors<Values>(form, error, ['name', 'phone']);
@@ -57,7 +57,7 @@ describe('showing a refused listing save', () => {
   const LISTING_FIELDS = ['title', 'pincode', 'amenities'] as const;
   const placement = { bodyKey: 'property', sections: { imageIds: 'root.imageIds' } } as const;
   const refusal = (fields: Record<string, string>) =>
-    new ApiError(400, 'VALIDATION_FAILED', 'Some body are not valid', fields);
+    new ApiError(400, 'VALIDATION_FAILED', 'Some of the values sent are not valid: title.', fields);
 
   it('puts form field messages on their fields, with or without the body key in front', () => {
     const form = aForm();

@@ -65,7 +65,7 @@ describe.each(TEST_DATABASE_KINDS)('listing cards by id (a visitor’s shortlist
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
       code: 'VALIDATION_FAILED',
-      message: 'Some search parameters are not valid',
+      message: 'Some search parameters are not valid: ids.',
       fields: { ids: message },
     });
   });
