@@ -12,6 +12,7 @@ import { startMetricsServer } from './http/metrics-routes.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { BACKGROUND_JOBS } from './jobs/registry.js';
 import { closeSmtpTransports } from './mail/mail-transport.js';
+import { loggerOptions } from './observability/logger-options.js';
 import { Metrics } from './observability/metrics.js';
 import { createStorage } from './storage/create-storage.js';
 
@@ -68,10 +69,7 @@ async function main(): Promise<void> {
     jobs,
     metrics,
     startup,
-    logger: {
-      level: config.logLevel,
-      ...(config.env === 'development' && process.stdout.isTTY && { transport: { target: 'pino-pretty' } }),
-    },
+    logger: await loggerOptions(config.env, config.logLevel, process.stdout.isTTY),
   });
   for (const warning of config.warnings) app.log.warn(warning);
   let metricsServer: { close(): Promise<void> } | null = null;
