@@ -56,7 +56,10 @@ export const myHouseHuntRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
     async (request) => {
       const { id, email } = userOf(request);
       return {
-        visit: await cancelMyVisit(db, { id, email }, request.params.id, { publicUrl: config.publicUrl }),
+        visit: await cancelMyVisit(db, { id, email }, request.params.id, {
+          publicUrl: config.publicUrl,
+          visitLinkSecret: config.visitLinkSecret,
+        }),
       };
     },
   );

@@ -28,8 +28,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '#server
 import { writeAudit } from '#server/audit/audit-log';
 import { toProfile, type User } from '#server/features/users/service';
 import { listSavedSearches } from '#server/features/saved-searches/service';
-import { queueVisitMail } from '#server/features/bookings/visit-mails';
-import type { MailContext } from '#server/mail/outbox';
+import { queueVisitMail, type VisitMailContext } from '#server/features/bookings/visit-mails';
 
 export class VisitNotCancellableError extends AppError {
   constructor() {
@@ -103,7 +102,7 @@ export function cancelMyVisit(
   db: Database,
   user: { id: string; email: string },
   id: string,
-  mail: MailContext,
+  mail: VisitMailContext,
 ) {
   return writeRecord(db, {
     table: bookings,
