@@ -32,6 +32,7 @@ test('a visit booked signed out shows on My HouseHunt once the visitor signs in 
   page,
   browser,
 }) => {
+  test.slow();
   const visitor = aVisitor();
   const day = addDays(indiaToday(new Date()), 5);
   const bookingId = await bookAVisit(browser, {
@@ -49,6 +50,12 @@ test('a visit booked signed out shows on My HouseHunt once the visitor signs in 
   await expect(visits.getByText(reference)).toBeVisible();
   await expect(visits.getByText(formatVisitDate(day), { exact: false }).first()).toBeVisible();
   await expect(visits.getByText('No visits booked yet')).toHaveCount(0);
+  // My HouseHunt now also holds the name form.
+  await expect(visitorPage.getByRole('textbox', { name: /Your name/ })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(visitorPage, '/account signed in (light)');
+  await visitorPage.getByRole('button', { name: 'Toggle dark mode' }).click();
+  await expect(visitorPage.locator('html')).toHaveClass(/\bdark\b/);
+  await expectNoSeriousAccessibilityViolations(visitorPage, '/account signed in (dark)');
   problems.expectNone();
   await visitorPage.context().close();
 });
