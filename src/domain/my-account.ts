@@ -83,3 +83,16 @@ export type AccountDeletion = z.input<typeof accountDeletionSchema>;
 /** Whether what was typed confirms deleting the account of `email` (case and surrounding spaces aside). */
 export const confirmsDeletion = (typed: string, email: string) =>
   typed.trim().toLowerCase() === email.trim().toLowerCase();
+
+/** What DELETE /api/me answers: what went with the account and what the team keeps, for the person to read. */
+export const accountDeletionAnswerSchema = z.object({
+  deleted: z.object({
+    savedSearches: z.number().int(),
+    shortlist: z.number().int(),
+  }),
+  kept: z.object({
+    visits: z.number().int(),
+    enquiries: z.number().int(),
+  }),
+});
+export type AccountDeletionAnswer = z.infer<typeof accountDeletionAnswerSchema>;

@@ -33,4 +33,8 @@ export const profileUpdateSchema = z.object({
 });
 
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** The name alone, as My HouseHunt asks for it: the same rules as the profile page's. */
+export const profileNameSchema = profileUpdateSchema.pick({ name: true });
+export type ProfileNameInput = z.input<typeof profileNameSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

@@ -94,6 +94,8 @@ export const SITE_ROUTES = {
   account: { path: '/account', title: 'My HouseHunt', access: 'private' },
   // Where an alert mail's unsubscribe link leads; it works signed out.
   unsubscribe: { path: '/unsubscribe', title: 'Stop alerts', access: 'private' },
+  // Where a visit mail's "Manage your visit" link leads; it works signed out, for that one visit.
+  manageVisit: { path: '/visit', title: 'Your visit', access: 'private' },
   notFound: { path: '*', title: 'Page not found', access: 'public' },
 
   adminDashboard: { path: '/admin', title: 'Dashboard', access: 'admin' },

@@ -41,6 +41,7 @@ import { savedSearchRoutes, unsubscribeRoutes } from './features/saved-searches/
 import { myHouseHuntRoutes } from './features/account/routes.js';
 import { anonymousFormRoutes } from './anonymous-forms/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
+import { visitLinkRoutes } from './features/bookings/visit-link-routes.js';
 import { bookingAdminRoutes } from './features/bookings/admin-routes.js';
 import { enquiryRoutes } from './features/enquiries/routes.js';
 import { enquiryAdminRoutes } from './features/enquiries/admin-routes.js';
@@ -217,8 +218,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     prefix: '/api/admin',
     db,
     storage: deps.storage,
-    mail: { publicUrl: config.publicUrl },
+    mail: { publicUrl: config.publicUrl, visitLinkSecret: config.visitLinkSecret },
   });
+  await app.register(visitLinkRoutes, { prefix: '/api', db, config });
   await app.register(enquiryRoutes, { prefix: '/api', db, config });
   await app.register(enquiryAdminRoutes, { prefix: '/api/admin', db });
   await app.register(dashboardRoutes, { prefix: '/api/admin', db });

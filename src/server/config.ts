@@ -257,6 +257,8 @@ export type Config = {
    * outside production, without that secret, a fixed development key keeps the dev mailbox's links working.
    */
   unsubscribeSecret: string;
+  /** Signs the "Manage your visit" links of visit mails; derived from FORM_TOKEN_SECRET as unsubscribeSecret is. */
+  visitLinkSecret: string;
   /** Where every rate limit is counted: Redis, shared by all processes; null counts in this process. */
   redis: { url: string; keyPrefix: string } | null;
   /**
@@ -390,6 +392,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devIdentityProvider,
     unsubscribeSecret: createHmac('sha256', e.FORM_TOKEN_SECRET ?? DEVELOPMENT_UNSUBSCRIBE_KEY)
       .update('househunt:unsubscribe-links:v1')
+      .digest('base64url'),
+    visitLinkSecret: createHmac('sha256', e.FORM_TOKEN_SECRET ?? DEVELOPMENT_UNSUBSCRIBE_KEY)
+      .update('househunt:visit-links:v1')
       .digest('base64url'),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     mail: {

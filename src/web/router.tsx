@@ -29,6 +29,7 @@ const pageComponents: Record<SiteRouteId, PageComponent> = {
   shortlist: async () => (await import('./features/shortlist/shortlist-page')).ShortlistPage,
   account: async () => (await import('./app/routes/account-route')).AccountPage,
   unsubscribe: async () => (await import('./features/saved-searches/unsubscribe-page')).UnsubscribePage,
+  manageVisit: async () => (await import('./features/bookings/manage-visit-page')).ManageVisitPage,
   notFound: async () => (await import('./features/site/not-found-page')).NotFoundPage,
   adminDashboard: async () => (await import('./features/dashboard/dashboard-page')).DashboardPage,
   adminOrders: async () => (await import('./features/bookings/bookings-page')).BookingsPage,

@@ -4,6 +4,7 @@
  */
 import * as oidc from 'openid-client';
 import type { IdentityProviderConfig } from '#server/config';
+import { emailVerifiedByClaims, nameFromClaims } from './identity-claims.js';
 
 export type SignInStart = { url: URL; state: string; nonce: string; codeVerifier: string };
 export type VerifiedIdentity = {
@@ -11,6 +12,8 @@ export type VerifiedIdentity = {
   email: string;
   name: string | null;
   picture: string | null;
+  /** The provider vouches that the address is the person's (`email_verified: true`). */
+  emailVerified: boolean;
 };
 
 export class SignInError extends Error {}
@@ -100,8 +103,9 @@ export class RelyingParty {
     return {
       subject: claims.sub,
       email: claims.email.toLowerCase(),
-      name: typeof claims.name === 'string' ? claims.name : null,
+      name: nameFromClaims(claims),
       picture: typeof claims.picture === 'string' ? claims.picture : null,
+      emailVerified: emailVerifiedByClaims(claims),
     };
   }
 }

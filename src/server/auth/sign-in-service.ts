@@ -7,6 +7,7 @@ import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { authRequests } from '#server/db/schema';
 import { SYSTEM_ACTOR, writeAudit, type AuditActor } from '#server/audit/audit-log';
+import { linkVisitorRecordsToAccount } from '#server/anonymous-forms/account-linking';
 import { recordSignIn, type User } from '#server/features/users/service';
 import { nameFromEmail } from './demo-accounts.js';
 import type { VerifiedIdentity } from './relying-party.js';
@@ -77,7 +78,8 @@ export async function completeSignIn(
     db,
     {
       email: identity.email,
-      name: identity.name ?? nameFromEmail(identity.email),
+      name: identity.name,
+      fallbackName: nameFromEmail(identity.email),
       photoUrl: identity.picture,
     },
     config.adminEmails,
@@ -85,6 +87,8 @@ export async function completeSignIn(
     // make an admin session.
     { admitsAdmin: providerId !== 'dev' || config.devIdentityProvider?.grantsAdmin === true },
   );
+  // What they booked or asked signed out joins their account, when the provider vouches for the address.
+  if (identity.emailVerified) await linkVisitorRecordsToAccount(db, user);
   // A new session id at every sign-in: an id planted before sign-in is worth nothing after it.
   if (signIn.previousSessionToken) await destroySession(db, signIn.previousSessionToken);
   const session = await createSession(db, user.id, config.session.ttlHours, signIn.userAgent);

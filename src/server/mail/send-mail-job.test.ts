@@ -138,7 +138,9 @@ describe.each(TEST_DATABASE_KINDS)('sending mail on %s', (kind) => {
       .set({ status: 'confirmed', version: 2 })
       .where(eq(bookings.reference, reference))
       .returning();
-    await t.db.transaction((tx) => queueVisitMail(tx, { publicUrl: TEST_PUBLIC_URL }, booking!, 'confirmed'));
+    await t.db.transaction((tx) =>
+      queueVisitMail(tx, { publicUrl: TEST_PUBLIC_URL, visitLinkSecret: 'test' }, booking!, 'confirmed'),
+    );
     const [confirmed] = await t.db.select().from(mails).where(eq(mails.template, 'visit-confirmed'));
     await sendMailJob.run({ mailId: confirmed!.id }, context);
     // Both the calendar part mail clients offer to add, and the .ics file to open by hand.

@@ -106,4 +106,8 @@ export const queryKeys = {
     all: ['unsubscribe'] as const,
     link: (token: string) => [...queryKeys.unsubscribe.all, token] as const,
   },
+  visitLink: {
+    all: ['visit-link'] as const,
+    visit: (token: string) => [...queryKeys.visitLink.all, token] as const,
+  },
 };

@@ -26,6 +26,7 @@ const PUBLIC_HEADINGS: Record<VisitedPublicRoute, string> = {
   // Signed out, My HouseHunt asks the visitor to sign in under its own name.
   account: 'My HouseHunt',
   unsubscribe: 'Stop alerts',
+  manageVisit: 'Your visit',
 };
 
 /** Every public page of spec §2 with the heading a visitor sees on it. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountDeletionAnswerSchema,
   accountDeletionSchema,
   accountExportSchema,
   MY_ACCOUNT_MESSAGES,
@@ -56,7 +57,10 @@ export const myHouseHuntRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
     async (request) => {
       const { id, email } = userOf(request);
       return {
-        visit: await cancelMyVisit(db, { id, email }, request.params.id, { publicUrl: config.publicUrl }),
+        visit: await cancelMyVisit(db, { id, email }, request.params.id, {
+          publicUrl: config.publicUrl,
+          visitLinkSecret: config.visitLinkSecret,
+        }),
       };
     },
   );
@@ -98,15 +102,15 @@ export const myHouseHuntRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
       schema: {
         tags: ['account'],
         summary:
-          'Deletes my account (type my email address to confirm): profile, sessions, shortlist and saved searches go; my visits and enquiries stay with the team, no longer linked to me',
+          'Deletes my account (type my email address to confirm): profile, sessions, shortlist and saved searches go; my visits and enquiries stay with the team, no longer linked to me. Answers what went and what stays',
         body: accountDeletionSchema,
-        response: { 204: z.null() },
+        response: { 200: accountDeletionAnswerSchema },
       },
     },
     async (request, reply) => {
-      await deleteAccount(db, request.session!.user, request.body.confirmation);
+      const answer = await deleteAccount(db, request.session!.user, request.body.confirmation);
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
-      return reply.status(204).send(null);
+      return answer;
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   confirmsDeletion,
   MY_ACCOUNT_LIST_LIMIT,
   MY_ACCOUNT_MESSAGES,
+  type AccountDeletionAnswer,
   type AccountExport,
   type MyEnquiry,
   type MyVisit,
@@ -28,8 +29,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '#server
 import { writeAudit } from '#server/audit/audit-log';
 import { toProfile, type User } from '#server/features/users/service';
 import { listSavedSearches } from '#server/features/saved-searches/service';
-import { queueVisitMail } from '#server/features/bookings/visit-mails';
-import type { MailContext } from '#server/mail/outbox';
+import { queueVisitMail, type VisitMailContext } from '#server/features/bookings/visit-mails';
 
 export class VisitNotCancellableError extends AppError {
   constructor() {
@@ -103,7 +103,7 @@ export function cancelMyVisit(
   db: Database,
   user: { id: string; email: string },
   id: string,
-  mail: MailContext,
+  mail: VisitMailContext,
 ) {
   return writeRecord(db, {
     table: bookings,
@@ -238,16 +238,20 @@ export async function exportAccount(db: Database, user: User, now = new Date()):
  * cut. An admin may delete their account unless they are the last admin: the portal must keep someone who can
  * run it (the rule that keeps the last admin from being demoted).
  */
-export async function deleteAccount(db: Database, user: User, confirmation: string): Promise<void> {
+export async function deleteAccount(
+  db: Database,
+  user: User,
+  confirmation: string,
+): Promise<AccountDeletionAnswer> {
   if (!confirmsDeletion(confirmation, user.email)) {
     throw new ValidationError(MY_ACCOUNT_MESSAGES.confirmationMismatch, {
       confirmation: MY_ACCOUNT_MESSAGES.confirmationMismatch,
     });
   }
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     // Deleted a moment ago, in another tab: there is nothing left to delete.
-    if (!current) return;
+    if (!current) return { deleted: { savedSearches: 0, shortlist: 0 }, kept: { visits: 0, enquiries: 0 } };
     if (current.role === 'admin') {
       // Every admin locked in id order, as a demotion does, so two last admins deleting at once queue up.
       const admins = await tx
@@ -273,6 +277,10 @@ export async function deleteAccount(db: Database, user: User, confirmation: stri
       .delete(savedSearches)
       .where(eq(savedSearches.userId, current.id))
       .returning({ id: savedSearches.id });
+    const [shortlisted] = await tx
+      .select({ n: count() })
+      .from(shortlistItems)
+      .where(eq(shortlistItems.userId, current.id));
     await tx.delete(users).where(eq(users.id, current.id));
     await writeAudit(tx, {
       // The id would dangle; the address says who asked, as it does for anyone whose account is gone.
@@ -287,5 +295,9 @@ export async function deleteAccount(db: Database, user: User, confirmation: stri
         savedSearchesDeleted: searches.length,
       },
     });
+    return {
+      deleted: { savedSearches: searches.length, shortlist: shortlisted?.n ?? 0 },
+      kept: { visits: keptVisits.length, enquiries: keptEnquiries.length },
+    };
   });
 }

@@ -13,7 +13,7 @@ import type { Database } from '#server/db/client';
 import { csvDownload, sendCsv } from '#server/http/csv';
 import { presentRecord } from '#server/http/record-response';
 import type { ObjectStorage } from '#server/storage/storage';
-import type { MailContext } from '#server/mail/outbox';
+import type { VisitMailContext } from './visit-mails.js';
 import { auditActorOf } from '#server/audit/audit-log';
 import { toAdminBooking, toAdminBookingPage, toBookingAgenda } from './booking-response.js';
 import {
@@ -33,7 +33,7 @@ const idParams = z.object({ id: z.uuid({ error: 'Not a booking id' }) });
 export const bookingAdminRoutes: FastifyPluginAsyncZod<{
   db: Database;
   storage: ObjectStorage;
-  mail: MailContext;
+  mail: VisitMailContext;
 }> = async (app, { db, storage, mail }) => {
   app.addHook('onRequest', app.requireAdmin);
   const present = (booking: BookingRecord) => toAdminBooking(booking, storage);

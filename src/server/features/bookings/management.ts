@@ -38,8 +38,7 @@ import { AppError, NotFoundError, ValidationError } from '#server/errors';
 import { toCsv, type CsvColumn } from '#server/http/csv';
 import type { AuditActor } from '#server/audit/audit-log';
 import { readBookingNotice } from '#server/features/notifications/visitor-record-notices';
-import type { MailContext } from '#server/mail/outbox';
-import { queueVisitMail, type VisitEvent } from './visit-mails.js';
+import { queueVisitMail, type VisitEvent, type VisitMailContext } from './visit-mails.js';
 import { coverPhotosByListing, type ImageRow } from '#server/features/properties/service';
 import {
   countBookings,
@@ -192,7 +191,7 @@ export async function bookingAgenda(
 type BookingRow = typeof bookings.$inferSelect;
 
 /** A change the visitor hears of, by mail, in the change's own transaction. */
-type VisitorMail = { context: MailContext; event: VisitEvent; wasConfirmed: boolean };
+type VisitorMail = { context: VisitMailContext; event: VisitEvent; wasConfirmed: boolean };
 
 /**
  * Changes a booking through writeRecord (compare-and-swap on its version, audited in the same transaction).
@@ -243,6 +242,15 @@ function changeBooking(
   });
 }
 
+/**
+ * Who makes a change: the team (the default), or the visitor through their visit mail's link (visit-link.ts).
+ * The rules and the visitor's mails are the same; a visitor's change is audited as theirs and leaves the team's
+ * notice of the booking as it was, for the team still to see.
+ */
+export type BookingChangeBy = 'team' | 'visit link';
+
+const changedBy = (by: BookingChangeBy) => (by === 'team' ? {} : { by });
+
 /** The status moves the visitor is told of; the others (completed, no-show) are the team's own record. */
 const STATUS_MAILS: Partial<Record<BookingStatus, VisitEvent>> = {
   confirmed: 'confirmed',
@@ -254,7 +262,8 @@ export function changeBookingStatus(
   id: string,
   { status: to, version }: BookingStatusChange,
   actor: AuditActor,
-  mail: MailContext,
+  mail: VisitMailContext,
+  by: BookingChangeBy = 'team',
 ): Promise<BookingRecord> {
   return changeBooking(
     db,
@@ -269,8 +278,8 @@ export function changeBookingStatus(
       }
       return {
         set: { status: to },
-        audit: { action: 'booking.status-changed', details: { from: booking.status, to } },
-        dealsWithBooking: true,
+        audit: { action: 'booking.status-changed', details: { from: booking.status, to, ...changedBy(by) } },
+        dealsWithBooking: by === 'team',
         mail: STATUS_MAILS[to]
           ? { context: mail, event: STATUS_MAILS[to], wasConfirmed: booking.status === 'confirmed' }
           : null,
@@ -285,7 +294,8 @@ export function rescheduleBooking(
   id: string,
   { version, ...visit }: BookingReschedule,
   actor: AuditActor,
-  mail: MailContext,
+  mail: VisitMailContext,
+  by: BookingChangeBy = 'team',
 ): Promise<BookingRecord> {
   return changeBooking(
     db,
@@ -307,8 +317,8 @@ export function rescheduleBooking(
           rescheduledFromSlot: previous.timeSlot,
           rescheduledAt: new Date(),
         },
-        audit: { action: 'booking.rescheduled', details: { from: previous, to: visit } },
-        dealsWithBooking: true,
+        audit: { action: 'booking.rescheduled', details: { from: previous, to: visit, ...changedBy(by) } },
+        dealsWithBooking: by === 'team',
         mail: { context: mail, event: 'rescheduled', wasConfirmed: booking.status === 'confirmed' },
       };
     },

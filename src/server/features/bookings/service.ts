@@ -7,8 +7,7 @@ import { findListingAskedAbout } from '#server/anonymous-forms/listing-asked-abo
 import type { Submitted } from '#server/anonymous-forms/submission-guard';
 import { notifyNewBooking } from '#server/features/notifications/visitor-record-notices';
 import { queueNewBookingTeamMails } from '#server/features/notifications/team-mails';
-import type { MailContext } from '#server/mail/outbox';
-import { queueVisitMail } from './visit-mails.js';
+import { queueVisitMail, type VisitMailContext } from './visit-mails.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -19,7 +18,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 export async function requestVisit(
   db: Database,
   submitted: Submitted<BookingRequest>,
-  mail: MailContext,
+  mail: VisitMailContext,
 ): Promise<{ booking: BookingRow; replayed: boolean }> {
   const { request, userId } = submitted;
   const { row, replayed } = await insertOnce(

@@ -124,7 +124,9 @@ describe.each(TEST_DATABASE_KINDS)('mail about visits on %s', (kind) => {
         timeSlot: '11:00-13:00',
       })
       .returning();
-    await t.db.transaction((tx) => queueVisitMail(tx, { publicUrl: 'http://localhost' }, row!, 'requested'));
+    await t.db.transaction((tx) =>
+      queueVisitMail(tx, { publicUrl: 'http://localhost', visitLinkSecret: 'test' }, row!, 'requested'),
+    );
     const [mail] = await mailsOf(row!.id);
     expect(mail!.html).not.toContain('<script>');
     expect(mail!.html).toContain('Hello &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; Priya,');

@@ -13,6 +13,7 @@ import { detailsTable, detailsText, html, linkButton } from '#server/mail/mail-h
 import { contactLine, defineMailTemplate, siteLink, type MailSite } from '#server/mail/mail-layout';
 import { mailSite, queueMail, type MailContext } from '#server/mail/outbox';
 import { visitInviteAttachment } from './visit-invite.js';
+import { visitLinkUrl } from './visit-link.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -28,7 +29,11 @@ export type VisitListing = {
 
 export type VisitEvent = 'requested' | 'confirmed' | 'rescheduled' | 'cancelled';
 
-type VisitMailData = { booking: BookingRow; listing: VisitListing | null };
+/** What a visit mail needs besides the site's address: the key that signs its "Manage your visit" link. */
+export type VisitMailContext = MailContext & { visitLinkSecret: string };
+
+/** `manageUrl`: the signed link that lets the visitor see, move or cancel this visit without signing in. */
+type VisitMailData = { booking: BookingRow; listing: VisitListing | null; manageUrl: string };
 
 async function findVisitListing(tx: Database, propertyId: string | null): Promise<VisitListing | null> {
   if (!propertyId) return null;
@@ -78,6 +83,7 @@ function visitMail(
   const map = mapLink(data.listing);
   const listingUrl = data.listing ? siteLink(site, `/property/${data.listing.id}`) : null;
   const change = `To change or cancel it, ${contactLine(site)}, quoting reference ${data.booking.reference}.`;
+  const manage = 'Or see, move or cancel this visit yourself, without signing in:';
   return {
     subject: words.subject,
     html: html`<p>Hello ${data.booking.name},</p>
@@ -85,6 +91,8 @@ function visitMail(
       ${detailsTable(rows)} ${map ? html`<p><a href="${map}">See the place on a map</a></p>` : ''}
       <p>${words.after}</p>
       <p>${change}</p>
+      <p>${manage}</p>
+      ${linkButton('Manage your visit', data.manageUrl)}
       ${listingUrl ? linkButton('View the home', listingUrl) : ''}`,
     text: [
       `Hello ${data.booking.name},`,
@@ -97,6 +105,7 @@ function visitMail(
       words.after,
       '',
       change,
+      `${manage} ${data.manageUrl}`,
       ...(listingUrl ? ['', `View the home: ${listingUrl}`] : []),
     ].join('\n'),
   };
@@ -158,7 +167,7 @@ const TEMPLATES = {
  */
 export async function queueVisitMail(
   tx: Database,
-  context: MailContext,
+  context: VisitMailContext,
   booking: BookingRow,
   event: VisitEvent,
   { wasConfirmed = false }: { wasConfirmed?: boolean } = {},
@@ -166,7 +175,11 @@ export async function queueVisitMail(
   if (!booking.email) return;
   const site = await mailSite(tx, context);
   const listing = await findVisitListing(tx, booking.propertyId);
-  const data = { booking, listing };
+  const data = {
+    booking,
+    listing,
+    manageUrl: visitLinkUrl(site.publicUrl, context.visitLinkSecret, booking),
+  };
   const invite =
     event === 'confirmed' || (event === 'rescheduled' && booking.status === 'confirmed')
       ? 'REQUEST'

@@ -23,7 +23,14 @@ export function toProfile(user: User): UserProfile {
   };
 }
 
-export type SignInIdentity = { email: string; name?: string | null; photoUrl?: string | null };
+export type SignInIdentity = {
+  email: string;
+  /** The name the identity provider gives; null when it gives none. */
+  name?: string | null;
+  /** The name made up from the address when the provider gives none ("priya.sharma@…" -> "Priya Sharma"). */
+  fallbackName?: string;
+  photoUrl?: string | null;
+};
 
 /** A sign-in that may not make an admin session (the development sign-in in production) named an admin. */
 export class AdminSignInRefusedError extends Error {}
@@ -49,7 +56,7 @@ export async function recordSignIn(
       .insert(users)
       .values({
         email,
-        name: identity.name ?? null,
+        name: identity.name ?? identity.fallbackName ?? null,
         photoUrl: identity.photoUrl ?? null,
         role: bootstrapAdmin ? 'admin' : 'user',
         createdAt: now,
@@ -75,8 +82,12 @@ export async function recordSignIn(
       .update(users)
       .set({
         lastLogin: now,
-        // The person edits their own name and photo in HouseHunt; the provider's only fill a gap.
-        name: existing.name ?? identity.name ?? null,
+        // The person edits their own name and photo in HouseHunt; the provider's only fill a gap, and a name
+        // only made up from the address is such a gap as soon as the provider gives a real one.
+        name:
+          existing.name !== null && existing.name !== identity.fallbackName
+            ? existing.name
+            : (identity.name ?? existing.name ?? identity.fallbackName ?? null),
         photoUrl: existing.photoUrl ?? identity.photoUrl ?? null,
         ...(promote && { role: 'admin' as const }),
       })

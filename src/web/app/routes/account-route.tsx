@@ -5,8 +5,10 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { PageIntro } from '#web/components/ui/page-intro';
 import { useSession } from '#web/lib/session';
 import { AccountData } from '#web/features/account/components/account-data';
+import { AccountDeleted, useAccountDeletion } from '#web/features/account/components/account-deleted';
 import { MyEnquiries } from '#web/features/account/components/my-enquiries';
 import { MyVisits } from '#web/features/account/components/my-visits';
+import { DisplayNameForm } from '#web/features/settings/components/display-name-form';
 import { MySavedSearches } from '#web/features/saved-searches/components/saved-search-list';
 import { ListingCardGrid } from '#web/features/shortlist/components/listing-card-grid';
 import { RemoveFromShortlistButton } from '#web/features/shortlist/components/remove-from-shortlist-button';
@@ -15,11 +17,13 @@ import { useShortlistCards } from '#web/features/shortlist/hooks/use-shortlist';
 /** /account, "My HouseHunt": a signed-in visitor's visits, enquiries, saved searches, shortlist and data. */
 export function AccountPage() {
   const { user } = useSession();
+  const deletion = useAccountDeletion();
   if (!user) {
     return (
       <>
         <PageIntro title="My HouseHunt" />
-        <div className="container-page py-10">
+        <div className="container-page space-y-8 py-10">
+          {deletion ? <AccountDeleted answer={deletion} /> : null}
           <EmptyState
             icon={LogIn}
             title="Sign in to see your visits and saved searches"
@@ -52,6 +56,7 @@ export function AccountPage() {
           <MyEnquiries userId={user.id} />
         </Section>
         <Section id="my-data" title="My data">
+          <DisplayNameForm user={user} />
           <AccountData email={user.email} />
         </Section>
       </div>

@@ -1,7 +1,12 @@
 /** My HouseHunt's calls: my visits and enquiries, cancelling a pending visit, deleting the account. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import type { myEnquiryListSchema, myVisitAnswerSchema, myVisitListSchema } from '#domain/my-account';
+import type {
+  accountDeletionAnswerSchema,
+  myEnquiryListSchema,
+  myVisitAnswerSchema,
+  myVisitListSchema,
+} from '#domain/my-account';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
 import { forgetSession } from '#web/lib/sign-out';
@@ -36,7 +41,8 @@ export function useCancelVisit(userId: string) {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (confirmation: string) => apiClient.delete('/me', {}, { confirmation }),
+    mutationFn: (confirmation: string) =>
+      apiClient.delete<typeof accountDeletionAnswerSchema>('/me', {}, { confirmation }),
     onSuccess: () => {
       forgetSession(queryClient);
       toast.success('Your account has been deleted.', { id: 'account-deleted' });

@@ -60,7 +60,11 @@ function DeleteAccountForm({ email, onCancel }: { email: string; onCancel: () =>
       onSubmit={(event) => {
         event.preventDefault();
         if (confirmed && !remove.isPending) {
-          remove.mutate(typed, { onSuccess: () => void navigate('/', { replace: true }) });
+          // My HouseHunt, signed out now, says what went and what the team keeps.
+          remove.mutate(typed, {
+            onSuccess: (answer) =>
+              void navigate('/account', { replace: true, state: { accountDeleted: answer } }),
+          });
         }
       }}
     >

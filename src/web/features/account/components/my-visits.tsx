@@ -27,7 +27,8 @@ export function MyVisits({ userId }: { userId: string }) {
   if (visits.data.items.length === 0) {
     return (
       <EmptyState icon={CalendarDays} title="No visits booked yet">
-        Book a visit from any listing while signed in, and it appears here with its status.
+        Visits you book while signed in, or with the email address you sign in with, appear here with their
+        status.
       </EmptyState>
     );
   }
