@@ -30,6 +30,9 @@ export const SAVED_SEARCH_FREQUENCY_LABELS: Record<SavedSearchFrequency, string>
   off: 'Paused (no alerts)',
 };
 
+/** The return path's fragment action (return-to.ts) that reopens "Save this search" after signing in. */
+export const SAVE_SEARCH_RESUME_ACTION = 'save-search';
+
 export const SAVED_SEARCH_LIMITS = {
   /** Searches one account keeps; saving one more is refused until another is deleted. */
   maxPerUser: 20,
