@@ -110,7 +110,7 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
           userId: visitor.userId,
           name: `Search ${i}`,
           frequency: 'off' as const,
-          search: {},
+          search: { city: `Place ${i}` },
         })),
       );
       const answers = await Promise.all(
