@@ -24,7 +24,8 @@ const CITIES = ['Bengaluru', 'Mumbai', 'Hyderabad', 'Chennai', 'Pune', 'Gurugram
 
 /** The i-th saved search: the mix of filters people save, as the address spells them. */
 function aSavedSearch(i: number): Record<string, string> {
-  const search: Record<string, string> = { city: CITIES[i % CITIES.length]! };
+  // A price floor no listing is under, different for each: an account saves a search once (decision 017).
+  const search: Record<string, string> = { city: CITIES[i % CITIES.length]!, minPrice: String(i) };
   if (i % 2 === 0) search.status = i % 4 === 0 ? 'rent' : 'sale';
   if (i % 3 === 0) search.bedrooms = String(1 + (i % 5));
   if (i % 5 === 0) search.maxPrice = String(5_000_000 + (i % 20) * 1_000_000);

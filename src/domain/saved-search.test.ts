@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   SAVED_SEARCH_LIMITS,
+  describeSearchCriteria,
   savedSearchCreateSchema,
+  savedSearchKey,
+  savedSearchUpdateSchema,
   savedSearchSchema,
   suggestedSearchName,
   type SavedSearchFilters,
@@ -44,5 +47,75 @@ describe('saved searches in the domain', () => {
     expectTypeOf<keyof z.output<typeof savedSearchSchema>['search']>().toEqualTypeOf<
       keyof SavedSearchFilters
     >();
+  });
+
+  it('gives one key to searches that find the same homes, whatever the order, case or spacing', () => {
+    const key = (search: Record<string, string>) =>
+      savedSearchKey(savedSearchCreateSchema.parse({ name: 'x', frequency: 'off', search }).search);
+    const kochi = key({ status: 'rent', city: 'Kochi', type: 'villa,flat', bedrooms: '3,2', q: 'sea  view' });
+    expect(key({ q: 'Sea View', bedrooms: '2,3', type: 'flat,villa', city: ' kochi', status: 'rent' })).toBe(
+      kochi,
+    );
+    expect(
+      key({
+        status: 'rent',
+        city: 'Kochi',
+        type: 'flat,villa',
+        bedrooms: '2,3',
+        q: 'sea view',
+        sort: 'newest',
+        page: '3',
+      }),
+    ).toBe(kochi);
+    expect(key({ status: 'rent', city: 'Kochi', type: 'flat', bedrooms: '2,3', q: 'sea view' })).not.toBe(
+      kochi,
+    );
+    expect(
+      key({ status: 'sale', city: 'Kochi', type: 'flat,villa', bedrooms: '2,3', q: 'sea view' }),
+    ).not.toBe(kochi);
+  });
+
+  it('stores the criteria canonical: lists sorted, nothing empty', () => {
+    const parsed = savedSearchCreateSchema.parse({
+      name: 'x',
+      frequency: 'off',
+      search: { amenities: 'Lift,Gym', type: 'villa,flat', q: '  sea   view ', city: '' },
+    });
+    expect(parsed.search).toEqual({ q: 'sea view', type: ['flat', 'villa'], amenities: ['Gym', 'Lift'] });
+  });
+
+  it('takes new criteria in an update, and refuses an empty update', () => {
+    expect(savedSearchUpdateSchema.parse({ search: { city: 'Pune', bedrooms: '2' } })).toEqual({
+      search: { city: 'Pune', bedrooms: [2] },
+    });
+    expect(savedSearchUpdateSchema.safeParse({}).success).toBe(false);
+    expect(savedSearchUpdateSchema.safeParse({ search: { bedrooms: '9' } }).success).toBe(false);
+  });
+
+  it.each([
+    [
+      { status: 'rent' as const, city: 'Kochi', bedrooms: [2, 3, 4, 5], maxPrice: 40_000 },
+      'Rent · Kochi · 2+ BHK · up to ₹40,000/month',
+    ],
+    [
+      { status: 'sale' as const, type: ['villa' as const], minPrice: 5_000_000, maxPrice: 12_500_000 },
+      'Buy · Villa · ₹50 L – ₹1.25 Cr',
+    ],
+    [
+      { category: 'commercial' as const, minArea: 1000, q: 'ring road' },
+      'Commercial · “ring road” · from 1,000 sq.ft',
+    ],
+    [
+      {
+        bedrooms: [1, 3],
+        furnishing: ['semi-furnished' as const],
+        featured: 'true' as const,
+        postedWithin: 7,
+      },
+      '1, 3 BHK · Semi-Furnished · listed in the last 7 days · Featured only',
+    ],
+    [{}, 'All properties'],
+  ])('says the criteria %j as "%s"', (filters, words) => {
+    expect(describeSearchCriteria(filters)).toBe(words);
   });
 });

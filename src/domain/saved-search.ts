@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { listingSearchSchema, type ListingSearch } from './listing-search.js';
+import { formatVisitDate } from './india-calendar.js';
+import { formatArea, formatINRShort } from './price-format.js';
 import { recordVersionSchema } from './record-version.js';
 import {
   ALL_SUB_CATEGORIES,
@@ -12,6 +14,9 @@ import {
   FURNISHING_STATUSES,
   MAIN_CATEGORIES,
   PROPERTY_STATUSES,
+  FURNISHING_STATUS_LABELS,
+  MAIN_CATEGORY_LABELS,
+  SUB_CATEGORY_LABELS,
   type SubCategory,
 } from './taxonomy.js';
 
@@ -24,6 +29,9 @@ export const SAVED_SEARCH_FREQUENCY_LABELS: Record<SavedSearchFrequency, string>
   weekly: 'Once a week',
   off: 'Paused (no alerts)',
 };
+
+/** The return path's fragment action (return-to.ts) that reopens "Save this search" after signing in. */
+export const SAVE_SEARCH_RESUME_ACTION = 'save-search';
 
 export const SAVED_SEARCH_LIMITS = {
   /** Searches one account keeps; saving one more is refused until another is deleted. */
@@ -41,13 +49,75 @@ export const SAVED_SEARCH_MESSAGES = {
   unsubscribeInvalid:
     'This unsubscribe link is not valid. Copy the whole link from the email, or pause the alert under My HouseHunt.',
   unsubscribeGone: 'This saved search has been deleted, so it sends no more alerts.',
+  alreadySaved: (name: string) => `You already saved this search as “${name}”.`,
 } as const;
 
-/** The filters of a search (the address's parameters but sort, page and pageSize), as the address spells them. */
-export const savedSearchFiltersSchema = listingSearchSchema.transform(
-  ({ sort: _sort, page: _page, pageSize: _pageSize, ...filters }) => filters,
-);
 export type SavedSearchFilters = Omit<ListingSearch, 'sort' | 'page' | 'pageSize'>;
+
+// The filters in the order they are written, stored and compared.
+const FILTER_KEYS = [
+  'q',
+  'status',
+  'category',
+  'type',
+  'city',
+  'minPrice',
+  'maxPrice',
+  'bedrooms',
+  'minBathrooms',
+  'furnishing',
+  'minArea',
+  'maxArea',
+  'amenities',
+  'features',
+  'availableBy',
+  'postedWithin',
+  'featured',
+] as const satisfies ReadonlyArray<keyof SavedSearchFilters>;
+
+const byCodeUnit = (a: string | number, b: string | number) =>
+  typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : String(a) < String(b)
+      ? -1
+      : String(a) > String(b)
+        ? 1
+        : 0;
+
+/**
+ * The one way a search's filters are written: sort, page and page size left out, lists sorted and each value
+ * once, words with single spaces, nothing unset. A saved search is stored like this, so one search is one row.
+ */
+export function canonicalSearchFilters(filters: SavedSearchFilters): SavedSearchFilters {
+  const canonical: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) {
+    let value: unknown = filters[key];
+    if (typeof value === 'string') value = value.trim().replace(/\s+/g, ' ');
+    if (Array.isArray(value)) value = [...new Set(value as Array<string | number>)].sort(byCodeUnit);
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    canonical[key] = value;
+  }
+  return canonical;
+}
+
+/**
+ * Whether two searches are the same saved search: equal keys. The canonical filters, with the letter case of the
+ * search words and the city ignored, as the search itself ignores it. The server refuses a second save of a key
+ * the person already has; the search page shows such a search as saved.
+ */
+export function savedSearchKey(filters: SavedSearchFilters): string {
+  const canonical = canonicalSearchFilters(filters);
+  return JSON.stringify({
+    ...canonical,
+    ...(canonical.q !== undefined && { q: canonical.q.toLowerCase() }),
+    ...(canonical.city !== undefined && { city: canonical.city.toLowerCase() }),
+  });
+}
+
+/** The filters of a search (the address's parameters but sort, page and pageSize), canonical. */
+export const savedSearchFiltersSchema = listingSearchSchema.transform(
+  ({ sort: _sort, page: _page, pageSize: _pageSize, ...filters }) => canonicalSearchFilters(filters),
+);
 
 const nameSchema = z
   .string({ error: SAVED_SEARCH_MESSAGES.nameRequired })
@@ -65,17 +135,20 @@ export const savedSearchCreateSchema = z.object({
 });
 export type SavedSearchCreate = z.input<typeof savedSearchCreateSchema>;
 
-/** A change of name or frequency (frequency off pauses the alerts); at least one of them. */
+/** A change of name, frequency (off pauses the alerts, another resumes them) or criteria; at least one. */
 export const savedSearchUpdateSchema = z
   .object({
     name: nameSchema.optional(),
     frequency: frequencySchema.optional(),
+    /** New criteria, as the address spells them (like the create's `search`). */
+    search: savedSearchFiltersSchema.optional(),
     /** The version the client read (record-version.ts); left out, the search as it is now. */
     version: recordVersionSchema.optional(),
   })
-  .refine((change) => change.name !== undefined || change.frequency !== undefined, {
-    message: 'Send a new name or frequency.',
-  });
+  .refine(
+    (change) => change.name !== undefined || change.frequency !== undefined || change.search !== undefined,
+    { message: 'Send a new name, frequency or search.' },
+  );
 export type SavedSearchUpdate = z.input<typeof savedSearchUpdateSchema>;
 
 /** The filters as stored and answered: what savedSearchFiltersSchema made of the address's parameters. */
@@ -168,4 +241,60 @@ export function suggestedSearchName(filters: SavedSearchFilters): string {
   return capitalised.length <= SAVED_SEARCH_LIMITS.nameMaxLength
     ? capitalised
     : `${capitalised.slice(0, SAVED_SEARCH_LIMITS.nameMaxLength - 1).trimEnd()}…`;
+}
+
+const DEAL_WORDS = { sale: 'Buy', rent: 'Rent' } as const;
+const POSTED_WORDS: Record<number, string> = {
+  1: 'listed in the last 24 hours',
+  7: 'listed in the last 7 days',
+  30: 'listed in the last 30 days',
+  90: 'listed in the last 90 days',
+};
+
+/** "2 BHK", "2, 3 BHK", "2+ BHK" (2 to 5 or more), "5+ BHK". */
+function bedroomWords(bedrooms: readonly number[]): string {
+  const sorted = [...bedrooms].sort((a, b) => a - b);
+  const from = sorted[0]!;
+  const upToFiveOrMore = sorted.length > 1 && sorted.every((n, i) => n === from + i) && sorted.at(-1) === 5;
+  if (upToFiveOrMore) return `${from}+ BHK`;
+  return `${sorted.map((n) => (n >= 5 ? '5+' : String(n))).join(', ')} BHK`;
+}
+
+/** "up to ₹40,000", "from ₹20 L", "₹20 L – ₹40 L", with what a rent is paid per. */
+function rangeWords(min: number | undefined, max: number | undefined, format: (n: number) => string) {
+  if (min !== undefined && max !== undefined) return `${format(min)} – ${format(max)}`;
+  if (max !== undefined) return `up to ${format(max)}`;
+  if (min !== undefined) return `from ${format(min)}`;
+  return null;
+}
+
+/**
+ * A saved search's criteria in words, for the list on My HouseHunt: "Rent · Kochi · 2+ BHK · up to ₹40,000/month".
+ * Prices and areas read as everywhere else on the site (price-format.ts).
+ */
+export function describeSearchCriteria(filters: SavedSearchFilters): string {
+  const f = canonicalSearchFilters(filters);
+  const price = rangeWords(f.minPrice, f.maxPrice, formatINRShort);
+  const area = rangeWords(f.minArea, f.maxArea, formatArea);
+  const parts = [
+    f.status ? DEAL_WORDS[f.status] : null,
+    f.type
+      ? f.type.map((type) => SUB_CATEGORY_LABELS[type]).join(', ')
+      : f.category
+        ? MAIN_CATEGORY_LABELS[f.category]
+        : null,
+    f.city ?? null,
+    f.q ? `“${f.q}”` : null,
+    f.bedrooms ? bedroomWords(f.bedrooms) : null,
+    price ? `${price}${f.status === 'rent' ? '/month' : ''}` : null,
+    f.minBathrooms !== undefined ? `${f.minBathrooms}+ bathrooms` : null,
+    f.furnishing ? f.furnishing.map((status) => FURNISHING_STATUS_LABELS[status]).join(', ') : null,
+    area,
+    f.amenities ? f.amenities.join(', ') : null,
+    f.features ? f.features.join(', ') : null,
+    f.availableBy ? `available by ${formatVisitDate(f.availableBy)}` : null,
+    f.postedWithin ? (POSTED_WORDS[f.postedWithin] ?? null) : null,
+    f.featured ? 'Featured only' : null,
+  ].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(' · ') : 'All properties';
 }

@@ -45,6 +45,20 @@ export class RecordChangedError<Current = unknown> extends AppError {
   }
 }
 
+/**
+ * A write that would make a second record of something the client already has (the same saved search twice);
+ * `current` is that record, in the shape its GET answers, so the client can offer to open it.
+ */
+export class DuplicateRecordError<Current = unknown> extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly current: Current,
+  ) {
+    super(409, code, message);
+  }
+}
+
 export class UnauthorizedError extends AppError {
   constructor(message = 'Please sign in to continue') {
     super(401, 'UNAUTHORIZED', message);

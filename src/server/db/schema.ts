@@ -554,6 +554,9 @@ export const savedSearches = pgTable(
   (t) => [
     oneOf('saved_searches_frequency_check', 'frequency', SAVED_SEARCH_FREQUENCIES),
     index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    // One row per person and criteria as stored (canonical: domain canonicalSearchFilters); the service's check
+    // also counts searches differing only in letter case as one. md5: long criteria outgrow a btree entry.
+    uniqueIndex('saved_searches_user_criteria_idx').on(t.userId, sql`md5((${t.search})::text)`),
     // The alert job reads every search that still wants alerts.
     index('saved_searches_alerting_idx')
       .on(t.id)

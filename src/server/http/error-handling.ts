@@ -11,6 +11,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '#server/db/connection-errors';
 import {
   AppError,
+  DuplicateRecordError,
   RecordChangedError,
   ServiceUnavailableError,
   type ErrorBody,
@@ -100,7 +101,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
       body = errorBody(error.code, error.message, error.fields);
-      if (error instanceof RecordChangedError) body.error.current = error.current;
+      if (error instanceof RecordChangedError || error instanceof DuplicateRecordError) {
+        body.error.current = error.current;
+      }
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const fields: FieldErrors = {};

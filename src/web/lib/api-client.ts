@@ -10,7 +10,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
-    /** With RECORD_CHANGED: the record as it now is, in the shape its GET answers (domain/record-version.ts). */
+    /** With RECORD_CHANGED: the record as it now is; with a duplicate (SAVED_SEARCH_EXISTS) the one already there. */
     readonly current?: unknown,
   ) {
     super(message);

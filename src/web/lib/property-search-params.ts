@@ -173,3 +173,16 @@ export function savedSearchAddress(filters: ListingFilters): string {
   const query = toSearchParams({ ...EMPTY_SEARCH, ...filters }).toString();
   return query ? `/properties?${query}` : '/properties';
 }
+
+/**
+ * The saved search whose criteria /properties is changing ("Edit criteria" on My HouseHunt): not a filter, so it
+ * stays in the address while the filters change, until the search is updated or the change given up.
+ */
+export const EDITED_SAVED_SEARCH_PARAM = 'savedSearch';
+
+/** Where "Edit criteria" opens a saved search: its results, with the saved search being changed named. */
+export function editSavedSearchAddress(id: string, filters: ListingFilters): string {
+  const params = toSearchParams({ ...EMPTY_SEARCH, ...filters });
+  params.set(EDITED_SAVED_SEARCH_PARAM, id);
+  return `/properties?${params}`;
+}

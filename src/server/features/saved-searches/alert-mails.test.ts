@@ -118,7 +118,7 @@ describe.each(TEST_DATABASE_KINDS)('saved-search alert mails on %s', (kind) => {
     const hunter = await aHunter();
     await aSearch(hunter.id, 'daily', { city: 'Indore' }, 'Indore daily');
     await aSearch(hunter.id, 'weekly', { city: 'Indore', type: ['flat'] }, 'Indore weekly');
-    await aSearch(hunter.id, 'off', { city: 'Indore' }, 'Indore paused');
+    await aSearch(hunter.id, 'off', { city: 'Indore', category: 'residential' }, 'Indore paused');
     const first = await aListing({ city: 'Indore', title: 'First Indore flat' });
     const second = await aListing({ city: 'Indore', title: 'Second Indore flat' });
     for (const listing of [first, second]) {

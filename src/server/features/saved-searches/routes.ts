@@ -45,7 +45,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     {
       schema: {
         tags: ['saved-searches'],
-        summary: `Saves a /properties search under a name, with how often to hear of new matches (409 SAVED_SEARCH_LIMIT beyond ${SAVED_SEARCH_LIMITS.maxPerUser})`,
+        summary: `Saves a /properties search under a name, with how often to hear of new matches (409 SAVED_SEARCH_EXISTS with the saved one as current when the person has it already; 409 SAVED_SEARCH_LIMIT beyond ${SAVED_SEARCH_LIMITS.maxPerUser})`,
         body: savedSearchCreateSchema,
         response: { 201: savedSearchAnswerSchema },
       },
@@ -61,7 +61,8 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     {
       schema: {
         tags: ['saved-searches'],
-        summary: 'Renames a saved search or changes how often it alerts (off pauses it)',
+        summary:
+          'Renames a saved search, changes how often it alerts (off pauses it) or its criteria (409 SAVED_SEARCH_EXISTS when another saved search has them)',
         params: searchParams,
         body: savedSearchUpdateSchema,
         response: { 200: savedSearchAnswerSchema },

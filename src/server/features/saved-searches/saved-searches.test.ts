@@ -110,10 +110,12 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
           userId: visitor.userId,
           name: `Search ${i}`,
           frequency: 'off' as const,
-          search: {},
+          search: { city: `Place ${i}` },
         })),
       );
-      const answers = await Promise.all(Array.from({ length: 4 }, () => save(visitor)));
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => save(visitor, { search: { city: `Town ${i}` } })),
+      );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 409, 409]);
       const refused = answers.find((answer) => answer.statusCode === 409)!;
       expect(refused.json().error).toEqual({
@@ -166,6 +168,108 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
       expect(
         (await call(owner, 'PATCH', `/api/me/saved-searches/${UNKNOWN_ID}`, { name: 'x' })).statusCode,
       ).toBe(404);
+    });
+
+    it('saves one search once: a second save, in any order or case, or at the same moment, names the first', async () => {
+      const visitor = await aVisitor();
+      const first = await save(visitor, { search: { city: 'Kochi', status: 'rent', type: 'villa,flat' } });
+      expect(first.statusCode).toBe(201);
+      const saved = first.json().savedSearch;
+      expect(saved.search).toEqual({ status: 'rent', type: ['flat', 'villa'], city: 'Kochi' });
+      const again = await Promise.all([
+        save(visitor, { name: 'Again', search: { type: 'flat,villa', city: 'kochi ', status: 'rent' } }),
+        save(visitor, {
+          frequency: 'weekly',
+          search: { city: 'KOCHI', status: 'rent', type: 'villa,flat', sort: 'newest' },
+        }),
+      ]);
+      for (const answer of again) {
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json().error).toEqual({
+          code: 'SAVED_SEARCH_EXISTS',
+          message: SAVED_SEARCH_MESSAGES.alreadySaved(saved.name),
+          current: saved,
+        });
+      }
+      const racing = await Promise.all(
+        Array.from({ length: 3 }, () => save(visitor, { search: { city: 'Pune', bedrooms: '2' } })),
+      );
+      expect(racing.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+      expect(await listOf(visitor)).toHaveLength(2);
+      // Another person saves the same search as their own.
+      expect(
+        (await save(await aVisitor(), { search: { city: 'Kochi', status: 'rent', type: 'flat,villa' } }))
+          .statusCode,
+      ).toBe(201);
+    });
+
+    it('changes the criteria of a saved search, never to those of another of the person’s searches', async () => {
+      const visitor = await aVisitor();
+      const kochi = (await save(visitor, { search: { city: 'Kochi' } })).json().savedSearch;
+      const pune = (await save(visitor, { name: 'Pune', search: { city: 'Pune' } })).json().savedSearch;
+      const changed = await call(visitor, 'PATCH', `/api/me/saved-searches/${kochi.id}`, {
+        search: { city: 'Kochi', status: 'rent', bedrooms: '3,2', maxPrice: '40000', page: '2' },
+        version: kochi.version,
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().savedSearch).toMatchObject({
+        name: kochi.name,
+        search: { city: 'Kochi', status: 'rent', bedrooms: [2, 3], maxPrice: 40000 },
+        version: kochi.version + 1,
+      });
+      // The same criteria again, written another way: nothing to change.
+      const same = await call(visitor, 'PATCH', `/api/me/saved-searches/${kochi.id}`, {
+        search: { maxPrice: '40000', bedrooms: '2,3', status: 'rent', city: 'Kochi' },
+      });
+      expect(same.json().savedSearch.version).toBe(kochi.version + 1);
+      const clash = await call(visitor, 'PATCH', `/api/me/saved-searches/${kochi.id}`, {
+        search: { city: 'pune' },
+      });
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().error).toMatchObject({
+        code: 'SAVED_SEARCH_EXISTS',
+        message: SAVED_SEARCH_MESSAGES.alreadySaved('Pune'),
+        current: { id: pune.id },
+      });
+      expect((await listOf(visitor)).find((search) => search.id === kochi.id)).toMatchObject({
+        version: kochi.version + 1,
+      });
+    });
+
+    it('never lets one person change another’s criteria, and refuses criteria /properties would refuse', async () => {
+      const [owner, other] = [await aVisitor(), await aVisitor()];
+      const { id } = (await save(owner)).json().savedSearch;
+      for (const payload of [{ search: { city: 'Goa' } }, { search: { city: 'Goa' }, version: 1 }]) {
+        const response = await call(other, 'PATCH', `/api/me/saved-searches/${id}`, payload);
+        expect(response.statusCode).toBe(404);
+      }
+      for (const search of [
+        { bedrooms: '9' },
+        { minPrice: '500', maxPrice: '100' },
+        { city: 'x'.repeat(10_000) },
+        { q: '🏠'.repeat(200) },
+        { type: 'castle' },
+        { postedWithin: 'soon' },
+        'Kochi',
+        ['Kochi'],
+        42,
+        null,
+      ]) {
+        const response = await call(owner, 'PATCH', `/api/me/saved-searches/${id}`, { search });
+        expect(response.statusCode, JSON.stringify(search).slice(0, 40)).toBe(400);
+        expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      }
+      const bad = await call(owner, 'PATCH', `/api/me/saved-searches/not-a-uuid`, { search: {} });
+      expect(bad.statusCode).toBe(400);
+      const unicode = await call(owner, 'PATCH', `/api/me/saved-searches/${id}`, {
+        search: { city: 'तिरुवनंतपुरम', q: 'समुद्र दृश्य' },
+      });
+      expect(unicode.statusCode).toBe(200);
+      expect(await listOf(owner)).toMatchObject([{ id, version: 2 }]);
+      expect((await call(owner, 'GET', '/api/me/saved-searches')).json().items[0].search).toEqual({
+        city: 'तिरुवनंतपुरम',
+        q: 'समुद्र दृश्य',
+      });
     });
 
     it('answers 401 signed out, and refuses writes without the session’s security token', async () => {

@@ -1,21 +1,24 @@
 /**
- * A signed-in house hunter's saved searches: listed, saved (at most SAVED_SEARCH_LIMITS.maxPerUser), renamed,
- * paused or given another frequency, deleted. Every query names the owner, so another person's search is as
- * good as missing (404).
+ * A signed-in house hunter's saved searches: listed, saved (at most SAVED_SEARCH_LIMITS.maxPerUser, each search
+ * once), renamed, paused or resumed, given other criteria, deleted. Every query names the owner, so another
+ * person's search is as good as missing (404).
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_MESSAGES,
+  canonicalSearchFilters,
+  savedSearchKey,
   type SavedSearch,
+  type SavedSearchFilters,
   type savedSearchCreateSchema,
   type savedSearchUpdateSchema,
 } from '#domain/saved-search';
 import type { Database } from '#server/db/client';
-import { writeRecord } from '#server/db/record-write';
+import { writeRecord, type Transaction } from '#server/db/record-write';
 import { savedSearches, users } from '#server/db/schema';
-import { AppError, NotFoundError } from '#server/errors';
+import { AppError, DuplicateRecordError, NotFoundError } from '#server/errors';
 import type { AuditActor } from '#server/audit/audit-log';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -23,6 +26,13 @@ type SavedSearchRow = typeof savedSearches.$inferSelect;
 export class SavedSearchLimitError extends AppError {
   constructor() {
     super(409, 'SAVED_SEARCH_LIMIT', SAVED_SEARCH_MESSAGES.full);
+  }
+}
+
+/** The person already has this search (domain savedSearchKey): the answer names it, so they can open it. */
+export class SavedSearchExistsError extends DuplicateRecordError<SavedSearch> {
+  constructor(existing: SavedSearch) {
+    super('SAVED_SEARCH_EXISTS', SAVED_SEARCH_MESSAGES.alreadySaved(existing.name), existing);
   }
 }
 
@@ -58,16 +68,37 @@ async function readOwnSavedSearch(db: Database, userId: string, id: string): Pro
 }
 
 /**
- * Saves go one at a time per person, on their user row, so two tabs saving at once cannot take an account past
- * the limit between the count and the insert.
+ * Writes to a person's saved searches go one at a time, on their user row, so two tabs saving at once cannot take
+ * an account past the limit, or save one search twice, between the check and the write.
  */
+async function lockOwner(tx: Transaction, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/** The person's saved search with these criteria, other than `exceptId`; rows stored before the criteria were canonical too. */
+async function findSameSearch(
+  tx: Transaction,
+  userId: string,
+  search: SavedSearchFilters,
+  exceptId?: string,
+): Promise<SavedSearch | null> {
+  const key = savedSearchKey(search);
+  // At most SAVED_SEARCH_LIMITS.maxPerUser rows: compared here with the domain's one rule.
+  const rows = await tx.select().from(savedSearches).where(eq(savedSearches.userId, userId));
+  const same = rows.find((row) => row.id !== exceptId && savedSearchKey(row.search) === key);
+  return same ? toSavedSearch(same) : null;
+}
+
+/** Saves a search; one the person already has is refused with 409 SAVED_SEARCH_EXISTS naming it. */
 export async function createSavedSearch(
   db: Database,
   userId: string,
   input: z.output<typeof savedSearchCreateSchema>,
 ): Promise<SavedSearch> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    await lockOwner(tx, userId);
+    const existing = await findSameSearch(tx, userId, input.search);
+    if (existing) throw new SavedSearchExistsError(existing);
     const [saved] = await tx
       .select({ n: count() })
       .from(savedSearches)
@@ -81,7 +112,10 @@ export async function createSavedSearch(
   });
 }
 
-/** Renames the search or changes its frequency (off pauses it), through the one compare-and-swap write. */
+/**
+ * Renames the search, changes its frequency (off pauses it) or its criteria, through the one compare-and-swap
+ * write. Criteria the person already has under another saved search are refused with 409 SAVED_SEARCH_EXISTS.
+ */
 export function updateSavedSearch(
   db: Database,
   actor: AuditActor & { id: string },
@@ -95,13 +129,20 @@ export function updateSavedSearch(
     version,
     entityType: 'saved-search',
     actor,
-    plan: (current) => {
+    plan: async (current, tx) => {
       // Someone else's search is not there for this person, whatever its version.
       if (current.userId !== actor.id) throw notFound();
       const set: Partial<SavedSearchRow> = {};
       if (change.name !== undefined && change.name !== current.name) set.name = change.name;
       if (change.frequency !== undefined && change.frequency !== current.frequency) {
         set.frequency = change.frequency;
+      }
+      const search = change.search;
+      if (search && JSON.stringify(search) !== JSON.stringify(canonicalSearchFilters(current.search))) {
+        await lockOwner(tx, actor.id);
+        const existing = await findSameSearch(tx, actor.id, search, current.id);
+        if (existing) throw new SavedSearchExistsError(existing);
+        set.search = search;
       }
       if (Object.keys(set).length === 0) return null;
       return {

@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListingSearch } from '#domain/listing-search';
-import { parseListingSearch, toSearchParams } from '#web/lib/property-search-params';
+import {
+  EDITED_SAVED_SEARCH_PARAM,
+  parseListingSearch,
+  toSearchParams,
+} from '#web/lib/property-search-params';
 
 /**
  * The search as the address holds it, so a shared link, a reload and the back button all show the same
- * results. Each change is a history entry; parameters the schema refused are removed with `replace`.
+ * results. Each change is a history entry; parameters the schema refused are removed with `replace`. The saved
+ * search being edited stays named while the filters change.
  */
 export function useListingSearchParams() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -13,7 +18,15 @@ export function useListingSearchParams() {
 
   const setSearch = useCallback(
     (next: ListingSearch, { replace = false }: { replace?: boolean } = {}) =>
-      void setSearchParams(toSearchParams(next), { replace, preventScrollReset: true }),
+      void setSearchParams(
+        (current) => {
+          const params = toSearchParams(next);
+          const edited = current.get(EDITED_SAVED_SEARCH_PARAM);
+          if (edited) params.set(EDITED_SAVED_SEARCH_PARAM, edited);
+          return params;
+        },
+        { replace, preventScrollReset: true },
+      ),
     [setSearchParams],
   );
 

@@ -43,8 +43,9 @@ export function useUpdateSavedSearch(userId: string) {
     mutationFn: ({ id, ...change }: SavedSearchUpdate & { id: string }) =>
       apiClient.patch<typeof savedSearchAnswerSchema>(pathOf(id), change),
     onSuccess: ({ savedSearch }, change) => {
-      const message =
-        change.frequency === 'off'
+      const message = change.search
+        ? `Updated the criteria of “${savedSearch.name}”`
+        : change.frequency === 'off'
           ? `Alerts paused for “${savedSearch.name}”`
           : change.frequency
             ? `Alerts on for “${savedSearch.name}”`

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAVED_SEARCH_MESSAGES } from '#domain/saved-search';
 import { parseListingSearch } from '#web/lib/property-search-params';
@@ -22,8 +22,33 @@ const PRIYA = {
 
 type Answer = { status: number; body?: unknown };
 
-/** The button on /properties with the address above, signed in as Priya or signed out, and the API's answer. */
-function renderButton({ signedIn, save }: { signedIn: boolean; save?: Answer }) {
+const SAVED = {
+  id: '0c6f4a52-1d2e-4f3a-9b8c-7d6e5f4a3b2c',
+  name: 'Flats near work',
+  frequency: 'weekly',
+  search: { status: 'rent', type: ['flat'], city: 'bengaluru', bedrooms: [2] },
+  version: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</p>;
+}
+
+/** The button on /properties with the address above, signed in as Priya or signed out, and the API's answers. */
+function renderButton({
+  signedIn,
+  save,
+  saved = [],
+  address = ADDRESS,
+}: {
+  signedIn: boolean;
+  save?: Answer;
+  saved?: unknown[];
+  address?: string;
+}) {
   const sent: Array<{ method: string; path: string; body: unknown }> = [];
   vi.stubGlobal(
     'fetch',
@@ -37,7 +62,9 @@ function renderButton({ signedIn, save }: { signedIn: boolean; save?: Answer }) 
       const answer: Answer =
         method === 'POST' && url === '/api/me/saved-searches'
           ? (save ?? { status: 500 })
-          : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not expected' } } };
+          : method === 'GET' && url === '/api/me/saved-searches'
+            ? { status: 200, body: { items: saved, limit: 20 } }
+            : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not expected' } } };
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status,
         headers: { 'Content-Type': 'application/json' },
@@ -49,11 +76,15 @@ function renderButton({ signedIn, save }: { signedIn: boolean; save?: Answer }) 
     user: signedIn ? PRIYA : null,
     csrfToken: signedIn ? 'token' : null,
   });
-  const { search } = parseListingSearch(new URL(ADDRESS, 'http://localhost').searchParams);
+  const { search } = parseListingSearch(new URL(address, 'http://localhost').searchParams);
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[ADDRESS]}>
-        <SaveSearchButton search={search} />
+      <MemoryRouter initialEntries={[address]}>
+        <Routes>
+          <Route path="/properties" element={<SaveSearchButton search={search} />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <WhereAmI />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -130,11 +161,71 @@ describe('Save this search', () => {
     );
   });
 
-  it('asks a signed-out visitor to sign in and come back to the same search', async () => {
+  it('asks a signed-out visitor to sign in and come back to the same search, with what they typed', async () => {
     const { user } = renderButton({ signedIn: false });
     await user.click(screen.getByRole('button', { name: 'Save this search' }));
     const dialog = screen.getByRole('dialog', { name: 'Sign in to save this search' });
-    const signIn = within(dialog).getByRole('link', { name: 'Sign in' });
-    expect(signIn.getAttribute('href')).toBe(`/login?${new URLSearchParams({ returnTo: ADDRESS })}`);
+    const name = await within(dialog).findByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'Near the office');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Email me new matches/ }),
+      'weekly',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in to save' }));
+    const returnTo = `${ADDRESS}#save-search?${new URLSearchParams({ name: 'Near the office', frequency: 'weekly' })}`;
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/login?${new URLSearchParams({ returnTo })}`),
+    );
+  });
+
+  it('opens the dialog again, as it was left, when the visitor comes back signed in', async () => {
+    renderButton({
+      signedIn: true,
+      address: `${ADDRESS}#save-search?${new URLSearchParams({ name: 'Near the office', frequency: 'weekly' })}`,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    expect(await within(dialog).findByRole('textbox', { name: /Name/ })).toHaveProperty(
+      'value',
+      'Near the office',
+    );
+    expect(within(dialog).getByRole('combobox', { name: /Email me new matches/ })).toHaveProperty(
+      'value',
+      'weekly',
+    );
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe(ADDRESS));
+  });
+
+  it('shows a search already saved as saved, under its name', async () => {
+    const { user } = renderButton({ signedIn: true, saved: [SAVED] });
+    await user.click(await screen.findByRole('button', { name: 'Saved' }));
+    const dialog = screen.getByRole('dialog', { name: 'This search is saved' });
+    expect(dialog.textContent).toContain('You saved this search as “Flats near work”');
+    expect(within(dialog).getByRole('link', { name: 'Open saved search' }).getAttribute('href')).toBe(
+      '/account',
+    );
+  });
+
+  it('says a search saved meanwhile is saved already, and offers to open it', async () => {
+    const { user } = renderButton({
+      signedIn: true,
+      save: {
+        status: 409,
+        body: {
+          error: {
+            code: 'SAVED_SEARCH_EXISTS',
+            message: SAVED_SEARCH_MESSAGES.alreadySaved(SAVED.name),
+            current: SAVED,
+          },
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    await user.click(await screen.findByRole('button', { name: 'Save search' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('You already saved this search as “Flats near work”.');
+    expect(within(alert).getByRole('link', { name: 'Open saved search' }).getAttribute('href')).toBe(
+      '/account',
+    );
   });
 });

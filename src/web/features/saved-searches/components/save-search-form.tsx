@@ -1,17 +1,26 @@
-/** The form of "Save this search": a name offered from the filters and how often to hear of new matches. */
+/**
+ * The form of "Save this search": a name offered from the filters and how often to hear of new matches. Signed out,
+ * the same form sends the visitor to sign in, carrying what they typed back to these results (return-to.ts).
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { ListingSearch } from '#domain/listing-search';
+import { withResumeAction } from '#domain/return-to';
 import {
+  SAVE_SEARCH_RESUME_ACTION,
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_FREQUENCY_LABELS,
   savedSearchCreateSchema,
+  savedSearchSchema,
   suggestedSearchName,
+  type SavedSearch,
 } from '#domain/saved-search';
 import { optionsFrom, SelectField, TextField } from '#web/components/ui/form-fields';
+import { ApiError } from '#web/lib/api-client';
 import { savedSearchParams } from '#web/lib/property-search-params';
 import { showServerErrors } from '#web/lib/server-field-errors';
 import { useCreateSavedSearch } from '../api/saved-searches';
@@ -22,25 +31,45 @@ type SaveFormInput = z.input<typeof saveFormSchema>;
 type SaveForm = z.output<typeof saveFormSchema>;
 
 type SaveSearchFormProps = {
-  userId: string;
+  /** Null signed out: the form then sends the visitor to sign in, and brings them back to it. */
+  userId: string | null;
   search: ListingSearch;
+  /** What the visitor typed before signing in, when they come back. */
+  typed?: Partial<SaveFormInput>;
   onBusy: (busy: boolean) => void;
   onDone: () => void;
 };
 
-export function SaveSearchForm({ userId, search, onBusy, onDone }: SaveSearchFormProps) {
+export function SaveSearchForm({ userId, search, typed, onBusy, onDone }: SaveSearchFormProps) {
   const form = useForm<SaveFormInput, unknown, SaveForm>({
     resolver: zodResolver(saveFormSchema),
-    defaultValues: { name: suggestedSearchName(search), frequency: 'daily' },
+    defaultValues: {
+      name: typed?.name || suggestedSearchName(search),
+      frequency: typed?.frequency ?? 'daily',
+    },
   });
-  const create = useCreateSavedSearch(userId);
+  const create = useCreateSavedSearch(userId ?? '');
+  const [existing, setExisting] = useState<SavedSearch | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
   const submit = form.handleSubmit(async (values) => {
+    if (!userId) {
+      const returnTo = withResumeAction(
+        `${location.pathname}${location.search}`,
+        SAVE_SEARCH_RESUME_ACTION,
+        values,
+      );
+      void navigate(`/login?${new URLSearchParams({ returnTo })}`);
+      return;
+    }
     onBusy(true);
     try {
       await create.mutateAsync({ ...values, search: savedSearchParams(search) });
       onDone();
     } catch (error) {
-      showServerErrors(form, error, ['name', 'frequency']);
+      const saved = alreadySaved(error);
+      if (saved) setExisting(saved);
+      else showServerErrors(form, error, ['name', 'frequency']);
     } finally {
       onBusy(false);
     }
@@ -50,6 +79,12 @@ export function SaveSearchForm({ userId, search, onBusy, onDone }: SaveSearchFor
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        {userId ? null : (
+          <p className="text-sm text-stone-700 dark:text-stone-200">
+            Saved searches live on your HouseHunt account, so we can tell you when a new home matches. Sign in
+            and we will bring you back to these results to save them.
+          </p>
+        )}
         <TextField<SaveFormInput> name="name" label="Name" required enterKeyHint="done" />
         <SelectField<SaveFormInput>
           name="frequency"
@@ -58,7 +93,14 @@ export function SaveSearchForm({ userId, search, onBusy, onDone }: SaveSearchFor
           placeholder="Choose how often"
           options={optionsFrom(SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_FREQUENCY_LABELS)}
         />
-        {problem ? (
+        {existing ? (
+          <p role="alert" className="text-sm text-stone-800 dark:text-stone-100">
+            You already saved this search as “{existing.name}”.{' '}
+            <Link to="/account" className="font-semibold underline underline-offset-2">
+              Open saved search
+            </Link>
+          </p>
+        ) : problem ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {problem}{' '}
             <Link to="/account" className="font-semibold underline underline-offset-2">
@@ -68,16 +110,23 @@ export function SaveSearchForm({ userId, search, onBusy, onDone }: SaveSearchFor
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onDone} disabled={create.isPending} className={secondaryButtonClass}>
-            Cancel
+            {userId ? 'Cancel' : 'Not now'}
           </button>
           <button type="submit" disabled={create.isPending} className={primaryButtonClass}>
             {create.isPending ? (
               <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
             ) : null}
-            {create.isPending ? 'Saving…' : 'Save search'}
+            {!userId ? 'Sign in to save' : create.isPending ? 'Saving…' : 'Save search'}
           </button>
         </div>
       </form>
     </FormProvider>
   );
+}
+
+/** The saved search a 409 SAVED_SEARCH_EXISTS names, or null for any other failure. */
+function alreadySaved(error: unknown): SavedSearch | null {
+  if (!(error instanceof ApiError) || error.code !== 'SAVED_SEARCH_EXISTS') return null;
+  const current = savedSearchSchema.safeParse(error.current);
+  return current.success ? current.data : null;
 }

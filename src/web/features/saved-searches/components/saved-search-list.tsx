@@ -1,4 +1,4 @@
-import { BellOff, BellRing, ExternalLink, Pencil, Search, Trash2 } from 'lucide-react';
+import { BellOff, BellRing, Pencil, Search, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,13 +6,14 @@ import {
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_FREQUENCY_LABELS,
   SAVED_SEARCH_LIMITS,
+  describeSearchCriteria,
   type SavedSearch,
   type SavedSearchFrequency,
 } from '#domain/saved-search';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { controlClass } from '#web/components/ui/form-fields';
-import { savedSearchAddress } from '#web/lib/property-search-params';
+import { editSavedSearchAddress, savedSearchAddress } from '#web/lib/property-search-params';
 import { RetryButton } from '#web/components/ui/retry-button';
 import { savedSearchesQueryOptions, useDeleteSavedSearch, useUpdateSavedSearch } from '../api/saved-searches';
 import { primaryButtonClass, SearchDialog, secondaryButtonClass } from './search-dialog';
@@ -37,7 +38,7 @@ export function MySavedSearches({ userId }: { userId: string }) {
   return <SavedSearchList userId={userId} searches={saved.data.items} />;
 }
 
-/** My saved searches: open one, rename it, choose how often it alerts or pause it, delete it. */
+/** My saved searches: open one, change its criteria, rename it, choose how often it alerts, pause or resume it, delete it. */
 export function SavedSearchList({ userId, searches }: { userId: string; searches: SavedSearch[] }) {
   if (searches.length === 0) {
     return (
@@ -88,13 +89,25 @@ function SavedSearchRow({ userId, search }: { userId: string; search: SavedSearc
           )}
           <span className="truncate">{search.name}</span>
         </p>
-        <Link
-          to={savedSearchAddress(search.search)}
-          className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-amber-300"
-        >
-          Open results
-          <ExternalLink className="size-3.5" aria-hidden="true" />
-        </Link>
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">
+          {describeSearchCriteria(search.search)}
+        </p>
+        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
+          <Link
+            to={savedSearchAddress(search.search)}
+            className="text-brand-700 underline-offset-2 hover:underline dark:text-amber-300"
+          >
+            Open results
+          </Link>
+          <Link
+            to={editSavedSearchAddress(search.id, search.search)}
+            aria-label={`Edit criteria of ${search.name}`}
+            className="inline-flex items-center gap-1 text-brand-700 underline-offset-2 hover:underline dark:text-amber-300"
+          >
+            <SlidersHorizontal className="size-3.5" aria-hidden="true" />
+            Edit criteria
+          </Link>
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <label className="sr-only" htmlFor={`frequency-${search.id}`}>
@@ -113,8 +126,23 @@ function SavedSearchRow({ userId, search }: { userId: string; search: SavedSearc
             </option>
           ))}
         </select>
-        {paused ? null : (
-          <button type="button" onClick={() => setFrequency('off')} className={iconButtonClass}>
+        {paused ? (
+          <button
+            type="button"
+            disabled={update.isPending}
+            onClick={() => setFrequency(RESUMED_FREQUENCY)}
+            className={iconButtonClass}
+          >
+            <BellRing className="size-3.5" aria-hidden="true" />
+            Resume
+          </button>
+        ) : (
+          <button
+            type="button"
+            disabled={update.isPending}
+            onClick={() => setFrequency('off')}
+            className={iconButtonClass}
+          >
             <BellOff className="size-3.5" aria-hidden="true" />
             Pause
           </button>
@@ -157,6 +185,9 @@ function SavedSearchRow({ userId, search }: { userId: string; search: SavedSearc
     </li>
   );
 }
+
+/** A pause keeps no earlier choice: Resume turns alerts on once a day (the save form's default); the select changes it. */
+const RESUMED_FREQUENCY: SavedSearchFrequency = 'daily';
 
 type RenameDialogProps = {
   open: boolean;
