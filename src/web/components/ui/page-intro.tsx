@@ -17,7 +17,7 @@ export function PageIntro({ eyebrow, title, lead, compactOnPhones = false, child
   const besideTitle = compactOnPhones ? 'max-sm:hidden' : '';
   return (
     <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
-      <div className={`container-page sm:py-16 ${compactOnPhones ? 'py-4' : 'py-12'}`}>
+      <div className={`container-page sm:py-16 ${compactOnPhones ? 'py-3' : 'py-12'}`}>
         {eyebrow ? (
           <p
             className={`text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-amber-400 ${besideTitle}`}

@@ -63,7 +63,7 @@ export function PropertiesPage({ searchActions }: PropertiesPageProps = {}) {
         type="button"
         aria-haspopup="dialog"
         onClick={() => setDrawerOpen(true)}
-        className="inline-flex w-full scroll-mt-20 items-center justify-center gap-2 rounded-full border border-stone-300 px-4 py-2.5 text-sm font-semibold text-stone-800 dark:border-stone-700 dark:text-stone-100"
+        className="inline-flex w-full scroll-mt-20 items-center justify-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 dark:border-stone-700 dark:text-stone-100"
       >
         <SlidersHorizontal className="size-4" aria-hidden="true" />
         {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
@@ -87,14 +87,14 @@ export function PropertiesPage({ searchActions }: PropertiesPageProps = {}) {
         lead="Flats, villas, plots, farmland, shops, offices and warehouses across India."
         compactOnPhones
       >
-        <div className="mt-3 sm:mt-8">
+        <div className="mt-2 sm:mt-8">
           <SearchBar search={search} onChange={changeFilters} />
         </div>
         {searchActions && sidePanel ? (
           <div className="mt-4 flex justify-end">{searchActions(search)}</div>
         ) : null}
       </PageIntro>
-      <div className="container-page grid gap-4 py-4 sm:gap-8 sm:py-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:py-10">
+      <div className="container-page grid gap-3 py-3 sm:gap-8 sm:py-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:py-10">
         {sidePanel ? (
           <aside aria-label="Filters" className="lg:self-start">
             <div className="rounded-2xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900">
@@ -114,7 +114,7 @@ export function PropertiesPage({ searchActions }: PropertiesPageProps = {}) {
           aria-label="Search results"
           ref={resultsTop}
           tabIndex={-1}
-          className="min-w-0 scroll-mt-24 space-y-4 focus:outline-none sm:space-y-6"
+          className="min-w-0 scroll-mt-24 space-y-3 focus:outline-none sm:space-y-6"
         >
           <AppliedFilterChips
             search={search}

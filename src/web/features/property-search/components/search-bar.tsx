@@ -14,7 +14,7 @@ const STATUS_CHOICES: Array<{ status: PropertyStatus; label: string }> = [
 ];
 
 const textBox =
-  'h-11 w-full rounded-full border border-stone-300 bg-white pr-4 pl-10 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-500 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400';
+  'h-10 w-full rounded-full border border-stone-300 bg-white pr-4 pl-10 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-500 lg:h-11 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400';
 
 type SearchBarProps = {
   search: ListingSearch;
@@ -53,13 +53,13 @@ export function SearchBar({ search, onChange }: SearchBarProps) {
     <form
       role="search"
       aria-label="Property search"
-      className="flex flex-col gap-2 rounded-2xl border border-brand-100 bg-white p-2 shadow-sm lg:flex-row lg:items-center lg:gap-3 lg:p-3 dark:border-stone-800 dark:bg-stone-900"
+      className="flex flex-col gap-1.5 rounded-2xl border border-brand-100 bg-white p-1.5 shadow-sm lg:flex-row lg:items-center lg:gap-3 lg:p-3 dark:border-stone-800 dark:bg-stone-900"
       onSubmit={(event) => {
         event.preventDefault();
         applyPending();
       }}
     >
-      <div className="flex gap-2 lg:contents">
+      <div className="flex gap-1.5 lg:contents">
         <div
           role="group"
           aria-label="Buy or rent"
@@ -71,7 +71,7 @@ export function SearchBar({ search, onChange }: SearchBarProps) {
               type="button"
               aria-pressed={search.status === status}
               onClick={() => onChange({ status: search.status === status ? undefined : status })}
-              className="h-9 rounded-full px-3.5 text-sm font-semibold text-stone-700 hover:text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white sm:px-5 dark:text-stone-200 dark:aria-pressed:bg-amber-500 dark:aria-pressed:text-stone-950"
+              className="h-8 rounded-full px-3.5 text-sm font-semibold text-stone-700 hover:text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white sm:px-5 lg:h-9 dark:text-stone-200 dark:aria-pressed:bg-amber-500 dark:aria-pressed:text-stone-950"
             >
               {label}
             </button>
@@ -97,7 +97,7 @@ export function SearchBar({ search, onChange }: SearchBarProps) {
           />
         </div>
       </div>
-      <div className="flex gap-2 lg:contents">
+      <div className="flex gap-1.5 lg:contents">
         <div className="relative min-w-0 flex-1">
           <label htmlFor={cityId} className="sr-only">
             City
@@ -119,7 +119,7 @@ export function SearchBar({ search, onChange }: SearchBarProps) {
         </div>
         <button
           type="submit"
-          className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 lg:px-6 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
+          className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 lg:h-11 lg:px-6 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
         >
           <Search className="size-4" aria-hidden="true" />
           Search
