@@ -87,6 +87,60 @@ test('a plot owner asks for a villa from /villas-on-demand and the enquiry reach
   problems.expectNone();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the villa request confirmation comes into view below the header and shows what was sent', async ({
+    page,
+  }) => {
+    const problems = await watchPageProblems(page);
+    await open(page, '/villas-on-demand', 'Villas on demand');
+    const form = page.getByRole('form', { name: 'Tell us about your plot' });
+    const name = aVisitorName('Meera');
+    await form.getByLabel('Your name').fill(name);
+    await form.getByLabel('Mobile number').fill('90000 22222');
+    await form.getByLabel('Email').fill('meera.iyer@example.in');
+    await form.getByLabel('City or town of the plot').fill('Coimbatore');
+    await form.getByLabel('Plot size').fill('10');
+    await form.getByLabel('Unit').selectOption({ label: 'cent' });
+    await form.getByLabel('Construction budget').selectOption({ label: '₹50 lakh to ₹1 crore' });
+    await form.getByLabel('When would you like to start?').selectOption({ label: 'In 6 to 12 months' });
+    await form.getByLabel('Anything else?').fill('Three bedrooms and a pooja room.');
+    await form.getByRole('button', { name: 'Request a call back' }).click();
+
+    const heading = page.getByRole('heading', { name: 'Enquiry received' });
+    await expect(heading).toBeFocused();
+    // In full view and clear of the sticky header, not hidden under it with the footer filling the screen.
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+
+    const sent = page.getByRole('region', { name: 'What you sent' });
+    await expect(sent).toBeInViewport();
+    for (const [question, answer] of [
+      ['Your name', name],
+      ['Mobile number', '+91 90000 22222'],
+      ['Email', 'meera.iyer@example.in'],
+      ['City or town of the plot', 'Coimbatore'],
+      ['Plot size', '10 cent'],
+      ['Construction budget', '₹50 lakh to ₹1 crore'],
+      ['When to start', 'In 6 to 12 months'],
+      ['Anything else', 'Three bedrooms and a pooja room.'],
+    ]) {
+      await expect(sent.getByRole('term').filter({ hasText: question! })).toHaveCount(1);
+      await expect(sent).toContainText(`${question}${answer}`);
+    }
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    expect(footer.y).toBeGreaterThan(844 / 2);
+
+    await expectNoSeriousAccessibilityViolations(page, '/villas-on-demand, request sent, phone (light)');
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expectNoSeriousAccessibilityViolations(page, '/villas-on-demand, request sent, phone (dark)');
+    problems.expectNone();
+  });
+});
+
 test('a visitor writes from /contact-us and the question reaches the team', async ({ page }) => {
   const problems = await watchPageProblems(page);
   await open(page, '/contact-us', 'Contact us');

@@ -167,7 +167,7 @@ test.describe('the property page of a flat for sale', () => {
     // A string, not a function: this file is type-checked without DOM types.
     expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(url);
 
-    const whatsApp = page.getByRole('link', { name: /WhatsApp/ });
+    const whatsApp = page.getByRole('link', { name: /^Share on WhatsApp/ });
     await expect(whatsApp).toHaveAttribute('target', '_blank');
     await expect(whatsApp).toHaveAttribute('rel', /noopener/);
     const href = new URL((await whatsApp.getAttribute('href'))!);
@@ -304,7 +304,7 @@ test.describe('the property page on a phone', () => {
 
     const call = bar.getByRole('link', { name: /^Call/ });
     await expect(call).toHaveAttribute('href', `tel:${site.contactPhone.replace(/[^\d+]/g, '')}`);
-    const whatsApp = bar.getByRole('link', { name: /^WhatsApp/ });
+    const whatsApp = bar.getByRole('link', { name: /^Chat on WhatsApp/ });
     await expect(whatsApp).toHaveAttribute('target', '_blank');
     const chat = new URL((await whatsApp.getAttribute('href'))!);
     expect(chat.origin).toBe('https://wa.me');
@@ -334,6 +334,63 @@ test.describe('the property page on a phone', () => {
     await page.getByRole('button', { name: 'Toggle dark mode' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expectNoSeriousAccessibilityViolations(page, 'property page on a phone (dark)');
+    problems.expectNone();
+  });
+});
+
+test.describe('the property page on a phone, its WhatsApp links and price', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('names the two WhatsApp links for what they do, and shows no second price card after the forms', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const problems = await watchPageProblems(page);
+    const listing = await getListing(request, (await aDemoListing()).id);
+    await openListing(page, listing);
+    const url = `${baseURL}/property/${listing.id}`;
+
+    // One sends the listing to someone; the other writes to HouseHunt about it. Neither is just "WhatsApp".
+    await expect(page.getByRole('link', { name: /^WhatsApp/ })).toHaveCount(0);
+    const share = page.getByRole('group', { name: 'Share this property' }).getByRole('link');
+    await expect(share).toHaveAccessibleName('Share on WhatsApp (opens in a new tab)');
+    await expect(share).toContainText('Share on WhatsApp');
+    const shared = new URL((await share.getAttribute('href'))!);
+    expect(shared.pathname).toBe('/');
+    expect(shared.searchParams.get('text')).toBe(`${listing.title}\n${url}`);
+
+    const bar = page.getByRole('region', { name: 'Call or book a visit' });
+    const chat = bar.getByRole('link', { name: /^Chat on WhatsApp with / });
+    await expect(chat).toContainText('Chat on WhatsApp');
+    expect(new URL((await chat.getAttribute('href'))!).pathname).toMatch(/^\/\d{11,15}$/);
+
+    // After the forms come the similar properties: the price is in the action bar only, not in a card again.
+    const question = page.getByRole('form', { name: 'Ask about this property' });
+    await question.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('complementary', { name: 'Price summary' })).toHaveCount(0);
+    const { amount } = priceParts(listing);
+    await expect(bar).toContainText(amount);
+    // Text nodes after the question form that show the price, outside the action bar and the similar cards. A
+    // string, not a function: this file is type-checked without DOM types.
+    const afterForms = await page.evaluate<number>(`(() => {
+      const form = document.querySelector('form[aria-label="Ask about this property"]');
+      const bar = document.querySelector('[data-testid="listing-action-bar"]');
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      let found = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const after = form.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING;
+        const similar = node.parentElement.closest('[data-testid="similar-listings"]');
+        if (after && !bar.contains(node) && !similar && node.textContent.includes(${JSON.stringify(amount)})) found += 1;
+      }
+      return found;
+    })()`);
+    expect(afterForms).toBe(0);
+
+    await expectNoSeriousAccessibilityViolations(page, 'property page on a phone, after the forms (light)');
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expectNoSeriousAccessibilityViolations(page, 'property page on a phone, after the forms (dark)');
     problems.expectNone();
   });
 });

@@ -186,8 +186,72 @@ test.describe('in a town of its own', () => {
     problems.expectNone();
   });
 
+  test('chips above the results name the filters, and removing one widens the search', async ({ page }) => {
+    const problems = await watchPageProblems(page);
+    await page.goto(townSearch('type=flat&bedrooms=4'));
+    await waitForApp(page);
+    await expect(page.getByTestId('result-count')).toHaveText('1 property');
+    const chips = page.getByRole('list', { name: 'Applied filters' });
+    await expect(chips.getByRole('button')).toHaveText([
+      new RegExp(`${town}$`),
+      /Flat\/Apartment$/,
+      /4 BHK$/,
+      'Clear all',
+    ]);
+    const cards = page.getByTestId('listing-card');
+    expect((await chips.boundingBox())!.y).toBeLessThan((await cards.first().boundingBox())!.y);
+
+    await chips.getByRole('button', { name: 'Remove filter: 4 BHK' }).click();
+    await expect(page).not.toHaveURL(/bedrooms=/);
+    await expect(page).toHaveURL(/[?&]type=flat(&|$)/);
+    await expect(page.getByTestId('result-count')).toHaveText('3 properties');
+    await expect(cards).toHaveCount(3);
+    // Focus stays among the chips, on the one that took the removed chip's place.
+    await expect(chips.getByRole('button', { name: 'Clear all' })).toBeFocused();
+
+    await chips.getByRole('button', { name: 'Clear all' }).click();
+    await expect(chips).toHaveCount(0);
+    await expect(page).not.toHaveURL(/city=|type=/);
+    await expect(page.getByRole('region', { name: 'Search results' })).toBeFocused();
+    problems.expectNone();
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the first screen shows the first result, sort and view on one line, and removable filter chips', async ({
+      page,
+    }) => {
+      const problems = await watchPageProblems(page);
+      await page.goto(townSearch('status=sale&bedrooms=2,4'));
+      await waitForApp(page);
+      await expect(page.getByTestId('result-count')).toHaveText('2 properties');
+
+      // The first card's photo, price and title are on the first screen, under the search box and the chips.
+      const first = page.getByTestId('listing-card').first();
+      await expect(first).toBeInViewport();
+      await expect(first.getByRole('heading')).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('search', { name: 'Property search' })).toBeInViewport({ ratio: 1 });
+
+      const sort = (await page.getByLabel('Sort by').boundingBox())!;
+      const view = (await page.getByRole('group', { name: 'Show results as' }).boundingBox())!;
+      expect(Math.abs(sort.y + sort.height / 2 - (view.y + view.height / 2))).toBeLessThan(4);
+
+      const chips = page.getByRole('list', { name: 'Applied filters' });
+      await expect(chips).toBeInViewport();
+      await expectNoSeriousAccessibilityViolations(page, '/properties on a phone with chips (light)');
+      await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await expectNoSeriousAccessibilityViolations(page, '/properties on a phone with chips (dark)');
+
+      await chips.getByRole('button', { name: 'Remove filter: 2 BHK' }).click();
+      await expect(page).toHaveURL(/[?&]bedrooms=4(&|$)/);
+      await expect(page.getByTestId('result-count')).toHaveText('1 property');
+      await expect(page.getByTestId('listing-card')).toHaveCount(1);
+      await expect(page.getByTestId('listing-card')).toContainText(`Four-bedroom flat in ${town}`);
+      await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+      problems.expectNone();
+    });
 
     test('the filters open in a drawer that counts the results as they change and shows them', async ({
       page,

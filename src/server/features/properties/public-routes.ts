@@ -89,7 +89,7 @@ export const propertyPublicRoutes: FastifyPluginAsyncZod<{ db: Database; storage
       schema: {
         tags: ['properties'],
         summary:
-          'Up to 6 listings to compare with this one: same sale or rent and category, same city and type first, nearest price',
+          'Up to 6 listings to compare with this one: same sale or rent and category, same city and type first, nearest price; another city only near the price and while fewer than 3 in the city compare',
         params: idParams,
         response: { 200: listingCardListSchema },
       },

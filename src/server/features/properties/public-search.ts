@@ -135,7 +135,7 @@ const listingId = sql`${sql.identifier('properties')}.${sql.identifier('id')}`;
 const coverColumn = sql<CardCover | null>`(select jsonb_build_object('width', ${propertyImages.width}, 'height', ${propertyImages.height}, 'variants', ${propertyImages.variants}) from ${propertyImages} where ${propertyImages.propertyId} = ${listingId} order by ${propertyImages.position} limit 1)`;
 
 /** The card columns and the cover photo, for the statements that read a page of results. */
-const cardWithCover = { ...listingCardColumns, cover: coverColumn };
+export const cardWithCover = { ...listingCardColumns, cover: coverColumn };
 
 /** One result as a card shows it: the facts that fit on a card and the cover photo's variants. */
 export function toListingCard(

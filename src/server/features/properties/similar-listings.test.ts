@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
+import { propertyImages } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { SIMILAR_LISTINGS_LIMIT } from './similar-listings.js';
+import { ENOUGH_IN_CITY, SIMILAR_LISTINGS_LIMIT } from './similar-listings.js';
 import { createListing } from './service.js';
 
 const rent = {
@@ -54,7 +55,15 @@ const LISTINGS = {
     city: 'Chennai',
     state: 'Tamil Nadu',
     pincode: '600020',
-    price: 9_000_000,
+    price: 10_000_000,
+  },
+  otherCityPlotFarPrice: {
+    ...land,
+    subCategory: 'plot',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    pincode: '600020',
+    price: 50_000_000,
   },
 } satisfies Record<string, Partial<PropertyInput>>;
 type Name = keyof typeof LISTINGS;
@@ -87,7 +96,7 @@ describe.each(TEST_DATABASE_KINDS)('similar listings on %s', (kind) => {
 
   const similar = (id: string) => t.app.inject({ method: 'GET', url: `/api/properties/${id}/similar` });
 
-  it('ranks the same city first, then the same type, then the nearest price, never itself', async () => {
+  it(`ranks the same city first, then the same type, then the nearest price, never itself; no other city while ${ENOUGH_IN_CITY} in the city compare`, async () => {
     const response = await similar(ids.subject);
     expect(response.statusCode).toBe(200);
     const { items } = response.json<SimilarAnswer>();
@@ -95,13 +104,43 @@ describe.each(TEST_DATABASE_KINDS)('similar listings on %s', (kind) => {
       'sameCityFlatNearPrice',
       'sameCityFlatFarPrice',
       'sameCityVilla',
-      'otherCityFlat',
     ]);
   });
 
-  it('compares land with land, never with a flat', async () => {
+  it('compares land with land, never with a flat, and another city only near the price', async () => {
     const { items } = (await similar(ids.sameCityPlot)).json<SimilarAnswer>();
     expect(items.map((item) => nameOf(item.id))).toEqual(['otherCityFarmland']);
+  });
+
+  it('fills the row from other cities near the price only while fewer than three in the city compare', async () => {
+    const own = await buildTestApp(kind);
+    try {
+      const at = (city: string, state: PropertyInput['state'], pincode: string) => ({ city, state, pincode });
+      const kochi = at('Kochi', 'Kerala', '682011');
+      const hyderabad = at('Hyderabad', 'Telangana', '500084');
+      const mumbai = at('Mumbai', 'Maharashtra', '400076');
+      // The listing from the report: a ₹1.41 Cr flat in Bengaluru.
+      const subjectId = await createIn(own, aFlat({ title: 'subject', price: 14_100_000 }));
+      const titled = async (title: string, input: Partial<PropertyInput>) =>
+        createIn(own, aFlat({ title, ...input }));
+      await titled('Bengaluru flat', { price: 15_000_000 });
+      await titled('Bengaluru villa', { ...villa, price: 30_000_000 });
+      await titled('Kochi flat', { ...kochi, price: 10_250_000 });
+      await titled('Hyderabad villa', { ...hyderabad, ...villa, price: 20_450_000 });
+      await titled('Powai villa', { ...mumbai, ...villa, price: 97_850_000 });
+      await titled('Kochi flat to rent', { ...kochi, ...rent });
+      const titles = async () =>
+        (await own.app.inject({ method: 'GET', url: `/api/properties/${subjectId}/similar` }))
+          .json<SimilarAnswer>()
+          .items.map((item) => item.title);
+
+      expect(await titles()).toEqual(['Bengaluru flat', 'Bengaluru villa', 'Kochi flat', 'Hyderabad villa']);
+
+      await titled('Bengaluru villa at ten crore', { ...villa, price: 100_000_000 });
+      expect(await titles()).toEqual(['Bengaluru flat', 'Bengaluru villa', 'Bengaluru villa at ten crore']);
+    } finally {
+      await own.close();
+    }
   });
 
   it('keeps to the same sale or rent and the same main category', async () => {
@@ -120,6 +159,31 @@ describe.each(TEST_DATABASE_KINDS)('similar listings on %s', (kind) => {
       city: 'Bengaluru',
       propertyStatus: 'sale',
       cover: null,
+    });
+  });
+
+  it('brings each card its first photo, in the same statement', async () => {
+    const photo = (position: number, keyBase: string) => ({
+      propertyId: ids.sameCityVilla,
+      position,
+      keyBase,
+      originalName: `${keyBase}.jpg`,
+      width: 1600,
+      height: 1200,
+      variants: [
+        { width: 480, height: 360, format: 'webp' as const, key: `${keyBase}-480.webp`, bytes: 1000 },
+      ],
+    });
+    await t.db
+      .insert(propertyImages)
+      .values([photo(1, 'properties/similar-second'), photo(0, 'properties/similar-first')]);
+    const { items } = (await similar(ids.subject)).json<SimilarAnswer>();
+    expect(items.find((item) => item.id === ids.sameCityVilla)?.cover).toEqual({
+      width: 1600,
+      height: 1200,
+      variants: [
+        { width: 480, format: 'webp', url: t.storage.publicUrl('properties/similar-first-480.webp') },
+      ],
     });
   });
 

@@ -1,29 +1,27 @@
 /** The listings a house hunter looking at one property would compare it with, for its page's "Similar" row. */
-import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import { isOneOf, type SubCategory } from '#domain/taxonomy';
+import type { SubCategory } from '#domain/taxonomy';
 import type { Database } from '#server/db/client';
 import { properties } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
 import type { ObjectStorage } from '#server/storage/storage';
-import { listingCardColumns, toListingCard } from './public-search.js';
-import { coverPhotosByListing, type ListingRow } from './service.js';
+import { cardWithCover, toListingCard, type ListingCardRow } from './public-search.js';
 
 /** One row of cards on the property page. */
 export const SIMILAR_LISTINGS_LIMIT = 6;
 
+/** With this many listings to compare in its own city, a listing is never compared with another city. */
+export const ENOUGH_IN_CITY = 3;
+
+/**
+ * Another city's listing is offered only this near in price (between the price divided and multiplied by it): a
+ * ₹1.4 Cr flat in Bengaluru with nothing else in the city to compare is not like a ₹9.8 Cr villa in Mumbai.
+ */
+export const OTHER_CITY_PRICE_FACTOR = 2;
+
 // Someone buying land to build on compares land; someone after a flat or a shop compares built property.
 const LAND: readonly SubCategory[] = ['plot', 'farmland', 'land'];
-
-/** What a listing's neighbours are found by. */
-export type SimilarTo = {
-  id: string;
-  propertyStatus: ListingRow['propertyStatus'];
-  mainCategory: ListingRow['mainCategory'];
-  subCategory: ListingRow['subCategory'];
-  city: string;
-  price: number;
-};
 
 /**
  * Candidates taken from each side of the price, per neighbourhood. The nearest six by price ratio are among the
@@ -31,78 +29,115 @@ export type SimilarTo = {
  */
 const NEAREST_EACH_SIDE = 4 * SIMILAR_LISTINGS_LIMIT;
 
+const isLand = (subCategory: SQL | typeof properties.subCategory) =>
+  sql<boolean>`(${subCategory} in (${sql.join(
+    LAND.map((type) => sql`${type}`),
+    sql`, `,
+  )}))`;
+
 /**
- * The statement for a listing's similar listings. Listings with the same status (sale or rent) and main category,
- * land with land and buildings with buildings, ranked as a buyer narrows down: the same city first, then the same
- * type, then the nearest price. Price distance is a ratio, so ₹90 L is as near ₹1 Cr as ₹1.1 Cr is, and a ₹50,000
- * gap matters for a rent and not for a villa.
+ * The one statement for a listing's similar listings, cover photos included; it gives a row with only
+ * `subjectId` when the listing exists and nothing compares with it, and no row when the listing does not exist.
+ *
+ * Listings with the same status (sale or rent) and main category, land with land and buildings with buildings,
+ * ranked as a buyer narrows down: the same city first, then the same type, then the nearest price. Price distance
+ * is a ratio, so ₹90 L is as near ₹1 Cr as ₹1.1 Cr is, and a ₹50,000 gap matters for a rent and not for a villa.
+ * Other cities fill the row only while fewer than ENOUGH_IN_CITY listings of the city compare, and only near the
+ * price (OTHER_CITY_PRICE_FACTOR).
  *
  * The ranking reads only an indexed neighbourhood, not every listing of the status: the nearest prices above and
  * below in the same type and city, in the same city, in the same type, and in the status — each two short
- * range scans of an index — and ranks those few dozen candidates. A listing that would rank in the first six is
- * among them unless more than NEAREST_EACH_SIDE listings of its neighbourhood sit nearer in price on that side.
+ * range scans of an index, run for the listing's own values (a lateral join) — and ranks those few dozen
+ * candidates. A listing that would rank in the first six is among them unless more than NEAREST_EACH_SIDE
+ * listings of its neighbourhood sit nearer in price on that side.
  */
-export function similarListingsQuery(db: Database, listing: SimilarTo) {
-  const sameGroup = isOneOf(LAND, listing.subCategory)
-    ? inArray(properties.subCategory, [...LAND])
-    : notInArray(properties.subCategory, [...LAND]);
+export function similarListingsQuery(db: Database, id: string) {
+  const subject = db.$with('subject').as(
+    db
+      .select({
+        subjectId: sql<string>`${properties.id}`.as('subject_id'),
+        status: sql<string>`${properties.propertyStatus}`.as('subject_status'),
+        category: sql<string>`${properties.mainCategory}`.as('subject_category'),
+        type: sql<string>`${properties.subCategory}`.as('subject_type'),
+        isLand: isLand(properties.subCategory).as('subject_is_land'),
+        city: sql<string>`lower(${properties.city})`.as('subject_city'),
+        price: sql<number>`${properties.price}`.as('subject_price'),
+      })
+      .from(properties)
+      .where(eq(properties.id, id)),
+  );
+
   const kin = [
-    ne(properties.id, listing.id),
-    eq(properties.propertyStatus, listing.propertyStatus),
-    eq(properties.mainCategory, listing.mainCategory),
-    sameGroup,
+    ne(properties.id, subject.subjectId),
+    eq(properties.propertyStatus, sql`${subject.status}`),
+    eq(properties.mainCategory, sql`${subject.category}`),
+    sql`${isLand(properties.subCategory)} = ${subject.isLand}`,
   ];
-  const sameCity = sql`lower(${properties.city}) = lower(${listing.city})`;
-  const sameType = eq(properties.subCategory, listing.subCategory);
+  const sameCity = sql`lower(${properties.city}) = ${subject.city}`;
+  const sameType = sql`${properties.subCategory} = ${subject.type}`;
   const neighbourhoods = [and(sameType, sameCity), sameCity, sameType, undefined];
   const sides = neighbourhoods.flatMap((neighbourhood) => [
     db
-      .select({ id: properties.id })
+      .select({ candidateId: sql<string>`${properties.id}`.as('candidate_id') })
       .from(properties)
-      .where(and(...kin, neighbourhood, gte(properties.price, listing.price)))
+      .where(and(...kin, neighbourhood, gte(properties.price, sql`${subject.price}`)))
       .orderBy(asc(properties.price))
       .limit(NEAREST_EACH_SIDE),
     db
-      .select({ id: properties.id })
+      .select({ candidateId: sql<string>`${properties.id}`.as('candidate_id') })
       .from(properties)
-      .where(and(...kin, neighbourhood, lt(properties.price, listing.price)))
+      .where(and(...kin, neighbourhood, lt(properties.price, sql`${subject.price}`)))
       .orderBy(desc(properties.price))
       .limit(NEAREST_EACH_SIDE),
   ]);
   const [first, second, ...rest] = sides;
   const candidates = union(first!, second!, ...rest).as('candidates');
-  return db
-    .select(listingCardColumns)
-    .from(candidates)
-    .innerJoin(properties, eq(properties.id, candidates.id))
-    .orderBy(
-      desc(sql`lower(${properties.city}) = lower(${listing.city})`),
-      desc(sql`${properties.subCategory} = ${listing.subCategory}`),
-      asc(sql`abs(ln(${properties.price}::float8 / ${listing.price}::float8))`),
-      desc(properties.createdAt),
-      asc(properties.id),
+
+  const inCity = sql<boolean>`lower(${properties.city}) = ${subject.city}`;
+  const ranked = db
+    .select({
+      rankedId: sql<string>`${properties.id}`.as('ranked_id'),
+      position:
+        sql<number>`row_number() over (order by ${inCity} desc, ${properties.subCategory} = ${subject.type} desc, abs(ln(${properties.price}::float8 / ${subject.price}::float8)), ${properties.createdAt} desc, ${properties.id})`.as(
+          'position',
+        ),
+      inCity: inCity.as('in_city'),
+      nearPrice:
+        sql<boolean>`${properties.price} between ${subject.price} / ${OTHER_CITY_PRICE_FACTOR} and ${subject.price} * ${OTHER_CITY_PRICE_FACTOR}`.as(
+          'near_price',
+        ),
+      listingsInCity: sql<number>`count(*) filter (where ${inCity}) over ()`.as('listings_in_city'),
+    })
+    .from(subject)
+    .crossJoinLateral(candidates)
+    .innerJoin(properties, eq(properties.id, candidates.candidateId))
+    .as('ranked');
+  const shown = db
+    .select({ shownId: ranked.rankedId, shownPosition: ranked.position })
+    .from(ranked)
+    .where(
+      or(sql`${ranked.inCity}`, and(lt(ranked.listingsInCity, ENOUGH_IN_CITY), sql`${ranked.nearPrice}`)),
     )
-    .limit(SIMILAR_LISTINGS_LIMIT);
+    .orderBy(asc(ranked.position))
+    .limit(SIMILAR_LISTINGS_LIMIT)
+    .as('shown');
+
+  return db
+    .with(subject)
+    .select({ subjectId: subject.subjectId, ...cardWithCover })
+    .from(subject)
+    .leftJoin(shown, sql`true`)
+    .leftJoin(properties, eq(properties.id, shown.shownId))
+    .orderBy(asc(shown.shownPosition));
 }
 
 export async function findSimilarListings(db: Database, storage: ObjectStorage, id: string) {
-  const [listing] = await db
-    .select({
-      id: properties.id,
-      propertyStatus: properties.propertyStatus,
-      mainCategory: properties.mainCategory,
-      subCategory: properties.subCategory,
-      city: properties.city,
-      price: properties.price,
-    })
-    .from(properties)
-    .where(eq(properties.id, id));
-  if (!listing) throw new NotFoundError('Property not found');
-
-  const rows = await similarListingsQuery(db, listing);
-  const covers = await coverPhotosByListing(
-    db,
-    rows.map((row) => row.id),
-  );
-  return { items: rows.map((row) => toListingCard(row, covers.get(row.id), storage)) };
+  const rows = await similarListingsQuery(db, id);
+  if (rows.length === 0) throw new NotFoundError('Property not found');
+  return {
+    // A left-joined listing is there whole or not at all: a row with an id has every card column.
+    items: rows.flatMap(({ subjectId: _subject, cover, ...row }) =>
+      row.id === null ? [] : [toListingCard(row as ListingCardRow, cover, storage)],
+    ),
+  };
 }

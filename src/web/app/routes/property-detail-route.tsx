@@ -128,9 +128,13 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
             </div>
           </AfterFirstPaint>
         </div>
-        <ListingSummaryCard listing={listing} facts={facts}>
-          <VisitCallToAction questionFormId={PROPERTY_ENQUIRY_ANCHOR} />
-        </ListingSummaryCard>
+        {/* On a phone the header, the key facts and the action bar say all it says, and the forms stand just
+            above where it would fall: a second price card there would only repeat them. */}
+        {wide ? (
+          <ListingSummaryCard listing={listing} facts={facts}>
+            <VisitCallToAction questionFormId={PROPERTY_ENQUIRY_ANCHOR} />
+          </ListingSummaryCard>
+        ) : null}
       </div>
       <AfterFirstPaint>
         <div className="mt-12">

@@ -4,6 +4,7 @@ import type { ListingSearch } from '#domain/listing-search';
 import { PageIntro } from '#web/components/ui/page-intro';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '#web/components/ui/use-media-query';
 import { useListingSearch } from './api/search-listings';
+import { AppliedFilterChips } from './components/applied-filter-chips';
 import { FilterDrawer } from './components/filter-drawer';
 import { FilterPanel } from './components/filter-panel';
 import { ListingCard } from '#web/components/listing/listing-card';
@@ -55,47 +56,72 @@ export function PropertiesPage({ searchActions }: PropertiesPageProps = {}) {
     filtersButton.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   };
 
+  const filtersButtonAndDrawer = (
+    <>
+      <button
+        ref={filtersButton}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setDrawerOpen(true)}
+        className="inline-flex w-full scroll-mt-20 items-center justify-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 dark:border-stone-700 dark:text-stone-100"
+      >
+        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+      </button>
+      <FilterDrawer
+        open={drawerOpen}
+        search={search}
+        onShow={showDrawerResults}
+        onClose={() => setDrawerOpen(false)}
+      />
+    </>
+  );
+
+  // On a phone the first screen is for results: a narrow title band with the search box, the filters and the
+  // search's actions on one line, then the applied filters, the count, and sort and view on one line.
   return (
     <>
       <PageIntro
         eyebrow="Buy · Rent · Commercial"
         title="Properties for sale and rent"
         lead="Flats, villas, plots, farmland, shops, offices and warehouses across India."
+        compactOnPhones
       >
-        <div className="mt-8">
+        <div className="mt-2 sm:mt-8">
           <SearchBar search={search} onChange={changeFilters} />
         </div>
-        {searchActions ? <div className="mt-4 flex justify-end">{searchActions(search)}</div> : null}
+        {searchActions && sidePanel ? (
+          <div className="mt-4 flex justify-end">{searchActions(search)}</div>
+        ) : null}
       </PageIntro>
-      <div className="container-page grid gap-8 py-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:py-10">
-        <aside aria-label="Filters" className="lg:self-start">
-          {sidePanel ? (
+      <div className="container-page grid gap-3 py-3 sm:gap-8 sm:py-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:py-10">
+        {sidePanel ? (
+          <aside aria-label="Filters" className="lg:self-start">
             <div className="rounded-2xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900">
               <h2 className="mb-4 text-base font-bold text-stone-900 dark:text-stone-50">Filters</h2>
               <FilterPanel search={search} onChange={changeFilters} onClear={clearFilters} />
             </div>
-          ) : (
-            <>
-              <button
-                ref={filtersButton}
-                type="button"
-                aria-haspopup="dialog"
-                onClick={() => setDrawerOpen(true)}
-                className="inline-flex w-full scroll-mt-20 items-center justify-center gap-2 rounded-full border border-stone-300 px-4 py-2.5 text-sm font-semibold text-stone-800 dark:border-stone-700 dark:text-stone-100"
-              >
-                <SlidersHorizontal className="size-4" aria-hidden="true" />
-                {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
-              </button>
-              <FilterDrawer
-                open={drawerOpen}
-                search={search}
-                onShow={showDrawerResults}
-                onClose={() => setDrawerOpen(false)}
-              />
-            </>
-          )}
-        </aside>
-        <section aria-label="Search results" ref={resultsTop} className="min-w-0 scroll-mt-24 space-y-6">
+          </aside>
+        ) : (
+          <div className="flex items-center gap-3">
+            <aside aria-label="Filters" className="min-w-0 flex-1">
+              {filtersButtonAndDrawer}
+            </aside>
+            {searchActions ? <div className="shrink-0">{searchActions(search)}</div> : null}
+          </div>
+        )}
+        <section
+          aria-label="Search results"
+          ref={resultsTop}
+          tabIndex={-1}
+          className="min-w-0 scroll-mt-24 space-y-3 focus:outline-none sm:space-y-6"
+        >
+          <AppliedFilterChips
+            search={search}
+            onSearch={setSearch}
+            onClear={clearFilters}
+            afterLast={resultsTop}
+          />
           <ResultsHeader
             search={search}
             total={results.data?.total}

@@ -1,4 +1,5 @@
 import { formatIndianMobile } from '#domain/contact-fields';
+import { constructionDetailsOf } from '#domain/enquiry-management';
 import {
   CONSTRUCTION_BUDGET_LABELS,
   CONSTRUCTION_BUDGETS,
@@ -11,6 +12,7 @@ import {
 } from '#domain/enquiry-request';
 import { EmailField, MobileField, NameField } from '#web/components/visitor-form/contact-fields';
 import { optionsFrom, SelectField, TextAreaField, TextField } from '#web/components/ui/form-fields';
+import { SentDetails } from '#web/components/visitor-form/sent-details';
 import { SubmissionReceived } from '#web/components/visitor-form/submission-received';
 import { VisitorForm } from '#web/components/visitor-form/visitor-form';
 import { VisitorFormCard } from '#web/components/visitor-form/visitor-form-card';
@@ -45,8 +47,28 @@ export function ConstructionEnquiryForm() {
             {sent.phone ? formatIndianMobile(sent.phone) : 'the number you gave'} within two working days to
             talk about your plans, and will email {sent.email} afterwards with sample designs and next steps.
           </p>
+          <ConstructionRequestSent enquiry={sent} />
         </SubmissionReceived>
       )}
+    />
+  );
+}
+
+/** The request as the server recorded it, in the form's own words. */
+function ConstructionRequestSent({ enquiry }: { enquiry: EnquiryReceipt }) {
+  const plot = constructionDetailsOf(enquiry.details);
+  return (
+    <SentDetails
+      answers={[
+        ['Your name', enquiry.name],
+        ['Mobile number', enquiry.phone ? formatIndianMobile(enquiry.phone) : null],
+        ['Email', enquiry.email],
+        ['City or town of the plot', enquiry.city],
+        ['Plot size', plot.plotSize],
+        ['Construction budget', plot.budget],
+        ['When to start', plot.timeline],
+        ['Anything else', enquiry.message],
+      ]}
     />
   );
 }

@@ -21,7 +21,7 @@ const contactLink =
 
 /**
  * The property page's bar at the foot of a phone's screen: the price, and the three things a house hunter does
- * next (call, WhatsApp, book a visit) always a thumb away. Sticky at the end of the page rather than fixed, so it
+ * next (call, chat on WhatsApp, book a visit) always a thumb away. Sticky at the end of the page rather than fixed, so it
  * never covers the last of the content or the footer; it pads itself clear of the home indicator.
  */
 export function ListingActionBar({ listing, site, bookingFormId }: ListingActionBarProps) {
@@ -58,8 +58,9 @@ export function ListingActionBar({ listing, site, bookingFormId }: ListingAction
         {whatsApp ? (
           <a href={whatsApp} target="_blank" rel="noopener noreferrer" className={contactLink}>
             <MessageCircle className="size-5" aria-hidden="true" />
-            WhatsApp
-            <span className="sr-only"> {site?.siteName} (opens in a new tab)</span>
+            {/* Not the header's "Share on WhatsApp", which sends the listing to someone: this writes to us. */}
+            <span className="w-14 text-center leading-tight">Chat on WhatsApp</span>
+            <span className="sr-only"> with {site?.siteName} (opens in a new tab)</span>
           </a>
         ) : null}
         <VisitorFormLink

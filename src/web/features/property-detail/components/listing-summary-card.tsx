@@ -13,17 +13,15 @@ type ListingSummaryCardProps = {
 const COLUMNS = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3'];
 
 /**
- * The card beside the photos, sticky on wide screens: the price and the few numbers buyers compare first. On
- * phones the header and key facts already say all of that, so the card appears there only once it holds actions.
+ * The card beside the photos, sticky on wide screens: the price and the few numbers buyers compare first, and
+ * what to do next. Only wide screens show it: on a phone the header, the key facts and the action bar say it all.
  */
 export function ListingSummaryCard({ listing, facts, children }: ListingSummaryCardProps) {
   const headline = headlineFacts(facts);
   return (
     <aside
       aria-label="Price summary"
-      className={`space-y-5 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm lg:sticky lg:top-24 dark:border-stone-800 dark:bg-stone-900 ${
-        children ? '' : 'max-lg:hidden'
-      }`}
+      className="space-y-5 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm lg:sticky lg:top-24 dark:border-stone-800 dark:bg-stone-900"
     >
       <ListingPrice listing={listing} />
       {headline.length > 0 ? (

@@ -50,7 +50,7 @@ export function ShareListing({ listingId, title }: { listingId: string; title: s
         className={ACTION_CLASS}
       >
         <MessageCircle className="size-4" aria-hidden="true" />
-        WhatsApp
+        Share on WhatsApp
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     </div>

@@ -69,7 +69,7 @@ export function ResultsHeader({
   // Rents and sale prices are on different scales, so a price sort over both keeps them apart (the server's rule).
   const sortNote = isPriceSort(sort) && !search.status ? 'Sale first, then rent' : null;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
       <p className="flex items-center gap-2 text-base font-semibold text-stone-900 dark:text-stone-50">
         <span role="status" data-testid="result-count">
           {total === undefined ? 'Searching…' : resultCount(total, totalIsCapped)}
@@ -81,8 +81,9 @@ export function ResultsHeader({
           />
         ) : null}
       </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <div className="flex items-center gap-2">
+      {/* Sort and view share one line, a phone's too: the view buttons show only their icons there. */}
+      <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
+        <div className="flex min-w-0 items-center gap-2">
           <label
             htmlFor="search-sort"
             className="text-sm whitespace-nowrap font-medium text-stone-600 dark:text-stone-300"
@@ -97,7 +98,7 @@ export function ResultsHeader({
               const sort = LISTING_SORTS.find((option) => option === event.target.value);
               if (sort) onSort(sort);
             }}
-            className={`${fieldBox} w-auto`}
+            className={`${fieldBox} w-auto min-w-0`}
           >
             {sortsFor(search).map((sort) => (
               <option key={sort} value={sort}>
@@ -109,7 +110,7 @@ export function ResultsHeader({
         <div
           role="group"
           aria-label="Show results as"
-          className="flex rounded-full bg-stone-100 p-1 dark:bg-stone-800"
+          className="flex shrink-0 rounded-full bg-stone-100 p-1 dark:bg-stone-800"
         >
           <button
             type="button"
@@ -118,7 +119,7 @@ export function ResultsHeader({
             className={viewButton}
           >
             <LayoutGrid className="size-4" aria-hidden="true" />
-            Grid
+            <span className="max-sm:sr-only">Grid</span>
           </button>
           <button
             type="button"
@@ -127,7 +128,7 @@ export function ResultsHeader({
             className={viewButton}
           >
             <MapIcon className="size-4" aria-hidden="true" />
-            Map
+            <span className="max-sm:sr-only">Map</span>
           </button>
         </div>
       </div>

@@ -14,7 +14,7 @@ const STATUS_CHOICES: Array<{ status: PropertyStatus; label: string }> = [
 ];
 
 const textBox =
-  'h-11 w-full rounded-full border border-stone-300 bg-white pr-4 pl-10 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-500 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400';
+  'h-10 w-full rounded-full border border-stone-300 bg-white pr-4 pl-10 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-500 lg:h-11 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400';
 
 type SearchBarProps = {
   search: ListingSearch;
@@ -47,78 +47,84 @@ export function SearchBar({ search, onChange }: SearchBarProps) {
     return () => clearTimeout(timer);
   }, [keyword, city]);
 
+  // Narrower than a laptop, two rows (Buy or Rent and the words; the city and Search) rather than four; the
+  // rows dissolve into one line on wide screens. The order of the controls is the same either way.
   return (
     <form
       role="search"
       aria-label="Property search"
-      className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-3 shadow-sm lg:flex-row lg:items-center dark:border-stone-800 dark:bg-stone-900"
+      className="flex flex-col gap-1.5 rounded-2xl border border-brand-100 bg-white p-1.5 shadow-sm lg:flex-row lg:items-center lg:gap-3 lg:p-3 dark:border-stone-800 dark:bg-stone-900"
       onSubmit={(event) => {
         event.preventDefault();
         applyPending();
       }}
     >
-      <div
-        role="group"
-        aria-label="Buy or rent"
-        className="flex shrink-0 rounded-full bg-stone-100 p-1 dark:bg-stone-800"
-      >
-        {STATUS_CHOICES.map(({ status, label }) => (
-          <button
-            key={status}
-            type="button"
-            aria-pressed={search.status === status}
-            onClick={() => onChange({ status: search.status === status ? undefined : status })}
-            className="h-9 flex-1 rounded-full px-5 text-sm font-semibold text-stone-700 hover:text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white lg:flex-none dark:text-stone-200 dark:aria-pressed:bg-amber-500 dark:aria-pressed:text-stone-950"
-          >
-            {label}
-          </button>
-        ))}
+      <div className="flex gap-1.5 lg:contents">
+        <div
+          role="group"
+          aria-label="Buy or rent"
+          className="flex shrink-0 rounded-full bg-stone-100 p-1 dark:bg-stone-800"
+        >
+          {STATUS_CHOICES.map(({ status, label }) => (
+            <button
+              key={status}
+              type="button"
+              aria-pressed={search.status === status}
+              onClick={() => onChange({ status: search.status === status ? undefined : status })}
+              className="h-8 rounded-full px-3.5 text-sm font-semibold text-stone-700 hover:text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white sm:px-5 lg:h-9 dark:text-stone-200 dark:aria-pressed:bg-amber-500 dark:aria-pressed:text-stone-950"
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <div className="relative min-w-0 flex-1 lg:flex-[2]">
+          <label htmlFor={keywordId} className="sr-only">
+            Search by locality, project or keyword
+          </label>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400"
+            aria-hidden="true"
+          />
+          <input
+            id={keywordId}
+            type="search"
+            value={keyword}
+            maxLength={100}
+            onChange={(event) => setKeyword(event.target.value)}
+            placeholder="Search by locality, project or keyword"
+            autoComplete="off"
+            className={textBox}
+          />
+        </div>
       </div>
-      <div className="relative min-w-0 flex-[2]">
-        <label htmlFor={keywordId} className="sr-only">
-          Search by locality, project or keyword
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400"
-          aria-hidden="true"
-        />
-        <input
-          id={keywordId}
-          type="search"
-          value={keyword}
-          maxLength={100}
-          onChange={(event) => setKeyword(event.target.value)}
-          placeholder="Search by locality, project or keyword"
-          autoComplete="off"
-          className={textBox}
-        />
+      <div className="flex gap-1.5 lg:contents">
+        <div className="relative min-w-0 flex-1">
+          <label htmlFor={cityId} className="sr-only">
+            City
+          </label>
+          <MapPin
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400"
+            aria-hidden="true"
+          />
+          <input
+            id={cityId}
+            type="text"
+            value={city}
+            maxLength={CITY_MAX_LENGTH}
+            onChange={(event) => setCity(event.target.value)}
+            placeholder="City"
+            autoComplete="address-level2"
+            className={textBox}
+          />
+        </div>
+        <button
+          type="submit"
+          className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 lg:h-11 lg:px-6 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
+        >
+          <Search className="size-4" aria-hidden="true" />
+          Search
+        </button>
       </div>
-      <div className="relative min-w-0 flex-1">
-        <label htmlFor={cityId} className="sr-only">
-          City
-        </label>
-        <MapPin
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400"
-          aria-hidden="true"
-        />
-        <input
-          id={cityId}
-          type="text"
-          value={city}
-          maxLength={CITY_MAX_LENGTH}
-          onChange={(event) => setCity(event.target.value)}
-          placeholder="City"
-          autoComplete="address-level2"
-          className={textBox}
-        />
-      </div>
-      <button
-        type="submit"
-        className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
-      >
-        <Search className="size-4" aria-hidden="true" />
-        Search
-      </button>
     </form>
   );
 }
