@@ -250,6 +250,8 @@ export const savedSearchAlertJob = defineJob({
   label: 'Tell saved searches of a new or cheaper listing',
   payload: z.object({ listingId: z.uuid(), reason: z.enum(['listed', 'price-drop']) }),
   retry: { limit: 5, delaySeconds: 30 },
+  // A bulk upload lists hundreds of homes at once; their alerts are not to wait 2 s each.
+  batch: { size: 10, workers: 2 },
   async run({ listingId, reason }, { db, config, log }) {
     const result = await alertSavedSearches(db, config, listingId, reason);
     log.info({ listingId, reason, ...result }, 'saved-search alerts');
