@@ -69,16 +69,61 @@ describe.each(TEST_DATABASE_KINDS)('mail about enquiries, and the team digest, o
       ['team-new-enquiry', 'admin@example.com'],
     ]);
     expect(queued[0]!.subject).toBe('We have your message');
-    expect(queued[0]!.text).toContain('Do you help NRIs buy property in Hyderabad?');
+    // The team's mail has the message; the address typed into the form may be anyone's (below).
+    expect(queued[1]!.text).toContain('Do you help NRIs buy property in Hyderabad?');
     expect(queued[1]!.text).toContain(`${TEST_PUBLIC_URL}/admin/enquiries?enquiry=${enquiry.id}`);
   });
 
-  it('acknowledges a villa request with its budget in lakh and crore', async () => {
-    const enquiry = await send(aConstructionEnquiry());
+  it('acknowledges a villa request with its plot size, budget in lakh and crore, and timeline', async () => {
+    const enquiry = await send(aConstructionEnquiry({ plotArea: '2400', plotAreaUnit: 'sq-yd' }));
     const [ack] = await mailsOf(enquiry.id);
     expect(ack).toMatchObject({ template: 'enquiry-received', to: 'arjun@example.in' });
-    expect(ack!.text).toContain('Budget: ₹1 crore to ₹2 crore');
-    expect(ack!.text).toContain('City: Mysuru');
+    for (const part of [ack!.text, ack!.html]) {
+      expect(part).toContain('Plot size');
+      expect(part).toContain('2,400 sq. yd (gaj)');
+      expect(part).toContain('₹1 crore to ₹2 crore');
+      expect(part).toContain('Timeline');
+      expect(part).toContain('In 3 to 6 months');
+    }
+  });
+
+  const RELAYED = 'Win a flat! Claim it at https://spam.example/claim';
+
+  it('quotes nothing the visitor typed to an address nobody verified: no relay for text and links', async () => {
+    const contact = await send(aContactEnquiry({ name: 'Visit spam.example now', message: RELAYED }));
+    const villa = await send(aConstructionEnquiry({ city: 'spam.example', message: RELAYED }));
+    const visitor = await signIn(t.app, 'meera@example.in');
+    // Signed in, but writing to someone else's address.
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      headers: { cookie: visitor.jar.header(), 'x-csrf-token': visitor.csrfToken },
+      payload: aContactEnquiry({ email: 'someone-else@example.in', message: RELAYED }),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(201);
+    for (const id of [contact.id, villa.id, signedIn.json().enquiry.id as string]) {
+      const [ack] = await mailsOf(id);
+      expect(ack!.template).toBe('enquiry-received');
+      for (const part of [ack!.subject, ack!.text, ack!.html]) {
+        expect(part).not.toContain('spam.example');
+        expect(part).not.toContain('Win a flat');
+      }
+      expect(ack!.text).toMatch(/^Hello,\n/);
+    }
+  });
+
+  it('quotes the message to the signed-in visitor at their own verified address', async () => {
+    const visitor = await signIn(t.app, 'meera@example.in');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      headers: { cookie: visitor.jar.header(), 'x-csrf-token': visitor.csrfToken },
+      payload: aContactEnquiry({ name: 'Meera Iyer', email: 'Meera@Example.in', message: RELAYED }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [ack] = await mailsOf(response.json().enquiry.id as string);
+    expect(ack!.text).toMatch(/^Hello Meera Iyer,\n/);
+    expect(ack!.text).toContain(`Your message: ${RELAYED}`);
   });
 
   it('sends a visitor who gave no email nothing, and the team their mail all the same', async () => {
