@@ -10,12 +10,72 @@ import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import {
+  aBookingRequest,
   aConstructionEnquiry,
   aContactEnquiry,
   aPropertyEnquiry,
   TEST_FORM_ENV,
 } from '#server/testing/visitor-forms';
 import { queueDailyDigests } from './team-mails.js';
+
+describe.each(TEST_DATABASE_KINDS)('team mail by default on %s', (kind) => {
+  let t: TestApp;
+  let listingId: string;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { env: TEST_FORM_ENV });
+    listingId = (await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
+  });
+  afterAll(async () => t?.close());
+
+  const teamMails = async (template: string) =>
+    (await t.db.select().from(mails).where(eq(mails.template, template))).map((mail) => mail.to).sort();
+
+  it('mails each new booking and enquiry to admins who never chose, and to none who turned it off', async () => {
+    const fresh = await signIn(t.app, 'new-admin@example.com');
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'new-admin@example.com'));
+    // As the migration leaves an admin from before: switches off, never saved.
+    await t.db.insert(users).values({ email: 'old-admin@example.com', role: 'admin' });
+    const chooser = await signIn(t.app, 'admin@example.com');
+    const chooserHeaders = { cookie: chooser.jar.header(), 'x-csrf-token': chooser.csrfToken };
+    const choices = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/profile/team-mail',
+      headers: { cookie: fresh.jar.header(), 'x-csrf-token': fresh.csrfToken },
+    });
+    expect(choices.json()).toEqual({ newBookings: true, newEnquiries: true, dailyDigest: false });
+    const turnedOff = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/profile/team-mail',
+      headers: chooserHeaders,
+      payload: { newBookings: false, newEnquiries: true, dailyDigest: false },
+    });
+    expect(turnedOff.statusCode, turnedOff.body).toBe(200);
+
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: aBookingRequest(listingId),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const enquired = await t.app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      payload: aContactEnquiry(),
+    });
+    expect(enquired.statusCode, enquired.body).toBe(201);
+
+    expect(await teamMails('team-new-booking')).toEqual(['new-admin@example.com', 'old-admin@example.com']);
+    expect(await teamMails('team-new-enquiry')).toEqual([
+      'admin@example.com',
+      'new-admin@example.com',
+      'old-admin@example.com',
+    ]);
+    // Nobody chose the digest: it is off by default.
+    expect(
+      await queueDailyDigests(t.db, { publicUrl: TEST_PUBLIC_URL }, new Date(Date.now() + 86_400_000)),
+    ).toBe(0);
+  });
+});
 
 describe.each(TEST_DATABASE_KINDS)('mail about enquiries, and the team digest, on %s', (kind) => {
   let t: TestApp;
@@ -28,8 +88,15 @@ describe.each(TEST_DATABASE_KINDS)('mail about enquiries, and the team digest, o
     listing = await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
     const signedIn = await signIn(t.app, 'admin@example.com');
     admin = { cookie: signedIn.jar.header(), 'x-csrf-token': signedIn.csrfToken };
-    await signIn(t.app, 'quiet-admin@example.com');
+    const quiet = await signIn(t.app, 'quiet-admin@example.com');
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'quiet-admin@example.com'));
+    const optOut = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/profile/team-mail',
+      headers: { cookie: quiet.jar.header(), 'x-csrf-token': quiet.csrfToken },
+      payload: { newBookings: false, newEnquiries: false, dailyDigest: false },
+    });
+    expect(optOut.statusCode, optOut.body).toBe(200);
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
@@ -50,9 +117,9 @@ describe.each(TEST_DATABASE_KINDS)('mail about enquiries, and the team digest, o
       .where(like(mails.dedupeKey, `enquiry:${enquiryId}:%`))
       .orderBy(asc(mails.template));
 
-  it('keeps each admin’s choice of team mail, off until they turn it on', async () => {
+  it('keeps each admin’s choice of team mail, new bookings and enquiries on until they turn them off', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/admin/profile/team-mail', headers: admin });
-    expect(before.json()).toEqual({ newBookings: false, newEnquiries: false, dailyDigest: false });
+    expect(before.json()).toEqual({ newBookings: true, newEnquiries: true, dailyDigest: false });
     expect((await choose({ newBookings: false, newEnquiries: true, dailyDigest: true })).statusCode).toBe(
       200,
     );
