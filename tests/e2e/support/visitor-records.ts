@@ -55,7 +55,7 @@ async function asVisitor<T>(browser: Browser, send: (api: APIRequestContext) => 
 /** A visit to the oldest demo listing on `preferredDate` (YYYY-MM-DD), late morning. Returns the booking's id. */
 export async function bookAVisit(
   browser: Browser,
-  visit: { name: string; preferredDate: string; message?: string },
+  visit: { name: string; preferredDate: string; message?: string; email?: string },
 ): Promise<string> {
   const listingId = (await aDemoListing()).id;
   return asVisitor(browser, (api) =>
