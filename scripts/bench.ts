@@ -10,16 +10,18 @@ import { benchSearch } from './bench/search.js';
 import { benchSavedSearchAlerts } from './bench/saved-search-alerts.js';
 
 import { benchHttp } from './bench/http.js';
+import { benchMail } from './bench/mail.js';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   http: benchHttp,
   'photo-upload': benchPhotoUpload,
   search: benchSearch,
   'saved-search-alerts': benchSavedSearchAlerts,
+  mail: benchMail,
   'first-visit-js': benchFirstVisitJavaScript,
   'photo-memory': benchPhotoMemory,
 };
-const DEFAULT = ['photo-upload', 'search', 'saved-search-alerts', 'http', 'first-visit-js'];
+const DEFAULT = ['photo-upload', 'search', 'saved-search-alerts', 'mail', 'http', 'first-visit-js'];
 
 const names = process.argv.slice(2);
 const unknown = names.filter((name) => !BENCHES[name]);

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { addDays, indiaToday } from '#domain/india-calendar';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
-import { ADMIN_SESSION } from './support/auth.js';
+import { ADMIN_SESSION, currentSession } from './support/auth.js';
 import { aDemoListing } from './support/demo-listing.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
-import { aSurname } from './support/visitor-records.js';
+import { aSurname, bookAVisit } from './support/visitor-records.js';
 
 test.use({ storageState: ADMIN_SESSION });
 
@@ -58,5 +59,42 @@ test('a visitor books a visit with their email; the admin finds "Visit requested
   await expect(message.getByText(/Reference/)).toBeVisible();
   await panel.getByText('Plain-text part').click();
   await expect(panel.getByText(new RegExp(`Hello ${name},`)).last()).toBeVisible();
+  problems.expectNone();
+});
+
+test('the admin downloads a confirmed visit’s .ics invite from Sent mail', async ({ page, browser }) => {
+  // Books, confirms, waits for the mail and checks both themes: more steps than the default allows.
+  test.slow();
+  const problems = await watchPageProblems(page);
+  const surname = aSurname();
+  const email = `meera.${surname.toLowerCase()}@example.in`;
+  const id = await bookAVisit(browser, {
+    name: `Meera ${surname}`,
+    email,
+    preferredDate: addDays(indiaToday(new Date()), 8),
+  });
+  await page.goto('/admin/sent-mail');
+  await waitForApp(page);
+  const { csrfToken } = await currentSession(page);
+  const confirmed = await page.request.post(`/api/admin/bookings/${id}/status`, {
+    data: { status: 'confirmed' },
+    headers: { 'x-csrf-token': csrfToken! },
+  });
+  expect(confirmed.status()).toBe(200);
+
+  const row = page
+    .getByRole('list', { name: 'Mail' })
+    .getByRole('button')
+    .filter({ hasText: `To ${email}` })
+    .filter({ hasText: 'Visit confirmed' });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await row.click();
+  const panel = page.getByRole('dialog', { name: /^Visit confirmed/ });
+  const invite = panel.getByRole('link', { name: 'visit.ics' });
+  await expect(invite).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), invite.click()]);
+  expect(download.suggestedFilename()).toBe('visit.ics');
+  const path = await download.path();
+  expect(readFileSync(path, 'utf8')).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*METHOD:REQUEST[\s\S]*END:VCALENDAR/);
   problems.expectNone();
 });

@@ -132,6 +132,20 @@ test('a new admin renames themselves, sees it in the profile menu, then signs ou
     await page.goto('/admin/profile');
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+    // A new admin who never chose gets each new booking and enquiry by mail, and the page says so.
+    await expect(page.getByRole('switch', { name: 'New bookings' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'New enquiries' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Daily digest' })).not.toBeChecked();
+    await expect(
+      page.getByText(
+        'New bookings and new enquiries are mailed to every admin unless they turn them off here',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expectNoSeriousAccessibilityViolations(page, '/admin/profile (dark)');
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     await page.getByLabel('Photo link').fill('http://insecure.example.com/me.jpg');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Enter a full photo link starting with https://')).toBeVisible();

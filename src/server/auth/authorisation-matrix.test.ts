@@ -252,6 +252,13 @@ const ADMIN_ROUTES: AdminRoute[] = [
   },
   {
     method: 'GET',
+    url: '/api/admin/mails/:id/attachments/:index',
+    // The admin gets as far as being told there is no such mail.
+    request: () => ({ url: '/api/admin/mails/5f0c3a52-3b8e-4f55-9a4e-0d6c4b1f3b71/attachments/0' }),
+    adminStatus: 404,
+  },
+  {
+    method: 'GET',
     url: '/api/admin/profile/team-mail',
     request: () => ({ url: '/api/admin/profile/team-mail' }),
     adminStatus: 200,

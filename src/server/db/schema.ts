@@ -76,10 +76,12 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
-    // An admin's own choice of team mail (their profile page); off until they turn it on.
+    // An admin's own choice of team mail (their profile page), which counts only once they saved one (chosen at):
+    // until then the defaults of domain/team-mail-choices.ts apply, so they can change without rewriting rows.
     mailNewBookings: boolean('mail_new_bookings').notNull().default(false),
     mailNewEnquiries: boolean('mail_new_enquiries').notNull().default(false),
     mailDailyDigest: boolean('mail_daily_digest').notNull().default(false),
+    teamMailChosenAt: timestamp('team_mail_chosen_at', { withTimezone: true }),
     // Optimistic concurrency for admin edits (role, profile): see db/record-write.ts.
     version: integer('version').notNull().default(1),
   },

@@ -19,6 +19,8 @@ const FAILED_SHOWN = 50;
 const JOB_QUEUE_LOCK_ID = 4_242_003;
 // The staff's clock: a daily schedule means a day in India.
 const SCHEDULE_TIME_ZONE = 'Asia/Kolkata';
+// pg-boss 10's shortest: a batch queue's worker fetches again half a second after its last fetch began.
+const BATCH_POLLING_SECONDS = 0.5;
 
 export type JobCounts = { queued: number; active: number; failed: number };
 export type QueueOverview = JobCounts & {
@@ -88,7 +90,13 @@ export class JobQueue {
     this.started = boss;
     if (!work) return;
     for (const job of this.byName.values()) {
-      await boss.work<object>(job.name, { batchSize: 1 }, ([taken]) => this.runOne(job, taken!));
+      const { size, workers } = job.batch ?? { size: 1, workers: 1 };
+      const options = job.batch
+        ? { batchSize: size, pollingIntervalSeconds: BATCH_POLLING_SECONDS }
+        : { batchSize: size };
+      for (let worker = 0; worker < workers; worker++) {
+        await boss.work<object>(job.name, options, (taken) => this.runBatch(job, taken));
+      }
       if (job.scheduled) {
         await boss.schedule(job.name, job.schedule ?? this.options.schedule, {}, { tz: SCHEDULE_TIME_ZONE });
       } else await boss.unschedule(job.name);
@@ -186,6 +194,25 @@ export class JobQueue {
     const job = this.byName.get(name);
     if (!job) throw new NotFoundError(`There is no job called "${name}"`);
     return job;
+  }
+
+  /**
+   * Runs the jobs of one fetch together, each on its own: a failed one is failed (to be retried) by itself, and
+   * pg-boss then completes the rest. Should failing it fail too, pg-boss fails the whole batch and every job of
+   * it runs again, which a job must bear anyway (decision 002: a job is idempotent).
+   */
+  private async runBatch(job: JobDefinition, taken: Array<PgBoss.Job<object>>): Promise<void> {
+    const outcomes = await Promise.allSettled(taken.map((one) => this.runOne(job, one)));
+    for (const [i, outcome] of outcomes.entries()) {
+      if (outcome.status !== 'rejected') continue;
+      const error: unknown = outcome.reason;
+      // Stored as pg-boss stores a thrown error, so the admin panel shows its message.
+      await this.boss.fail(
+        job.name,
+        taken[i]!.id,
+        error instanceof Error ? error : { message: String(error) },
+      );
+    }
   }
 
   private async runOne(job: JobDefinition, taken: PgBoss.Job<object>): Promise<void> {

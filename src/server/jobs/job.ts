@@ -29,6 +29,11 @@ export type JobDefinition<Payload extends object = object> = {
   schedule?: string;
   /** Attempts after the first, with pauses of delaySeconds, doubled after each failure. */
   retry?: { limit: number; delaySeconds: number };
+  /**
+   * For a queue that fills up (mail): each of `workers` takes up to `size` jobs per fetch and runs them together,
+   * polling every half second; each job succeeds or fails alone. Without, one job at a time every 2 s.
+   */
+  batch?: { size: number; workers: number };
   run(payload: Payload, context: JobContext): Promise<void>;
 };
 

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { sentMailPageSchema, sentMailQuerySchema, sentMailSchema } from '#domain/sent-mail';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
-import { findSentMail, listSentMail } from './sent-mail.js';
+import { findSentMail, findSentMailAttachment, listSentMail } from './sent-mail.js';
+
+// A mail carries one or two files; anything beyond is no attachment of any mail.
+const MAX_ATTACHMENT_INDEX = 20;
 
 export const sentMailAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
   app,
@@ -41,6 +44,38 @@ export const sentMailAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return findSentMail(db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/mails/:id/attachments/:index',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Downloads one of a mail's attachments (a visit's .ics invite), numbered from 0",
+        params: z.object({
+          id: z.uuid({ error: 'Not a mail id' }),
+          index: z.coerce
+            .number({ error: 'The attachment is a number, from 0' })
+            .int({ error: 'The attachment is a whole number, from 0' })
+            .min(0, { error: 'The attachment is a number, from 0' })
+            .max(MAX_ATTACHMENT_INDEX, { error: 'This mail has no such attachment' }),
+        }),
+        response: {
+          200: {
+            description: 'The attachment as it was sent',
+            content: { 'text/calendar': { schema: z.string().describe('The file, as text') } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await findSentMailAttachment(db, request.params.id, request.params.index);
+      return reply
+        .header('content-type', `${file.contentType}; charset=utf-8`)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.content);
     },
   );
 };

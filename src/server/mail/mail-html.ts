@@ -3,6 +3,7 @@
  * markup this module made itself, so a visitor's name can never put a tag into anybody's inbox.
  */
 import { escapeHtml } from '#server/http/escape-html';
+import { MAIL_COLOURS } from './mail-colours.js';
 
 /** Markup already escaped (made by `html`), spliced in as it is. */
 export class SafeHtml {
@@ -37,7 +38,7 @@ export function linkButton(label: string, url: string): SafeHtml {
   return html`<p style="margin:24px 0">
     <a
       href="${safeHref(url)}"
-      style="background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600"
+      style="background:${MAIL_COLOURS.brand};color:${MAIL_COLOURS.onBrand};padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600"
       >${label}</a
     >
   </p>`;
@@ -54,7 +55,10 @@ export function detailsTable(rows: ReadonlyArray<readonly [string, string | Safe
     ${rows.map(
       ([label, value]) =>
         html`<tr>
-          <th align="left" style="padding:4px 16px 4px 0;color:#555;font-weight:600;vertical-align:top">
+          <th
+            align="left"
+            style="padding:4px 16px 4px 0;color:${MAIL_COLOURS.muted};font-weight:600;vertical-align:top"
+          >
             ${label}
           </th>
           <td style="padding:4px 0">${value}</td>

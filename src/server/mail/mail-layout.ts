@@ -1,5 +1,6 @@
 /** The frame every mail shares: the site's name at the top, its contact details at the foot, in HTML and text. */
 import type { SiteSettings } from '#domain/site-settings';
+import { MAIL_COLOURS } from './mail-colours.js';
 import { html, safeHref, type SafeHtml } from './mail-html.js';
 
 /** What a template knows besides its own data: who the mail comes from and where the site lives. */
@@ -47,22 +48,28 @@ export function wrapInLayout(
         <title>${content.subject}</title>
       </head>
       <body
-        style="margin:0;padding:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b;line-height:1.5"
+        style="margin:0;padding:0;background:${MAIL_COLOURS.background};font-family:Arial,Helvetica,sans-serif;color:${MAIL_COLOURS.text};line-height:1.5"
       >
         <div style="max-width:600px;margin:0 auto;padding:24px">
           <p style="font-size:20px;font-weight:700;margin:0 0 16px">
-            <a href="${safeHref(site.publicUrl)}" style="color:#0f766e;text-decoration:none">${siteName}</a>
+            <a href="${safeHref(site.publicUrl)}" style="color:${MAIL_COLOURS.brand};text-decoration:none"
+              >${siteName}</a
+            >
           </p>
-          <div style="background:#ffffff;border-radius:8px;padding:24px">${content.html}</div>
-          <p style="font-size:12px;color:#52525b;margin:16px 0 0">
+          <div style="background:${MAIL_COLOURS.card};border-radius:8px;padding:24px">${content.html}</div>
+          <p style="font-size:12px;color:${MAIL_COLOURS.muted};margin:16px 0 0">
             ${siteName} · ${address}<br />
             Phone
-            <a href="${safeHref(`tel:${contactPhone.replace(/[^\d+]/g, '')}`)}" style="color:#52525b"
+            <a
+              href="${safeHref(`tel:${contactPhone.replace(/[^\d+]/g, '')}`)}"
+              style="color:${MAIL_COLOURS.muted}"
               >${contactPhone}</a
             >
-            · Email <a href="${safeHref(`mailto:${contactEmail}`)}" style="color:#52525b">${contactEmail}</a
+            · Email
+            <a href="${safeHref(`mailto:${contactEmail}`)}" style="color:${MAIL_COLOURS.muted}"
+              >${contactEmail}</a
             ><br />
-            <a href="${safeHref(site.publicUrl)}" style="color:#52525b">${site.publicUrl}</a>
+            <a href="${safeHref(site.publicUrl)}" style="color:${MAIL_COLOURS.muted}">${site.publicUrl}</a>
           </p>
         </div>
       </body>

@@ -1,12 +1,18 @@
-/** The SMTP connection mail goes out through (nodemailer), one pooled transport per SMTP_URL in a process. */
+/**
+ * The SMTP connections mail goes out through (nodemailer), one pool per SMTP_URL in a process: a batch of mails
+ * shares a few open connections instead of opening one per mail.
+ */
 import nodemailer, { type Transporter } from 'nodemailer';
+
+const SMTP_CONNECTIONS = 5;
 
 const transports = new Map<string, Transporter>();
 
 export function smtpTransport(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl);
+    // Settings in the URL (?pool=false, ?maxConnections=2) win over these.
+    transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS });
     transports.set(smtpUrl, transport);
   }
   return transport;

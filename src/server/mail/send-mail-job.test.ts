@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { propertyInputSchema } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { loadConfig } from '#server/config';
@@ -20,22 +20,26 @@ import { closeSmtpTransports } from './mail-transport.js';
 import { queueMail } from './outbox.js';
 import { MAIL_SEND_ATTEMPTS, sendMailJob } from './send-mail-job.js';
 
-/** An SMTP server for the test: it keeps what it receives, and refuses mail while `refusing` is set. */
+/**
+ * An SMTP server for the test: it keeps what it receives, and refuses mail while `refusing` is set or once it
+ * has taken `acceptOnly` mails.
+ */
 async function startSmtpServer() {
   const received: ParsedMail[] = [];
-  const state = { refusing: false };
+  const state = { refusing: false, acceptOnly: Infinity, taken: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
-      if (state.refusing) {
+      if (state.refusing || state.taken >= state.acceptOnly) {
         stream.resume();
         stream.on('end', () =>
           callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 })),
         );
         return;
       }
+      state.taken++;
       simpleParser(stream)
         .then((mail) => {
           received.push(mail);
@@ -208,6 +212,83 @@ describe.each(TEST_DATABASE_KINDS)('sending mail on %s', (kind) => {
       sql`select count(*)::int as n from pgboss.job where name = 'mail.send'`,
     );
     expect((jobsAfter as { rows: unknown[] }).rows).toEqual((jobsBefore as { rows: unknown[] }).rows);
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('the mail queue draining in batches on %s', (kind) => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await buildTestApp(kind, { runJobs: true, env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    closeSmtpTransports();
+    await smtp?.close();
+  });
+
+  const jobStates = async () =>
+    (
+      (await t.db.execute(
+        sql`select state, retry_count from pgboss.job where name = 'mail.send' order by state::text, retry_count`,
+      )) as { rows: Array<{ state: string; retry_count: number }> }
+    ).rows;
+
+  it('sends each mail of a batch that failed half-way once, the retried half included', async () => {
+    const subjects = Array.from({ length: 20 }, (_, i) => `A note for Visitor ${i + 1}`);
+    // The server takes the first ten of the batch, then refuses the rest.
+    smtp.state.acceptOnly = 10;
+    await t.db.transaction(async (tx) => {
+      for (let i = 1; i <= 20; i++) {
+        await queueMail(
+          tx,
+          { publicUrl: TEST_PUBLIC_URL },
+          {
+            to: `visitor${i}@example.in`,
+            template: aNote,
+            data: { name: `Visitor ${i}` },
+            dedupeKey: `half:${i}`,
+          },
+        );
+      }
+    });
+    await vi.waitFor(
+      async () => {
+        const refused = await t.db.select().from(mails).where(eq(mails.status, 'queued'));
+        expect(refused.filter((mail) => mail.lastError)).toHaveLength(10);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect(smtp.received).toHaveLength(10);
+    // The sent half is done; only the refused half waits for its retry.
+    expect((await jobStates()).map((job) => job.state)).toEqual([
+      ...Array<string>(10).fill('completed'),
+      ...Array<string>(10).fill('retry'),
+    ]);
+
+    smtp.state.acceptOnly = Infinity;
+    // The retry's pause (30 s, growing) is over now.
+    await t.db.execute(
+      sql`update pgboss.job set start_after = now() where name = 'mail.send' and state = 'retry'`,
+    );
+    await vi.waitFor(
+      async () => expect(await t.db.select().from(mails).where(eq(mails.status, 'sent'))).toHaveLength(20),
+      { timeout: 20_000, interval: 200 },
+    );
+    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual([...subjects].sort());
+    expect(await jobStates()).toEqual([
+      ...Array(10).fill({ state: 'completed', retry_count: 0 }),
+      ...Array(10).fill({ state: 'completed', retry_count: 1 }),
+    ]);
+    // The whole batch run once more (a process that died before pg-boss heard back) sends nothing.
+    for (const mail of await t.db.select().from(mails)) {
+      await sendMailJob.run(
+        { mailId: mail.id },
+        { db: t.db, storage: t.storage, config: t.config, log: t.app.log },
+      );
+    }
+    expect(smtp.received).toHaveLength(20);
   });
 });
 

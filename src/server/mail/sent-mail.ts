@@ -58,3 +58,24 @@ export async function findSentMail(db: Database, id: string): Promise<SentMail> 
     lastError: row.lastError,
   };
 }
+
+/**
+ * One attachment of a mail (a visit's calendar invite) as a file to download: its stored text, its type without
+ * parameters a browser might act on, and a file name of safe characters only.
+ */
+export async function findSentMailAttachment(
+  db: Database,
+  id: string,
+  index: number,
+): Promise<{ filename: string; contentType: string; content: string }> {
+  const [row] = await db.select({ attachments: mails.attachments }).from(mails).where(eq(mails.id, id));
+  if (!row) throw new NotFoundError('There is no such mail.');
+  const attachment = row.attachments[index];
+  if (!attachment) throw new NotFoundError('This mail has no such attachment.');
+  const type = attachment.contentType.split(';')[0]!.trim().toLowerCase();
+  return {
+    filename: attachment.filename.replace(/[^\w.-]+/g, '-') || 'attachment',
+    contentType: /^[\w.+-]+\/[\w.+-]+$/.test(type) ? type : 'application/octet-stream',
+    content: attachment.content,
+  };
+}

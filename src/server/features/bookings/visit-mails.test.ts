@@ -34,9 +34,16 @@ describe.each(TEST_DATABASE_KINDS)('mail about visits on %s', (kind) => {
     );
     const signedIn = await signIn(t.app, 'admin@example.com');
     admin = { cookie: signedIn.jar.header(), 'x-csrf-token': signedIn.csrfToken };
-    // A second admin who did not ask for team mail, and a visitor account who cannot.
-    await signIn(t.app, 'quiet-admin@example.com');
+    // A second admin who turned team mail off, and a visitor account who cannot have it.
+    const quiet = await signIn(t.app, 'quiet-admin@example.com');
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'quiet-admin@example.com'));
+    const optOut = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/profile/team-mail',
+      headers: { cookie: quiet.jar.header(), 'x-csrf-token': quiet.csrfToken },
+      payload: { newBookings: false, newEnquiries: false, dailyDigest: false },
+    });
+    expect(optOut.statusCode, optOut.body).toBe(200);
     const optIn = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/profile/team-mail',

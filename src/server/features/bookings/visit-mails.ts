@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { visitSlotLabel } from '#domain/booking-request';
 import { formatVisitDate } from '#domain/india-calendar';
+import { formatListingAddress } from '#domain/listing-address';
 import { formatPrice } from '#domain/price-format';
 import type { Database } from '#server/db/client';
 import { properties, type bookings } from '#server/db/schema';
@@ -39,13 +40,10 @@ async function findVisitListing(tx: Database, propertyId: string | null): Promis
   if (!propertyId) return null;
   const [row] = await tx.select().from(properties).where(eq(properties.id, propertyId));
   if (!row) return null;
-  const address = [row.address, row.location, row.city, `${row.state} ${row.pincode}`]
-    .filter((part): part is string => Boolean(part?.trim()))
-    .join(', ');
   return {
     id: row.id,
     title: row.title,
-    address,
+    address: formatListingAddress(row),
     price: formatPrice(row),
     latitude: row.latitude,
     longitude: row.longitude,

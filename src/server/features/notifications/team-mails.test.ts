@@ -10,12 +10,72 @@ import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import {
+  aBookingRequest,
   aConstructionEnquiry,
   aContactEnquiry,
   aPropertyEnquiry,
   TEST_FORM_ENV,
 } from '#server/testing/visitor-forms';
 import { queueDailyDigests } from './team-mails.js';
+
+describe.each(TEST_DATABASE_KINDS)('team mail by default on %s', (kind) => {
+  let t: TestApp;
+  let listingId: string;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { env: TEST_FORM_ENV });
+    listingId = (await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
+  });
+  afterAll(async () => t?.close());
+
+  const teamMails = async (template: string) =>
+    (await t.db.select().from(mails).where(eq(mails.template, template))).map((mail) => mail.to).sort();
+
+  it('mails each new booking and enquiry to admins who never chose, and to none who turned it off', async () => {
+    const fresh = await signIn(t.app, 'new-admin@example.com');
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'new-admin@example.com'));
+    // As the migration leaves an admin from before: switches off, never saved.
+    await t.db.insert(users).values({ email: 'old-admin@example.com', role: 'admin' });
+    const chooser = await signIn(t.app, 'admin@example.com');
+    const chooserHeaders = { cookie: chooser.jar.header(), 'x-csrf-token': chooser.csrfToken };
+    const choices = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/profile/team-mail',
+      headers: { cookie: fresh.jar.header(), 'x-csrf-token': fresh.csrfToken },
+    });
+    expect(choices.json()).toEqual({ newBookings: true, newEnquiries: true, dailyDigest: false });
+    const turnedOff = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/profile/team-mail',
+      headers: chooserHeaders,
+      payload: { newBookings: false, newEnquiries: true, dailyDigest: false },
+    });
+    expect(turnedOff.statusCode, turnedOff.body).toBe(200);
+
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: aBookingRequest(listingId),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const enquired = await t.app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      payload: aContactEnquiry(),
+    });
+    expect(enquired.statusCode, enquired.body).toBe(201);
+
+    expect(await teamMails('team-new-booking')).toEqual(['new-admin@example.com', 'old-admin@example.com']);
+    expect(await teamMails('team-new-enquiry')).toEqual([
+      'admin@example.com',
+      'new-admin@example.com',
+      'old-admin@example.com',
+    ]);
+    // Nobody chose the digest: it is off by default.
+    expect(
+      await queueDailyDigests(t.db, { publicUrl: TEST_PUBLIC_URL }, new Date(Date.now() + 86_400_000)),
+    ).toBe(0);
+  });
+});
 
 describe.each(TEST_DATABASE_KINDS)('mail about enquiries, and the team digest, on %s', (kind) => {
   let t: TestApp;
@@ -28,8 +88,15 @@ describe.each(TEST_DATABASE_KINDS)('mail about enquiries, and the team digest, o
     listing = await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
     const signedIn = await signIn(t.app, 'admin@example.com');
     admin = { cookie: signedIn.jar.header(), 'x-csrf-token': signedIn.csrfToken };
-    await signIn(t.app, 'quiet-admin@example.com');
+    const quiet = await signIn(t.app, 'quiet-admin@example.com');
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'quiet-admin@example.com'));
+    const optOut = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/profile/team-mail',
+      headers: { cookie: quiet.jar.header(), 'x-csrf-token': quiet.csrfToken },
+      payload: { newBookings: false, newEnquiries: false, dailyDigest: false },
+    });
+    expect(optOut.statusCode, optOut.body).toBe(200);
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
@@ -50,9 +117,9 @@ describe.each(TEST_DATABASE_KINDS)('mail about enquiries, and the team digest, o
       .where(like(mails.dedupeKey, `enquiry:${enquiryId}:%`))
       .orderBy(asc(mails.template));
 
-  it('keeps each admin’s choice of team mail, off until they turn it on', async () => {
+  it('keeps each admin’s choice of team mail, new bookings and enquiries on until they turn them off', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/admin/profile/team-mail', headers: admin });
-    expect(before.json()).toEqual({ newBookings: false, newEnquiries: false, dailyDigest: false });
+    expect(before.json()).toEqual({ newBookings: true, newEnquiries: true, dailyDigest: false });
     expect((await choose({ newBookings: false, newEnquiries: true, dailyDigest: true })).statusCode).toBe(
       200,
     );
@@ -69,16 +136,61 @@ describe.each(TEST_DATABASE_KINDS)('mail about enquiries, and the team digest, o
       ['team-new-enquiry', 'admin@example.com'],
     ]);
     expect(queued[0]!.subject).toBe('We have your message');
-    expect(queued[0]!.text).toContain('Do you help NRIs buy property in Hyderabad?');
+    // The team's mail has the message; the address typed into the form may be anyone's (below).
+    expect(queued[1]!.text).toContain('Do you help NRIs buy property in Hyderabad?');
     expect(queued[1]!.text).toContain(`${TEST_PUBLIC_URL}/admin/enquiries?enquiry=${enquiry.id}`);
   });
 
-  it('acknowledges a villa request with its budget in lakh and crore', async () => {
-    const enquiry = await send(aConstructionEnquiry());
+  it('acknowledges a villa request with its plot size, budget in lakh and crore, and timeline', async () => {
+    const enquiry = await send(aConstructionEnquiry({ plotArea: '2400', plotAreaUnit: 'sq-yd' }));
     const [ack] = await mailsOf(enquiry.id);
     expect(ack).toMatchObject({ template: 'enquiry-received', to: 'arjun@example.in' });
-    expect(ack!.text).toContain('Budget: ₹1 crore to ₹2 crore');
-    expect(ack!.text).toContain('City: Mysuru');
+    for (const part of [ack!.text, ack!.html]) {
+      expect(part).toContain('Plot size');
+      expect(part).toContain('2,400 sq. yd (gaj)');
+      expect(part).toContain('₹1 crore to ₹2 crore');
+      expect(part).toContain('Timeline');
+      expect(part).toContain('In 3 to 6 months');
+    }
+  });
+
+  const RELAYED = 'Win a flat! Claim it at https://spam.example/claim';
+
+  it('quotes nothing the visitor typed to an address nobody verified: no relay for text and links', async () => {
+    const contact = await send(aContactEnquiry({ name: 'Visit spam.example now', message: RELAYED }));
+    const villa = await send(aConstructionEnquiry({ city: 'spam.example', message: RELAYED }));
+    const visitor = await signIn(t.app, 'meera@example.in');
+    // Signed in, but writing to someone else's address.
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      headers: { cookie: visitor.jar.header(), 'x-csrf-token': visitor.csrfToken },
+      payload: aContactEnquiry({ email: 'someone-else@example.in', message: RELAYED }),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(201);
+    for (const id of [contact.id, villa.id, signedIn.json().enquiry.id as string]) {
+      const [ack] = await mailsOf(id);
+      expect(ack!.template).toBe('enquiry-received');
+      for (const part of [ack!.subject, ack!.text, ack!.html]) {
+        expect(part).not.toContain('spam.example');
+        expect(part).not.toContain('Win a flat');
+      }
+      expect(ack!.text).toMatch(/^Hello,\n/);
+    }
+  });
+
+  it('quotes the message to the signed-in visitor at their own verified address', async () => {
+    const visitor = await signIn(t.app, 'meera@example.in');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      headers: { cookie: visitor.jar.header(), 'x-csrf-token': visitor.csrfToken },
+      payload: aContactEnquiry({ name: 'Meera Iyer', email: 'Meera@Example.in', message: RELAYED }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [ack] = await mailsOf(response.json().enquiry.id as string);
+    expect(ack!.text).toMatch(/^Hello Meera Iyer,\n/);
+    expect(ack!.text).toContain(`Your message: ${RELAYED}`);
   });
 
   it('sends a visitor who gave no email nothing, and the team their mail all the same', async () => {

@@ -1,13 +1,14 @@
 /**
- * Mail to the team: each new booking or enquiry to the admins who asked for it on their profile page, and a
- * digest of the day before at 9:00 India time to those who asked for that. Written in the same transaction as
- * the booking or enquiry (like its notice), so a mail exists exactly when the record does.
+ * Mail to the team: each new booking or enquiry to every admin who did not turn it off on their profile page,
+ * and a digest of the day before at 9:00 India time to those who asked for that. Written in the same
+ * transaction as the booking or enquiry (like its notice), so a mail exists exactly when the record does.
  */
-import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { visitSlotLabel } from '#domain/booking-request';
 import { ENQUIRY_KIND_LABELS } from '#domain/enquiry-management';
 import { addDays, formatVisitDate, indiaToday } from '#domain/india-calendar';
+import { teamMailChoicesOf, type TeamMailChoices } from '#domain/team-mail-choices';
 import type { Database } from '#server/db/client';
 import { bookings, enquiries, users } from '#server/db/schema';
 import { defineJob } from '#server/jobs/job';
@@ -19,12 +20,21 @@ import { bookingLink, enquiryLink, enquiryMessage } from './visitor-record-notic
 type BookingRow = typeof bookings.$inferSelect;
 type EnquiryRow = typeof enquiries.$inferSelect;
 
-/** The admins who turned on one kind of team mail. */
-async function adminsWanting(tx: Pick<Database, 'select'>, choice: SQL) {
-  return tx
-    .select({ id: users.id, email: users.email })
+/** The admins who get one kind of team mail: by their saved choice, or by default while they never chose. */
+async function adminsWanting(tx: Pick<Database, 'select'>, kind: keyof TeamMailChoices) {
+  const admins = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      newBookings: users.mailNewBookings,
+      newEnquiries: users.mailNewEnquiries,
+      dailyDigest: users.mailDailyDigest,
+      chosenAt: users.teamMailChosenAt,
+    })
     .from(users)
-    .where(and(eq(users.role, 'admin'), choice));
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.email));
+  return admins.filter((admin) => teamMailChoicesOf(admin)[kind]);
 }
 
 function bookingRows(booking: BookingRow): Array<[string, string]> {
@@ -75,7 +85,7 @@ export const newEnquiryTeamMail = defineMailTemplate<{ enquiry: EnquiryRow }>({
 });
 
 export async function queueNewBookingTeamMails(tx: Database, context: MailContext, booking: BookingRow) {
-  const admins = await adminsWanting(tx, eq(users.mailNewBookings, true));
+  const admins = await adminsWanting(tx, 'newBookings');
   if (admins.length === 0) return;
   const site = await mailSite(tx, context);
   for (const admin of admins) {
@@ -89,7 +99,7 @@ export async function queueNewBookingTeamMails(tx: Database, context: MailContex
 }
 
 export async function queueNewEnquiryTeamMails(tx: Database, context: MailContext, enquiry: EnquiryRow) {
-  const admins = await adminsWanting(tx, eq(users.mailNewEnquiries, true));
+  const admins = await adminsWanting(tx, 'newEnquiries');
   if (admins.length === 0) return;
   const site = await mailSite(tx, context);
   for (const admin of admins) {
@@ -180,7 +190,7 @@ export async function queueDailyDigests(
         .orderBy(asc(enquiries.createdAt)),
     ]);
     if (dayBookings.length === 0 && dayEnquiries.length === 0) return 0;
-    const admins = await adminsWanting(tx, eq(users.mailDailyDigest, true));
+    const admins = await adminsWanting(tx, 'dailyDigest');
     const site = await mailSite(tx, context);
     let queued = 0;
     for (const admin of admins) {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { mails, savedSearches } from '#server/db/schema';
+import { mails, propertyImages, savedSearches } from '#server/db/schema';
 import { createListing, updateListing } from '#server/features/properties/service';
 import { aFlat } from '#server/testing/listing-factory';
 import { signIn } from '#server/testing/sign-in';
@@ -50,7 +50,7 @@ describe.each(TEST_DATABASE_KINDS)('saved-search alert mails on %s', (kind) => {
     // Creating the listing queued the job that does this.
     expect(await queuedAlertJobs(listing.id)).toEqual(['listed']);
 
-    expect(await alertSavedSearches(t.db, t.config, listing.id, 'listed')).toEqual({ matched: 1, mailed: 1 });
+    expect(await alertSavedSearches(t.db, t, listing.id, 'listed')).toEqual({ matched: 1, mailed: 1 });
     const [mail] = await mailsTo(hunter.email);
     expect(mail).toMatchObject({
       template: 'saved-search-alert',
@@ -68,8 +68,43 @@ describe.each(TEST_DATABASE_KINDS)('saved-search alert mails on %s', (kind) => {
     expect(await mailsTo(other.email)).toEqual([]);
 
     // The job run again (a retry, or the same job taken twice): no second mail.
-    expect(await alertSavedSearches(t.db, t.config, listing.id, 'listed')).toEqual({ matched: 0, mailed: 0 });
+    expect(await alertSavedSearches(t.db, t, listing.id, 'listed')).toEqual({ matched: 0, mailed: 0 });
     expect(await mailsTo(hunter.email)).toHaveLength(1);
+  });
+
+  it('shows each home with its photo (an absolute address, with alt text), BHK and area', async () => {
+    const hunter = await aHunter();
+    await aSearch(hunter.id, 'instant', { city: 'Nagpur' }, 'Nagpur homes');
+    const listing = await aListing({
+      city: 'Nagpur',
+      location: 'Dharampeth',
+      title: 'Bright 3 BHK in Dharampeth',
+      bedrooms: 3,
+      squareFeet: 1450,
+    });
+    const variant = (width: number, format: 'webp' | 'avif') => ({
+      width,
+      height: (width * 3) / 4,
+      format,
+      key: `properties/dharampeth-${width}.${format}`,
+      bytes: 1000,
+    });
+    await t.db.insert(propertyImages).values({
+      propertyId: listing.id,
+      keyBase: 'properties/dharampeth',
+      originalName: 'front.jpg',
+      width: 1600,
+      height: 1200,
+      variants: [variant(1600, 'webp'), variant(480, 'avif'), variant(480, 'webp'), variant(960, 'webp')],
+    });
+    await alertSavedSearches(t.db, t, listing.id, 'listed');
+    const [mail] = await mailsTo(hunter.email);
+    expect(mail!.html).toMatch(
+      /<img\s+src="http:\/\/localhost\/media\/properties\/dharampeth-480\.webp"\s+width="240"\s+height="180"\s+alt="Bright 3 BHK in Dharampeth"/,
+    );
+    for (const part of [mail!.html, mail!.text]) {
+      expect(part).toContain('3 BHK · 1,450 sq.ft · Dharampeth, Nagpur');
+    }
   });
 
   it('mails a price drop to the search the new price now fits, and never again to one told already', async () => {
@@ -77,7 +112,7 @@ describe.each(TEST_DATABASE_KINDS)('saved-search alert mails on %s', (kind) => {
     await aSearch(hunter.id, 'instant', { city: 'Nagpur' }, 'Anything in Nagpur');
     await aSearch(hunter.id, 'instant', { city: 'Nagpur', maxPrice: 10_000_000 }, 'Nagpur under 1 Cr');
     const listing = await aListing({ city: 'Nagpur', price: 12_000_000 });
-    await alertSavedSearches(t.db, t.config, listing.id, 'listed');
+    await alertSavedSearches(t.db, t, listing.id, 'listed');
     expect((await mailsTo(hunter.email)).map((mail) => mail.subject)).toEqual([
       expect.stringContaining('“Anything in Nagpur”'),
     ]);
@@ -93,7 +128,7 @@ describe.each(TEST_DATABASE_KINDS)('saved-search alert mails on %s', (kind) => {
       SYSTEM_ACTOR,
     );
     expect(await queuedAlertJobs(listing.id)).toEqual(expect.arrayContaining(['listed', 'price-drop']));
-    await alertSavedSearches(t.db, t.config, listing.id, 'price-drop');
+    await alertSavedSearches(t.db, t, listing.id, 'price-drop');
     const subjects = (await mailsTo(hunter.email)).map((mail) => mail.subject);
     expect(subjects).toHaveLength(2);
     expect(subjects).toContainEqual(expect.stringMatching(/^Price drop for “Nagpur under 1 Cr”/));
@@ -122,7 +157,7 @@ describe.each(TEST_DATABASE_KINDS)('saved-search alert mails on %s', (kind) => {
     const first = await aListing({ city: 'Indore', title: 'First Indore flat' });
     const second = await aListing({ city: 'Indore', title: 'Second Indore flat' });
     for (const listing of [first, second]) {
-      expect(await alertSavedSearches(t.db, t.config, listing.id, 'listed')).toEqual({
+      expect(await alertSavedSearches(t.db, t, listing.id, 'listed')).toEqual({
         matched: 2,
         mailed: 0,
       });
@@ -131,16 +166,16 @@ describe.each(TEST_DATABASE_KINDS)('saved-search alert mails on %s', (kind) => {
 
     // A Tuesday in India: the daily digest only.
     const tuesday = new Date('2026-12-01T03:00:00Z');
-    await queueAlertDigests(t.db, t.config, tuesday);
+    await queueAlertDigests(t.db, t, tuesday);
     const daily = await mailsTo(hunter.email);
     expect(daily.map((mail) => mail.subject)).toEqual(['2 new homes for “Indore daily”']);
     expect(daily[0]!.text).toContain('First Indore flat');
     expect(daily[0]!.text).toContain('Second Indore flat');
-    await queueAlertDigests(t.db, t.config, tuesday);
+    await queueAlertDigests(t.db, t, tuesday);
     expect(await mailsTo(hunter.email)).toHaveLength(1);
 
     const monday = new Date('2026-12-07T03:00:00Z');
-    await queueAlertDigests(t.db, t.config, monday);
+    await queueAlertDigests(t.db, t, monday);
     expect((await mailsTo(hunter.email)).map((mail) => mail.subject).sort()).toEqual([
       '2 new homes for “Indore daily”',
       '2 new homes for “Indore weekly”',

@@ -9,14 +9,20 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { indiaToday } from '#domain/india-calendar';
+import { formatLandArea } from '#domain/land-area';
 import { formatPrice } from '#domain/price-format';
+import type { SubCategory } from '#domain/taxonomy';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { alertDeliveries, properties, savedSearches, users } from '#server/db/schema';
 import { defineJob } from '#server/jobs/job';
-import { html, linkButton } from '#server/mail/mail-html';
+import { coverPhotosByListing } from '#server/features/properties/service';
+import { html, linkButton, safeHref } from '#server/mail/mail-html';
+import { MAIL_COLOURS } from '#server/mail/mail-colours';
+import { mailPhoto, type MailPhoto } from '#server/mail/mail-photo';
 import { defineMailTemplate, siteLink, type MailSite } from '#server/mail/mail-layout';
 import { mailSite, queueMail } from '#server/mail/outbox';
+import type { ObjectStorage } from '#server/storage/storage';
 import { recordAlertMatches, type AlertReason } from './alert-matching.js';
 import { unsubscribeLinks } from './unsubscribe-token.js';
 
@@ -33,12 +39,25 @@ type AlertListing = {
   price: number;
   propertyStatus: 'sale' | 'rent';
   rentalFrequency: 'monthly' | 'yearly' | null;
+  subCategory: SubCategory;
+  bedrooms: number | null;
+  squareFeet: number;
+  photo: MailPhoto | null;
   reason: AlertReason;
 };
 
 type AlertMailData = { searchName: string; listings: AlertListing[]; more: number; unsubscribeUrl: string };
 
 const placeOf = (listing: AlertListing) => [listing.location, listing.city].filter(Boolean).join(', ');
+/** "3 BHK · 1,450 sq.ft · Whitefield, Bengaluru", as a listing card says it. */
+const factsOf = (listing: AlertListing) =>
+  [
+    listing.bedrooms !== null ? `${listing.bedrooms} BHK` : null,
+    formatLandArea(listing.squareFeet, listing.subCategory),
+    placeOf(listing),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 const priceLine = (listing: AlertListing) =>
   listing.reason === 'price-drop' ? `Price dropped to ${formatPrice(listing)}` : formatPrice(listing);
 
@@ -62,24 +81,39 @@ export const savedSearchAlertMail = defineMailTemplate<AlertMailData>({
         <ul style="padding-left:20px">
           ${listings.map(
             (listing) =>
-              html`<li style="margin-bottom:12px">
-                <a href="${siteLink(site, `/property/${listing.id}`)}" style="color:#0f766e;font-weight:700"
+              html`<li style="margin-bottom:16px">
+                ${
+                  listing.photo
+                    ? html`<a href="${safeHref(siteLink(site, `/property/${listing.id}`))}"
+                        ><img
+                          src="${safeHref(listing.photo.url)}"
+                          width="${listing.photo.width}"
+                          height="${listing.photo.height}"
+                          alt="${listing.title}"
+                          style="display:block;border:0;border-radius:6px;max-width:100%;height:auto;margin-bottom:6px"
+                      /></a>`
+                    : ''
+                }
+                <a
+                  href="${safeHref(siteLink(site, `/property/${listing.id}`))}"
+                  style="color:${MAIL_COLOURS.link};font-weight:700"
                   >${listing.title}</a
-                ><br />${priceLine(listing)} · ${placeOf(listing)}
+                ><br />${priceLine(listing)}<br />${factsOf(listing)}
               </li>`,
           )}
         </ul>
         ${more > 0 ? html`<p>And ${more} more.</p>` : ''} ${linkButton('Open My HouseHunt', account)}
-        <p style="font-size:12px;color:#52525b">
+        <p style="font-size:12px;color:${MAIL_COLOURS.muted}">
           You get this because you saved this search on ${site.settings.siteName}.
-          <a href="${unsubscribeUrl}" style="color:#52525b">Stop these alerts</a>.
+          <a href="${unsubscribeUrl}" style="color:${MAIL_COLOURS.muted}">Stop these alerts</a>.
         </p>`,
       text: [
         lead,
         '',
         ...listings.flatMap((listing) => [
           listing.title,
-          `${priceLine(listing)} · ${placeOf(listing)}`,
+          priceLine(listing),
+          factsOf(listing),
           siteLink(site, `/property/${listing.id}`),
           '',
         ]),
@@ -91,6 +125,12 @@ export const savedSearchAlertMail = defineMailTemplate<AlertMailData>({
     };
   },
 });
+
+/** What making alert mails needs: the site's address and secret, and the photo store for the listings' photos. */
+export type AlertServices = {
+  config: Pick<Config, 'publicUrl' | 'unsubscribeSecret'>;
+  storage: ObjectStorage;
+};
 
 type PendingDelivery = {
   savedSearchId: string;
@@ -114,6 +154,9 @@ function pendingDeliveries(db: Database, condition: SQL | undefined) {
       location: properties.location,
       propertyStatus: properties.propertyStatus,
       rentalFrequency: properties.rentalFrequency,
+      subCategory: properties.subCategory,
+      bedrooms: properties.bedrooms,
+      squareFeet: properties.squareFeet,
     })
     .from(alertDeliveries)
     .innerJoin(savedSearches, eq(savedSearches.id, alertDeliveries.savedSearchId))
@@ -135,6 +178,11 @@ function pendingDeliveries(db: Database, condition: SQL | undefined) {
           price: row.price,
           propertyStatus: row.propertyStatus,
           rentalFrequency: row.rentalFrequency,
+          subCategory: row.subCategory,
+          bedrooms: row.bedrooms,
+          squareFeet: row.squareFeet,
+          // Read with the listings' covers, when the mails are made.
+          photo: null,
           reason: row.reason,
         },
       })),
@@ -144,11 +192,15 @@ function pendingDeliveries(db: Database, condition: SQL | undefined) {
 /** Queues one mail per saved search for its deliveries, and marks them mailed, in batches of transactions. */
 async function mailDeliveries(
   db: Database,
-  config: Pick<Config, 'publicUrl' | 'unsubscribeSecret'>,
+  { config, storage }: AlertServices,
   deliveries: PendingDelivery[],
   dedupeKeyOf: (savedSearchId: string, listingIds: string[]) => string,
   now: Date,
 ): Promise<number> {
+  const covers = await coverPhotosByListing(db, [...new Set(deliveries.map((item) => item.listing.id))]);
+  for (const { listing } of deliveries) {
+    listing.photo = mailPhoto(covers.get(listing.id)?.variants, storage, config.publicUrl);
+  }
   const bySearch = new Map<string, PendingDelivery[]>();
   for (const delivery of deliveries) {
     bySearch.set(delivery.savedSearchId, [...(bySearch.get(delivery.savedSearchId) ?? []), delivery]);
@@ -195,7 +247,7 @@ async function mailDeliveries(
  */
 export async function alertSavedSearches(
   db: Database,
-  config: Pick<Config, 'publicUrl' | 'unsubscribeSecret'>,
+  services: AlertServices,
   listingId: string,
   reason: AlertReason,
   now = new Date(),
@@ -207,7 +259,7 @@ export async function alertSavedSearches(
   );
   const mailed = await mailDeliveries(
     db,
-    config,
+    services,
     instant,
     (savedSearchId) => `saved-search:${savedSearchId}:listing:${listingId}`,
     now,
@@ -227,7 +279,7 @@ export const WEEKLY_DIGEST_WEEKDAY = 1;
  */
 export async function queueAlertDigests(
   db: Database,
-  config: Pick<Config, 'publicUrl' | 'unsubscribeSecret'>,
+  services: AlertServices,
   now = new Date(),
 ): Promise<number> {
   const today = indiaToday(now);
@@ -240,7 +292,7 @@ export async function queueAlertDigests(
       .update([...listingIds].sort().join(','))
       .digest('hex')
       .slice(0, 16)}`;
-  return mailDeliveries(db, config, pending, digestKey, now);
+  return mailDeliveries(db, services, pending, digestKey, now);
 }
 
 export const ALERT_DIGEST_SCHEDULE = '0 8 * * *';
@@ -250,8 +302,10 @@ export const savedSearchAlertJob = defineJob({
   label: 'Tell saved searches of a new or cheaper listing',
   payload: z.object({ listingId: z.uuid(), reason: z.enum(['listed', 'price-drop']) }),
   retry: { limit: 5, delaySeconds: 30 },
-  async run({ listingId, reason }, { db, config, log }) {
-    const result = await alertSavedSearches(db, config, listingId, reason);
+  // A bulk upload lists hundreds of homes at once; their alerts are not to wait 2 s each.
+  batch: { size: 10, workers: 2 },
+  async run({ listingId, reason }, { db, config, storage, log }) {
+    const result = await alertSavedSearches(db, { config, storage }, listingId, reason);
     log.info({ listingId, reason, ...result }, 'saved-search alerts');
   },
 });
@@ -263,8 +317,8 @@ export const savedSearchDigestJob = defineJob({
   scheduled: true,
   // 8:00 India time: the day's digests arrive before the working day.
   schedule: ALERT_DIGEST_SCHEDULE,
-  async run(_payload, { db, config, log }) {
-    const queued = await queueAlertDigests(db, config);
+  async run(_payload, { db, config, storage, log }) {
+    const queued = await queueAlertDigests(db, { config, storage });
     log.info({ queued }, 'saved-search digests queued');
   },
 });

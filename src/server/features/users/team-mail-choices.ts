@@ -1,6 +1,6 @@
 /** An admin's own choice of team mail, kept on their account (read by notifications/team-mails.ts). */
 import { eq } from 'drizzle-orm';
-import type { TeamMailChoices } from '#domain/team-mail-choices';
+import { teamMailChoicesOf, type TeamMailChoices } from '#domain/team-mail-choices';
 import type { Database } from '#server/db/client';
 import { users } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
@@ -10,15 +10,19 @@ const choiceColumns = {
   newBookings: users.mailNewBookings,
   newEnquiries: users.mailNewEnquiries,
   dailyDigest: users.mailDailyDigest,
+  chosenAt: users.teamMailChosenAt,
 };
 
 export async function readTeamMailChoices(db: Database, userId: string): Promise<TeamMailChoices> {
   const [row] = await db.select(choiceColumns).from(users).where(eq(users.id, userId));
   if (!row) throw new NotFoundError('Your account is gone.');
-  return row;
+  return teamMailChoicesOf(row);
 }
 
-/** Saves the three switches as given (each is the admin's own; no one else edits them), audited. */
+/**
+ * Saves the three switches as given (each is the admin's own; no one else edits them), audited; from now on they
+ * count instead of the defaults.
+ */
 export async function saveTeamMailChoices(
   db: Database,
   admin: { id: string; email: string },
@@ -31,6 +35,7 @@ export async function saveTeamMailChoices(
         mailNewBookings: choices.newBookings,
         mailNewEnquiries: choices.newEnquiries,
         mailDailyDigest: choices.dailyDigest,
+        teamMailChosenAt: new Date(),
       })
       .where(eq(users.id, admin.id))
       .returning(choiceColumns);
@@ -40,8 +45,8 @@ export async function saveTeamMailChoices(
       action: 'user.team-mail-changed',
       entityType: 'user',
       entityId: admin.id,
-      details: { ...row },
+      details: { ...choices },
     });
-    return row;
+    return teamMailChoicesOf(row);
   });
 }

@@ -59,7 +59,9 @@ describe('the Sent mail page', () => {
     const frame = await screen.findByTitle(`The mail "${aMail.subject}"`);
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toBe(aMail.html);
-    expect(screen.getByText('visit.ics')).toBeTruthy();
+    const invite = screen.getByRole('link', { name: 'visit.ics' });
+    expect(invite.getAttribute('href')).toBe(`/api/admin/mails/${ID}/attachments/0`);
+    expect(invite.getAttribute('download')).toBe('visit.ics');
     expect(screen.getByText('text/calendar')).toBeTruthy();
     expect(screen.getByText('Hello Priya, your reference is VRFVKM1H.')).toBeTruthy();
   });

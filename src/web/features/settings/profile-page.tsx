@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
+import { TEAM_MAIL_DEFAULTS_NOTE } from '#domain/team-mail-choices';
 import { profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '#domain/profile-update';
 import { Avatar } from '#web/components/ui/avatar';
 import { showServerErrors } from '#web/lib/server-field-errors';
@@ -88,7 +89,7 @@ export function ProfilePage() {
       </SettingsCard>
       <SettingsCard
         title="Mail to you"
-        description={`What HouseHunt mails to ${user.email} about the team's work.`}
+        description={`What HouseHunt mails to ${user.email} about the team's work. ${TEAM_MAIL_DEFAULTS_NOTE}`}
       >
         <TeamMailSwitches />
       </SettingsCard>

@@ -16,3 +16,7 @@ export const sentMailQueryOptions = (id: string) =>
 export function useSentMail(id: string | null) {
   return useQuery({ ...sentMailQueryOptions(id ?? ''), enabled: id !== null });
 }
+
+/** Where the browser downloads a mail's attachment (a visit's .ics) from: a plain link, the session cookie is all it needs. */
+export const sentMailAttachmentUrl = (mailId: string, index: number) =>
+  `/api/admin/mails/${encodeURIComponent(mailId)}/attachments/${index}`;

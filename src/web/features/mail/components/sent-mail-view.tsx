@@ -1,11 +1,12 @@
 import { Paperclip } from 'lucide-react';
 import type { SentMail } from '#domain/sent-mail';
 import { formatDateTime } from '#web/lib/relative-time';
+import { sentMailAttachmentUrl } from '../api/get-sent-mail';
 import { MailStatusBadge } from './mail-status-badge';
 
 /**
  * One mail as its reader would see it: the HTML part in a sandboxed frame (no scripts, no access to the portal:
- * whatever a visitor typed stays inert), the text part, and the attachments by name.
+ * whatever a visitor typed stays inert), the text part, and the attachments to download.
  */
 export function SentMailView({ mail }: { mail: SentMail }) {
   return (
@@ -41,14 +42,20 @@ export function SentMailView({ mail }: { mail: SentMail }) {
         <section aria-label="Attachments">
           <h3 className="text-sm font-semibold text-stone-900 dark:text-stone-50">Attachments</h3>
           <ul className="mt-2 space-y-1 text-sm">
-            {mail.attachments.map((attachment) => (
+            {mail.attachments.map((attachment, index) => (
               <li
-                key={attachment.filename}
+                key={`${index}-${attachment.filename}`}
                 className="flex items-center gap-2 text-stone-700 dark:text-stone-200"
               >
                 <Paperclip className="size-4" aria-hidden="true" />
-                <span className="font-medium">{attachment.filename}</span>
-                <span className="text-stone-500 dark:text-stone-400">
+                <a
+                  href={sentMailAttachmentUrl(mail.id, index)}
+                  download={attachment.filename}
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-amber-300 dark:hover:text-amber-200"
+                >
+                  {attachment.filename}
+                </a>
+                <span className="text-stone-600 dark:text-stone-400">
                   {attachment.contentType.split(';')[0]}
                 </span>
               </li>
