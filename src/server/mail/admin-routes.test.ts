@@ -35,7 +35,9 @@ describe.each(TEST_DATABASE_KINDS)('Sent mail attachments on %s', (kind) => {
       .set({ status: 'confirmed', version: 2 })
       .where(eq(bookings.id, booked.json().booking.id as string))
       .returning();
-    await t.db.transaction((tx) => queueVisitMail(tx, { publicUrl: TEST_PUBLIC_URL }, booking!, 'confirmed'));
+    await t.db.transaction((tx) =>
+      queueVisitMail(tx, { publicUrl: TEST_PUBLIC_URL, visitLinkSecret: 'test' }, booking!, 'confirmed'),
+    );
     confirmedId = (await t.db.select().from(mails).where(eq(mails.template, 'visit-confirmed')))[0]!.id;
     requestedId = (await t.db.select().from(mails).where(eq(mails.template, 'visit-requested')))[0]!.id;
   });

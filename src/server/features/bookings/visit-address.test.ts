@@ -42,7 +42,9 @@ describe.each(TEST_DATABASE_KINDS)('the address in visit mails on %s', (kind) =>
       .set({ status: 'confirmed', version: 2 })
       .where(eq(bookings.id, response.json().booking.id as string))
       .returning();
-    await t.db.transaction((tx) => queueVisitMail(tx, { publicUrl: TEST_PUBLIC_URL }, booking!, 'confirmed'));
+    await t.db.transaction((tx) =>
+      queueVisitMail(tx, { publicUrl: TEST_PUBLIC_URL, visitLinkSecret: 'test' }, booking!, 'confirmed'),
+    );
     const [confirmed] = await t.db.select().from(mails).where(eq(mails.template, 'visit-confirmed'));
     const invite = confirmed!.attachments[0]!.content.replace(/\r\n[ \t]/g, '');
     expect(invite).toContain(`LOCATION:${address.replace(/,/g, '\\,')}`);
