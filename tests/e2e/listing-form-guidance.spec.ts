@@ -97,3 +97,18 @@ test.describe('the price box', () => {
     }
   });
 });
+
+test.describe('the listing form’s messages', () => {
+  test('an empty price and total area ask for them in the product’s words', async ({ page }) => {
+    const problems = await watchPageProblems(page);
+    await page.goto('/admin/add-property');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Create Property' }).click();
+    await expect(page.getByLabel('Property Title')).toHaveAccessibleDescription('Enter the title');
+    await expect(page.getByLabel('Price (₹)')).toHaveAccessibleDescription('Enter the price');
+    await expect(page.getByLabel('Total Area Sq.Ft')).toHaveAccessibleDescription('Enter the total area');
+    await expect(page.getByLabel('State')).toHaveAccessibleDescription('Choose the state');
+    await expect(page.getByText(/Invalid input|expected number/)).toHaveCount(0);
+    problems.expectNone();
+  });
+});
