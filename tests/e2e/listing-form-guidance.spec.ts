@@ -112,3 +112,25 @@ test.describe('the listing form’s messages', () => {
     problems.expectNone();
   });
 });
+
+test.describe('land areas', () => {
+  test('farmland is typed in acres, or guntha or cents, and said in square feet', async ({ page }) => {
+    const problems = await watchPageProblems(page);
+    await page.goto('/admin/add-property');
+    await waitForApp(page);
+    await page.getByLabel('Main Category').selectOption('residential');
+    await page.getByLabel('Sub Category').selectOption('farmland');
+    const area = page.getByRole('textbox', { name: 'Total Area' });
+    const unit = page.getByLabel('Total area unit');
+    await expect(unit).toHaveValue('acre');
+    await area.fill('2');
+    await expect(area).toHaveAccessibleDescription('= 87,120 sq.ft');
+    await unit.selectOption('guntha');
+    await expect(area).toHaveValue('80');
+    await area.fill('81');
+    await expect(area).toHaveAccessibleDescription('= 88,209 sq.ft');
+    await unit.selectOption('sq-ft');
+    await expect(area).toHaveValue('88209');
+    problems.expectNone();
+  });
+});
