@@ -38,7 +38,7 @@ describe('enquiry status moves', () => {
 
   it('names the buttons after the move, and a closed enquiry reopens', () => {
     expect(enquiryActionLabel('new', 'contacted')).toBe('Mark contacted');
-    expect(enquiryActionLabel('new', 'closed')).toBe('Close');
+    expect(enquiryActionLabel('new', 'closed')).toBe('Close enquiry');
     expect(enquiryActionLabel('closed', 'contacted')).toBe('Reopen');
   });
 

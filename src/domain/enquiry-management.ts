@@ -56,7 +56,8 @@ export function nextEnquiryStatuses(from: EnquiryStatus): readonly EnquiryStatus
 /** The button that makes a move, in the words of the move ("Reopen" rather than "Mark contacted"). */
 export function enquiryActionLabel(from: EnquiryStatus, to: EnquiryStatus): string {
   if (from === 'closed' && to === 'contacted') return 'Reopen';
-  if (to === 'closed') return 'Close';
+  // 'Close' alone would read as closing the panel it sits in.
+  if (to === 'closed') return 'Close enquiry';
   return 'Mark contacted';
 }
 

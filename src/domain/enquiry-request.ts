@@ -16,25 +16,15 @@ import { selectedOption } from './form-input.js';
 
 export const ENQUIRY_MESSAGE_MAX = 2000;
 
-/** Units plots are sold in across India, with how many square feet each holds. */
-export const PLOT_AREA_UNITS = ['sq-ft', 'sq-yd', 'sq-m', 'cent', 'guntha', 'acre'] as const;
-export type PlotAreaUnit = (typeof PLOT_AREA_UNITS)[number];
-export const PLOT_AREA_UNIT_LABELS: Record<PlotAreaUnit, string> = {
-  'sq-ft': 'sq. ft',
-  'sq-yd': 'sq. yd (gaj)',
-  'sq-m': 'sq. m',
-  cent: 'cent',
-  guntha: 'guntha',
-  acre: 'acre',
-};
-export const SQUARE_FEET_PER_UNIT: Record<PlotAreaUnit, number> = {
-  'sq-ft': 1,
-  'sq-yd': 9,
-  'sq-m': 10.7639,
-  cent: 435.6,
-  guntha: 1089,
-  acre: 43_560,
-};
+// Units plots are sold in across India, with how many square feet each holds: the land rules' own.
+import {
+  LAND_AREA_UNITS as PLOT_AREA_UNITS,
+  LAND_AREA_UNIT_LABELS as PLOT_AREA_UNIT_LABELS,
+  SQUARE_FEET_PER_UNIT,
+  type LandAreaUnit as PlotAreaUnit,
+} from './land-area.js';
+
+export { PLOT_AREA_UNITS, PLOT_AREA_UNIT_LABELS, SQUARE_FEET_PER_UNIT, type PlotAreaUnit };
 /** A compact villa needs about 600 sq. ft of land (a 20 × 30 site); beyond 25 acres is an estate, not a villa. */
 export const PLOT_SQUARE_FEET = { min: 600, max: 25 * 43_560 } as const;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatLandArea, plotAreaFromSides } from './land-area.js';
+import {
+  formatLandArea,
+  landPriceRate,
+  plotAreaFromSides,
+  squareFeetFrom,
+  squareFeetIn,
+} from './land-area.js';
 
 describe('plotAreaFromSides', () => {
   it('is length times breadth', () => {
@@ -19,12 +25,44 @@ describe('formatLandArea', () => {
     expect(formatLandArea(108_900, 'farmland')).toBe('2.5 acres (1,08,900 sq.ft)');
     expect(formatLandArea(43_560, 'farmland')).toBe('1 acre (43,560 sq.ft)');
     expect(formatLandArea(4_35_600, 'farmland')).toBe('10 acres (4,35,600 sq.ft)');
-    expect(formatLandArea(50_000, 'farmland')).toBe('1.15 acres (50,000 sq.ft)');
+    expect(formatLandArea(50_000, 'farmland')).toBe('1.1478 acres (50,000 sq.ft)');
+  });
+
+  it('never says two different areas in the same acres', () => {
+    expect(formatLandArea(87_120, 'farmland')).toBe('2 acres (87,120 sq.ft)');
+    expect(formatLandArea(87_143, 'farmland')).toBe('2.0005 acres (87,143 sq.ft)');
+    expect(formatLandArea(1_08_900, 'farmland')).toBe('2.5 acres (1,08,900 sq.ft)');
   });
 
   it('keeps square feet below an acre, and for every other kind of property', () => {
     expect(formatLandArea(43_559, 'farmland')).toBe('43,559 sq.ft');
     expect(formatLandArea(108_900, 'plot')).toBe('1,08,900 sq.ft');
     expect(formatLandArea(1250, 'flat')).toBe('1,250 sq.ft');
+  });
+});
+
+describe('land area units', () => {
+  it('converts acres, guntha, cents and sq.yd to square feet and back', () => {
+    expect(squareFeetFrom(2, 'acre')).toBe(87_120);
+    expect(squareFeetFrom(1, 'guntha')).toBe(1_089);
+    expect(squareFeetFrom(5, 'cent')).toBe(2_178);
+    expect(squareFeetFrom(200, 'sq-yd')).toBe(1_800);
+    expect(squareFeetIn(87_120, 'acre')).toBe(2);
+    expect(squareFeetIn(2_178, 'cent')).toBe(5);
+  });
+});
+
+describe('landPriceRate', () => {
+  it('quotes farmland per acre, a plot per sq.ft and sq.yd, anything else per sq.ft', () => {
+    expect(landPriceRate({ price: 2_800_000, squareFeet: 87_120, subCategory: 'farmland' })).toBe(
+      '₹14,00,000 per acre',
+    );
+    expect(landPriceRate({ price: 7_680_000, squareFeet: 2_400, subCategory: 'plot' })).toBe(
+      '₹3,200 per sq.ft · ₹28,800 per sq.yd',
+    );
+    expect(landPriceRate({ price: 18_500_000, squareFeet: 1_450, subCategory: 'flat' })).toBe(
+      '₹12,759 per sq.ft',
+    );
+    expect(landPriceRate({ price: 1, squareFeet: 0, subCategory: 'flat' })).toBeNull();
   });
 });

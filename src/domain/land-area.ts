@@ -1,8 +1,40 @@
-// A plot's area from its sides, and how land is measured out loud: farmland beyond an acre in acres.
-import { formatArea } from './price-format.js';
+// A plot's area from its sides, the units land is measured in across India, and how land is measured and priced
+// out loud: farmland beyond an acre in acres and per acre, plots per sq.ft and per sq.yd.
+import { formatArea, formatINR } from './price-format.js';
 import type { SubCategory } from './taxonomy.js';
 
 export const SQUARE_FEET_PER_ACRE = 43_560;
+
+/** Units land is sold in across India. */
+export const LAND_AREA_UNITS = ['sq-ft', 'sq-yd', 'sq-m', 'cent', 'guntha', 'acre'] as const;
+export type LandAreaUnit = (typeof LAND_AREA_UNITS)[number];
+export const LAND_AREA_UNIT_LABELS: Record<LandAreaUnit, string> = {
+  'sq-ft': 'sq. ft',
+  'sq-yd': 'sq. yd (gaj)',
+  'sq-m': 'sq. m',
+  cent: 'cent',
+  guntha: 'guntha',
+  acre: 'acre',
+};
+/** How many square feet each unit holds. */
+export const SQUARE_FEET_PER_UNIT: Record<LandAreaUnit, number> = {
+  'sq-ft': 1,
+  'sq-yd': 9,
+  'sq-m': 10.7639,
+  cent: 435.6,
+  guntha: 1089,
+  acre: SQUARE_FEET_PER_ACRE,
+};
+
+/** An area given in `unit`, in square feet to 2 decimals like every stored area. */
+export function squareFeetFrom(value: number, unit: LandAreaUnit): number {
+  return Math.round(value * SQUARE_FEET_PER_UNIT[unit] * 100) / 100;
+}
+
+/** An area in square feet, in `unit`, to at most 4 decimals. */
+export function squareFeetIn(squareFeet: number, unit: LandAreaUnit): number {
+  return Math.round((squareFeet / SQUARE_FEET_PER_UNIT[unit]) * 10_000) / 10_000;
+}
 
 /**
  * A plot's area in square feet when both its sides (feet) are known: their product, to 2 decimals like every
@@ -13,7 +45,19 @@ export function plotAreaFromSides(length: number, breadth: number): number {
   return Math.round(hundredthsSquared / 100) / 100;
 }
 
-const acres = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const acresToTwoDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const acresToFourDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 });
+
+/**
+ * Acres to 2 decimals when that hides no whole square foot, else to 4: 87,120 and 87,143 sq.ft must not both read
+ * '2 acres'.
+ */
+function acresOf(squareFeet: number): string {
+  const exact = squareFeet / SQUARE_FEET_PER_ACRE;
+  const short = Math.round(exact * 100) / 100;
+  const hides = Math.abs(short * SQUARE_FEET_PER_ACRE - squareFeet) >= 1;
+  return (hides ? acresToFourDecimals : acresToTwoDecimals).format(exact);
+}
 
 /**
  * An area of a listing as its buyers say it: farmland of an acre or more in acres with the square feet after it
@@ -21,6 +65,23 @@ const acres = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
  */
 export function formatLandArea(squareFeet: number, subCategory: SubCategory): string {
   if (subCategory !== 'farmland' || squareFeet < SQUARE_FEET_PER_ACRE) return formatArea(squareFeet);
-  const inAcres = acres.format(squareFeet / SQUARE_FEET_PER_ACRE);
+  const inAcres = acresOf(squareFeet);
   return `${inAcres} ${inAcres === '1' ? 'acre' : 'acres'} (${formatArea(squareFeet)})`;
+}
+
+/**
+ * A sale price's rate as the market quotes it: farmland per acre, a plot per sq.ft and per sq.yd (gaj), a building
+ * per sq.ft. '₹14,00,000 per acre', '₹3,200 per sq.ft · ₹28,800 per sq.yd'.
+ */
+export function landPriceRate(listing: {
+  price: number;
+  squareFeet: number;
+  subCategory: SubCategory;
+}): string | null {
+  if (!(listing.squareFeet > 0)) return null;
+  const per = (unit: LandAreaUnit) =>
+    formatINR((listing.price / listing.squareFeet) * SQUARE_FEET_PER_UNIT[unit]);
+  if (listing.subCategory === 'farmland') return `${per('acre')} per acre`;
+  if (listing.subCategory === 'plot') return `${per('sq-ft')} per sq.ft · ${per('sq-yd')} per sq.yd`;
+  return `${per('sq-ft')} per sq.ft`;
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatINR, formatINRShort, formatPrice, priceParts } from './price-format.js';
+import {
+  amountEcho,
+  formatArea,
+  formatINR,
+  formatINRInLakhsAndCrores,
+  formatINRShort,
+  formatPrice,
+  numberInIndianWords,
+  priceParts,
+  rupeesInWords,
+} from './price-format.js';
 
 describe('formatINR', () => {
   it.each([
@@ -76,5 +86,37 @@ describe('formatArea', () => {
     expect(formatArea(1250)).toBe('1,250 sq.ft');
     expect(formatArea(125_000)).toBe('1,25,000 sq.ft');
     expect(formatArea(980.5)).toBe('980.5 sq.ft');
+  });
+});
+
+describe('amounts in words, the Indian way', () => {
+  it.each([
+    [0, 'zero'],
+    [7, 'seven'],
+    [19, 'nineteen'],
+    [40, 'forty'],
+    [95, 'ninety-five'],
+    [100, 'one hundred'],
+    [1_001, 'one thousand one'],
+    [25_000, 'twenty-five thousand'],
+    [1_25_000, 'one lakh twenty-five thousand'],
+    [9_500_000, 'ninety-five lakh'],
+    [12_50_00_000, 'twelve crore fifty lakh'],
+    [9_87_65_43_210, 'nine hundred eighty-seven crore sixty-five lakh forty-three thousand two hundred ten'],
+    [1e12, 'one lakh crore'],
+  ])('says %d as "%s"', (value, words) => {
+    expect(numberInIndianWords(value)).toBe(words);
+  });
+
+  it('says rupees, one rupee in the singular', () => {
+    expect(rupeesInWords(9_500_000)).toBe('ninety-five lakh rupees');
+    expect(rupeesInWords(1)).toBe('one rupee');
+  });
+
+  it('echoes a typed price in lakh or crore and in words', () => {
+    expect(amountEcho(9_500_000)).toBe('₹95 Lakh — ninety-five lakh rupees');
+    expect(amountEcho(12_500_000)).toBe('₹1.25 Crore — one crore twenty-five lakh rupees');
+    expect(amountEcho(25_000)).toBe('₹25,000 — twenty-five thousand rupees');
+    expect(formatINRInLakhsAndCrores(9_999_999)).toBe('₹1 Crore');
   });
 });

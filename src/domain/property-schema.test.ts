@@ -187,24 +187,24 @@ describe('valid listings', () => {
 
 describe('required fields', () => {
   it.each([
-    ['title', 'Title is required'],
-    ['mainCategory', 'Main category is required'],
-    ['subCategory', 'Subcategory is required'],
-    ['propertyStatus', 'Property status is required'],
-    ['price', 'Price is required'],
-    ['availableFrom', 'Available-from date is required'],
-    ['address', 'Address is required'],
-    ['city', 'City is required'],
-    ['state', 'State is required'],
-    ['pincode', 'PIN code is required'],
-    ['squareFeet', 'Total area is required'],
+    ['title', 'Enter the title'],
+    ['mainCategory', 'Choose the main category'],
+    ['subCategory', 'Choose the subcategory'],
+    ['propertyStatus', 'Choose the property status'],
+    ['price', 'Enter the price'],
+    ['availableFrom', 'Enter the available-from date'],
+    ['address', 'Enter the address'],
+    ['city', 'Enter the city'],
+    ['state', 'Choose the state'],
+    ['pincode', 'Enter the PIN code'],
+    ['squareFeet', 'Enter the total area'],
   ] as const)('rejects a listing without %s', (field, message) => {
     expect(errorsFor(listing('flat', { [field]: undefined }))[field]).toBe(message);
   });
 
   it('treats blank text and null as missing', () => {
-    expect(errorsFor(listing('flat', { title: '   ' })).title).toBe('Title is required');
-    expect(errorsFor(listing('flat', { city: null })).city).toBe('City is required');
+    expect(errorsFor(listing('flat', { title: '   ' })).title).toBe('Enter the title');
+    expect(errorsFor(listing('flat', { city: null })).city).toBe('Enter the city');
   });
 
   it('rejects a rent listing without rental frequency', () => {
@@ -215,7 +215,7 @@ describe('required fields', () => {
 
   it('reports every problem at once: a missing title and a rent listing without rental frequency', () => {
     expect(errorsFor(rentListing({ title: '', rentalFrequency: null }))).toEqual({
-      title: 'Title is required',
+      title: 'Enter the title',
       rentalFrequency: 'Rental frequency is required for rent listings',
     });
   });
@@ -235,8 +235,8 @@ describe('required fields', () => {
     'rejects a %s without bedrooms or bathrooms',
     (sub) => {
       expect(errorsFor(listing(sub, { bedrooms: null, bathrooms: '' }))).toEqual({
-        bedrooms: 'Number of bedrooms is required',
-        bathrooms: 'Number of bathrooms is required',
+        bedrooms: 'Enter the number of bedrooms',
+        bathrooms: 'Enter the number of bathrooms',
       });
     },
   );
@@ -680,7 +680,7 @@ describe('fieldErrors', () => {
     expect(result.success).toBe(false);
     if (!result.success) {
       expect(fieldErrors(result.error)).toEqual({
-        title: 'Title is required',
+        title: 'Enter the title',
         price: 'Price must be more than ₹0',
       });
     }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { decimalPlaces, DECIMAL_TEXT, isCalendarDate, isEmpty } from './form-input.js';
 import { plotAreaFromSides } from './land-area.js';
 import { formatINRShort } from './price-format.js';
+import { FIELD_LABELS, missingFieldMessage } from './validation-messages.js';
 import {
   applicableFields,
   CONDITIONAL_FIELDS,
@@ -34,50 +35,50 @@ import {
   SUB_CATEGORY_LABELS,
 } from './taxonomy.js';
 
-/** How messages name each field. */
+/** How messages name each field: the error map's names, so its messages and the rules' agree. */
 const FIELD_NAMES = {
-  title: 'Title',
-  description: 'Description',
-  mainCategory: 'Main category',
-  subCategory: 'Subcategory',
-  propertyStatus: 'Property status',
-  price: 'Price',
-  rentalFrequency: 'Rental frequency',
-  securityDeposit: 'Security deposit',
-  maintenanceCharges: 'Maintenance charges',
-  availableFrom: 'Available-from date',
-  isCommissionApplicable: 'Commission applicable',
-  commissionPercentage: 'Commission percentage',
-  location: 'Locality',
-  address: 'Address',
-  landmark: 'Landmark',
-  city: 'City',
-  state: 'State',
-  pincode: 'PIN code',
-  latitude: 'Latitude',
-  longitude: 'Longitude',
-  bedrooms: 'Number of bedrooms',
-  bathrooms: 'Number of bathrooms',
-  balconies: 'Number of balconies',
-  furnishingStatus: 'Furnishing status',
-  totalFloors: 'Total floors',
-  floorNumber: 'Floor number',
-  facing: 'Facing',
-  ageOfProperty: 'Age of property',
-  squareFeet: 'Total area',
-  undividedShare: 'Undivided share',
-  carpetArea: 'Carpet area',
-  plotArea: 'Plot area',
-  plotLength: 'Plot length',
-  plotBreadth: 'Plot breadth',
-  washrooms: 'Number of washrooms',
-  parkingSpaces: 'Parking spaces',
-  cabins: 'Number of cabins',
-  workstations: 'Number of workstations',
-  features: 'Features',
-  amenities: 'Amenities',
-  isFeatured: 'Featured',
-} as const;
+  title: FIELD_LABELS.title!,
+  description: FIELD_LABELS.description!,
+  mainCategory: FIELD_LABELS.mainCategory!,
+  subCategory: FIELD_LABELS.subCategory!,
+  propertyStatus: FIELD_LABELS.propertyStatus!,
+  price: FIELD_LABELS.price!,
+  rentalFrequency: FIELD_LABELS.rentalFrequency!,
+  securityDeposit: FIELD_LABELS.securityDeposit!,
+  maintenanceCharges: FIELD_LABELS.maintenanceCharges!,
+  availableFrom: FIELD_LABELS.availableFrom!,
+  isCommissionApplicable: FIELD_LABELS.isCommissionApplicable!,
+  commissionPercentage: FIELD_LABELS.commissionPercentage!,
+  location: FIELD_LABELS.location!,
+  address: FIELD_LABELS.address!,
+  landmark: FIELD_LABELS.landmark!,
+  city: FIELD_LABELS.city!,
+  state: FIELD_LABELS.state!,
+  pincode: FIELD_LABELS.pincode!,
+  latitude: FIELD_LABELS.latitude!,
+  longitude: FIELD_LABELS.longitude!,
+  bedrooms: FIELD_LABELS.bedrooms!,
+  bathrooms: FIELD_LABELS.bathrooms!,
+  balconies: FIELD_LABELS.balconies!,
+  furnishingStatus: FIELD_LABELS.furnishingStatus!,
+  totalFloors: FIELD_LABELS.totalFloors!,
+  floorNumber: FIELD_LABELS.floorNumber!,
+  facing: FIELD_LABELS.facing!,
+  ageOfProperty: FIELD_LABELS.ageOfProperty!,
+  squareFeet: FIELD_LABELS.squareFeet!,
+  undividedShare: FIELD_LABELS.undividedShare!,
+  carpetArea: FIELD_LABELS.carpetArea!,
+  plotArea: FIELD_LABELS.plotArea!,
+  plotLength: FIELD_LABELS.plotLength!,
+  plotBreadth: FIELD_LABELS.plotBreadth!,
+  washrooms: FIELD_LABELS.washrooms!,
+  parkingSpaces: FIELD_LABELS.parkingSpaces!,
+  cabins: FIELD_LABELS.cabins!,
+  workstations: FIELD_LABELS.workstations!,
+  features: FIELD_LABELS.features!,
+  amenities: FIELD_LABELS.amenities!,
+  isFeatured: FIELD_LABELS.isFeatured!,
+};
 
 type PropertyField = keyof typeof FIELD_NAMES;
 const PROPERTY_FIELDS = Object.keys(FIELD_NAMES) as PropertyField[];
@@ -94,26 +95,29 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
  * A field as a form sends it, where '' (or spaces), null and a blank number input's NaN all mean "left empty":
- * those reach `schema` as undefined, which a required field refuses as "… is required".
+ * those reach `schema` as undefined, which a required field refuses in the error map's words ("Enter the price").
  */
 function blankAsAbsent<T extends z.ZodType>(schema: T) {
   return z.preprocess((value: z.input<T> | '' | null) => (isEmpty(value) ? undefined : value), schema);
 }
 
-/** A field that must be filled in: left empty, it is refused as "… is required". */
+/** A field that must be filled in: left empty, it is refused as "Enter the …" or "Choose the …". */
 const required = <T extends z.ZodType>(schema: T) => blankAsAbsent(schema);
 
 /** A field that may be left empty; it is then absent from the parsed listing. */
 const optional = <T extends z.ZodType>(schema: T) => blankAsAbsent(schema.optional()).optional();
 
-/** The message for a value of the wrong kind, or "… is required" when there is no value at all. */
-const unlessMissing = (field: PropertyField, message: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? `${FIELD_NAMES[field]} is required` : message;
+/**
+ * A schema's own message for a value of the wrong kind; a value left out (undefined) is left to the error map,
+ * which says what to enter or choose.
+ */
+const unlessMissing = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? undefined : message;
 
 function text(field: PropertyField, { min, max }: { min?: number; max?: number } = {}) {
   const label = FIELD_NAMES[field];
   let schema = z
-    .string({ error: unlessMissing(field, `${label} must be text`) })
+    .string({ error: unlessMissing(`${label} must be text`) })
     // Control characters (NUL above all, which PostgreSQL text cannot hold) have no place in a listing.
     .refine((raw) => !CONTROL_CHARACTERS.test(raw), `${label} contains characters that are not allowed`)
     .trim();
@@ -128,12 +132,17 @@ function text(field: PropertyField, { min, max }: { min?: number; max?: number }
  */
 type NumberRule = (label: string) => z.ZodType<number, number>;
 
-/** A number, or the text of one as a number input holds it, judged by `rule`. */
+/** The text of a number as a number input holds it, read as that number; anything else is left as it is. */
+const numberFromText = (value: number | string) =>
+  typeof value === 'string' && DECIMAL_TEXT.test(value.trim()) ? Number(value.trim()) : value;
+
+/**
+ * A number, or the text of one, judged by `rule`. Not a union of the two: a form resolver shows a failed union's
+ * first branch's message, which named no field ("Invalid input: expected number, received undefined").
+ */
 const number = (field: PropertyField, rule: NumberRule) =>
   z
-    .union([z.number(), z.string().trim().regex(DECIMAL_TEXT).transform(Number)], {
-      error: unlessMissing(field, `${FIELD_NAMES[field]} must be a number`),
-    })
+    .preprocess(numberFromText, z.number({ error: unlessMissing(`${FIELD_NAMES[field]} must be a number`) }))
     .pipe(rule(FIELD_NAMES[field]));
 
 const wholeRupees =
@@ -188,7 +197,6 @@ const choice = <const T extends readonly [string, ...string[]]>(
 ) =>
   z.enum(options, {
     error: unlessMissing(
-      field,
       typeof labels === 'string'
         ? labels
         : `${FIELD_NAMES[field]} must be one of: ${Object.values<string>(labels).join(', ')}`,
@@ -244,7 +252,7 @@ const listingFields = z.object({
   /** 'YYYY-MM-DD', as a date input gives it. */
   availableFrom: required(
     z
-      .string({ error: unlessMissing('availableFrom', DATE_MESSAGE) })
+      .string({ error: unlessMissing(DATE_MESSAGE) })
       .trim()
       .refine(isCalendarDate, DATE_MESSAGE),
   ),
@@ -258,15 +266,12 @@ const listingFields = z.object({
   state: required(choice('state', INDIAN_STATES, 'Choose a state or union territory of India')),
   pincode: required(
     // A PIN typed into a number input arrives as a number.
-    z
-      .union([z.string(), z.number().transform(String)], {
-        error: unlessMissing('pincode', 'PIN code must be text'),
-      })
-      .pipe(
-        text('pincode')
-          .regex(PIN_CODE, 'PIN code must be 6 digits and cannot start with 0')
-          .transform((pin) => pin.replace(' ', '')),
-      ),
+    z.preprocess(
+      (value: string | number) => (typeof value === 'number' ? String(value) : value),
+      text('pincode')
+        .regex(PIN_CODE, 'PIN code must be 6 digits and cannot start with 0')
+        .transform((pin) => pin.replace(' ', '')),
+    ),
   ),
   latitude: optional(number('latitude', between(-90, 90))),
   longitude: optional(number('longitude', between(-180, 180))),
@@ -364,7 +369,7 @@ const requiredWhereApplicable: Rule = (listing, ctx) => {
   const applicable = applicableFields(listingContext(listing));
   for (const field of REQUIRED_WHEN_APPLICABLE) {
     if (applicable.has(field) && listing[field] === undefined) {
-      report(ctx, field, REQUIRED_MESSAGES[field] ?? `${FIELD_NAMES[field]} is required`);
+      report(ctx, field, REQUIRED_MESSAGES[field] ?? missingFieldMessage(field));
     }
   }
 };

@@ -2,6 +2,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The product's words for every validation answer (installs zod's error map).
+import '#domain/validation-messages';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';

@@ -70,7 +70,7 @@ test.describe('focus after a status change', () => {
 
     for (const [action, now] of [
       ['Mark contacted', 'This enquiry is contacted.'],
-      ['Close', 'This enquiry is closed.'],
+      ['Close enquiry', 'This enquiry is closed.'],
       ['Reopen', 'This enquiry is contacted.'],
     ] as const) {
       await panel.getByRole('button', { name: action, exact: true }).click();

@@ -84,7 +84,7 @@ test.describe('enquiries management', () => {
     await panel.getByRole('button', { name: 'Mark contacted' }).click();
     await expect(toastWith(page, 'Enquiry marked contacted')).toBeVisible();
     await expect(panel.getByText('This enquiry is contacted.')).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Close enquiry', exact: true })).toBeVisible();
 
     await panel.getByRole('textbox', { name: /Team notes/ }).fill('Called; sending floor plans by Friday.');
     await panel.getByRole('button', { name: 'Save notes' }).click();

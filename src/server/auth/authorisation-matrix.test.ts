@@ -62,6 +62,14 @@ const ADMIN_ROUTES: AdminRoute[] = [
   },
   {
     method: 'GET',
+    url: '/api/admin/properties/price-benchmark',
+    request: () => ({
+      url: '/api/admin/properties/price-benchmark?city=Bengaluru&subCategory=flat&propertyStatus=rent',
+    }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
     url: '/api/admin/properties/:id',
     request: ({ listingId }) => ({ url: `/api/admin/properties/${listingId}` }),
     adminStatus: 200,

@@ -82,6 +82,9 @@ export const queryKeys = {
     adminList: <Params extends object>(params: Params) =>
       [...queryKeys.properties.adminLists(), params] as const,
     adminDetail: (id: string) => [...queryKeys.properties.all, 'admin-detail', id] as const,
+    /** The usual price per sq.ft of a city's listings of one type, for the form's far-off price warning. */
+    priceBenchmark: <Params extends object>(params: Params) =>
+      [...queryKeys.properties.all, 'price-benchmark', params] as const,
     detail: (id: string) => [...queryKeys.properties.all, 'detail', id] as const,
     similar: (id: string) => [...queryKeys.properties.all, 'similar', id] as const,
     search: <Params extends object>(params: Params) =>

@@ -57,8 +57,8 @@ export async function deleteListing(page: Page, id: string): Promise<void> {
 }
 
 /** A photo as a camera would send it, made on the spot: nothing is fetched from outside. */
-export async function aPhoto(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
+export async function aPhoto(name: string, colour: string, { width = 1200, height = 800 } = {}) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
     .jpeg()
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };

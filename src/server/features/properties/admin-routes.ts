@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCEPTED_PHOTO_TYPES, PHOTO_LIMITS, PHOTO_MESSAGES } from '#domain/photo-limits';
+import { priceBenchmarkQuerySchema, priceBenchmarkSchema } from '#domain/price-benchmark';
 import { propertyInputSchema } from '#domain/property-schema';
 import {
   adminListingPageSchema,
@@ -16,6 +17,7 @@ import { auditActorOf } from '#server/audit/audit-log';
 import { adminListQuery, listListingsForAdmin } from './admin-list.js';
 import { toListingResponse, toPhotoResponse } from './listing-response.js';
 import { uploadPhoto } from './photos.js';
+import { priceBenchmark } from './price-benchmark.js';
 import { PHOTO_UPLOAD_OPTIONS, readUploadedFile } from './uploaded-file.js';
 import { createListing, deleteListing, findListing, setFeatured, updateListing } from './service.js';
 
@@ -46,6 +48,20 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
       },
     },
     async (request) => listListingsForAdmin(db, storage, request.query),
+  );
+
+  app.get(
+    '/properties/price-benchmark',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The median price per sq.ft of a city's listings of one type, for the form's far-off price warning",
+        querystring: priceBenchmarkQuerySchema,
+        response: { 200: priceBenchmarkSchema },
+      },
+    },
+    async (request) => priceBenchmark(db, request.query),
   );
 
   app.get(

@@ -82,6 +82,7 @@ function EditPropertyForm({ propertyId }: { propertyId: string }) {
       <PropertyForm
         // A reload after a conflict starts the form again from the newer version.
         key={`${edited.id}:${edited.version}`}
+        listingId={edited.id}
         defaultValues={formValuesFromListing(edited)}
         storedPhotos={edited.images}
         submitLabel="Update Property"

@@ -48,7 +48,7 @@ describe('the enquiry detail panel', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Mark contacted' }));
     expect(await screen.findByText('This enquiry is contacted.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close enquiry' })).toBeTruthy();
     expect(writes()).toEqual([
       { method: 'POST', path: `${path}/status`, body: { status: 'contacted', version: 1 } },
     ]);

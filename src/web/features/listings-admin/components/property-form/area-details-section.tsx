@@ -4,6 +4,7 @@ import { plotAreaFromSides } from '#domain/land-area';
 import { NumberField } from './form-controls';
 import { controlClass, FormField } from './form-field';
 import { FieldGrid, FormSection } from './form-section';
+import { LandAreaField } from './land-area-field';
 import type { PropertyFormValues } from './property-form-values';
 import { useFieldApplies } from './use-listing-context';
 
@@ -35,10 +36,16 @@ function PlotAreaField() {
 
 export function AreaDetailsSection() {
   const applies = useFieldApplies();
+  const subCategory = useWatch<PropertyFormValues, 'subCategory'>({ name: 'subCategory' });
   return (
     <FormSection title="Area Details">
       <FieldGrid>
-        <NumberField name="squareFeet" label="Total Area Sq.Ft" required step="0.01" />
+        {subCategory === 'plot' || subCategory === 'farmland' ? (
+          // Keyed by the kind, so a change of kind starts in that kind's usual unit.
+          <LandAreaField key={subCategory} kind={subCategory} />
+        ) : (
+          <NumberField name="squareFeet" label="Total Area Sq.Ft" required step="0.01" />
+        )}
         {applies('undividedShare') ? (
           <NumberField name="undividedShare" label="Undivided Share (Sq.Ft)" step="0.01" />
         ) : null}

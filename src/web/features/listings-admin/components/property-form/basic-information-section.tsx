@@ -11,10 +11,12 @@ import {
 } from '#domain/taxonomy';
 import { NumberField, optionsFrom, SelectField, TextAreaField, TextField } from './form-controls';
 import { FieldGrid, FormSection } from './form-section';
+import { PriceField } from './price-field';
 import { keepOfferedFeatures, type PropertyFormValues } from './property-form-values';
 import { useFieldApplies } from './use-listing-context';
 
-export function BasicInformationSection() {
+/** `listingId`: the listing being edited, which its own price must not count in the usual price it is held to. */
+export function BasicInformationSection({ listingId }: { listingId?: string | undefined }) {
   const { getValues, setValue } = useFormContext<PropertyFormValues>();
   const mainCategory = useWatch<PropertyFormValues, 'mainCategory'>({ name: 'mainCategory' });
   const applies = useFieldApplies();
@@ -58,7 +60,7 @@ export function BasicInformationSection() {
             placeholder="Select status"
             options={optionsFrom(PROPERTY_STATUSES, PROPERTY_STATUS_LABELS)}
           />
-          <NumberField name="price" label="Price (₹)" required min="1" />
+          <PriceField listingId={listingId} />
           {applies('rentalFrequency') ? (
             <SelectField
               name="rentalFrequency"

@@ -18,6 +18,8 @@ const stored = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
     id: `img-${index + 1}`,
     url: `/media/${index + 1}.webp`,
+    width: 1600,
+    height: 1200,
     variants: [],
   }));
 

@@ -1,8 +1,16 @@
 // The listing's photos while the form is open: stored ones and new uploads in one ordered list, the first the cover.
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from '#domain/photo-limits';
+import { PHOTO_LIMITS, PHOTO_MESSAGES, type PhotoSize } from '#domain/photo-limits';
 
 /** A photo the listing already has; removing it only takes effect when the form is saved. */
-export type StoredPhoto = { kind: 'stored'; key: string; id: string; name: string; url: string };
+export type StoredPhoto = {
+  kind: 'stored';
+  key: string;
+  id: string;
+  name: string;
+  url: string;
+  /** The original's size, as the server measured it. */
+  size: PhotoSize;
+};
 
 export type UploadStatus = 'waiting' | 'uploading' | 'uploaded' | 'failed';
 
@@ -49,13 +57,15 @@ export type PhotoListAction =
 type StoredPhotoSource = {
   id: string;
   url: string;
+  width: number;
+  height: number;
   variants: ReadonlyArray<{ width: number; format: string; url: string }>;
 };
 
 /** A tile is at most about 400 px wide: the smallest WebP that still fills it, not the full-size photo. */
 const TILE_WIDTH = 400;
 
-export function tileUrl({ url, variants }: StoredPhotoSource): string {
+export function tileUrl({ url, variants }: Pick<StoredPhotoSource, 'id' | 'url' | 'variants'>): string {
   const wideEnough = variants
     .filter((variant) => variant.format === 'webp' && variant.width >= TILE_WIDTH)
     .sort((a, b) => a.width - b.width);
@@ -71,6 +81,7 @@ export function initialPhotoList(stored: readonly StoredPhotoSource[]): PhotoLis
       id: photo.id,
       name: `photo ${index + 1}`,
       url: tileUrl(photo),
+      size: { width: photo.width, height: photo.height },
     })),
     notice: null,
   };

@@ -1,7 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ChevronLeft, ChevronRight, GripVertical, ImageOff, Trash2 } from 'lucide-react';
-import type { ComponentProps, ReactNode, Ref } from 'react';
+import { ChevronLeft, ChevronRight, GripVertical, ImageOff, Trash2, TriangleAlert } from 'lucide-react';
+import { useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { isSmallerThanRecommended, PHOTO_MESSAGES, type PhotoSize } from '#domain/photo-limits';
 import type { Photo } from './photo-list';
 
 type PhotoTileProps = {
@@ -62,6 +63,11 @@ export function PhotoTile({
 }: PhotoTileProps) {
   const failed = photo.kind === 'new' && photo.status === 'failed';
   const inFlight = photo.kind === 'new' && (photo.status === 'waiting' || photo.status === 'uploading');
+  // A new photo's preview is the chosen file itself, so its size is known once it shows; a stored one's preview is
+  // a smaller rendition, and the server measured the original.
+  const [previewSize, setPreviewSize] = useState<PhotoSize | null>(null);
+  const size = photo.kind === 'stored' ? photo.size : previewSize;
+  const tooSmall = !failed && size !== null && isSmallerThanRecommended(size) ? size : null;
   // Not the sortable's attributes (a focusable role="button" tile): keyboard users have the move buttons.
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
     id: photo.key,
@@ -93,6 +99,12 @@ export function PhotoTile({
             alt={photo.name}
             // The browser's own image dragging would take over from the tile's.
             draggable={false}
+            onLoad={(event) =>
+              setPreviewSize({
+                width: event.currentTarget.naturalWidth,
+                height: event.currentTarget.naturalHeight,
+              })
+            }
             className={`aspect-[4/3] w-full bg-stone-100 object-cover dark:bg-stone-800 ${inFlight ? 'opacity-60' : ''}`}
           />
         )}
@@ -110,6 +122,12 @@ export function PhotoTile({
           {photo.name}
         </p>
         {inFlight ? <UploadProgress photo={photo} /> : null}
+        {tooSmall ? (
+          <p className="flex gap-1 text-xs text-amber-800 dark:text-amber-300">
+            <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+            {PHOTO_MESSAGES.smallerThanRecommended(tooSmall)}
+          </p>
+        ) : null}
         {failed ? (
           <>
             <p role="alert" className="text-xs text-red-700 dark:text-red-400">

@@ -35,6 +35,8 @@ type PropertyFormProps = {
   withFeaturedField?: boolean;
   /** Shown above the buttons, e.g. that someone else saved the listing meanwhile. */
   alert?: ReactNode;
+  /** The stored listing being edited; absent for a new one. */
+  listingId?: string;
 };
 
 const propertyResolver = zodResolver(propertyInputSchema);
@@ -52,6 +54,7 @@ export function PropertyForm({
   onSaved,
   withFeaturedField = false,
   alert,
+  listingId,
 }: PropertyFormProps) {
   // Declared as the schema's input; the inputs hold its narrower PropertyFormValues, which the sections read.
   const form = useForm<PropertyInput, unknown, PropertyData>({
@@ -79,7 +82,7 @@ export function PropertyForm({
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="space-y-6">
         {withFeaturedField ? <FeaturedField /> : null}
-        <BasicInformationSection />
+        <BasicInformationSection listingId={listingId} />
         <CommissionDetailsSection />
         <LocationDetailsSection />
         <AreaDetailsSection />

@@ -1,0 +1,90 @@
+/**
+ * What a listing's price is usually, per sq.ft, in its city for its type: the admin form warns (it never refuses)
+ * when a typed price is ten times off, the mark of a missing or extra zero.
+ */
+import { z } from 'zod';
+import { formatINR, formatINRShort } from './price-format.js';
+import {
+  ALL_SUB_CATEGORIES,
+  CITY_MAX_LENGTH,
+  PROPERTY_STATUSES,
+  SUB_CATEGORY_LABELS,
+  type PropertyStatus,
+  type RentalFrequency,
+  type SubCategory,
+} from './taxonomy.js';
+
+/** GET /api/admin/properties/price-benchmark: the listings like the one being edited. */
+export const priceBenchmarkQuerySchema = z.object({
+  city: z
+    .string({ error: 'Enter the city' })
+    .trim()
+    .min(1, 'Enter the city')
+    .max(CITY_MAX_LENGTH, `A city has at most ${CITY_MAX_LENGTH} characters`),
+  subCategory: z.enum(ALL_SUB_CATEGORIES, { error: 'Not a subcategory HouseHunt lists' }),
+  propertyStatus: z.enum(PROPERTY_STATUSES, { error: 'propertyStatus must be sale or rent' }),
+  /** The listing being edited, left out so its own price does not make the usual price. */
+  excluding: z.uuid({ error: 'excluding must be a listing id' }).optional(),
+});
+export type PriceBenchmarkQuery = z.infer<typeof priceBenchmarkQuerySchema>;
+
+export const priceBenchmarkSchema = z.object({
+  medianPricePerSqFt: z
+    .number()
+    .nullable()
+    .describe(
+      'Median rupees per sq.ft (per month for rent) of the other listings; null with fewer than MIN_LISTINGS_FOR_BENCHMARK',
+    ),
+  listings: z.number().int().describe('How many listings the median is of'),
+});
+export type PriceBenchmark = z.infer<typeof priceBenchmarkSchema>;
+
+/** Fewer listings than this say too little about a city's usual price to warn anyone. */
+export const MIN_LISTINGS_FOR_BENCHMARK = 3;
+
+/** How far from the usual price per sq.ft a price must be to be worth a second look: one zero. */
+export const FAR_OFF_FACTOR = 10;
+
+const MONTHS_PER_YEAR = 12;
+
+const FOR_STATUS: Record<PropertyStatus, string> = { sale: 'for sale', rent: 'to rent' };
+
+/** Rupees per sq.ft as listings are compared: a rent per month, whatever period it is quoted for. */
+export function pricePerSqFt(listing: {
+  price: number;
+  squareFeet: number;
+  rentalFrequency?: RentalFrequency | null;
+}): number {
+  const perMonth = listing.rentalFrequency === 'yearly' ? listing.price / MONTHS_PER_YEAR : listing.price;
+  return perMonth / listing.squareFeet;
+}
+
+type PricedDraft = {
+  price: number;
+  squareFeet: number;
+  rentalFrequency?: RentalFrequency | null;
+  city: string;
+  subCategory: SubCategory;
+  propertyStatus: PropertyStatus;
+};
+
+/**
+ * The warning for a price ten times off its city's usual price per sq.ft, or null when it is not (or when too few
+ * listings say what is usual).
+ */
+export function farOffPriceWarning(draft: PricedDraft, benchmark: PriceBenchmark): string | null {
+  const median = benchmark.medianPricePerSqFt;
+  if (median === null || median <= 0 || benchmark.listings < MIN_LISTINGS_FOR_BENCHMARK) return null;
+  if (!(draft.price > 0 && draft.squareFeet > 0)) return null;
+  const ratio = pricePerSqFt(draft) / median;
+  if (ratio < FAR_OFF_FACTOR && ratio > 1 / FAR_OFF_FACTOR) return null;
+  const perMonth = draft.propertyStatus === 'rent' ? ' a month' : '';
+  const kind = `${SUB_CATEGORY_LABELS[draft.subCategory].toLowerCase()} ${FOR_STATUS[draft.propertyStatus]}`;
+  const usual = `${formatINR(median)} per sq.ft${perMonth}`;
+  const comparison =
+    ratio >= FAR_OFF_FACTOR
+      ? `about ${Math.round(ratio).toLocaleString('en-IN')} times`
+      : `about 1/${Math.round(1 / ratio).toLocaleString('en-IN')} of`;
+  const check = ratio >= FAR_OFF_FACTOR ? 'an extra zero' : 'a missing zero';
+  return `${formatINRShort(draft.price)} is ${comparison} the usual price of a ${kind} in ${draft.city} (${usual}, median of ${benchmark.listings} listings). Check for ${check}; you can still save it.`;
+}

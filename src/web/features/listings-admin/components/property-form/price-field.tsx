@@ -1,0 +1,76 @@
+import { TriangleAlert } from 'lucide-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { toNumber } from '#domain/form-input';
+import { farOffPriceWarning } from '#domain/price-benchmark';
+import { amountEcho } from '#domain/price-format';
+import { ALL_SUB_CATEGORIES, isOneOf, PROPERTY_STATUSES, RENTAL_FREQUENCIES } from '#domain/taxonomy';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
+import { usePriceBenchmark } from '../../api/get-price-benchmark';
+import { controlClass, FormField } from './form-field';
+import type { PropertyFormValues } from './property-form-values';
+
+const CITY_TYPING_PAUSE_MS = 400;
+
+/** The price said back in lakh/crore and words as it is typed, and a warning when it is ten times off the usual. */
+export function PriceField({ listingId }: { listingId?: string | undefined }) {
+  const { register } = useFormContext<PropertyFormValues>();
+  const [price, squareFeet, rentalFrequency, city, subCategory, propertyStatus] = useWatch<
+    PropertyFormValues,
+    ['price', 'squareFeet', 'rentalFrequency', 'city', 'subCategory', 'propertyStatus']
+  >({ name: ['price', 'squareFeet', 'rentalFrequency', 'city', 'subCategory', 'propertyStatus'] });
+  const rupees = toNumber(price);
+  const echo = rupees !== null && rupees > 0 && Number.isInteger(rupees) ? amountEcho(rupees) : undefined;
+
+  const settledCity = useDebouncedValue(city.trim(), CITY_TYPING_PAUSE_MS);
+  const typeKnown = isOneOf(ALL_SUB_CATEGORIES, subCategory) && isOneOf(PROPERTY_STATUSES, propertyStatus);
+  const benchmark = usePriceBenchmark(
+    typeKnown && settledCity !== ''
+      ? { city: settledCity, subCategory, propertyStatus, ...(listingId && { excluding: listingId }) }
+      : null,
+  );
+  const area = toNumber(squareFeet);
+  const warning =
+    typeKnown && echo && area !== null && area > 0 && benchmark.data
+      ? farOffPriceWarning(
+          {
+            price: rupees!,
+            squareFeet: area,
+            rentalFrequency: isOneOf(RENTAL_FREQUENCIES, rentalFrequency) ? rentalFrequency : null,
+            city: settledCity,
+            subCategory,
+            propertyStatus,
+          },
+          benchmark.data,
+        )
+      : null;
+
+  return (
+    <div>
+      <FormField name="price" label="Price (₹)" required hint={echo}>
+        {(a11y) => (
+          <input
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="1"
+            {...a11y}
+            {...register('price')}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+      {/* Said as it appears, but never in the way of saving: a price far off the usual may still be right. */}
+      <p
+        role="status"
+        className="empty:hidden mt-1.5 flex gap-1.5 text-sm text-amber-800 dark:text-amber-300"
+      >
+        {warning ? (
+          <>
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {warning}
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
