@@ -135,6 +135,30 @@ export const listingSearchSchema = z
 
 export type ListingSearch = z.output<typeof listingSearchSchema>;
 
+/** The settings a visitor filters by: everything in a search except sorting and paging. */
+export type ListingFilters = Omit<ListingSearch, 'sort' | 'page' | 'pageSize'>;
+
+/** The filters in the one order they are written in an address, stored and compared. */
+export const LISTING_FILTER_KEYS = [
+  'q',
+  'status',
+  'category',
+  'type',
+  'city',
+  'minPrice',
+  'maxPrice',
+  'bedrooms',
+  'minBathrooms',
+  'furnishing',
+  'minArea',
+  'maxArea',
+  'amenities',
+  'features',
+  'availableBy',
+  'postedWithin',
+  'featured',
+] as const satisfies ReadonlyArray<keyof ListingFilters>;
+
 /** A search with its page size settled: the one asked for, or the site's default. */
 export type PagedListingSearch = ListingSearch & { pageSize: number };
 

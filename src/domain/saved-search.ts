@@ -4,7 +4,7 @@
  * less sorting and paging, which decide how results are shown, not which listings match.
  */
 import { z } from 'zod';
-import { listingSearchSchema, type ListingSearch } from './listing-search.js';
+import { LISTING_FILTER_KEYS, listingSearchSchema, type ListingFilters } from './listing-search.js';
 import { formatVisitDate } from './india-calendar.js';
 import { formatArea, formatINRShort } from './price-format.js';
 import { recordVersionSchema } from './record-version.js';
@@ -52,28 +52,7 @@ export const SAVED_SEARCH_MESSAGES = {
   alreadySaved: (name: string) => `You already saved this search as “${name}”.`,
 } as const;
 
-export type SavedSearchFilters = Omit<ListingSearch, 'sort' | 'page' | 'pageSize'>;
-
-// The filters in the order they are written, stored and compared.
-const FILTER_KEYS = [
-  'q',
-  'status',
-  'category',
-  'type',
-  'city',
-  'minPrice',
-  'maxPrice',
-  'bedrooms',
-  'minBathrooms',
-  'furnishing',
-  'minArea',
-  'maxArea',
-  'amenities',
-  'features',
-  'availableBy',
-  'postedWithin',
-  'featured',
-] as const satisfies ReadonlyArray<keyof SavedSearchFilters>;
+export type SavedSearchFilters = ListingFilters;
 
 const byCodeUnit = (a: string | number, b: string | number) =>
   typeof a === 'number' && typeof b === 'number'
@@ -90,7 +69,7 @@ const byCodeUnit = (a: string | number, b: string | number) =>
  */
 export function canonicalSearchFilters(filters: SavedSearchFilters): SavedSearchFilters {
   const canonical: Record<string, unknown> = {};
-  for (const key of FILTER_KEYS) {
+  for (const key of LISTING_FILTER_KEYS) {
     let value: unknown = filters[key];
     if (typeof value === 'string') value = value.trim().replace(/\s+/g, ' ');
     if (Array.isArray(value)) value = [...new Set(value as Array<string | number>)].sort(byCodeUnit);

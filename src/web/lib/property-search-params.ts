@@ -1,38 +1,20 @@
 /** The public search's state as it lives in the address bar, read with the shared schema, and the moves that change it. */
 import {
   effectiveSort,
+  LISTING_FILTER_KEYS,
   listingSearchSchema,
+  type ListingFilters,
   type ListingSearch,
   type ListingSort,
 } from '#domain/listing-search';
 import { SUB_CATEGORIES, mainCategoryOf, type MainCategory } from '#domain/taxonomy';
 
-/** The settings a visitor filters by: everything in the address except sorting and paging. */
-export type ListingFilters = Omit<ListingSearch, 'sort' | 'page' | 'pageSize'>;
+export type { ListingFilters };
 
 // The order parameters are written in, so one search always has one address.
-const PARAM_ORDER = [
-  'q',
-  'status',
-  'category',
-  'type',
-  'city',
-  'minPrice',
-  'maxPrice',
-  'bedrooms',
-  'minBathrooms',
-  'furnishing',
-  'minArea',
-  'maxArea',
-  'amenities',
-  'features',
-  'availableBy',
-  'postedWithin',
-  'featured',
-  'sort',
-  'page',
-  'pageSize',
-] as const satisfies ReadonlyArray<keyof ListingSearch>;
+const PARAM_ORDER = [...LISTING_FILTER_KEYS, 'sort', 'page', 'pageSize'] as const satisfies ReadonlyArray<
+  keyof ListingSearch
+>;
 
 // What "Clear all filters" takes away: Buy or Rent stays, as do sorting and paging.
 const CLEARABLE_KEYS = PARAM_ORDER.filter(
