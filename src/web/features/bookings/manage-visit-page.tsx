@@ -1,35 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, TriangleAlert, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-hot-toast';
-import type { z } from 'zod';
-import {
-  BOOKING_MANAGEMENT_MESSAGES,
-  bookingRescheduleSchema,
-  type BookingReschedule,
-} from '#domain/booking-management';
-import { VISIT_TIME_SLOTS, visitSlotLabel } from '#domain/booking-request';
+import { visitSlotLabel } from '#domain/booking-request';
 import { formatVisitDate } from '#domain/india-calendar';
-import { isOneOf } from '#domain/taxonomy';
 import { VISIT_LINK_MESSAGES, type ManagedVisit } from '#domain/visit-link';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { PageIntro } from '#web/components/ui/page-intro';
 import { ApiError } from '#web/lib/api-client';
-import { showServerErrors } from '#web/lib/server-field-errors';
 import { linkedVisitQueryOptions, useCancelLinkedVisit, useRescheduleLinkedVisit } from './api/visit-link';
 import { BookingStatusBadge } from './components/booking-status-badge';
-import { VisitTimeFields } from './components/visit-time-fields';
+import { VisitMoveForm } from './components/visit-move-form';
 
 const cardClass =
   'space-y-5 rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900';
 const primaryClass =
   'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400';
-const secondaryClass =
-  'inline-flex items-center justify-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800';
 const dangerClass =
   'inline-flex items-center justify-center gap-2 rounded-full border border-red-300 px-5 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950';
 
@@ -119,9 +107,6 @@ function statusLine(visit: ManagedVisit): string {
   }
 }
 
-type RescheduleValues = z.input<typeof bookingRescheduleSchema>;
-const rescheduleResolver = zodResolver(bookingRescheduleSchema);
-
 function RescheduleVisitForm({
   token,
   visit,
@@ -131,59 +116,18 @@ function RescheduleVisitForm({
   visit: ManagedVisit;
   onDone: () => void;
 }) {
-  const form = useForm<RescheduleValues, unknown, BookingReschedule>({
-    resolver: rescheduleResolver,
-    defaultValues: {
-      preferredDate: visit.preferredDate,
-      timeSlot: isOneOf(VISIT_TIME_SLOTS, visit.timeSlot) ? visit.timeSlot : '',
-    },
-  });
   const reschedule = useRescheduleLinkedVisit(token);
-  const serverError = form.formState.errors.root?.server?.message;
-  const submit = form.handleSubmit((moved) => {
-    if (moved.preferredDate === visit.preferredDate && moved.timeSlot === visit.timeSlot) {
-      form.setError(
-        'preferredDate',
-        { message: BOOKING_MANAGEMENT_MESSAGES.rescheduleUnchanged },
-        { shouldFocus: true },
-      );
-      return;
-    }
-    reschedule.mutate(
-      { ...moved, version: visit.version },
-      {
-        onSuccess: () => {
-          toast.success(VISIT_LINK_MESSAGES.rescheduled, { id: 'visit-link-rescheduled' });
-          onDone();
-        },
-        onError: (error) => showServerErrors(form, error, ['preferredDate', 'timeSlot']),
-      },
-    );
-  });
   return (
-    <FormProvider {...form}>
-      <form
-        aria-label="Change the day or time of your visit"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="space-y-4 rounded-xl border border-brand-100 p-4 dark:border-stone-700"
-      >
-        <VisitTimeFields dateLabel="New date" timeLabel="New time" />
-        {serverError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {serverError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" aria-disabled={reschedule.isPending} className={primaryClass}>
-            {reschedule.isPending ? 'Saving…' : 'Save new time'}
-          </button>
-          <button type="button" onClick={onDone} className={secondaryClass}>
-            Keep current time
-          </button>
-        </div>
-      </form>
-    </FormProvider>
+    <VisitMoveForm
+      visit={visit}
+      label="Change the day or time of your visit"
+      pending={reschedule.isPending}
+      move={async (moved) => {
+        await reschedule.mutateAsync({ ...moved, version: visit.version });
+        toast.success(VISIT_LINK_MESSAGES.rescheduled, { id: 'visit-link-rescheduled' });
+      }}
+      onDone={onDone}
+    />
   );
 }
 
