@@ -71,6 +71,25 @@ export default tseslint.config(
     },
   },
   // --- Web feature boundaries (end) ---
+  {
+    // Forms take zod's resolver from one module, which installs the domain's error map before any form checks.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/schema-resolver.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hookform/resolvers/zod',
+              message:
+                'Import zodResolver from #web/lib/schema-resolver: it brings the product’s error messages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // --- Web accessibility (begin) ---
   {
     files: ['src/web/**/*.tsx'],

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { amountEcho, numberInIndianWords, rupeesInWords } from './rupees-in-words.js';
 import {
-  amountEcho,
   formatArea,
   formatINR,
   formatINRInLakhsAndCrores,
   formatINRShort,
   formatPrice,
-  numberInIndianWords,
   priceParts,
-  rupeesInWords,
 } from './price-format.js';
 
 describe('formatINR', () => {

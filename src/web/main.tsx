@@ -1,6 +1,4 @@
 import './zod-jitless';
-// The product's words for every validation message, before any form checks anything.
-import '#domain/validation-messages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

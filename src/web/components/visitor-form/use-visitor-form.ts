@@ -35,7 +35,7 @@ export function lazySchemaResolver<Values extends FieldValues, Output>(
   let loading: Promise<Resolver<Values, unknown, Output>> | undefined;
   const load = () => {
     loading ??= Promise.all([
-      import('@hookform/resolvers/zod'),
+      import('#web/lib/schema-resolver'),
       typeof schema === 'function' ? schema() : schema,
     ]).then(
       ([{ zodResolver }, loaded]) => zodResolver<Values, unknown, Output>(loaded),

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '#web/lib/schema-resolver';
 import { LoaderCircle } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast';

@@ -93,6 +93,13 @@ function renderButton({
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The button, once it can be pressed: signed in, its part loads with the person's saved searches. */
+async function saveThisSearch() {
+  const button = () => screen.getByRole('button', { name: 'Save this search' });
+  await vi.waitFor(() => expect(button()).toHaveProperty('disabled', false));
+  return button();
+}
+
 describe('Save this search', () => {
   it('offers a name from the filters and saves the filters without sort or page', async () => {
     const { user, sent } = renderButton({
@@ -112,7 +119,7 @@ describe('Save this search', () => {
         },
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    await user.click(await saveThisSearch());
     const dialog = screen.getByRole('dialog', { name: 'Save this search' });
     // The form loads when the dialog first opens.
     expect(await within(dialog).findByRole('textbox', { name: /Name/ })).toHaveProperty(
@@ -136,7 +143,7 @@ describe('Save this search', () => {
 
   it('refuses an empty name before sending anything', async () => {
     const { user, sent } = renderButton({ signedIn: true });
-    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    await user.click(await saveThisSearch());
     const dialog = screen.getByRole('dialog', { name: 'Save this search' });
     await user.clear(await within(dialog).findByRole('textbox', { name: /Name/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
@@ -152,7 +159,7 @@ describe('Save this search', () => {
         body: { error: { code: 'SAVED_SEARCH_LIMIT', message: SAVED_SEARCH_MESSAGES.full } },
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    await user.click(await saveThisSearch());
     await user.click(screen.getByRole('button', { name: 'Save search' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(SAVED_SEARCH_MESSAGES.full);
@@ -163,7 +170,7 @@ describe('Save this search', () => {
 
   it('asks a signed-out visitor to sign in and come back to the same search, with what they typed', async () => {
     const { user } = renderButton({ signedIn: false });
-    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    await user.click(await saveThisSearch());
     const dialog = screen.getByRole('dialog', { name: 'Sign in to save this search' });
     const name = await within(dialog).findByRole('textbox', { name: /Name/ });
     await user.clear(name);
@@ -220,7 +227,7 @@ describe('Save this search', () => {
         },
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    await user.click(await saveThisSearch());
     await user.click(await screen.findByRole('button', { name: 'Save search' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('You already saved this search as “Flats near work”.');

@@ -1,183 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
-import { BellPlus, BellRing, LoaderCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { BellPlus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import type { ListingSearch } from '#domain/listing-search';
-import { resumeActionOf } from '#domain/return-to';
-import {
-  SAVE_SEARCH_RESUME_ACTION,
-  SAVED_SEARCH_FREQUENCIES,
-  SAVED_SEARCH_FREQUENCY_LABELS,
-  savedSearchKey,
-  type SavedSearch,
-  type SavedSearchFrequency,
-} from '#domain/saved-search';
-import { isOneOf } from '#domain/taxonomy';
-import { EDITED_SAVED_SEARCH_PARAM, savedSearchParams } from '#web/lib/property-search-params';
 import { useSession } from '#web/lib/session';
-import { savedSearchesQueryOptions, useUpdateSavedSearch } from '../api/saved-searches';
-import { primaryButtonClass, SearchDialog, secondaryButtonClass } from './search-dialog';
+import { pillClass, SaveSearchDialog } from './save-search-dialog';
 
-// The form brings zod and react-hook-form: loaded when the dialog first opens, not with the search results.
-const SaveSearchForm = lazy(async () => ({ default: (await import('./save-search-form')).SaveSearchForm }));
+// What a signed-in person's button knows (their saved searches, the way back from signing in, editing criteria)
+// brings the saved-search schemas: loaded for them, not on a signed-out first visit to the search page.
+const SignedInSaveSearch = lazy(async () => ({
+  default: (await import('./signed-in-save-search')).SignedInSaveSearch,
+}));
 
-const pillClass =
-  'inline-flex items-center gap-2 rounded-full border border-brand-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm hover:bg-brand-50 disabled:opacity-60 dark:border-stone-700 dark:bg-stone-900 dark:text-amber-300 dark:hover:bg-stone-800';
-
-type Typed = { name?: string; frequency?: SavedSearchFrequency };
-
-/** What the visitor typed before signing in, from the fragment the sign-in brought back (return-to.ts). */
-function typedBeforeSignIn(hash: string): Typed | null {
-  const values = resumeActionOf(hash, SAVE_SEARCH_RESUME_ACTION);
-  if (!values) return null;
-  return {
-    ...(values.name && { name: values.name }),
-    ...(isOneOf(SAVED_SEARCH_FREQUENCIES, values.frequency) && { frequency: values.frequency }),
-  };
-}
-
-/**
- * "Save this search" on /properties: a name (offered from the filters) and how often to hear of new homes.
- * Signed out, the visitor types them, signs in and comes back to the dialog as they left it. A search already
- * saved shows as saved; one opened with "Edit criteria" offers to update that saved search instead.
- */
+/** "Save this search" on /properties. */
 export function SaveSearchButton({ search }: { search: ListingSearch }) {
   const { user } = useSession();
-  const saved = useQuery(savedSearchesQueryOptions(user?.id ?? null));
-  const [params] = useSearchParams();
-  const editedId = params.get(EDITED_SAVED_SEARCH_PARAM);
-  const edited = saved.data?.items.find((item) => item.id === editedId);
-  const key = savedSearchKey(search);
-  const same = saved.data?.items.find((item) => savedSearchKey(item.search) === key);
-
-  if (user && edited) return <UpdateSavedSearch userId={user.id} edited={edited} search={search} />;
-  if (same) return <SavedSearchShown savedSearch={same} />;
-  return <SaveSearch userId={user?.id ?? null} search={search} />;
+  if (!user) return <SignedOutSaveSearch search={search} />;
+  return (
+    <Suspense
+      fallback={
+        <button type="button" disabled className={pillClass}>
+          <BellPlus className="size-4" aria-hidden="true" />
+          Save this search
+        </button>
+      }
+    >
+      <SignedInSaveSearch userId={user.id} search={search} />
+    </Suspense>
+  );
 }
 
-function SaveSearch({ userId, search }: { userId: string | null; search: ListingSearch }) {
-  const { pathname, search: query, hash } = useLocation();
-  const navigate = useNavigate();
-  const [typed, setTyped] = useState<Typed | null>(null);
+function SignedOutSaveSearch({ search }: { search: ListingSearch }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  // Back from signing in: the dialog opens again with what was typed, and the fragment leaves the address.
-  const back = typedBeforeSignIn(hash);
-  const [resumedFrom, setResumedFrom] = useState<string | null>(null);
-  if (back && resumedFrom !== hash) {
-    setResumedFrom(hash);
-    setTyped(back);
-    setOpen(true);
-  }
-  const resuming = back !== null;
-  useEffect(() => {
-    if (resuming) void navigate({ pathname, search: query }, { replace: true, preventScrollReset: true });
-  }, [resuming, pathname, query, navigate]);
-
-  return (
-    <>
-      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={pillClass}>
-        <BellPlus className="size-4" aria-hidden="true" />
-        Save this search
-      </button>
-      <SearchDialog
-        open={open}
-        busy={busy}
-        title={userId ? 'Save this search' : 'Sign in to save this search'}
-        onClose={() => setOpen(false)}
-      >
-        <Suspense
-          fallback={
-            <LoaderCircle
-              className="mx-auto size-6 animate-spin motion-reduce:animate-none"
-              aria-label="Loading"
-            />
-          }
-        >
-          <SaveSearchForm
-            userId={userId}
-            search={search}
-            typed={typed ?? undefined}
-            onBusy={setBusy}
-            onDone={() => setOpen(false)}
-          />
-        </Suspense>
-      </SearchDialog>
-    </>
-  );
-}
-
-/** The search on the page is one the person saved: said so, with the way to manage it. */
-function SavedSearchShown({ savedSearch }: { savedSearch: SavedSearch }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={pillClass}>
-        <BellRing className="size-4" aria-hidden="true" />
-        Saved
-      </button>
-      <SearchDialog open={open} title="This search is saved" onClose={() => setOpen(false)}>
-        <div className="space-y-5">
-          <p className="text-sm text-stone-700 dark:text-stone-200">
-            You saved this search as “{savedSearch.name}”. Alerts:{' '}
-            {SAVED_SEARCH_FREQUENCY_LABELS[savedSearch.frequency].toLowerCase()}.
-          </p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass}>
-              Close
-            </button>
-            <Link to="/account" className={primaryButtonClass}>
-              Open saved search
-            </Link>
-          </div>
-        </div>
-      </SearchDialog>
-    </>
-  );
-}
-
-/** "Edit criteria" brought the person here: the filters they set now replace the saved search's. */
-function UpdateSavedSearch({
-  userId,
-  edited,
-  search,
-}: {
-  userId: string;
-  edited: SavedSearch;
-  search: ListingSearch;
-}) {
-  const update = useUpdateSavedSearch(userId);
-  const [, setParams] = useSearchParams();
-  const stopEditing = () =>
-    void setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(EDITED_SAVED_SEARCH_PARAM);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return (
-    <div className="flex flex-wrap items-center justify-end gap-3">
-      <p className="text-sm text-stone-700 dark:text-stone-200">Changing the criteria of “{edited.name}”</p>
-      <button type="button" onClick={stopEditing} className={secondaryButtonClass}>
-        Cancel
-      </button>
-      <button
-        type="button"
-        disabled={update.isPending}
-        onClick={() =>
-          update.mutate(
-            { id: edited.id, search: savedSearchParams(search), version: edited.version },
-            { onSuccess: stopEditing },
-          )
-        }
-        className={pillClass}
-      >
-        <BellRing className="size-4" aria-hidden="true" />
-        {update.isPending ? 'Updating…' : 'Update saved search'}
-      </button>
-    </div>
-  );
+  return <SaveSearchDialog userId={null} search={search} open={open} onOpenChange={setOpen} />;
 }

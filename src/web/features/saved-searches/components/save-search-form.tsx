@@ -2,7 +2,7 @@
  * The form of "Save this search": a name offered from the filters and how often to hear of new matches. Signed out,
  * the same form sends the visitor to sign in, carrying what they typed back to these results (return-to.ts).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '#web/lib/schema-resolver';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -27,7 +27,7 @@ import { useCreateSavedSearch } from '../api/saved-searches';
 import { primaryButtonClass, secondaryButtonClass } from './search-dialog';
 
 const saveFormSchema = savedSearchCreateSchema.pick({ name: true, frequency: true });
-type SaveFormInput = z.input<typeof saveFormSchema>;
+export type SaveFormInput = z.input<typeof saveFormSchema>;
 type SaveForm = z.output<typeof saveFormSchema>;
 
 type SaveSearchFormProps = {

@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { toNumber } from '#domain/form-input';
 import { farOffPriceWarning } from '#domain/price-benchmark';
-import { amountEcho } from '#domain/price-format';
+import { amountEcho } from '#domain/rupees-in-words';
 import { ALL_SUB_CATEGORIES, isOneOf, PROPERTY_STATUSES, RENTAL_FREQUENCIES } from '#domain/taxonomy';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { usePriceBenchmark } from '../../api/get-price-benchmark';

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '#web/lib/schema-resolver';
 import { describe, expect, it } from 'vitest';
-import '#domain/validation-messages';
 import { propertyInputSchema } from '#domain/property-schema';
 import { EMPTY_PROPERTY_FORM } from './property-form-values';
 

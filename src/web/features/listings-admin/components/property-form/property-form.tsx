@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '#web/lib/schema-resolver';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { propertyInputSchema, type PropertyData, type PropertyInput } from '#domain/property-schema';
