@@ -26,17 +26,17 @@ function describeViolation(violation: Result): string {
  * printing each one. `where` names the page and state in the failure message.
  */
 export async function expectNoSeriousAccessibilityViolations(page: Page, where: string) {
-  // A toast fading in is briefly see-through, and axe would judge its contrast mid-fade: let the toasts'
-  // animations end first. A function, not a string: the site's CSP forbids eval, which a string predicate needs.
+  // A toast fading in is briefly see-through, and a link's colour moves for a moment after the theme changes:
+  // axe would judge contrast mid-way, so every finite animation and transition ends first (a spinner's endless
+  // one is left turning). A function, not a string: the site's CSP forbids eval, which a string predicate needs.
   await page.waitForFunction(
     () => {
-      type Animations = { getAnimations(options: { subtree: boolean }): Array<{ playState: string }> };
+      type Animation = { playState: string; effect: { getComputedTiming(): { endTime?: number } } | null };
       // This file is type-checked without DOM types; the function runs in the page.
-      const { document } = globalThis as unknown as {
-        document: { querySelector(selector: string): Animations | null };
-      };
-      const toaster = document.querySelector('[data-rht-toaster]');
-      return !toaster || toaster.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
+      const { document } = globalThis as unknown as { document: { getAnimations(): Animation[] } };
+      return document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
     },
     undefined,
     { timeout: 5_000 },

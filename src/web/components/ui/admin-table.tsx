@@ -17,7 +17,7 @@ export const rowClass =
   'flex flex-wrap items-start gap-x-3 gap-y-2 px-4 py-3 @3xl:table-row @3xl:p-0 hover:bg-brand-50/50 dark:hover:bg-stone-800/50';
 
 /** A cell's padding and display in a table row. */
-const tableCell = '@3xl:table-cell @3xl:px-3 @3xl:py-2 @3xl:align-middle';
+const tableCell = '@3xl:table-cell @3xl:px-2 @3xl:py-2 @3xl:align-middle';
 
 type AdminTableProps = {
   /** Read by screen readers: what the table holds and how it is sorted. */
