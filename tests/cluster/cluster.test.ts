@@ -272,8 +272,9 @@ describe('two server processes on one database, one Redis and one bucket', () =>
       },
       240_000,
     );
-    // Each process looks for due schedules every 30 seconds: both have looked in the latest tick.
-    await new Promise((r) => setTimeout(r, 35_000));
+    // Each process looks for due schedules every 10 seconds, and the winning look queues the tick within 5 more:
+    // by now the latest tick has been queued.
+    await new Promise((r) => setTimeout(r, 30_000));
     const ticks = minute(Date.now()) - minute(readyAt);
     const [runs] = await query<{ n: number }>(
       `select count(*)::int as n from pgboss.job where name = 'photos.sweep-uploads'`,

@@ -21,6 +21,11 @@ const JOB_QUEUE_LOCK_ID = 4_242_003;
 const SCHEDULE_TIME_ZONE = 'Asia/Kolkata';
 // pg-boss 10's shortest: a batch queue's worker fetches again half a second after its last fetch began.
 const BATCH_POLLING_SECONDS = 0.5;
+// How often each process offers to queue due schedules. A schedule's tick is queued only by a look within the
+// minute after it, and only one look in any such interval wins across all processes: at pg-boss's 30 s, two
+// processes started together skip each other's looks and leave gaps of 60 s, so a tick (a daily digest) is lost.
+// At 10 s the widest gap is about 20 s.
+const CRON_LOOK_SECONDS = 10;
 
 export type JobCounts = { queued: number; active: number; failed: number };
 export type QueueOverview = JobCounts & {
@@ -67,6 +72,7 @@ export class JobQueue {
       archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
       supervise: work,
       schedule: work,
+      cronMonitorIntervalSeconds: CRON_LOOK_SECONDS,
     });
     boss.on('error', (err) => log.warn({ err }, 'the job queue hit a database error'));
     // pg-boss installs its schema under a transaction lock that does not keep two processes starting together
