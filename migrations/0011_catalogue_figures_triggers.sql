@@ -1,7 +1,7 @@
 -- Keeps listing_counts and listing_city_counts equal to counting properties, in the same transaction as every
 -- write to properties: statement triggers over the transition tables, so a bulk insert of a million listings
 -- costs one grouped upsert, not a million. Rows are upserted in key order, so two writers lock them in the
--- same order and cannot deadlock each other. Decision record 012.
+-- same order and cannot deadlock each other. Decision record 013.
 CREATE TYPE "listing_count_change" AS (
 	"property_status" text,
 	"main_category" text,

@@ -170,7 +170,7 @@ describe.each(TEST_DATABASE_KINDS)('HTTP basics on %s', (kind) => {
     });
     await t.db.insert(settings).values({ key: 'site', value: { contactPhone: '+91 98450 12345' } });
     // The server keeps the settings in memory and hears of a write from the database's notification, which
-    // arrives on a connection of its own shortly after the write commits (decision 012).
+    // arrives on a connection of its own shortly after the write commits (decision 013).
     const readSite = async () => (await t.app.inject({ method: 'GET', url: '/api/site' })).json();
     const giveUpAt = Date.now() + 5000;
     let stored = await readSite();

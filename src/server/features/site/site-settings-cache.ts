@@ -1,7 +1,7 @@
 /**
  * The site settings kept in memory: every search and page head reads them, and they change a few times a year.
  * Each process drops its copy when any process saves (NOTIFY from a trigger on settings), and re-reads at least
- * every SAFETY_REREAD_MS in case a notification was lost. Decision record 012.
+ * every SAFETY_REREAD_MS in case a notification was lost. Decision record 013.
  */
 import type { SiteSettings } from '#domain/site-settings';
 import type { Database, DatabaseHandle } from '#server/db/client';
