@@ -3,8 +3,8 @@
  * on PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server, on PostgreSQL.
  */
 import { listingSearchSchema, SEARCH_PAGE_SIZES } from '#domain/listing-search';
-import { searchListings } from '#server/features/properties/public-search';
-import { suggestSearches } from '#server/features/properties/search-suggestions';
+import { searchListings } from '#server/features/property-search/service';
+import { suggestSearches } from '#server/features/property-search/search-suggestions';
 import { LocalDiskStorage } from '#server/storage/local-disk-storage';
 import { openTestDatabase, type TestDatabaseKind } from '#server/testing/test-database';
 import { seedBenchListings } from './bench-listings.js';

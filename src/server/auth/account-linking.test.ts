@@ -4,7 +4,7 @@ import { addDays, indiaToday } from '#domain/india-calendar';
 import { propertyInputSchema } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { auditLog, bookings, enquiries, users } from '#server/db/schema';
-import { createListing } from '#server/features/properties/service';
+import { createListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
 import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';

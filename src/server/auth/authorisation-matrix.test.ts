@@ -4,7 +4,7 @@ import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { signIn } from '#server/testing/sign-in';
 import { propertyInputSchema } from '#domain/property-schema';
 import { aFlat } from '#server/testing/listing-factory';
-import { createListing } from '#server/features/properties/service';
+import { createListing } from '#server/features/listings-admin/service';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { aPng, photoForm } from '#server/testing/photo-factory';
 import { DEFAULT_SITE_SETTINGS } from '#domain/site-settings';

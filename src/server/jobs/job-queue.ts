@@ -244,7 +244,8 @@ export class JobQueue {
  */
 export async function queueJobInTransaction<Payload extends object>(
   tx: Pick<Database, 'execute'>,
-  job: JobDefinition<Payload>,
+  // Its name and payload are all a job's sender needs: another feature's job is queued by name, not imported.
+  job: Pick<JobDefinition<Payload>, 'name' | 'payload'>,
   payload: Payload,
 ): Promise<string> {
   const data = JSON.stringify(job.payload.parse(payload));

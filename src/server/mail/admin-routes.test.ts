@@ -4,7 +4,7 @@ import { propertyInputSchema } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { bookings, mails } from '#server/db/schema';
 import { queueVisitMail } from '#server/features/bookings/visit-mails';
-import { createListing } from '#server/features/properties/service';
+import { createListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
 import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';

@@ -8,7 +8,7 @@ import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { loadConfig } from '#server/config';
 import { bookings, mails } from '#server/db/schema';
 import { queueVisitMail } from '#server/features/bookings/visit-mails';
-import { createListing } from '#server/features/properties/service';
+import { createListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';

@@ -11,7 +11,7 @@ import { propertyInputSchema } from '#domain/property-schema';
 import type { bookings, enquiries } from '#server/db/schema';
 import { mintFormToken } from '#server/anonymous-forms/form-token';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { createListing } from '#server/features/properties/service';
+import { createListing } from '#server/features/listings-admin/service';
 import { aFlat } from './listing-factory.js';
 import { signIn } from './sign-in.js';
 import { buildTestApp, type TestApp } from './test-app.js';

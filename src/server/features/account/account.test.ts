@@ -14,7 +14,7 @@ import {
   shortlistItems,
   users,
 } from '#server/db/schema';
-import { createListing } from '#server/features/properties/service';
+import { createListing } from '#server/features/listings-admin/service';
 import { setUserRole } from '#server/features/users/service';
 import { aFlat } from '#server/testing/listing-factory';
 import { signIn } from '#server/testing/sign-in';

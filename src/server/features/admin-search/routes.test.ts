@@ -7,7 +7,7 @@ import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { createListing } from '#server/features/properties/service';
+import { createListing } from '#server/features/listings-admin/service';
 
 type Results = {
   listings: Array<{ id: string; title: string; city: string; locality: string | null; link: string }>;

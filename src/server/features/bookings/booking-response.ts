@@ -1,7 +1,7 @@
 /** The admin API's bookings: the service's records with the listing's cover as thumbnail URLs. */
 import type { AdminBooking } from '#domain/booking-management';
+import { listingThumbnail } from '#server/listings/listing-thumbnail';
 import type { ObjectStorage } from '#server/storage/storage';
-import { listingThumbnail } from '#server/features/properties/listing-thumbnail';
 import type { BookingRecord, BookingRecordAgenda, BookingRecordPage } from './management.js';
 
 export function toAdminBooking({ listing, ...booking }: BookingRecord, storage: ObjectStorage): AdminBooking {

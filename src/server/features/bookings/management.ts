@@ -39,7 +39,8 @@ import { toCsv, type CsvColumn } from '#server/http/csv';
 import type { AuditActor } from '#server/audit/audit-log';
 import { readBookingNotice } from '#server/features/notifications/visitor-record-notices';
 import { queueVisitMail, type VisitEvent, type VisitMailContext } from './visit-mails.js';
-import { coverPhotosByListing, type ImageRow } from '#server/features/properties/service';
+import { coverPhotosByListing } from '#server/listings/cover-photos';
+import type { ImageRow } from '#server/listings/listing-record';
 import {
   countBookings,
   countBookingsByStatus,

@@ -7,7 +7,7 @@ import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR, writeAudit } from '#server/audit/audit-log';
-import { createListing, deleteListing } from '#server/features/properties/service';
+import { createListing, deleteListing } from '#server/features/listings-admin/service';
 import { eq } from 'drizzle-orm';
 import { growthPeriods, indiaDayStart } from './listing-growth.js';
 

@@ -10,12 +10,8 @@ import { aFlat } from '#server/testing/listing-factory';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import {
-  createListing,
-  deleteListing,
-  findListing,
-  updateListing,
-} from '#server/features/properties/service';
+import { createListing, deleteListing, updateListing } from '#server/features/listings-admin/service';
+import { findListing } from '#server/listings/listing-record';
 import { homeOverview } from './home-overview.js';
 
 type Counts = {

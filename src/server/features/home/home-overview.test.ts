@@ -9,8 +9,8 @@ import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { uploadPhoto } from '#server/features/properties/photos';
-import { createListing, deleteListing } from '#server/features/properties/service';
+import { uploadPhoto } from '#server/features/listings-admin/photos';
+import { createListing, deleteListing } from '#server/features/listings-admin/service';
 import { latestListings } from './home-overview.js';
 
 const rent: Partial<PropertyInput> = { propertyStatus: 'rent', rentalFrequency: 'monthly', price: 45_000 };

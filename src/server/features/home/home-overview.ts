@@ -11,13 +11,9 @@ import {
 } from '#domain/taxonomy';
 import type { Database } from '#server/db/client';
 import { listingCityCounts, listingCounts, properties } from '#server/db/schema';
+import { coverPhotosByListing } from '#server/listings/cover-photos';
+import { listingCardColumns, toListingCard, type ListingCardRow } from '#server/listings/listing-cards';
 import type { ObjectStorage } from '#server/storage/storage';
-import {
-  listingCardColumns,
-  toListingCard,
-  type ListingCardRow,
-} from '#server/features/properties/public-search';
-import { coverPhotosByListing } from '#server/features/properties/service';
 
 /** Two rows of four cards at the widest; the rest is one click away on /properties. */
 export const HOME_LISTING_LIMIT = 8;

@@ -6,8 +6,8 @@ import { aFlat } from '#server/testing/listing-factory';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { countListingView } from '#server/features/properties/listing-views';
-import { createListing, deleteListing } from '#server/features/properties/service';
+import { countListingView } from '#server/features/property-detail/listing-views';
+import { createListing, deleteListing } from '#server/features/listings-admin/service';
 import { BUSY_DAY_VIEWS } from './listing-notices.js';
 
 describe.each(TEST_DATABASE_KINDS)('notable listing events on %s', (kind) => {

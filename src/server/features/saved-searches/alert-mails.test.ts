@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { mails, propertyImages, savedSearches } from '#server/db/schema';
-import { createListing, updateListing } from '#server/features/properties/service';
+import { createListing, updateListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
 import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';

@@ -16,7 +16,8 @@ import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { alertDeliveries, properties, savedSearches, users } from '#server/db/schema';
 import { defineJob } from '#server/jobs/job';
-import { coverPhotosByListing } from '#server/features/properties/service';
+import { coverPhotosByListing } from '#server/listings/cover-photos';
+import { LISTING_ALERT_JOB } from '#server/listings/listing-alert-job';
 import { html, linkButton, safeHref } from '#server/mail/mail-html';
 import { MAIL_COLOURS } from '#server/mail/mail-colours';
 import { mailPhoto, type MailPhoto } from '#server/mail/mail-photo';
@@ -298,9 +299,8 @@ export async function queueAlertDigests(
 export const ALERT_DIGEST_SCHEDULE = '0 8 * * *';
 
 export const savedSearchAlertJob = defineJob({
-  name: 'saved-searches.alert',
+  ...LISTING_ALERT_JOB,
   label: 'Tell saved searches of a new or cheaper listing',
-  payload: z.object({ listingId: z.uuid(), reason: z.enum(['listed', 'price-drop']) }),
   retry: { limit: 5, delaySeconds: 30 },
   // A bulk upload lists hundreds of homes at once; their alerts are not to wait 2 s each.
   batch: { size: 10, workers: 2 },

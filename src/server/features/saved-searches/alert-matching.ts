@@ -9,7 +9,7 @@ import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { SavedSearchFrequency } from '#domain/saved-search';
 import type { Database } from '#server/db/client';
 import { alertDeliveries, properties, savedSearches } from '#server/db/schema';
-import { searchConditions } from '#server/features/properties/public-search';
+import { searchConditions } from '#server/listings/search-conditions';
 
 /**
  * Saved searches judged in one statement. Each adds its filters' parameters (a list filter one per value), so a

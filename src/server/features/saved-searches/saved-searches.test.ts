@@ -4,7 +4,7 @@ import { propertyInputSchema, type PropertyInput } from '#domain/property-schema
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from '#domain/saved-search';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { alertDeliveries, savedSearches } from '#server/db/schema';
-import { createListing, updateListing } from '#server/features/properties/service';
+import { createListing, updateListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
 import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';

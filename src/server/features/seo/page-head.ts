@@ -7,7 +7,7 @@ import { SITE_ROUTES, type SiteRoute } from '#domain/site-routes';
 import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '#domain/taxonomy';
 import { escapeHtml } from '#server/http/escape-html';
 import type { ObjectStorage } from '#server/storage/storage';
-import type { ImageRow, ListingRow } from '#server/features/properties/service';
+import type { ImageRow, ListingRow } from '#server/listings/listing-record';
 
 export type PageHead = {
   status: 200 | 404;

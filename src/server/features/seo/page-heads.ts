@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { ADMIN_AREA, matchSiteRoute } from '#domain/site-routes';
 import type { Database } from '#server/db/client';
 import { NotFoundError } from '#server/errors';
+import { findListing } from '#server/listings/listing-record';
 import type { ObjectStorage } from '#server/storage/storage';
-import { findListing } from '#server/features/properties/service';
 import type { SiteSettingsCache } from '#server/features/site/site-settings-cache';
 import { listingHead, notFoundHead, renderHead, sitePageHead, type PageHead } from './page-head.js';
 

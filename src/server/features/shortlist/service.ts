@@ -8,7 +8,7 @@ import type { Database } from '#server/db/client';
 import { properties, recentlyViewed, shortlistItems, users } from '#server/db/schema';
 import { ConflictError, NotFoundError } from '#server/errors';
 import type { ObjectStorage } from '#server/storage/storage';
-import { listingCardsInOrder } from '#server/features/properties/listing-cards';
+import { listingCardsInOrder } from '#server/listings/listing-cards';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

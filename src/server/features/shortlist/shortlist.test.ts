@@ -7,7 +7,7 @@ import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { createListing, deleteListing } from '#server/features/properties/service';
+import { createListing, deleteListing } from '#server/features/listings-admin/service';
 import { addToShortlist, recordRecentlyViewed } from './service.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

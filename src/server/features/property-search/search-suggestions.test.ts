@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { distanceKm } from './search-suggestions.js';
-import { createListing } from './service.js';
+import { createListing } from '#server/features/listings-admin/service';
 
 const MUMBAI = { latitude: 19.076, longitude: 72.8777 };
 const THANE = { latitude: 19.2183, longitude: 72.9781 };

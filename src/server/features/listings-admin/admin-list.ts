@@ -5,9 +5,9 @@ import { ALL_SUB_CATEGORIES, MAIN_CATEGORIES, PROPERTY_STATUSES } from '#domain/
 import type { Database } from '#server/db/client';
 import { containsPattern } from '#server/db/like-pattern';
 import { properties } from '#server/db/schema';
+import { coverPhotosByListing } from '#server/listings/cover-photos';
+import { listingThumbnail } from '#server/listings/listing-thumbnail';
 import type { ObjectStorage } from '#server/storage/storage';
-import { listingThumbnail } from './listing-thumbnail.js';
-import { coverPhotosByListing } from './service.js';
 
 const SORTABLE = {
   updatedAt: properties.updatedAt,

@@ -14,12 +14,13 @@ import type { Database } from '#server/db/client';
 import type { ObjectStorage } from '#server/storage/storage';
 import { presentRecord } from '#server/http/record-response';
 import { auditActorOf } from '#server/audit/audit-log';
+import { findListing } from '#server/listings/listing-record';
+import { toListingResponse, toPhotoResponse } from '#server/listings/listing-response';
 import { adminListQuery, listListingsForAdmin } from './admin-list.js';
-import { toListingResponse, toPhotoResponse } from './listing-response.js';
 import { uploadPhoto } from './photos.js';
 import { priceBenchmark } from './price-benchmark.js';
 import { PHOTO_UPLOAD_OPTIONS, readUploadedFile } from './uploaded-file.js';
-import { createListing, deleteListing, findListing, setFeatured, updateListing } from './service.js';
+import { createListing, deleteListing, setFeatured, updateListing } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property ID not found' }) });
 
@@ -29,7 +30,7 @@ const imageIds = z
   .max(PHOTO_LIMITS.maxPhotosPerListing, { error: PHOTO_MESSAGES.tooMany });
 
 /** Admin: the listings table, one listing at a time, and photo uploads. */
-export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (
+export const listingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (
   app,
   { db, storage },
 ) => {

@@ -1,4 +1,4 @@
-/** Listings for the admin portal: create, read, update (with optimistic concurrency), feature, delete. */
+/** Listings for the admin portal: create, update (with optimistic concurrency), feature, delete. */
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { indiaToday } from '#domain/india-calendar';
 import type { PropertyData } from '#domain/property-schema';
@@ -7,17 +7,13 @@ import { writeRecord } from '#server/db/record-write';
 import { bookings, properties, propertyImages } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
 import { queueJobInTransaction } from '#server/jobs/job-queue';
-import { savedSearchAlertJob } from '#server/features/saved-searches/alert-mails';
+import { LISTING_ALERT_JOB } from '#server/listings/listing-alert-job';
+import { listingNotFound, readListing } from '#server/listings/listing-record';
 import { queueFileDeletions, removeQueuedFiles } from '#server/storage/deletion-queue';
 import type { ObjectStorage } from '#server/storage/storage';
 import { writeAudit, type AuditActor } from '#server/audit/audit-log';
 import { noticeListingDeletedWithVisits } from '#server/features/notifications/listing-notices';
-import { listingPhotos, setListingPhotos } from './photos.js';
-
-export type ListingRow = typeof properties.$inferSelect;
-export type ImageRow = typeof propertyImages.$inferSelect;
-
-const listingNotFound = () => new NotFoundError('Property not found');
+import { setListingPhotos } from './photos.js';
 
 export async function createListing(
   db: Database,
@@ -32,7 +28,7 @@ export async function createListing(
       .returning();
     await setListingPhotos(tx, listing!.id, imageIds);
     // With the listing, so alerts are queued exactly when it exists.
-    await queueJobInTransaction(tx, savedSearchAlertJob, { listingId: listing!.id, reason: 'listed' });
+    await queueJobInTransaction(tx, LISTING_ALERT_JOB, { listingId: listing!.id, reason: 'listed' });
     await writeAudit(tx, {
       actor,
       action: 'property.created',
@@ -42,17 +38,6 @@ export async function createListing(
     });
     return listing!;
   });
-}
-
-async function readListing(db: Database, id: string) {
-  const [listing] = await db.select().from(properties).where(eq(properties.id, id));
-  return listing ? { listing, images: await listingPhotos(db, id) } : null;
-}
-
-export async function findListing(db: Database, id: string) {
-  const found = await readListing(db, id);
-  if (!found) throw listingNotFound();
-  return found;
 }
 
 /**
@@ -83,7 +68,7 @@ export async function updateListing(
         if (edit.imageIds) removedKeys = await setListingPhotos(tx, id, edit.imageIds);
         // A lower price may now fit saved searches' budgets.
         if (fields.price < current.price) {
-          await queueJobInTransaction(tx, savedSearchAlertJob, { listingId: id, reason: 'price-drop' });
+          await queueJobInTransaction(tx, LISTING_ALERT_JOB, { listingId: id, reason: 'price-drop' });
         }
       },
     }),
@@ -154,15 +139,4 @@ export async function deleteListing(db: Database, storage: ObjectStorage, id: st
   });
   // After the commit; what fails here stays queued for the housekeeping run.
   await removeQueuedFiles(db, storage, keys);
-}
-
-/** Each listing's cover (its first photo), in one query that reads no other photo: the cards and tables show only it. */
-export async function coverPhotosByListing(db: Database, ids: string[]): Promise<Map<string, ImageRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([propertyImages.propertyId])
-    .from(propertyImages)
-    .where(inArray(propertyImages.propertyId, ids))
-    .orderBy(propertyImages.propertyId, asc(propertyImages.position));
-  return new Map(rows.map((row) => [row.propertyId!, row]));
 }

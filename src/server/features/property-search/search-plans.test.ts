@@ -16,19 +16,19 @@ import type { Database } from '#server/db/client';
 import { properties } from '#server/db/schema';
 import { seedListings } from '#server/testing/seed-listings';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '#server/testing/test-database';
-import { listingCardsQuery } from './listing-cards.js';
+import { similarListingsQuery } from '#server/features/property-detail/similar-listings';
+import { cappedCountQuery } from '#server/listings/capped-count';
+import { listingCardsQuery } from '#server/listings/listing-cards';
+import { searchConditions } from '#server/listings/search-conditions';
 import { LocalDiskStorage } from '#server/storage/local-disk-storage';
 import {
-  cappedCountQuery,
   commonWordsConditions,
   newestMatchesQuery,
   rankedPageQuery,
   recentMatchesQuery,
   resultsPageQuery,
-  searchConditions,
-  searchListings,
-} from './public-search.js';
-import { similarListingsQuery } from './similar-listings.js';
+} from './queries.js';
+import { searchListings } from './service.js';
 
 const LISTINGS = 50_000;
 

@@ -2,7 +2,7 @@
  * Listing photos. An upload is processed and recorded unattached; a save attaches the photos it names, in
  * its own transaction; uploads no save claimed are swept after a grace period.
  */
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { propertyImages } from '#server/db/schema';
 import { AppError, ValidationError } from '#server/errors';
@@ -14,8 +14,8 @@ import {
   processImage,
   writeImageFiles,
 } from '#server/storage/image-processing';
+import type { ImageRow } from '#server/listings/listing-record';
 import { isValidKey, type ObjectStorage } from '#server/storage/storage';
-import type { ImageRow } from './service.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -196,12 +196,4 @@ export async function sweepOrphanFiles(
     );
   }
   return { filesRemoved };
-}
-
-export async function listingPhotos(db: Pick<Database, 'select'>, listingId: string): Promise<ImageRow[]> {
-  return db
-    .select()
-    .from(propertyImages)
-    .where(eq(propertyImages.propertyId, listingId))
-    .orderBy(asc(propertyImages.position));
 }

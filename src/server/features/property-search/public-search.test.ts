@@ -7,8 +7,9 @@ import { aFlat } from '#server/testing/listing-factory';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { resultsPageQuery, searchConditions } from './public-search.js';
-import { createListing, setFeatured } from './service.js';
+import { createListing, setFeatured } from '#server/features/listings-admin/service';
+import { searchConditions } from '#server/listings/search-conditions';
+import { resultsPageQuery } from './queries.js';
 
 const LISTINGS = {
   sunny: {

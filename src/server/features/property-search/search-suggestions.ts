@@ -14,7 +14,8 @@ import {
 } from '#domain/search-suggestions';
 import type { Database } from '#server/db/client';
 import { properties } from '#server/db/schema';
-import { countListings, searchConditions } from './public-search.js';
+import { countListings } from '#server/listings/capped-count';
+import { searchConditions } from '#server/listings/search-conditions';
 
 const EARTH_RADIUS_KM = 6371;
 

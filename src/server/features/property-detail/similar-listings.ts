@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client';
 import { properties } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
 import type { ObjectStorage } from '#server/storage/storage';
-import { cardWithCover, toListingCard, type ListingCardRow } from './public-search.js';
+import { cardWithCover, toListingCard, type ListingCardRow } from '#server/listings/listing-cards';
 
 /** One row of cards on the property page. */
 export const SIMILAR_LISTINGS_LIMIT = 6;

@@ -1,6 +1,6 @@
 /** The JSON shape of a listing for the portal: spec §3 field names, ISO dates, photo URLs. */
 import type { ObjectStorage } from '#server/storage/storage';
-import type { ImageRow, ListingRow } from './service.js';
+import type { ImageRow, ListingRow } from './listing-record.js';
 
 export function toListingResponse(listing: ListingRow, images: ImageRow[], storage: ObjectStorage) {
   const { search: _search, createdBy: _createdBy, ...fields } = listing;

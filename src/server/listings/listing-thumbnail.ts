@@ -1,6 +1,6 @@
 /** A listing's cover photo as a small picture in an admin table: the smallest WebP, with the others for a srcSet. */
 import type { ObjectStorage } from '#server/storage/storage';
-import type { ImageRow } from './service.js';
+import type { ImageRow } from './listing-record.js';
 
 export type ListingThumbnail = { src: string; srcSet: string; width: number; height: number };
 

@@ -1,0 +1,139 @@
+/**
+ * The statements of the public listing search, sorted and paged by the database: a page in any sort but
+ * relevance, and the steps of a relevance page (its candidates, then the ranked page).
+ */
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  effectiveSort,
+  RELEVANCE_CANDIDATES,
+  RELEVANCE_WINDOW,
+  isPriceSort,
+  type ListingSearch,
+  type PagedListingSearch,
+} from '#domain/listing-search';
+import type { Database } from '#server/db/client';
+import { priceSortGroup, properties } from '#server/db/schema';
+import { cardWithCover } from '#server/listings/listing-cards';
+import { searchConditions } from '#server/listings/search-conditions';
+
+type SortKey = { key: SQL; direction: 'asc' | 'desc' };
+
+/**
+ * The order of a sort other than relevance. The id breaks ties, in the same direction as the last key, so one
+ * index on (…, key, id) read forwards or backwards serves the order and pages never repeat or skip a listing.
+ */
+function orderFor(search: ListingSearch): { keys: SortKey[]; idDirection: 'asc' | 'desc' } {
+  const sort = effectiveSort(search);
+  // With Buy or Rent chosen there is one group, and the (status, price, id) index alone can serve the order.
+  const groups: SortKey[] =
+    isPriceSort(sort) && !search.status
+      ? [{ key: priceSortGroup(properties.propertyStatus), direction: 'asc' }]
+      : [];
+  switch (sort) {
+    case 'price-asc':
+      return { keys: [...groups, { key: sql`${properties.price}`, direction: 'asc' }], idDirection: 'asc' };
+    case 'price-desc':
+      return { keys: [...groups, { key: sql`${properties.price}`, direction: 'desc' }], idDirection: 'desc' };
+    case 'area':
+      return { keys: [{ key: sql`${properties.squareFeet}`, direction: 'desc' }], idDirection: 'desc' };
+    case 'relevance':
+    case 'newest':
+      return { keys: [{ key: sql`${properties.createdAt}`, direction: 'desc' }], idDirection: 'desc' };
+  }
+}
+
+const ordered = (key: SQL | AnyColumn, direction: 'asc' | 'desc') =>
+  direction === 'asc' ? asc(key) : desc(key);
+
+/**
+ * The statement for one page of results in a sort other than relevance (relevance: `relevancePage`), sorted and
+ * paged (its plan is what a visitor waits for). The page's ids are found first, from the sort's index alone
+ * where it can (a deep page skips index entries, not rows), and only those rows are read whole.
+ */
+export function resultsPageQuery(db: Database, search: PagedListingSearch, now: Date) {
+  const { where } = searchConditions(search, now);
+  const offset = (search.page - 1) * search.pageSize;
+  const { keys, idDirection } = orderFor(search);
+  const page = db
+    .select({
+      pageId: sql<string>`${properties.id}`.as('page_id'),
+      ...Object.fromEntries(keys.map(({ key }, index) => [`k${index}`, sql`${key}`.as(`k${index}`)])),
+    })
+    .from(properties)
+    .where(where)
+    .orderBy(
+      ...keys.map(({ key, direction }) => ordered(key, direction)),
+      ordered(properties.id, idDirection),
+    )
+    .limit(search.pageSize)
+    .offset(offset)
+    .as('page');
+  const pageKeys = page as unknown as Record<string, SQL.Aliased>;
+  return db
+    .select(cardWithCover)
+    .from(page)
+    .innerJoin(properties, eq(properties.id, page.pageId))
+    .orderBy(
+      ...keys.map(({ direction }, index) => ordered(sql`${pageKeys[`k${index}`]}`, direction)),
+      ordered(sql`${page.pageId}`, idDirection),
+    );
+}
+
+/** The search's conditions with its words matched row by row, never through the full-text index. */
+export const commonWordsConditions = (filters: SQL | undefined, query: SQL) =>
+  and(filters, sql`(${properties.search} @@ ${query}) is true`);
+
+/** The newest `limit` matches among the newest RELEVANCE_WINDOW listings the other filters find. */
+export function recentMatchesQuery(db: Database, filters: SQL | undefined, query: SQL, limit: number) {
+  const recent = db
+    .select({
+      recentId: sql<string>`${properties.id}`.as('recent_id'),
+      recentCreatedAt: sql`${properties.createdAt}`.as('recent_created_at'),
+      recentSearch: sql`${properties.search}`.as('recent_search'),
+    })
+    .from(properties)
+    .where(filters)
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(RELEVANCE_WINDOW)
+    .as('recent');
+  return db
+    .select({ id: recent.recentId })
+    .from(recent)
+    .where(sql`${recent.recentSearch} @@ ${query}`)
+    .orderBy(desc(recent.recentCreatedAt), desc(recent.recentId))
+    .limit(limit);
+}
+
+/** The newest `limit` matches of the whole search, by the planner's choice of index. */
+export function newestMatchesQuery(db: Database, where: SQL | undefined, limit: number) {
+  return db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit);
+}
+
+/** One page of the candidates (newest first in `ids`), the first RELEVANCE_CANDIDATES ranked. */
+export function rankedPageQuery(
+  db: Database,
+  ids: readonly string[],
+  query: SQL,
+  search: PagedListingSearch,
+) {
+  if (ids.length === 0) ids = ['00000000-0000-0000-0000-000000000000'];
+  const newness = sql`array_position(array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[], ${properties.id})`;
+  return db
+    .select(cardWithCover)
+    .from(properties)
+    .where(inArray(properties.id, [...ids]))
+    .orderBy(
+      sql`(case when ${newness} <= ${RELEVANCE_CANDIDATES} then ts_rank_cd(${properties.search}, ${query}) end) desc nulls last`,
+      asc(newness),
+    )
+    .limit(search.pageSize)
+    .offset((search.page - 1) * search.pageSize);
+}

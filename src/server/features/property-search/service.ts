@@ -1,0 +1,76 @@
+/** The public listing search: every filter of /properties, ranked full text, sorted and paged by the database. */
+import {
+  countLimitFor,
+  effectiveSort,
+  RELEVANCE_CANDIDATES,
+  type PagedListingSearch,
+} from '#domain/listing-search';
+import type { Database } from '#server/db/client';
+import { countListings } from '#server/listings/capped-count';
+import { toListingCard } from '#server/listings/listing-cards';
+import { searchConditions } from '#server/listings/search-conditions';
+import type { ObjectStorage } from '#server/storage/storage';
+import {
+  commonWordsConditions,
+  newestMatchesQuery,
+  rankedPageQuery,
+  recentMatchesQuery,
+  resultsPageQuery,
+} from './queries.js';
+
+/**
+ * Relevance ranks a bounded set: the newest RELEVANCE_CANDIDATES matches (more on a page past them), by
+ * ts_rank_cd; every later match follows them newest first. The trade-off: an old listing that matches better
+ * than all of the newest few hundred no longer comes first; in exchange a common word ("flat") costs a few hundred
+ * rank computations instead of one per listing in the catalogue.
+ *
+ * The newest matches are looked for first among the newest RELEVANCE_WINDOW listings of the other filters (a walk
+ * of the date index that stops there): words in one listing of ten or more fill the candidates there. Rarer words
+ * are found through the full-text index instead, where they are few. (The planner alone cannot choose well:
+ * it takes words as independent, so "sea view" looks eight times rarer than it is.)
+ */
+export async function relevancePage(db: Database, search: PagedListingSearch, now: Date, countLimit: number) {
+  const { where, query } = searchConditions(search, now);
+  const offset = (search.page - 1) * search.pageSize;
+  const wanted = Math.max(RELEVANCE_CANDIDATES, offset + search.pageSize);
+  const filters = searchConditions({ ...search, q: undefined }, now).where;
+  let candidates = await recentMatchesQuery(db, filters, query!, wanted);
+  const common = candidates.length >= wanted;
+  if (!common) candidates = await newestMatchesQuery(db, where, wanted);
+  const [rows, counted] = await Promise.all([
+    rankedPageQuery(
+      db,
+      candidates.map((row) => row.id),
+      query!,
+      search,
+    ),
+    // Words in one listing of ten or more: reading listings until the count's cap is met stops within about ten
+    // times the cap, cheaper than the full-text index, which lists every match before the first is counted. The
+    // match is written so the planner cannot take the index for it.
+    countListings(db, common ? commonWordsConditions(filters, query!) : where, countLimit),
+  ]);
+  return { rows, counted };
+}
+
+export async function searchListings(
+  db: Database,
+  storage: ObjectStorage,
+  search: PagedListingSearch,
+  now: Date = new Date(),
+) {
+  const { where } = searchConditions(search, now);
+  const countLimit = countLimitFor(search.page, search.pageSize);
+  const { rows, counted } =
+    effectiveSort(search) === 'relevance' && search.q
+      ? await relevancePage(db, search, now, countLimit)
+      : await Promise.all([resultsPageQuery(db, search, now), countListings(db, where, countLimit)]).then(
+          ([rows, counted]) => ({ rows, counted }),
+        );
+  return {
+    items: rows.map(({ cover, ...row }) => toListingCard(row, cover, storage)),
+    ...counted,
+    page: search.page,
+    pageSize: search.pageSize,
+    sort: effectiveSort(search),
+  };
+}

@@ -1,0 +1,25 @@
+/** How many listings a search finds, counted only as far as a cap (docs/decisions/015-capped-search-counts.md). */
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { properties } from '#server/db/schema';
+
+/**
+ * The statement that counts a search's matches up to `limit + 1`: it stops reading there, so a search that
+ * matches most of the catalogue costs a thousand index entries, not a million.
+ */
+export function cappedCountQuery(db: Database, where: SQL | undefined, limit: number) {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(properties)
+    .where(where)
+    .limit(limit + 1)
+    .as('matches');
+  return db.select({ n: count() }).from(matches);
+}
+
+/** The total of a search: exact up to `limit`, else `limit` with totalIsCapped (more than that match). */
+export async function countListings(db: Database, where: SQL | undefined, limit: number) {
+  const [row] = await cappedCountQuery(db, where, limit);
+  const n = row?.n ?? 0;
+  return n > limit ? { total: limit, totalIsCapped: true } : { total: n, totalIsCapped: false };
+}

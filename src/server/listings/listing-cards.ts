@@ -1,0 +1,127 @@
+/**
+ * A listing as its card shows it (search results, similar listings, the home page, shortlists and recently
+ * viewed): the card's columns, its cover photo read in the same statement, and cards for listings named by id.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { properties, propertyImages } from '#server/db/schema';
+import type { ObjectStorage } from '#server/storage/storage';
+import { coverPhotosByListing } from './cover-photos.js';
+import type { ImageRow, ListingRow } from './listing-record.js';
+
+/**
+ * The columns a listing card shows, and nothing else: a card query never reads the description, the address or
+ * the search vector. Search, similar listings, shortlists and the home page all select these.
+ */
+export const listingCardColumns = {
+  id: properties.id,
+  title: properties.title,
+  propertyStatus: properties.propertyStatus,
+  rentalFrequency: properties.rentalFrequency,
+  mainCategory: properties.mainCategory,
+  subCategory: properties.subCategory,
+  price: properties.price,
+  location: properties.location,
+  city: properties.city,
+  state: properties.state,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  squareFeet: properties.squareFeet,
+  plotArea: properties.plotArea,
+  furnishingStatus: properties.furnishingStatus,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
+  isFeatured: properties.isFeatured,
+  createdAt: properties.createdAt,
+};
+
+/** A listing as its card needs it: a row selected with listingCardColumns (a whole row will do as well). */
+export type ListingCardRow = Pick<ListingRow, keyof typeof listingCardColumns>;
+
+/** What a card shows of its cover photo. */
+export type CardCover = Pick<ImageRow, 'width' | 'height' | 'variants'>;
+
+// Named in full: Drizzle leaves columns of a single-table statement unqualified, and a bare "id" inside the
+// subquery would be the photo's own.
+const listingId = sql`${sql.identifier('properties')}.${sql.identifier('id')}`;
+
+/**
+ * A listing's cover photo (its first by position) read in the card's own statement, so a page of results is one
+ * read and not two after each other: half the round trips a visitor waits for.
+ */
+const coverColumn = sql<CardCover | null>`(select jsonb_build_object('width', ${propertyImages.width}, 'height', ${propertyImages.height}, 'variants', ${propertyImages.variants}) from ${propertyImages} where ${propertyImages.propertyId} = ${listingId} order by ${propertyImages.position} limit 1)`;
+
+/** The card columns and the cover photo, for the statements that read a page of results. */
+export const cardWithCover = { ...listingCardColumns, cover: coverColumn };
+
+/** One result as a card shows it: the facts that fit on a card and the cover photo's variants. */
+export function toListingCard(
+  row: ListingCardRow,
+  cover: CardCover | null | undefined,
+  storage: ObjectStorage,
+) {
+  return {
+    id: row.id,
+    title: row.title,
+    propertyStatus: row.propertyStatus,
+    rentalFrequency: row.rentalFrequency,
+    mainCategory: row.mainCategory,
+    subCategory: row.subCategory,
+    price: row.price,
+    location: row.location,
+    city: row.city,
+    state: row.state,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    squareFeet: row.squareFeet,
+    plotArea: row.plotArea,
+    furnishingStatus: row.furnishingStatus,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    isFeatured: row.isFeatured,
+    createdAt: row.createdAt.toISOString(),
+    cover: cover
+      ? {
+          width: cover.width,
+          height: cover.height,
+          variants: cover.variants.map((v) => ({
+            width: v.width,
+            format: v.format,
+            url: storage.publicUrl(v.key),
+          })),
+        }
+      : null,
+  };
+}
+
+export type ListingCard = ReturnType<typeof toListingCard>;
+
+/** The statement for the cards of these listings: their card columns, by primary key. */
+export function listingCardsQuery(db: Database, ids: readonly string[]) {
+  return db
+    .select(listingCardColumns)
+    .from(properties)
+    .where(inArray(properties.id, [...ids]));
+}
+
+/**
+ * Cards for listings named by id (a shortlist, recently viewed), in the order they were asked for. Ids of
+ * listings that no longer exist are left out: a deleted listing simply disappears from the list.
+ */
+export async function listingCardsInOrder(
+  db: Database,
+  storage: ObjectStorage,
+  ids: readonly string[],
+): Promise<ListingCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await listingCardsQuery(db, ids);
+  const covers = await coverPhotosByListing(
+    db,
+    rows.map((row) => row.id),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toListingCard(row, covers.get(row.id), storage)] : [];
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * The conditions of the public listing search (every filter of /properties, full text as people type it): the
+ * search itself, its suggestions and saved-search alerts all judge a listing by these, so they never disagree.
+ */
+import { and, arrayContains, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ListingSearch } from '#domain/listing-search';
+import { properties } from '#server/db/schema';
+
+const DAY_MS = 86_400_000;
+
+export function searchConditions(
+  search: ListingSearch,
+  now: Date,
+): { where: SQL | undefined; query: SQL | null } {
+  const conditions: SQL[] = [];
+  // websearch syntax: quoted phrases, "or", and -word, as people type them; never a syntax error.
+  const query = search.q ? sql`websearch_to_tsquery('english', ${search.q})` : null;
+  if (query) conditions.push(sql`${properties.search} @@ ${query}`);
+  if (search.status) conditions.push(eq(properties.propertyStatus, search.status));
+  if (search.category) conditions.push(eq(properties.mainCategory, search.category));
+  if (search.type?.length) conditions.push(inArray(properties.subCategory, search.type));
+  if (search.city) conditions.push(sql`lower(${properties.city}) = lower(${search.city})`);
+  if (search.minPrice !== undefined) conditions.push(gte(properties.price, search.minPrice));
+  if (search.maxPrice !== undefined) conditions.push(lte(properties.price, search.maxPrice));
+  if (search.bedrooms?.length) {
+    const exact = search.bedrooms.filter((n) => n < 5);
+    const fiveOrMore = search.bedrooms.includes(5) ? [gte(properties.bedrooms, 5)] : [];
+    conditions.push(or(...(exact.length ? [inArray(properties.bedrooms, exact)] : []), ...fiveOrMore)!);
+  }
+  if (search.minBathrooms !== undefined) conditions.push(gte(properties.bathrooms, search.minBathrooms));
+  if (search.furnishing?.length) conditions.push(inArray(properties.furnishingStatus, search.furnishing));
+  if (search.minArea !== undefined) conditions.push(gte(properties.squareFeet, search.minArea));
+  if (search.maxArea !== undefined) conditions.push(lte(properties.squareFeet, search.maxArea));
+  if (search.amenities?.length) conditions.push(arrayContains(properties.amenities, search.amenities));
+  if (search.features?.length) conditions.push(arrayContains(properties.features, search.features));
+  if (search.availableBy) conditions.push(lte(properties.availableFrom, search.availableBy));
+  if (search.postedWithin) {
+    conditions.push(gte(properties.createdAt, new Date(now.getTime() - search.postedWithin * DAY_MS)));
+  }
+  if (search.featured) conditions.push(eq(properties.isFeatured, true));
+  return { where: conditions.length ? and(...conditions) : undefined, query };
+}
