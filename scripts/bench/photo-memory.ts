@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '#server/auth/sessions';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { migrateDatabase } from '#server/db/migrate';
-import { recordSignIn } from '#server/features/users/service';
+import { recordSignIn } from '#server/auth/user-record';
 import { photoForm } from '#server/testing/photo-factory';
 import { aFiveMegabytePhoto } from './photo-upload.js';
 

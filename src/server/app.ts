@@ -15,7 +15,6 @@ import type { ObjectStorage } from './storage/storage.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { jobAdminRoutes } from './jobs/admin-routes.js';
-import { sentMailAdminRoutes } from './mail/admin-routes.js';
 import { watchJobQueue } from './jobs/job-metrics.js';
 import { FRAMEWORK_ERROR_OPTIONS, registerErrorHandling } from './http/error-handling.js';
 import { registerAvailability, type StartupState } from './http/availability.js';
@@ -32,7 +31,7 @@ import { mediaRoutes } from './http/media-routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { userAdminRoutes } from './features/users/routes.js';
-import { accountRoutes } from './features/users/me-routes.js';
+import { accountRoutes, myHouseHuntRoutes, teamMailRoutes } from './features/account/routes.js';
 import { siteSettingsAdminRoutes } from './features/site/admin-routes.js';
 import { SiteSettingsCache } from './features/site/site-settings-cache.js';
 import { propertySearchRoutes } from './features/property-search/routes.js';
@@ -41,16 +40,17 @@ import { homeRoutes } from './features/home/routes.js';
 import { listingsAdminRoutes } from './features/listings-admin/routes.js';
 import { shortlistRoutes } from './features/shortlist/routes.js';
 import { savedSearchRoutes, unsubscribeRoutes } from './features/saved-searches/routes.js';
-import { myHouseHuntRoutes } from './features/account/routes.js';
 import { anonymousFormRoutes } from './anonymous-forms/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { visitLinkRoutes } from './features/bookings/visit-link-routes.js';
 import { bookingAdminRoutes } from './features/bookings/admin-routes.js';
+import { queueVisitMail } from './features/bookings/visit-mails.js';
 import { enquiryRoutes } from './features/enquiries/routes.js';
 import { enquiryAdminRoutes } from './features/enquiries/admin-routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { notificationAdminRoutes } from './features/notifications/routes.js';
 import { adminSearchRoutes } from './features/admin-search/routes.js';
+import { sentMailAdminRoutes } from './features/sent-mail/routes.js';
 import { inProcessFetch } from './auth/in-process-fetch.js';
 import { RelyingParty } from './auth/relying-party.js';
 import { authRoutes } from './auth/routes.js';
@@ -205,6 +205,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { prefix: '/api', db, startup });
   await app.register(siteRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api', db, config, relyingParty });
+  await app.register(teamMailRoutes, { prefix: '/api/admin', db });
   await app.register(userAdminRoutes, { prefix: '/api/admin', db, adminEmails: config.adminEmails });
   await app.register(accountRoutes, { prefix: '/api/me', db, config });
   await app.register(siteSettingsAdminRoutes, { prefix: '/api/admin', db });
@@ -214,7 +215,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(listingsAdminRoutes, { prefix: '/api/admin', db, storage: deps.storage });
   await app.register(shortlistRoutes, { prefix: '/api/me', db, storage: deps.storage });
   await app.register(savedSearchRoutes, { prefix: '/api/me', db });
-  await app.register(myHouseHuntRoutes, { prefix: '/api/me', db, config });
+  await app.register(myHouseHuntRoutes, {
+    prefix: '/api/me',
+    db,
+    config,
+    // A visit cancelled on My HouseHunt is mailed as the team's cancellations are, by the bookings feature.
+    visitCancelledMail: (tx, booking) =>
+      queueVisitMail(
+        tx,
+        { publicUrl: config.publicUrl, visitLinkSecret: config.visitLinkSecret },
+        booking,
+        'cancelled',
+      ),
+  });
   await app.register(unsubscribeRoutes, { prefix: '/api', db, config });
   await app.register(anonymousFormRoutes, { prefix: '/api', config });
   await app.register(bookingRoutes, { prefix: '/api', db, config });

@@ -27,7 +27,7 @@ const pageComponents: Record<SiteRouteId, PageComponent> = {
   property: async () => (await import('./app/routes/property-detail-route')).PropertyDetailPage,
   login: async () => (await import('./features/auth/login-page')).LoginPage,
   shortlist: async () => (await import('./features/shortlist/shortlist-page')).ShortlistPage,
-  account: async () => (await import('./app/routes/account-route')).AccountPage,
+  account: async () => (await import('./app/routes/account-route')).MyHouseHuntPage,
   unsubscribe: async () => (await import('./features/saved-searches/unsubscribe-page')).UnsubscribePage,
   manageVisit: async () => (await import('./features/bookings/manage-visit-page')).ManageVisitPage,
   notFound: async () => (await import('./features/site/not-found-page')).NotFoundPage,
@@ -42,10 +42,10 @@ const pageComponents: Record<SiteRouteId, PageComponent> = {
   adminEnquiries: async () => (await import('./features/enquiries/enquiries-page')).EnquiriesPage,
   adminNotifications: async () =>
     (await import('./features/notifications/notifications-page')).NotificationsPage,
-  adminSentMail: async () => (await import('./features/mail/sent-mail-page')).SentMailPage,
+  adminSentMail: async () => (await import('./features/sent-mail/sent-mail-page')).SentMailPage,
   adminSettings: async () => (await import('./features/settings/settings-page')).SettingsPage,
-  adminProfile: async () => (await import('./features/settings/profile-page')).ProfilePage,
-  adminAccount: async () => (await import('./features/settings/account-page')).AccountPage,
+  adminProfile: async () => (await import('./features/account/admin-profile-page')).AdminProfilePage,
+  adminAccount: async () => (await import('./features/account/admin-account-page')).AdminAccountPage,
 };
 
 /**

@@ -8,7 +8,7 @@ import { sessionSchema } from '#domain/user-profile';
 import type { Config, IdentityProviderConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { NotFoundError } from '#server/errors';
-import { AdminSignInRefusedError, toProfile } from '#server/features/users/service';
+import { AdminSignInRefusedError, toProfile } from './user-record.js';
 import { POPUP_SCRIPT } from './popup-result.js';
 import type { RelyingParty } from './relying-party.js';
 import { sessionCookieOptions } from './session-plugin.js';

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { authRequests, sessions, users } from '#server/db/schema';
-import type { User } from '#server/features/users/service';
+import type { User } from './user-record.js';
 
 export const SESSION_COOKIE = 'hh_session';
 // Writing last-seen on every request would turn each read into a write; a few minutes is close enough.

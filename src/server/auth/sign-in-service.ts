@@ -8,7 +8,7 @@ import type { Database } from '#server/db/client';
 import { authRequests } from '#server/db/schema';
 import { SYSTEM_ACTOR, writeAudit, type AuditActor } from '#server/audit/audit-log';
 import { linkVisitorRecordsToAccount } from '#server/anonymous-forms/account-linking';
-import { recordSignIn, type User } from '#server/features/users/service';
+import { recordSignIn, type User } from './user-record.js';
 import { nameFromEmail } from './demo-accounts.js';
 import type { VerifiedIdentity } from './relying-party.js';
 import { createSession, destroySession } from './sessions.js';

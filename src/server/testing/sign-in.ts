@@ -1,6 +1,6 @@
 /** Drives the real sign-in flow through the embedded identity provider with fastify.inject, as a browser would. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { toProfile } from '#server/features/users/service';
+import type { toProfile } from '#server/auth/user-record';
 import { TEST_PUBLIC_URL } from './test-app.js';
 
 /** A browser's cookies, enough for these tests: name → value, paths ignored. */

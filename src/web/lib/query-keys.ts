@@ -52,10 +52,10 @@ export const queryKeys = {
     lists: () => [...queryKeys.notifications.all, 'list'] as const,
     list: <Params extends object>(params: Params) => [...queryKeys.notifications.lists(), params] as const,
   },
-  mail: {
-    all: ['mail'] as const,
-    list: <Params extends object>(params: Params) => [...queryKeys.mail.all, 'list', params] as const,
-    detail: (id: string) => [...queryKeys.mail.all, 'detail', id] as const,
+  sentMail: {
+    all: ['sent-mail'] as const,
+    list: <Params extends object>(params: Params) => [...queryKeys.sentMail.all, 'list', params] as const,
+    detail: (id: string) => [...queryKeys.sentMail.all, 'detail', id] as const,
   },
   adminSearch: {
     all: ['admin-search'] as const,
@@ -73,8 +73,6 @@ export const queryKeys = {
     users: () => [...queryKeys.settings.all, 'users'] as const,
     /** The background jobs' counts and failures. */
     jobs: () => [...queryKeys.settings.all, 'jobs'] as const,
-    /** The signed-in admin's choice of team mail. */
-    teamMail: () => [...queryKeys.settings.all, 'team-mail'] as const,
   },
   properties: {
     all: ['properties'] as const,
@@ -104,6 +102,8 @@ export const queryKeys = {
     all: ['account'] as const,
     visits: (userId: string) => [...queryKeys.account.all, 'visits', userId] as const,
     enquiries: (userId: string) => [...queryKeys.account.all, 'enquiries', userId] as const,
+    /** The signed-in admin's choice of team mail. */
+    teamMail: () => [...queryKeys.account.all, 'team-mail'] as const,
   },
   unsubscribe: {
     all: ['unsubscribe'] as const,

@@ -1,3 +1,4 @@
+/** One's own account: the name and photo, signing out everywhere, an admin's team mail, and My HouseHunt. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,21 +10,109 @@ import {
   myVisitAnswerSchema,
   myVisitListSchema,
 } from '#domain/my-account';
+import { profileUpdateSchema } from '#domain/profile-update';
+import { teamMailChoicesSchema } from '#domain/team-mail-choices';
+import { userAnswerSchema } from '#domain/user-profile';
 import { sessionCookieOptions } from '#server/auth/session-plugin';
 import { SESSION_COOKIE } from '#server/auth/sessions';
+import { toProfile } from '#server/auth/user-record';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
-import { cancelMyVisit, deleteAccount, exportAccount, listMyEnquiries, listMyVisits } from './service.js';
+import { presentRecord } from '#server/http/record-response';
+import {
+  cancelMyVisit,
+  deleteAccount,
+  exportAccount,
+  listMyEnquiries,
+  listMyVisits,
+  readTeamMailChoices,
+  saveTeamMailChoices,
+  signOutEverywhere,
+  updateProfile,
+  type VisitCancelledMail,
+} from './service.js';
+
+/** The signed-in person's name and photo, and signing out everywhere. */
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.patch(
+    '/profile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Changes the name and photo HouseHunt shows for the signed-in person (audited)',
+        body: profileUpdateSchema,
+        response: { 200: userAnswerSchema },
+      },
+    },
+    async (request) =>
+      presentRecord(updateProfile(db, request.session!.user, request.body), (user) => ({
+        user: toProfile(user),
+      })),
+  );
+
+  app.post(
+    '/sessions/revoke-all',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs the person out on every device, this one included',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await signOutEverywhere(db, request.session!.user);
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/** The signed-in admin's own choice of team mail (new bookings, new enquiries, daily digest). */
+export const teamMailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // onRequest, so a signed-out caller hears 401 before anything about its request body.
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/profile/team-mail',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The signed-in admin's choice of team mail (new bookings, new enquiries, daily digest)",
+        response: { 200: teamMailChoicesSchema },
+      },
+    },
+    async (request) => readTeamMailChoices(db, request.session!.user.id),
+  );
+
+  app.put(
+    '/profile/team-mail',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Saves the signed-in admin's choice of team mail (audited)",
+        body: teamMailChoicesSchema,
+        response: { 200: teamMailChoicesSchema },
+      },
+    },
+    async (request) => saveTeamMailChoices(db, request.session!.user, request.body),
+  );
+};
 
 const visitParams = z.object({
   id: z.uuid({ error: MY_ACCOUNT_MESSAGES.visitNotFound }).transform((id) => id.toLowerCase()),
 });
 
 /** My HouseHunt: the signed-in person's own visits and enquiries, their data, and deleting the account. */
-export const myHouseHuntRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const myHouseHuntRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: Config;
+  visitCancelledMail: VisitCancelledMail;
+}> = async (app, { db, config, visitCancelledMail }) => {
   app.addHook('onRequest', app.requireUser);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
@@ -56,12 +145,7 @@ export const myHouseHuntRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
     },
     async (request) => {
       const { id, email } = userOf(request);
-      return {
-        visit: await cancelMyVisit(db, { id, email }, request.params.id, {
-          publicUrl: config.publicUrl,
-          visitLinkSecret: config.visitLinkSecret,
-        }),
-      };
+      return { visit: await cancelMyVisit(db, { id, email }, request.params.id, visitCancelledMail) };
     },
   );
 

@@ -1,9 +1,8 @@
 /**
- * My HouseHunt on the server: a signed-in person's own visits and enquiries (matched by their user id, the link
- * a booking or enquiry made while signed in carries), cancelling a visit still pending, the download of their
- * data, and deleting the account.
+ * One's own account: the name and photo, signing out everywhere, an admin's choice of team mail, and My
+ * HouseHunt (the visits and enquiries sent while signed in, cancelling a visit still pending, the download of
+ * everything kept, and deleting the account).
  */
-import { and, asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import {
   confirmsDeletion,
   MY_ACCOUNT_LIST_LIMIT,
@@ -13,23 +12,35 @@ import {
   type MyEnquiry,
   type MyVisit,
 } from '#domain/my-account';
+import type { ProfileUpdate } from '#domain/profile-update';
+import { teamMailChoicesOf, type TeamMailChoices } from '#domain/team-mail-choices';
+import { destroyAllSessions } from '#server/auth/sessions';
+import { assertAnotherAdminRemains, changeUser, toProfile, type User } from '#server/auth/user-record';
 import type { Database } from '#server/db/client';
-import { writeRecord } from '#server/db/record-write';
-import {
-  bookings,
-  enquiries,
-  properties,
-  recentlyViewed,
-  savedSearches,
-  sessions,
-  shortlistItems,
-  users,
-} from '#server/db/schema';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '#server/errors';
+import { writeRecord, type Transaction } from '#server/db/record-write';
+import { bookings } from '#server/db/schema';
+import { AppError, NotFoundError, ValidationError } from '#server/errors';
 import { writeAudit } from '#server/audit/audit-log';
-import { toProfile, type User } from '#server/features/users/service';
-import { listSavedSearches } from '#server/features/saved-searches/service';
-import { queueVisitMail, type VisitMailContext } from '#server/features/bookings/visit-mails';
+import {
+  deleteAccountRows,
+  lockAccount,
+  selectAccountData,
+  selectMyEnquiries,
+  selectMyVisit,
+  selectMyVisits,
+  selectTeamMailChoices,
+  updateTeamMailChoices,
+  type EnquiryRow,
+  type VisitRow,
+} from './queries.js';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * What the bookings feature does when a visitor cancels a visit here: it queues the "Visit cancelled" mail, in the
+ * cancellation's transaction. Given in by app.ts, so this feature does not reach into bookings.
+ */
+export type VisitCancelledMail = (tx: Transaction, booking: BookingRow) => Promise<void>;
 
 export class VisitNotCancellableError extends AppError {
   constructor() {
@@ -39,29 +50,67 @@ export class VisitNotCancellableError extends AppError {
 
 const visitNotFound = () => new NotFoundError(MY_ACCOUNT_MESSAGES.visitNotFound);
 
-const visitColumns = {
-  id: bookings.id,
-  reference: bookings.reference,
-  status: bookings.status,
-  preferredDate: bookings.preferredDate,
-  timeSlot: bookings.timeSlot,
-  propertyId: bookings.propertyId,
-  propertyTitle: bookings.propertyTitle,
-  listingTitle: properties.title,
-  createdAt: bookings.createdAt,
-};
+/** The person's own name and photo, over the version they edited when given; the audit entry keeps what they were. */
+export function updateProfile(
+  db: Database,
+  person: { id: string; email: string },
+  { version, ...update }: ProfileUpdate,
+): Promise<User> {
+  return changeUser(db, person.id, version, person, (before) => ({
+    set: { name: update.name, photoUrl: update.photoURL },
+    audit: {
+      action: 'user.profile-updated',
+      details: {
+        before: { name: before.name, photoURL: before.photoUrl },
+        after: { name: update.name, photoURL: update.photoURL },
+      },
+    },
+  }));
+}
 
-type VisitRow = {
-  id: string;
-  reference: string;
-  status: MyVisit['status'];
-  preferredDate: string;
-  timeSlot: string;
-  propertyId: string | null;
-  propertyTitle: string;
-  listingTitle: string | null;
-  createdAt: Date;
-};
+/** Ends every session of the person, on every device, this one included; audited with how many ended. */
+export async function signOutEverywhere(db: Database, person: { id: string; email: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const ended = await destroyAllSessions(tx, person.id);
+    await writeAudit(tx, {
+      actor: person,
+      action: 'auth.signed-out-everywhere',
+      entityType: 'user',
+      entityId: person.id,
+      details: { sessions: ended },
+    });
+  });
+}
+
+/** An admin's own choice of team mail, kept on their account (read by notifications/team-mails.ts). */
+export async function readTeamMailChoices(db: Database, userId: string): Promise<TeamMailChoices> {
+  const row = await selectTeamMailChoices(db, userId);
+  if (!row) throw new NotFoundError('Your account is gone.');
+  return teamMailChoicesOf(row);
+}
+
+/**
+ * Saves the three switches as given (each is the admin's own; no one else edits them), audited; from now on they
+ * count instead of the defaults.
+ */
+export async function saveTeamMailChoices(
+  db: Database,
+  admin: { id: string; email: string },
+  choices: TeamMailChoices,
+): Promise<TeamMailChoices> {
+  return db.transaction(async (tx) => {
+    const row = await updateTeamMailChoices(tx, admin.id, choices);
+    if (!row) throw new NotFoundError('Your account is gone.');
+    await writeAudit(tx, {
+      actor: admin,
+      action: 'user.team-mail-changed',
+      entityType: 'user',
+      entityId: admin.id,
+      details: { ...choices },
+    });
+    return teamMailChoicesOf(row);
+  });
+}
 
 function toMyVisit(row: VisitRow): MyVisit {
   return {
@@ -76,21 +125,12 @@ function toMyVisit(row: VisitRow): MyVisit {
   };
 }
 
-function selectMyVisits(db: Database, where: SQL | undefined) {
-  return db
-    .select(visitColumns)
-    .from(bookings)
-    .leftJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(where)
-    .orderBy(desc(bookings.createdAt), asc(bookings.id));
-}
-
 export async function listMyVisits(db: Database, userId: string): Promise<MyVisit[]> {
-  return (await selectMyVisits(db, eq(bookings.userId, userId)).limit(MY_ACCOUNT_LIST_LIMIT)).map(toMyVisit);
+  return (await selectMyVisits(db, userId, MY_ACCOUNT_LIST_LIMIT)).map(toMyVisit);
 }
 
 async function readMyVisit(db: Database, userId: string, id: string): Promise<MyVisit | null> {
-  const [row] = await selectMyVisits(db, and(eq(bookings.userId, userId), eq(bookings.id, id)));
+  const row = await selectMyVisit(db, userId, id);
   return row ? toMyVisit(row) : null;
 }
 
@@ -103,7 +143,7 @@ export function cancelMyVisit(
   db: Database,
   user: { id: string; email: string },
   id: string,
-  mail: VisitMailContext,
+  visitCancelledMail: VisitCancelledMail,
 ) {
   return writeRecord(db, {
     table: bookings,
@@ -128,7 +168,7 @@ export function cancelMyVisit(
           },
         },
         // The visitor gets the same "Visit cancelled" mail as when the team cancels.
-        alongside: (tx, saved) => queueVisitMail(tx, mail, saved, 'cancelled'),
+        alongside: visitCancelledMail,
       };
     },
     read: (reader, bookingId) => readMyVisit(reader, user.id, bookingId),
@@ -136,30 +176,6 @@ export function cancelMyVisit(
     changedMessage: () => MY_ACCOUNT_MESSAGES.visitNotCancellable,
   });
 }
-
-function selectMyEnquiries(db: Database, userId: string) {
-  return db
-    .select({
-      id: enquiries.id,
-      kind: enquiries.kind,
-      status: enquiries.status,
-      message: enquiries.message,
-      propertyId: enquiries.propertyId,
-      listingTitle: properties.title,
-      name: enquiries.name,
-      phone: enquiries.phone,
-      email: enquiries.email,
-      city: enquiries.city,
-      details: enquiries.details,
-      createdAt: enquiries.createdAt,
-    })
-    .from(enquiries)
-    .leftJoin(properties, eq(properties.id, enquiries.propertyId))
-    .where(eq(enquiries.userId, userId))
-    .orderBy(desc(enquiries.createdAt), asc(enquiries.id));
-}
-
-type EnquiryRow = Awaited<ReturnType<typeof selectMyEnquiries>>[number];
 
 function toMyEnquiry(row: EnquiryRow): MyEnquiry {
   return {
@@ -178,50 +194,30 @@ export async function listMyEnquiries(db: Database, userId: string): Promise<MyE
 
 /** Everything kept about the account. */
 export async function exportAccount(db: Database, user: User, now = new Date()): Promise<AccountExport> {
-  const [active] = await db
-    .select({ n: count() })
-    .from(sessions)
-    .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, now)));
-  const shortlist = await db
-    .select({ listingId: shortlistItems.propertyId, title: properties.title, at: shortlistItems.createdAt })
-    .from(shortlistItems)
-    .innerJoin(properties, eq(properties.id, shortlistItems.propertyId))
-    .where(eq(shortlistItems.userId, user.id))
-    .orderBy(desc(shortlistItems.createdAt));
-  const viewed = await db
-    .select({ listingId: recentlyViewed.propertyId, title: properties.title, at: recentlyViewed.viewedAt })
-    .from(recentlyViewed)
-    .innerJoin(properties, eq(properties.id, recentlyViewed.propertyId))
-    .where(eq(recentlyViewed.userId, user.id))
-    .orderBy(desc(recentlyViewed.viewedAt));
-  const visits = await db
-    .select({
-      ...visitColumns,
-      name: bookings.name,
-      phone: bookings.phone,
-      email: bookings.email,
-      message: bookings.message,
-    })
-    .from(bookings)
-    .leftJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(eq(bookings.userId, user.id))
-    .orderBy(desc(bookings.createdAt), asc(bookings.id));
-  const enquiryRows = await selectMyEnquiries(db, user.id);
+  const data = await selectAccountData(db, user.id, now);
   return {
     exportedAt: now.toISOString(),
     profile: toProfile(user),
-    sessions: { active: active?.n ?? 0 },
-    shortlist: shortlist.map(({ at, ...item }) => ({ ...item, addedAt: at.toISOString() })),
-    recentlyViewed: viewed.map(({ at, ...item }) => ({ ...item, viewedAt: at.toISOString() })),
-    savedSearches: await listSavedSearches(db, user.id),
-    visits: visits.map((row) => ({
+    sessions: { active: data.activeSessions },
+    shortlist: data.shortlist.map(({ at, ...item }) => ({ ...item, addedAt: at.toISOString() })),
+    recentlyViewed: data.viewed.map(({ at, ...item }) => ({ ...item, viewedAt: at.toISOString() })),
+    savedSearches: data.savedSearches.map((search) => ({
+      id: search.id,
+      name: search.name,
+      frequency: search.frequency,
+      search: search.search,
+      version: search.version,
+      createdAt: search.createdAt.toISOString(),
+      updatedAt: search.updatedAt.toISOString(),
+    })),
+    visits: data.visits.map((row) => ({
       ...toMyVisit(row),
       name: row.name,
       phone: row.phone,
       email: row.email,
       message: row.message,
     })),
-    enquiries: enquiryRows.map((row) => ({
+    enquiries: data.enquiries.map((row) => ({
       ...toMyEnquiry(row),
       name: row.name,
       phone: row.phone,
@@ -233,10 +229,10 @@ export async function exportAccount(db: Database, user: User, now = new Date()):
 }
 
 /**
- * Deletes the account in one transaction: the profile, and with it (ON DELETE CASCADE) its sessions, shortlist,
- * recently viewed and saved searches. Bookings and enquiries stay for the business, their link to the account
- * cut. An admin may delete their account unless they are the last admin: the portal must keep someone who can
- * run it (the rule that keeps the last admin from being demoted).
+ * Deletes the account in one transaction: the profile, and with it its sessions, shortlist, recently viewed and
+ * saved searches. Bookings and enquiries stay for the business, their link to the account cut. An admin may
+ * delete their account unless they are the last admin: the portal must keep someone who can run it (the rule
+ * that keeps the last admin from being demoted).
  */
 export async function deleteAccount(
   db: Database,
@@ -249,55 +245,23 @@ export async function deleteAccount(
     });
   }
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    const current = await lockAccount(tx, user.id);
     // Deleted a moment ago, in another tab: there is nothing left to delete.
     if (!current) return { deleted: { savedSearches: 0, shortlist: 0 }, kept: { visits: 0, enquiries: 0 } };
-    if (current.role === 'admin') {
-      // Every admin locked in id order, as a demotion does, so two last admins deleting at once queue up.
-      const admins = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.role, 'admin'))
-        .orderBy(asc(users.id))
-        .for('update');
-      if (!admins.some((admin) => admin.id !== current.id))
-        throw new ConflictError(MY_ACCOUNT_MESSAGES.lastAdmin);
-    }
-    const keptVisits = await tx
-      .update(bookings)
-      .set({ userId: null })
-      .where(eq(bookings.userId, current.id))
-      .returning({ id: bookings.id });
-    const keptEnquiries = await tx
-      .update(enquiries)
-      .set({ userId: null })
-      .where(eq(enquiries.userId, current.id))
-      .returning({ id: enquiries.id });
-    const searches = await tx
-      .delete(savedSearches)
-      .where(eq(savedSearches.userId, current.id))
-      .returning({ id: savedSearches.id });
-    const [shortlisted] = await tx
-      .select({ n: count() })
-      .from(shortlistItems)
-      .where(eq(shortlistItems.userId, current.id));
-    await tx.delete(users).where(eq(users.id, current.id));
+    if (current.role === 'admin')
+      await assertAnotherAdminRemains(tx, current.id, MY_ACCOUNT_MESSAGES.lastAdmin);
+    const { shortlisted, ...deleted } = await deleteAccountRows(tx, current.id);
     await writeAudit(tx, {
       // The id would dangle; the address says who asked, as it does for anyone whose account is gone.
       actor: { id: null, email: current.email },
       action: 'account.deleted',
       entityType: 'user',
       entityId: current.id,
-      details: {
-        role: current.role,
-        visitsKept: keptVisits.length,
-        enquiriesKept: keptEnquiries.length,
-        savedSearchesDeleted: searches.length,
-      },
+      details: { role: current.role, ...deleted },
     });
     return {
-      deleted: { savedSearches: searches.length, shortlist: shortlisted?.n ?? 0 },
-      kept: { visits: keptVisits.length, enquiries: keptEnquiries.length },
+      deleted: { savedSearches: deleted.savedSearchesDeleted, shortlist: shortlisted },
+      kept: { visits: deleted.visitsKept, enquiries: deleted.enquiriesKept },
     };
   });
 }

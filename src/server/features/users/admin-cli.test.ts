@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client';
 import { migrateDatabase } from '#server/db/migrate';
-import { recordSignIn } from './service.js';
+import { recordSignIn } from '#server/auth/user-record';
 
 describe('npm run admin', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'househunt-cli-'));

@@ -4,10 +4,9 @@ import { recordVersionSchema } from '#domain/record-version';
 import type { Database } from '#server/db/client';
 import { presentRecord } from '#server/http/record-response';
 import { auditActorOf } from '#server/audit/audit-log';
+import { toProfile } from '#server/auth/user-record';
 import { USER_ROLES, userAnswerSchema, userListSchema } from '#domain/user-profile';
-import { teamMailChoicesSchema } from '#domain/team-mail-choices';
-import { listUsers, setUserRole, toProfile } from './service.js';
-import { readTeamMailChoices, saveTeamMailChoices } from './team-mail-choices.js';
+import { listUsers, setUserRole } from './service.js';
 
 /** Admin: the people who have signed in, and their roles. */
 export const userAdminRoutes: FastifyPluginAsyncZod<{
@@ -16,31 +15,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, adminEmails }) => {
   // onRequest, so a signed-out caller hears 401 before anything about its request body.
   app.addHook('onRequest', app.requireAdmin);
-
-  app.get(
-    '/profile/team-mail',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "The signed-in admin's choice of team mail (new bookings, new enquiries, daily digest)",
-        response: { 200: teamMailChoicesSchema },
-      },
-    },
-    async (request) => readTeamMailChoices(db, request.session!.user.id),
-  );
-
-  app.put(
-    '/profile/team-mail',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Saves the signed-in admin's choice of team mail (audited)",
-        body: teamMailChoicesSchema,
-        response: { 200: teamMailChoicesSchema },
-      },
-    },
-    async (request) => saveTeamMailChoices(db, request.session!.user, request.body),
-  );
 
   app.get(
     '/users',

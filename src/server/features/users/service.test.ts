@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
 import { auditLog } from '#server/db/schema';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '#server/testing/test-database';
-import { recordSignIn, setUserRole } from './service.js';
+import { recordSignIn } from '#server/auth/user-record';
+import { setUserRole } from './service.js';
 
 describe.each(TEST_DATABASE_KINDS)('user roles on %s', (kind) => {
   let database: DatabaseHandle;

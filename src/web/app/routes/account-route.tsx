@@ -8,14 +8,14 @@ import { AccountData } from '#web/features/account/components/account-data';
 import { AccountDeleted, useAccountDeletion } from '#web/features/account/components/account-deleted';
 import { MyEnquiries } from '#web/features/account/components/my-enquiries';
 import { MyVisits } from '#web/features/account/components/my-visits';
-import { DisplayNameForm } from '#web/features/settings/components/display-name-form';
+import { DisplayNameForm } from '#web/features/account/components/display-name-form';
 import { MySavedSearches } from '#web/features/saved-searches/components/saved-search-list';
 import { ListingCardGrid } from '#web/features/shortlist/components/listing-card-grid';
 import { RemoveFromShortlistButton } from '#web/features/shortlist/components/remove-from-shortlist-button';
 import { useShortlistCards } from '#web/features/shortlist/hooks/use-shortlist';
 
 /** /account, "My HouseHunt": a signed-in visitor's visits, enquiries, saved searches, shortlist and data. */
-export function AccountPage() {
+export function MyHouseHuntPage() {
   const { user } = useSession();
   const deletion = useAccountDeletion();
   if (!user) {

@@ -1,7 +1,7 @@
 import { RetryButton } from '#web/components/ui/retry-button';
 import { useEditableSiteSettings } from './api/get-editable-site-settings';
 import { BackgroundJobsSection } from './components/background-jobs-section';
-import { SettingsCard } from './components/settings-card';
+import { SettingsCard } from '#web/components/admin/settings-card';
 import { SiteSettingsForm } from './components/site-settings-form';
 import { UsersSection } from './components/users-section';
 

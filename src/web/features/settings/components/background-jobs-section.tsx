@@ -6,7 +6,7 @@ import { TimeSince } from '#web/components/ui/admin-table';
 import { formatDateTime } from '#web/lib/relative-time';
 import { useBackgroundJobs } from '#web/features/settings/api/get-background-jobs';
 import { useRetryBackgroundJob, useRunBackgroundJob } from '#web/features/settings/api/background-job-writes';
-import { secondaryButtonClass } from './settings-card';
+import { secondaryButtonClass } from '#web/components/admin/settings-card';
 import { SettingsTable } from './settings-table';
 
 function QueueRow({ queue, now }: { queue: JobQueueSummary; now: number }) {

@@ -4,11 +4,11 @@ import { toast } from 'react-hot-toast';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { RetryButton } from '#web/components/ui/retry-button';
 import { useSession } from '#web/lib/session';
-import { formatAccountDate } from '#web/features/settings/account-dates';
+import { formatAccountDate } from '#web/lib/account-dates';
 import type { UserProfile } from '#domain/user-profile';
 import { useUsers } from '#web/features/settings/api/get-users';
 import { useSetUserRole } from '#web/features/settings/api/set-user-role';
-import { secondaryButtonClass } from './settings-card';
+import { secondaryButtonClass } from '#web/components/admin/settings-card';
 import { SettingsTable } from './settings-table';
 
 const ROLE_LABELS: Record<UserProfile['role'], string> = { admin: 'Admin', user: 'User' };

@@ -9,7 +9,7 @@ export function getSentMail(id: string, signal?: AbortSignal) {
 
 export const sentMailQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: queryKeys.mail.detail(id),
+    queryKey: queryKeys.sentMail.detail(id),
     queryFn: ({ signal }) => getSentMail(id, signal),
   });
 

@@ -8,7 +8,7 @@ import { Avatar } from '#web/components/ui/avatar';
 import { showServerErrors } from '#web/lib/server-field-errors';
 import { useSession, type SessionUser } from '#web/lib/session';
 import { useUpdateProfile } from './api/update-profile';
-import { FormProblem, SettingsCard, primaryButtonClass } from './components/settings-card';
+import { FormProblem, SettingsCard, primaryButtonClass } from '#web/components/admin/settings-card';
 import { TextField } from '#web/components/ui/form-fields';
 import { TeamMailSwitches } from './components/team-mail-switches';
 
@@ -75,7 +75,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
 }
 
 /** /admin/profile: the name and photo HouseHunt shows for the signed-in person, and the team mail they get. */
-export function ProfilePage() {
+export function AdminProfilePage() {
   const { user } = useSession();
   // The admin guard let only a signed-in admin in.
   if (!user) return null;

@@ -2,9 +2,9 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useSession } from '#web/lib/session';
-import { formatAccountDate } from './account-dates';
+import { formatAccountDate } from '#web/lib/account-dates';
 import { useSignOutEverywhere } from './api/revoke-all-sessions';
-import { SettingsCard } from './components/settings-card';
+import { SettingsCard } from '#web/components/admin/settings-card';
 
 const ROLE_DESCRIPTIONS = {
   admin: 'Admin: manages listings, bookings, enquiries, settings and users',
@@ -23,7 +23,7 @@ function AccountFact({ term, children }: { term: string; children: string }) {
 }
 
 /** /admin/account: the signed-in account's facts, and signing out on every device. */
-export function AccountPage() {
+export function AdminAccountPage() {
   const { user } = useSession();
   const signOutEverywhere = useSignOutEverywhere();
   const [confirming, setConfirming] = useState(false);

@@ -13,7 +13,7 @@ export function saveTeamMailChoices(choices: TeamMailChoices) {
 
 export const teamMailChoicesQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.settings.teamMail(),
+    queryKey: queryKeys.account.teamMail(),
     queryFn: ({ signal }) => getTeamMailChoices(signal),
   });
 
@@ -25,6 +25,6 @@ export function useSaveTeamMailChoices() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTeamMailChoices,
-    onSuccess: (saved) => queryClient.setQueryData(queryKeys.settings.teamMail(), saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.account.teamMail(), saved),
   });
 }

@@ -12,7 +12,7 @@ export function getSentMails({ page, pageSize }: SentMailListParams, signal?: Ab
 
 export const sentMailsQueryOptions = (params: SentMailListParams) =>
   queryOptions({
-    queryKey: queryKeys.mail.list(params),
+    queryKey: queryKeys.sentMail.list(params),
     queryFn: ({ signal }) => getSentMails(params, signal),
     // Mail is queued by visitors' bookings and sent by jobs: the list follows without a reload.
     refetchInterval: 10_000,

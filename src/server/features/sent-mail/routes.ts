@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sentMailPageSchema, sentMailQuerySchema, sentMailSchema } from '#domain/sent-mail';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
-import { findSentMail, findSentMailAttachment, listSentMail } from './sent-mail.js';
+import { findSentMail, findSentMailAttachment, listSentMail } from './queries.js';
 
 // A mail carries one or two files; anything beyond is no attachment of any mail.
 const MAX_ATTACHMENT_INDEX = 20;
