@@ -79,7 +79,7 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
   /** Shared with main.ts, which also registers the database pool's gauges; a new one when left out. */
   metrics?: Metrics;
-  /** main.ts completes it after migrating and seeding; left out, the database is ready already (tests). */
+  /** main.ts completes it after migrating; left out, the database is ready already (tests). */
   startup?: StartupState;
 };
 
