@@ -228,7 +228,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(dashboardRoutes, { prefix: '/api/admin', db });
   await app.register(notificationAdminRoutes, { prefix: '/api/admin', db });
   await app.register(adminSearchRoutes, { prefix: '/api/admin', db });
-  await app.register(jobAdminRoutes, { prefix: '/api/admin', db, jobs: deps.jobs });
+  await app.register(jobAdminRoutes, { prefix: '/api/admin', jobs: deps.jobs });
   await app.register(sentMailAdminRoutes, { prefix: '/api/admin', db, config });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(mediaRoutes, { storage: deps.storage });
