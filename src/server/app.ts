@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config, TrustProxy } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { ObjectStorage } from './storage/storage.js';
+import { registerCachePolicy } from './http/cache-policy.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { jobAdminRoutes } from './jobs/admin-routes.js';
@@ -175,6 +176,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCanonicalHost(app, config.publicUrl);
   await registerAvailability(app, { startup, loadShedding: config.loadShedding });
   await app.register(cookie);
+  // After the cookie plugin, whose onSend hook writes Set-Cookie, which makes any answer private.
+  registerCachePolicy(app);
   await registerRateLimit(app, config.redis);
   await registerOpenApi(app, config);
 

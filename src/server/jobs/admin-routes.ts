@@ -13,14 +13,14 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ jobs: JobQueue }> = async (
   app.get(
     '/jobs',
     {
+      config: { cache: 'no-store' },
       schema: {
         tags: ['admin'],
         summary: 'Each background job with its queued, running and failed counts, and the latest failures',
         response: { 200: backgroundJobsSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       const { queues, failed } = await jobs.overview();
       return {
         queues: queues.map((queue) => ({

@@ -13,6 +13,7 @@ import { sessionCookieOptions } from '#server/auth/session-plugin';
 import { SESSION_COOKIE } from '#server/auth/sessions';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import { cacheEveryRoute } from '#server/http/cache-policy';
 import { cancelMyVisit, deleteAccount, exportAccount, listMyEnquiries, listMyVisits } from './service.js';
 
 const visitParams = z.object({
@@ -25,10 +26,7 @@ export const myHouseHuntRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
   { db, config },
 ) => {
   app.addHook('onRequest', app.requireUser);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  cacheEveryRoute(app, 'no-store');
   const userOf = (request: { session: { user: { id: string; email: string } } | null }) =>
     request.session!.user;
 
