@@ -4,7 +4,8 @@
 
 ARG NODE_VERSION=20.20
 
-# Every dependency, then the build: the web app into dist/web, the server into dist/server.
+# Every dependency, then the build: the web app into dist/web, the server into dist/server, the demo seed into
+# dist/seed.
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -50,4 +51,6 @@ EXPOSE 3000 9464
 # The slim image has no curl; Node's fetch asks the liveness route (the process answers).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "dist/server/main.js"]
+# The demo seed first (it fills an empty database when SEED_DEMO=true, then returns), then the server, in one
+# process that receives the signals Docker sends; the seed is not part of the server (src/seed/main.ts).
+CMD ["node", "--import", "./dist/seed/main.js", "dist/server/main.js"]

@@ -22,6 +22,7 @@ export default tseslint.config(
   {
     files: [
       'src/server/**/*.ts',
+      'src/seed/**/*.ts',
       'src/domain/**/*.ts',
       'scripts/**/*.{ts,js,mjs}',
       'tests/**/*.ts',

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { seedListings } from '#server/testing/seed-listings';
-import { DEMO_SCENES, renderDemoPhoto } from '#server/db/seed/demo-photos';
+import { DEMO_SCENES, renderDemoPhoto } from '#seed/demo-photos';
 import { processImage, storeImage, type StoredImage } from '#server/storage/image-processing';
 import type { ObjectStorage } from '#server/storage/storage';
 

@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config, TrustProxy } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { ObjectStorage } from './storage/storage.js';
+import { registerCachePolicy } from './http/cache-policy.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { jobAdminRoutes } from './jobs/admin-routes.js';
@@ -80,7 +81,7 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
   /** Shared with main.ts, which also registers the database pool's gauges; a new one when left out. */
   metrics?: Metrics;
-  /** main.ts completes it after migrating and seeding; left out, the database is ready already (tests). */
+  /** main.ts completes it after migrating; left out, the database is ready already (tests). */
   startup?: StartupState;
 };
 
@@ -176,6 +177,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCanonicalHost(app, config.publicUrl);
   await registerAvailability(app, { startup, loadShedding: config.loadShedding });
   await app.register(cookie);
+  // After the cookie plugin, whose onSend hook writes Set-Cookie, which makes any answer private.
+  registerCachePolicy(app);
   await registerRateLimit(app, config.redis);
   await registerOpenApi(app, config);
 
@@ -243,7 +246,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(dashboardRoutes, { prefix: '/api/admin', db });
   await app.register(notificationAdminRoutes, { prefix: '/api/admin', db });
   await app.register(adminSearchRoutes, { prefix: '/api/admin', db });
-  await app.register(jobAdminRoutes, { prefix: '/api/admin', db, jobs: deps.jobs });
+  await app.register(jobAdminRoutes, { prefix: '/api/admin', jobs: deps.jobs });
   await app.register(sentMailAdminRoutes, { prefix: '/api/admin', db, config });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(mediaRoutes, { storage: deps.storage });

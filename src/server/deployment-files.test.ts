@@ -152,13 +152,17 @@ describe('Dockerfile', () => {
       instructions.filter((line) => line.startsWith('FROM ')).every((line) => line.includes('-slim')),
     ).toBe(true);
     expect(instructions).toContain('USER node');
-    expect(instructions.at(-1)).toBe('CMD ["node", "dist/server/main.js"]');
-    // tsc builds src/ into dist/ (tsconfig.build.json), so dist/server/main.js is src/server/main.ts.
+    expect(instructions.at(-1)).toBe(
+      'CMD ["node", "--import", "./dist/seed/main.js", "dist/server/main.js"]',
+    );
+    // tsc builds src/ into dist/ (tsconfig.build.json), so dist/server/main.js is src/server/main.ts and
+    // dist/seed/main.js, which the server runs after, src/seed/main.ts.
     expect(JSON.parse(read('tsconfig.build.json')).compilerOptions).toMatchObject({
       rootDir: 'src',
       outDir: 'dist',
     });
     expect(exists('src/server/main.ts')).toBe(true);
+    expect(exists('src/seed/main.ts')).toBe(true);
     expect(dockerfile).toMatch(/RUN npm install --omit=dev/);
   });
 

@@ -1,12 +1,10 @@
-/** Starts HouseHunt: config, database (migrated, seeded when empty), storage, jobs, then the HTTP server. */
-import { existsSync } from 'node:fs';
+/**
+ * Starts HouseHunt: config, database (migrated), storage, jobs, then the HTTP server. The demo catalogue is not
+ * its business: `npm start` and the container run src/seed/main.ts before it (see that file).
+ */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import { DatabaseInUseError, openDatabase, type DatabaseHandle } from './db/client.js';
-import { describeDatabaseError, withoutPassword } from './db/connection-errors.js';
 import { migrateDatabase } from './db/migrate.js';
-import { seedDemoData } from './db/seed/seed-demo-data.js';
 import type { StartupState } from './http/availability.js';
 import { startMetricsServer } from './http/metrics-routes.js';
 import { JobQueue } from './jobs/job-queue.js';
@@ -15,38 +13,7 @@ import { closeSmtpTransports } from './mail/mail-transport.js';
 import { loggerOptions } from './observability/logger-options.js';
 import { Metrics } from './observability/metrics.js';
 import { createStorage } from './storage/create-storage.js';
-
-function readConfig(): Config {
-  // A local .env is a convenience for development; real deployments set the environment.
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-/** A database that cannot be opened stops the start with one line naming it and why, not a driver's stack. */
-async function openDatabaseOrExit(options: Config['database']): Promise<DatabaseHandle> {
-  try {
-    return await openDatabase(options);
-  } catch (error) {
-    if (error instanceof DatabaseInUseError) {
-      console.error(error.message);
-    } else {
-      const where =
-        options.kind === 'postgres'
-          ? `PostgreSQL database ${withoutPassword(options.url)}`
-          : `embedded database in ${options.dataDir}`;
-      console.error(`Cannot open the ${where}: ${describeDatabaseError(error)}`);
-    }
-    process.exit(1);
-  }
-}
+import { openDatabaseOrExit, readConfig } from './startup.js';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -101,10 +68,6 @@ async function main(): Promise<void> {
   }
 
   await migrateDatabase(database);
-  if (config.seedDemo) {
-    const seeded = await seedDemoData({ db: database.db, storage, log: app.log });
-    if (seeded) app.log.info(seeded, 'seeded demo data');
-  }
   await jobs.start({ work: true, log: app.log });
   startup.complete = true;
   app.log.info(`HouseHunt is running at ${config.publicUrl}`);

@@ -14,14 +14,11 @@ export const anonymousFormRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
           'A signed form token for a booking or enquiry form: send it back as formToken, no sooner than minFillSeconds later and within a day',
         response: { 200: formTokenSchema },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, cache: 'no-store' },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return {
-        token: mintFormToken(config.forms.tokenSecret),
-        minFillSeconds: config.forms.minFillMs / 1000,
-      };
-    },
+    async () => ({
+      token: mintFormToken(config.forms.tokenSecret),
+      minFillSeconds: config.forms.minFillMs / 1000,
+    }),
   );
 };

@@ -122,14 +122,11 @@ export async function registerDevIdentityProvider(app: FastifyInstance, options:
 
     scope.get<{ Params: { uid: string } }>(
       `${DEV_SIGN_IN_PATH}/:uid`,
-      { schema: { hide: true } },
+      { schema: { hide: true }, config: { cache: 'no-store' } },
       async (request, reply) => {
         const details = await interactionOrNull(provider, request, reply);
         if (!details) return sendExpired(reply);
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(chooserPage(request.params.uid));
+        return reply.type('text/html; charset=utf-8').send(chooserPage(request.params.uid));
       },
     );
 

@@ -26,6 +26,8 @@ import {
 const STATE_COOKIE = 'hh_auth_state';
 // Generous for people (a sign-in takes two of these), tight for a script hammering the provider.
 const SIGN_IN_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+/** The start of a sign-in and its return: each answer is for one browser at one moment, never kept. */
+const SIGN_IN_STEP = { rateLimit: SIGN_IN_RATE_LIMIT, cache: 'no-store' } as const;
 
 /** A sign-in step answers a redirect, or in popup mode a page that tells the opening window how it went. */
 const signInStepAnswers = {
@@ -70,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app.get(
     '/auth/login/:provider',
     {
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      config: SIGN_IN_STEP,
       schema: {
         tags: ['auth'],
         summary: 'Starts a sign-in: redirects the browser (a popup or the page) to the identity provider',
@@ -102,14 +104,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         mode,
       });
       reply.setCookie(STATE_COOKIE, start.state, { ...stateCookie, maxAge: SIGN_IN_WINDOW_SECONDS });
-      return reply.header('cache-control', 'no-store').redirect(start.url.href, 302);
+      return reply.redirect(start.url.href, 302);
     },
   );
 
   app.get(
     '/auth/callback/:provider',
     {
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      config: SIGN_IN_STEP,
       schema: {
         tags: ['auth'],
         summary: 'Where the identity provider sends the browser back; completes the sign-in',
@@ -167,24 +169,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
   );
 
-  app.get('/auth/popup.js', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(POPUP_SCRIPT),
+  app.get(
+    '/auth/popup.js',
+    { schema: { hide: true }, config: { cache: { maxAgeSeconds: 300 } } },
+    async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(POPUP_SCRIPT),
   );
 
   app.get(
     '/me',
     {
+      config: { cache: 'no-store' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user (account merged with profile) and the token writes must carry',
         response: { 200: sessionSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const session = request.session;
       return { user: session ? toProfile(session.user) : null, csrfToken: session?.csrfToken ?? null };
     },

@@ -78,13 +78,6 @@ export const sessionPlugin = fp<{ db: Database; config: Config }>(async (app, { 
     }
   });
 
-  // Registered after @fastify/cookie, so its header is written by now. Public answers are cacheable for a
-  // minute, but one that slides a visitor's session carries their cookie: a CDN must never hand it on.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
-
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.session) throw new UnauthorizedError();
   });

@@ -27,8 +27,5 @@ export function finishWithError(reply: FastifyReply, mode: SignInMode, code: Sig
 }
 
 function sendPopupResult(reply: FastifyReply, result: PopupResult) {
-  return reply
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(renderPopupResult(result));
+  return reply.type('text/html; charset=utf-8').send(renderPopupResult(result));
 }

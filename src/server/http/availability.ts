@@ -1,5 +1,5 @@
 /**
- * When the process serves requests: not before its start has finished (migrations, demo seed), and not while it
+ * When the process serves requests: not before its start has finished (migrations), and not while it
  * is overloaded (@fastify/under-pressure). Health and metrics routes answer regardless: they are how the load
  * balancer and the operator learn about either.
  */
@@ -18,7 +18,7 @@ declare module 'fastify' {
 /** Route config for health and metrics routes. */
 export const ALWAYS_AVAILABLE = { alwaysAvailable: true } as const;
 
-/** Set by main.ts once migrations and the seed are done; an app built on a ready database starts complete. */
+/** Set by main.ts once migrations are done; an app built on a ready database starts complete. */
 export type StartupState = { complete: boolean };
 
 // Long enough for a sampling interval to pass and a load balancer to move traffic elsewhere.

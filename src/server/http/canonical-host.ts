@@ -4,10 +4,11 @@
  * See docs/decisions/001-one-canonical-host.md.
  */
 import type { FastifyInstance } from 'fastify';
+import type { CachePolicy } from './cache-policy.js';
 
 // A redirect a browser keeps for an hour: long enough to spare the round trip, short enough that a changed
 // PUBLIC_URL is soon followed.
-const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
+const REDIRECT_CACHE: CachePolicy = { maxAgeSeconds: 3600 };
 
 /** The decoded path: "/%61pi/health" is an /api request as far as the router is concerned. */
 function pathOf(url: string): string {
@@ -46,6 +47,7 @@ export function registerCanonicalHost(app: FastifyInstance, publicUrl: string): 
     // request.host honours X-Forwarded-Host only with TRUST_PROXY. The scheme is left alone: behind a proxy
     // that ends TLS and is not trusted, every request looks like http and would be redirected forever.
     if (normalisedHost(request.host, canonical.protocol) === canonical.host) return;
-    return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(`${publicUrl}${request.url}`, 308);
+    reply.cachePolicy = REDIRECT_CACHE;
+    return reply.redirect(`${publicUrl}${request.url}`, 308);
   });
 }

@@ -47,7 +47,8 @@ export const csvDownload = {
 
 /**
  * Sends a CSV as a download named `househunt-<what>-<India day>.csv`. When the matches ran past
- * CSV_EXPORT_MAX_ROWS, `X-Export-Truncated` says how many the file holds and how many matched.
+ * CSV_EXPORT_MAX_ROWS, `X-Export-Truncated` says how many the file holds and how many matched. Its route
+ * declares `config: { cache: 'no-store' }`: an export is never kept.
  */
 export function sendCsv(
   reply: FastifyReply,
@@ -69,6 +70,5 @@ export function sendCsv(
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="househunt-${what}-${indiaToday(now)}.csv"`)
-    .header('cache-control', 'no-store')
     .send(csv);
 }

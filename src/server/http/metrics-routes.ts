@@ -9,6 +9,7 @@ import type { Config } from '#server/config';
 import type { ErrorBody } from '#server/errors';
 import type { Metrics } from '#server/observability/metrics';
 import { ALWAYS_AVAILABLE } from './availability.js';
+import { cacheControl } from './cache-policy.js';
 
 /** The route label of requests no route matched: the web app's pages and unknown paths share one series. */
 export const UNMATCHED_ROUTE = '*';
@@ -41,12 +42,13 @@ export function registerMetrics(
     );
   });
   if (!config.onMainPort) return;
-  app.get('/metrics', { schema: { hide: true }, config: ALWAYS_AVAILABLE }, async (request, reply) => {
+  const options = { schema: { hide: true }, config: { ...ALWAYS_AVAILABLE, cache: 'no-store' as const } };
+  app.get('/metrics', options, async (request, reply) => {
     if (!isAuthorised(request.headers.authorization, config.token)) {
       return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send(UNAUTHORISED);
     }
     const { contentType, body } = await metrics.render();
-    return reply.header('cache-control', 'no-store').type(contentType).send(body);
+    return reply.type(contentType).send(body);
   });
 }
 
@@ -82,7 +84,8 @@ export async function startMetricsServer(options: {
     }
     options.metrics.render().then(
       ({ contentType, body }) => {
-        response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+        // A bare Node listener, past Fastify's route options: the header is set here, by the same rules.
+        response.writeHead(200, { 'content-type': contentType, 'cache-control': cacheControl('no-store') });
         response.end(request.method === 'HEAD' ? undefined : body);
       },
       (err: unknown) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_AREA, SITE_ROUTES } from '#domain/site-routes';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '#server/errors';
+import { cacheControl, IMMUTABLE } from './cache-policy.js';
 import { routePreloads } from './route-preloads.js';
 import { SITE_ICON_PATH } from './site-icon.js';
 
@@ -52,17 +53,18 @@ export async function registerWebApp(
       setHeaders(res, path) {
         // Caches must keep the Brotli, gzip and plain answers of one address apart.
         res.setHeader('vary', 'accept-encoding');
+        // Static files are served past the route options: their header is set here, by the same rules.
         res.setHeader(
           'cache-control',
-          path.includes('/assets/')
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=0, must-revalidate',
+          cacheControl(path.includes('/assets/') ? IMMUTABLE : { maxAgeSeconds: 0, mustRevalidate: true }),
         );
       },
     });
     // Where browsers look for an icon when a document names none (a JSON or text answer opened in a tab).
-    app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=86400').redirect(SITE_ICON_PATH, 301),
+    app.get(
+      '/favicon.ico',
+      { schema: { hide: true }, config: { cache: { maxAgeSeconds: 86_400 } } },
+      async (_request, reply) => reply.redirect(SITE_ICON_PATH, 301),
     );
   }
   const shell = webRoot ? splitAroundDefaultHead(readFileSync(join(webRoot, 'index.html'), 'utf8')) : null;
@@ -79,10 +81,12 @@ export async function registerWebApp(
         );
     }
     const { status, head } = await renderPageHead(path);
+    // Set on the answer, not the route: the not-found handler serves pages too. A page's head changes with its
+    // listing, so a browser asks again each time; the scripts it names are the ones kept for a year.
+    reply.cachePolicy = 'no-cache';
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
       .send(`${shell.before}${head}${shell.after.replace('</head>', () => `${preloadsFor(path)}</head>`)}`);
   };
   // The site's pages as routes, so they pass through the route hooks (compression among them). No catch-all

@@ -2,29 +2,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { backgroundJobsSchema, queuedJobSchema } from '#domain/background-jobs';
-import type { Database } from '#server/db/client';
-import { auditActorOf, writeAudit } from '#server/audit/audit-log';
+import { auditActorOf } from '#server/audit/audit-log';
 import type { JobQueue } from './job-queue.js';
 
 const jobName = z.string().max(100).describe('The job kind, e.g. photos.sweep-uploads');
 
-export const jobAdminRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue }> = async (
-  app,
-  { db, jobs },
-) => {
+export const jobAdminRoutes: FastifyPluginAsyncZod<{ jobs: JobQueue }> = async (app, { jobs }) => {
   app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/jobs',
     {
+      config: { cache: 'no-store' },
       schema: {
         tags: ['admin'],
         summary: 'Each background job with its queued, running and failed counts, and the latest failures',
         response: { 200: backgroundJobsSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       const { queues, failed } = await jobs.overview();
       return {
         queues: queues.map((queue) => ({
@@ -52,14 +48,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueu
     },
     async (request, reply) => {
       const { name, id } = request.params;
-      await jobs.retry(name, id);
-      await writeAudit(db, {
-        actor: auditActorOf(request),
-        action: 'job.retried',
-        entityType: 'job',
-        entityId: id,
-        details: { name },
-      });
+      await jobs.retry(name, id, auditActorOf(request));
       return reply.status(202).send({ id });
     },
   );
@@ -76,14 +65,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueu
     },
     async (request, reply) => {
       const { name } = request.params;
-      const id = await jobs.runNow(name);
-      await writeAudit(db, {
-        actor: auditActorOf(request),
-        action: 'job.run-requested',
-        entityType: 'job',
-        entityId: id,
-        details: { name },
-      });
+      const id = await jobs.runNow(name, auditActorOf(request));
       return reply.status(202).send({ id });
     },
   );

@@ -7,6 +7,7 @@
 import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { writeAudit, type AuditActor } from '#server/audit/audit-log';
 import type { Database, DatabaseHandle } from '#server/db/client';
 import { ConflictError, NotFoundError, ValidationError } from '#server/errors';
 import type { JobContext, JobDefinition } from './job.js';
@@ -126,13 +127,14 @@ export class JobQueue {
     return id;
   }
 
-  /** Queues one run of a scheduled job now, for an admin: one attempt, its outcome shown straight away. */
-  async runNow(name: string): Promise<string> {
+  /** Queues one run of a scheduled job now, for an admin (audited): one attempt, its outcome shown straight away. */
+  async runNow(name: string, actor: AuditActor): Promise<string> {
     const job = this.known(name);
     if (!job.scheduled)
       throw new ValidationError(`${job.label} needs details to run; it cannot be started by hand`);
     const id = await this.boss.send(job.name, {}, { retryLimit: 0 });
     if (!id) throw new Error(`The job ${job.name} was not queued`);
+    await this.audit(actor, 'job.run-requested', name, id);
     return id;
   }
 
@@ -186,14 +188,26 @@ export class JobQueue {
     };
   }
 
-  /** Runs a failed job again, once; refused when it is not failed (any more). */
-  async retry(name: string, id: string): Promise<void> {
+  /** Runs a failed job again, once, for an admin (audited); refused when it is not failed (any more). */
+  async retry(name: string, id: string, actor: AuditActor): Promise<void> {
     this.known(name);
     const job = await this.boss.getJobById(name, id);
     if (!job) throw new NotFoundError('There is no such job');
     if (job.state !== 'failed')
       throw new ConflictError('This job is not failed any more: it was retried already');
     await this.boss.retry(name, id);
+    await this.audit(actor, 'job.retried', name, id);
+  }
+
+  /** pg-boss keeps its jobs on its own connection, so the audit row is written after the queue has changed. */
+  private async audit(actor: AuditActor, action: string, name: string, id: string): Promise<void> {
+    await writeAudit(this.options.handle.db, {
+      actor,
+      action,
+      entityType: 'job',
+      entityId: id,
+      details: { name },
+    });
   }
 
   private known(name: string): JobDefinition {

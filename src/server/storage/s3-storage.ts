@@ -8,6 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { cacheControl, IMMUTABLE } from '#server/http/cache-policy';
 import {
   assertValidKey,
   contentTypeForKey,
@@ -60,7 +61,7 @@ export class S3Storage implements ObjectStorage {
         Body: body,
         ContentType: contentType,
         // Keys never change once written, so any cache in front of the bucket may keep them.
-        CacheControl: 'public, max-age=31536000, immutable',
+        CacheControl: cacheControl(IMMUTABLE),
       }),
     );
   }

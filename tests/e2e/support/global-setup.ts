@@ -22,7 +22,7 @@ async function waitForHealth(url: string, deadline: number): Promise<void> {
   let lastAnswer = 'no answer';
   while (Date.now() < deadline) {
     try {
-      // Ready, not just up: the start (migrations, demo seed) is done and the server is not shedding load.
+      // Ready, not just up: the start (demo seed, migrations) is done and the server is not shedding load.
       const response = await fetch(`${url}/api/health/ready`);
       if (response.ok) return;
       lastAnswer = `${response.status} ${await response.text()}`;
@@ -39,7 +39,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'househunt-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  // As the container starts it: the demo seed fills the fresh database, then the server starts.
+  const server = spawn(process.execPath, ['--import', './dist/seed/main.js', 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -18,6 +18,7 @@ import { SESSION_COOKIE } from '#server/auth/sessions';
 import { toProfile } from '#server/auth/user-record';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import { cacheEveryRoute } from '#server/http/cache-policy';
 import { presentRecord } from '#server/http/record-response';
 import {
   cancelMyVisit,
@@ -114,10 +115,7 @@ export const myHouseHuntRoutes: FastifyPluginAsyncZod<{
   visitCancelledMail: VisitCancelledMail;
 }> = async (app, { db, config, visitCancelledMail }) => {
   app.addHook('onRequest', app.requireUser);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  cacheEveryRoute(app, 'no-store');
   const userOf = (request: { session: { user: { id: string; email: string } } | null }) =>
     request.session!.user;
 

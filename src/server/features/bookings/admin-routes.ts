@@ -56,6 +56,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bookings/export.csv',
     {
+      config: { cache: 'no-store' },
       schema: {
         tags: ['admin'],
         summary:

@@ -3,6 +3,7 @@ import { bookingRescheduleSchema } from '#domain/booking-management';
 import { managedVisitAnswerSchema, visitLinkCancelSchema, visitLinkQuerySchema } from '#domain/visit-link';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import { cacheEveryRoute } from '#server/http/cache-policy';
 import { cancelVisitByLink, describeVisitByLink, rescheduleVisitByLink } from './visit-link-service.js';
 
 const DESCRIPTION =
@@ -19,10 +20,7 @@ export const visitLinkRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
   const mail = { publicUrl: config.publicUrl, visitLinkSecret: secret };
   // Guessing tokens is hopeless, but each try reads the database: a person needs a few a minute.
   const rateLimit = { max: 60, timeWindow: '1 minute' };
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  cacheEveryRoute(app, 'no-store');
 
   app.get(
     '/bookings/manage',

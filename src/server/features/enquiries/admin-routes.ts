@@ -42,6 +42,7 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.get(
     '/enquiries/export.csv',
     {
+      config: { cache: 'no-store' },
       schema: {
         tags: ['admin'],
         summary:

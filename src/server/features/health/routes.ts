@@ -54,23 +54,20 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
   app.get(
     '/health/live',
     {
-      config: ALWAYS_AVAILABLE,
+      config: { ...ALWAYS_AVAILABLE, cache: 'no-store' },
       schema: {
         tags: ['system'],
         summary: 'Liveness: the process answers (a failing check means restart it)',
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const };
-    },
+    async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/health/ready',
     {
-      config: ALWAYS_AVAILABLE,
+      config: { ...ALWAYS_AVAILABLE, cache: 'no-store' },
       schema: {
         tags: ['system'],
         summary:
@@ -85,7 +82,6 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
         load: app.isUnderPressure() ? ('shedding' as const) : ('normal' as const),
       };
       const ready = checks.startup === 'complete' && checks.database === 'ok' && checks.load === 'normal';
-      reply.header('cache-control', 'no-store');
       return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
     },
   );

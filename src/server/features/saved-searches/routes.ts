@@ -28,16 +28,17 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   app.get(
     '/saved-searches',
     {
+      config: { cache: 'no-store' },
       schema: {
         tags: ['saved-searches'],
         summary: 'My saved searches, newest first',
         response: { 200: savedSearchListSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { items: await listSavedSearches(db, userOf(request)), limit: SAVED_SEARCH_LIMITS.maxPerUser };
-    },
+    async (request) => ({
+      items: await listSavedSearches(db, userOf(request)),
+      limit: SAVED_SEARCH_LIMITS.maxPerUser,
+    }),
   );
 
   app.post(
@@ -114,6 +115,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
   app.get(
     '/saved-searches/unsubscribe',
     {
+      config: { cache: 'no-store' },
       schema: {
         tags: ['saved-searches'],
         summary: 'Which saved search an unsubscribe link stops, and whether it still sends alerts',
@@ -121,10 +123,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
         response: { 200: unsubscribeAnswerSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { savedSearch: await describeUnsubscribe(db, secret, request.query.token) };
-    },
+    async (request) => ({ savedSearch: await describeUnsubscribe(db, secret, request.query.token) }),
   );
 
   app.post(

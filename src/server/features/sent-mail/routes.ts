@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { sentMailPageSchema, sentMailQuerySchema, sentMailSchema } from '#domain/sent-mail';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import { cacheEveryRoute } from '#server/http/cache-policy';
 import { findSentMail, findSentMailAttachment, listSentMail } from './queries.js';
 
 // A mail carries one or two files; anything beyond is no attachment of any mail.
@@ -14,6 +15,7 @@ export const sentMailAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
   { db, config },
 ) => {
   app.addHook('onRequest', app.requireAdmin);
+  cacheEveryRoute(app, 'no-store');
 
   app.get(
     '/mails',
@@ -25,10 +27,7 @@ export const sentMailAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
         response: { 200: sentMailPageSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listSentMail(db, request.query, config.mail.smtpUrl !== null);
-    },
+    async (request) => listSentMail(db, request.query, config.mail.smtpUrl !== null),
   );
 
   app.get(
@@ -41,10 +40,7 @@ export const sentMailAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
         response: { 200: sentMailSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return findSentMail(db, request.params.id);
-    },
+    async (request) => findSentMail(db, request.params.id),
   );
 
   app.get(
@@ -74,7 +70,6 @@ export const sentMailAdminRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
       return reply
         .header('content-type', `${file.contentType}; charset=utf-8`)
         .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
         .send(file.content);
     },
   );

@@ -1,11 +1,10 @@
 /** /robots.txt and the sitemaps: every public page and every listing, for search engines. */
-import { asc, count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { indexablePages } from '#domain/site-routes';
 import type { Database } from '#server/db/client';
-import { properties } from '#server/db/schema';
 import { escapeHtml } from '#server/http/escape-html';
+import { countListings, listingsForSitemap } from './queries.js';
 
 // Well under the 50,000 URLs a sitemap may hold.
 const LISTINGS_PER_SITEMAP = 40_000;
@@ -37,8 +36,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string 
   );
 
   app.get('/sitemap.xml', { schema: hide }, async (_request, reply) => {
-    const [listings] = await db.select({ n: count() }).from(properties);
-    const parts = Math.max(1, Math.ceil((listings?.n ?? 0) / LISTINGS_PER_SITEMAP));
+    const parts = Math.max(1, Math.ceil((await countListings(db)) / LISTINGS_PER_SITEMAP));
     const sitemaps = [
       `${publicUrl}/sitemap-pages.xml`,
       ...Array.from({ length: parts }, (_, i) => `${publicUrl}/sitemap-listings.xml?part=${i + 1}`),
@@ -73,12 +71,10 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string 
       },
     },
     async (request, reply) => {
-      const rows = await db
-        .select({ id: properties.id, updatedAt: properties.updatedAt })
-        .from(properties)
-        .orderBy(asc(properties.id))
-        .limit(LISTINGS_PER_SITEMAP)
-        .offset((request.query.part - 1) * LISTINGS_PER_SITEMAP);
+      const rows = await listingsForSitemap(db, {
+        limit: LISTINGS_PER_SITEMAP,
+        offset: (request.query.part - 1) * LISTINGS_PER_SITEMAP,
+      });
       const entries = rows
         .map((row) => urlEntry(`${publicUrl}/property/${row.id}`, row.updatedAt))
         .join('\n');

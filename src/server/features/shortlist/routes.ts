@@ -28,21 +28,18 @@ export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Obj
   // onRequest, so a signed-out caller hears 401 before anything about its request body.
   app.addHook('onRequest', app.requireUser);
   const userOf = (request: { session: { user: { id: string } } | null }) => request.session!.user.id;
-  const noStore = { 'cache-control': 'no-store' };
 
   app.get(
     '/shortlist',
     {
+      config: { cache: 'no-store' },
       schema: {
         tags: ['shortlist'],
         summary: 'The listings on my shortlist, newest first',
         response: { 200: listingCardListSchema },
       },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
-      return { items: await readShortlist(db, storage, userOf(request)) };
-    },
+    async (request) => ({ items: await readShortlist(db, storage, userOf(request)) }),
   );
 
   app.put(
@@ -97,16 +94,14 @@ export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Obj
   app.get(
     '/recently-viewed',
     {
+      config: { cache: 'no-store' },
       schema: {
         tags: ['shortlist'],
         summary: `The last ${SHORTLIST_LIMITS.maxRecentlyViewed} listings I opened, newest first`,
         response: { 200: listingCardListSchema },
       },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
-      return { items: await readRecentlyViewed(db, storage, userOf(request)) };
-    },
+    async (request) => ({ items: await readRecentlyViewed(db, storage, userOf(request)) }),
   );
 
   app.post(

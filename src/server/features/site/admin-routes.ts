@@ -16,16 +16,14 @@ export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
   app.get(
     '/settings/site',
     {
+      config: { cache: 'no-store' },
       schema: {
         tags: ['admin'],
         summary: 'The site settings and their version, for the settings form',
         response: { 200: editableSiteSettingsSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return readEditableSiteSettings(db);
-    },
+    async () => readEditableSiteSettings(db),
   );
 
   app.put(

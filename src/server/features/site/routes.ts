@@ -6,15 +6,13 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.get(
     '/site',
     {
+      config: { cache: { maxAgeSeconds: 60 } },
       schema: {
         tags: ['site'],
         summary: "The site's name, contact details and social links for the public pages, and its map tiles",
         response: { 200: publicSiteSettingsSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return { ...(await app.siteSettings.read()), mapTiles: config.mapTiles };
-    },
+    async () => ({ ...(await app.siteSettings.read()), mapTiles: config.mapTiles }),
   );
 };

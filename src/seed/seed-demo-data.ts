@@ -1,7 +1,6 @@
 /** Fills an empty database with the demo catalogue, photos stored through the same code real uploads use. */
 import { availableParallelism } from 'node:os';
 import { count, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { propertyInputSchema } from '#domain/property-schema';
 import type { Database } from '#server/db/client';
 import { properties, propertyImages } from '#server/db/schema';
@@ -36,9 +35,9 @@ async function encodeDemoPhotos(): Promise<Map<string, ProcessedImage>> {
   return encoded;
 }
 
-type SeedOptions = { db: Database; storage: ObjectStorage; log?: FastifyBaseLogger; today?: Date };
+type SeedOptions = { db: Database; storage: ObjectStorage; today?: Date };
 
-export async function seedDemoData({ db, storage, log, today = new Date() }: SeedOptions) {
+export async function seedDemoData({ db, storage, today = new Date() }: SeedOptions) {
   const isEmpty = async (tx: Pick<Database, 'select'>) =>
     (await tx.select({ n: count() }).from(properties))[0]!.n === 0;
   if (!(await isEmpty(db))) return null;
@@ -99,7 +98,7 @@ export async function seedDemoData({ db, storage, log, today = new Date() }: See
     }
     return { ...inserted, seconds: (Date.now() - started) / 1000 };
   } catch (error) {
-    log?.error({ err: error }, 'seeding demo data failed; removing the photos it stored');
+    // The caller reports the failure; the photos stored so far belong to no listing.
     await storage.delete(writtenKeys).catch(() => undefined);
     throw error;
   }
