@@ -37,7 +37,7 @@ import { bookings } from '#server/db/schema';
 import { AppError, NotFoundError, ValidationError } from '#server/errors';
 import { toCsv, type CsvColumn } from '#server/http/csv';
 import type { AuditActor } from '#server/audit/audit-log';
-import { readBookingNotice } from '#server/features/notifications/visitor-record-notices';
+import { readBookingNotice } from '#server/notices/visitor-record-notices';
 import { queueVisitMail, type VisitEvent, type VisitMailContext } from './visit-mails.js';
 import { coverPhotosByListing, type ImageRow } from '#server/features/properties/service';
 import {

@@ -24,7 +24,7 @@ import { enquiries } from '#server/db/schema';
 import { AppError, NotFoundError } from '#server/errors';
 import { toCsv, type CsvColumn } from '#server/http/csv';
 import type { AuditActor } from '#server/audit/audit-log';
-import { readEnquiryNotice } from '#server/features/notifications/visitor-record-notices';
+import { readEnquiryNotice } from '#server/notices/visitor-record-notices';
 import { toEnquiryReceipt, type EnquiryRow } from './service.js';
 
 export class InvalidEnquiryTransitionError extends AppError {

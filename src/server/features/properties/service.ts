@@ -11,7 +11,7 @@ import { savedSearchAlertJob } from '#server/features/saved-searches/alert-mails
 import { queueFileDeletions, removeQueuedFiles } from '#server/storage/deletion-queue';
 import type { ObjectStorage } from '#server/storage/storage';
 import { writeAudit, type AuditActor } from '#server/audit/audit-log';
-import { noticeListingDeletedWithVisits } from '#server/features/notifications/listing-notices';
+import { noticeListingDeletedWithVisits } from '#server/notices/listing-notices';
 import { listingPhotos, setListingPhotos } from './photos.js';
 
 export type ListingRow = typeof properties.$inferSelect;

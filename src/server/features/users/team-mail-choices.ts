@@ -1,4 +1,4 @@
-/** An admin's own choice of team mail, kept on their account (read by notifications/team-mails.ts). */
+/** An admin's own choice of team mail, kept on their account (read by notices/team-mails.ts). */
 import { eq } from 'drizzle-orm';
 import { teamMailChoicesOf, type TeamMailChoices } from '#domain/team-mail-choices';
 import type { Database } from '#server/db/client';
