@@ -34,7 +34,7 @@ import { siteRoutes } from './features/site/routes.js';
 import { userAdminRoutes } from './features/users/routes.js';
 import { accountRoutes } from './features/users/me-routes.js';
 import { siteSettingsAdminRoutes } from './features/site/admin-routes.js';
-import { SiteSettingsCache } from './features/site/site-settings-cache.js';
+import { SiteSettingsCache } from './site-settings/site-settings-cache.js';
 import { propertyPublicRoutes } from './features/properties/public-routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { propertyAdminRoutes } from './features/properties/admin-routes.js';
