@@ -8,7 +8,7 @@ import { bookings, properties, propertyImages } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
 import { queueJobInTransaction } from '#server/jobs/job-queue';
 import { savedSearchAlertJob } from '#server/features/saved-searches/alert-mails';
-import { queueFileDeletions, removeQueuedFiles } from '#server/storage/deletion-queue';
+import { queueFileDeletions, removeQueuedFiles } from '#server/db/storage-deletion-queue';
 import type { ObjectStorage } from '#server/storage/storage';
 import { writeAudit, type AuditActor } from '#server/audit/audit-log';
 import { noticeListingDeletedWithVisits } from '#server/notices/listing-notices';
