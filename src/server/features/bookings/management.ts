@@ -16,9 +16,6 @@ import {
   canRescheduleBooking,
   isBeforeVisitDay,
   visitNotYetDueRefusal,
-  type AdminBooking,
-  type AdminBookingPage,
-  type BookingAgenda,
   type BookingAgendaQuery,
   type BookingListFilters,
   type BookingListQuery,
@@ -27,6 +24,7 @@ import {
   type BookingStatus,
   type BookingStatusChange,
 } from '#domain/booking-management';
+import type { AdminBooking, AdminBookingPage, BookingAgenda } from '#domain/admin-booking';
 import { visitSlotLabel } from '#domain/booking-request';
 import { nationalIndianMobile } from '#domain/contact-fields';
 import { addDays, indiaDateTime, indiaToday } from '#domain/india-calendar';

@@ -7,12 +7,12 @@ import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   enquiryTransitionRefusal,
-  type AdminEnquiry,
   type EnquiryListQuery,
   type EnquiryNotes,
   type EnquiryStatus,
   type EnquiryStatusChange,
 } from '#domain/enquiry-management';
+import type { AdminEnquiry } from '#domain/admin-enquiry';
 import { nationalIndianMobile } from '#domain/contact-fields';
 import { addDays, indiaDateTime } from '#domain/india-calendar';
 import { CSV_EXPORT_MAX_ROWS } from '#domain/list-filters';
