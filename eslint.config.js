@@ -6,10 +6,21 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Every folder under src/web/features is one feature.
-const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The folders directly under one of src's folders: each is one feature. */
+const featuresIn = (folder) =>
+  readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Every folder under src/web/features and under src/server/features is one feature.
+const webFeatures = featuresIn('./src/web/features');
+const serverFeatures = featuresIn('./src/server/features');
+
+// Resolves what Node resolves: relative imports written `./x.js` for a `.ts` file, and package.json's `#` paths.
+const moduleResolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.js'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+});
 
 // Type-aware linting (issue 13): every file here is in one of the two TypeScript projects, server, domain,
 // scripts and tests in tsconfig.json, the browser's in tsconfig.web.json.
@@ -42,9 +53,7 @@ export default tseslint.config(
     // several features need lives in web/components, web/lib or domain (bulletproof-react's rule).
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
+    settings: { 'import-x/resolver-next': [moduleResolver] },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -72,6 +81,75 @@ export default tseslint.config(
     },
   },
   // --- Web feature boundaries (end) ---
+  // --- Server boundaries and import cycles (begin) ---
+  // Tests (*.test.ts) and their helpers in src/server/testing stand above every feature: they build their data
+  // the way the product does, through the features' own services (a listing through createListing), and check
+  // features working together. So neither rule below applies to them.
+  {
+    // The server keeps the web's boundaries (style.md 20): a feature imports no other feature; what several
+    // features need lives one layer down, in infrastructure (db, http, audit, notices, listings, ...).
+    files: ['src/server/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [moduleResolver] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: serverFeatures.map((feature) => ({
+            target: `./src/server/features/${feature}`,
+            from: './src/server/features',
+            except: [`./${feature}`],
+            message: 'Features do not import each other: move what both need down to infrastructure.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // Everything else under src/server is infrastructure features build on, so it imports no feature. The
+    // composition roots are the exceptions: they register the features' routes and jobs.
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/features/**',
+      'src/server/app.ts',
+      'src/server/main.ts',
+      'src/server/jobs/registry.ts',
+      'src/server/testing/**',
+      '**/*.test.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [moduleResolver] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './src/server',
+              from: './src/server/features',
+              message: 'Infrastructure imports no feature: features build on it, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A cycle makes load order matter and hides which module is the lower one. Only HouseHunt's own modules
+    // are followed (parsing packages' bundles costs seconds and says nothing about our layers). Re-exports of
+    // types (`export type … from`) are followed; `import type` lines are not: import-x has no option for them.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [moduleResolver],
+      'import-x/extensions': ['.ts', '.tsx'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // --- Server boundaries and import cycles (end) ---
   {
     // Forms take zod's resolver from one module, which installs the domain's error map before any form checks.
     files: ['src/web/**/*.{ts,tsx}'],

@@ -204,5 +204,3 @@ export const bookingAgendaQuerySchema = z.object({
   status: statusList,
 });
 export type BookingAgendaQuery = z.output<typeof bookingAgendaQuerySchema>;
-
-export type { AdminBooking, AdminBookingPage, BookingAgenda } from './admin-booking.js';

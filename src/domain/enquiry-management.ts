@@ -138,9 +138,6 @@ export const enquiryListQuerySchema = z
   });
 export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;
 
-/** An enquiry as the admin API sends it (list, detail and every write). */
-export type { AdminEnquiry, AdminEnquiryPage } from './admin-enquiry.js';
-
 const labelFrom = (labels: Record<string, string>, value: unknown) =>
   typeof value === 'string' && Object.hasOwn(labels, value) ? (labels[value] ?? null) : null;
 

@@ -34,7 +34,7 @@ import { siteRoutes } from './features/site/routes.js';
 import { userAdminRoutes } from './features/users/routes.js';
 import { accountRoutes, myHouseHuntRoutes, teamMailRoutes } from './features/account/routes.js';
 import { siteSettingsAdminRoutes } from './features/site/admin-routes.js';
-import { SiteSettingsCache } from './features/site/site-settings-cache.js';
+import { SiteSettingsCache } from './site-settings/site-settings-cache.js';
 import { propertySearchRoutes } from './features/property-search/routes.js';
 import { propertyDetailRoutes } from './features/property-detail/routes.js';
 import { homeRoutes } from './features/home/routes.js';

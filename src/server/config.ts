@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { S3StorageOptions } from './storage/s3-storage.js';
+import type { StorageBackend } from './storage/create-storage.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -217,7 +217,7 @@ export type Config = {
   logLevel: string;
   publicUrl: string;
   dataDir: string;
-  storage: { driver: 'local'; dir: string } | ({ driver: 's3' } & S3StorageOptions);
+  storage: StorageBackend;
   database: { kind: 'postgres'; url: string; maxConnections: number } | { kind: 'pglite'; dataDir: string };
   seedDemo: boolean;
   trustProxy: TrustProxy;

@@ -43,6 +43,7 @@ import { PRICE_SORT_STATUS_ORDER } from '#domain/listing-search';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '#domain/enquiry-management';
 import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFilters } from '#domain/saved-search';
 import { MAIL_STATUSES, type MailAttachment } from '#domain/sent-mail';
+import type { ImageVariant } from '#server/storage/image-processing';
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
 
@@ -310,14 +311,6 @@ export const listingCityCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.city, t.state] })],
 );
-
-export type ImageVariant = {
-  width: number;
-  height: number;
-  format: 'webp' | 'avif';
-  key: string;
-  bytes: number;
-};
 
 export const propertyImages = pgTable(
   'property_images',

@@ -1,7 +1,7 @@
 /** Every kind of background job the server runs; a feature's new job is added here. */
 import { expiredSignInSweepJob } from '#server/auth/sign-in-housekeeping';
 import { orphanFileSweepJob, photoUploadSweepJob } from '#server/features/listings-admin/photo-housekeeping';
-import { dailyDigestJob } from '#server/features/notifications/team-mails';
+import { dailyDigestJob } from '#server/notices/team-mails';
 import { sendMailJob } from '#server/mail/send-mail-job';
 import { savedSearchAlertJob, savedSearchDigestJob } from '#server/features/saved-searches/alert-mails';
 import type { JobDefinition } from './job.js';

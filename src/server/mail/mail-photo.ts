@@ -3,7 +3,7 @@
  * WebP, the format of the two stored that most mail clients show; the narrowest at least twice the width shown,
  * so it is sharp on a phone without making the mail heavy.
  */
-import type { ImageVariant } from '#server/db/schema';
+import type { ImageVariant } from '#server/storage/image-processing';
 import type { ObjectStorage } from '#server/storage/storage';
 
 export type MailPhoto = { url: string; width: number; height: number };

@@ -8,7 +8,7 @@ import type { MailAttachment } from '#domain/sent-mail';
 import type { Database } from '#server/db/client';
 import { mails } from '#server/db/schema';
 import { queueJobInTransaction } from '#server/jobs/job-queue';
-import { readSiteSettings } from '#server/features/site/service';
+import { readSiteSettings } from '#server/site-settings/stored-site-settings';
 import { wrapInLayout, type MailSite, type MailTemplate } from './mail-layout.js';
 import { sendMailJob } from './send-mail-job.js';
 

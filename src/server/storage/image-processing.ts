@@ -7,8 +7,16 @@ import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '#domain/photo-limits';
 import { ValidationError } from '#server/errors';
-import type { ImageVariant } from '#server/db/schema';
 import type { ObjectStorage } from './storage.js';
+
+/** One stored rendition of a photo, as property_images.variants keeps it. */
+export type ImageVariant = {
+  width: number;
+  height: number;
+  format: 'webp' | 'avif';
+  key: string;
+  bytes: number;
+};
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 // sharp's format names: image/jpeg -> jpeg.

@@ -82,7 +82,7 @@ export async function signOutEverywhere(db: Database, person: { id: string; emai
   });
 }
 
-/** An admin's own choice of team mail, kept on their account (read by notifications/team-mails.ts). */
+/** An admin's own choice of team mail, kept on their account (read by notices/team-mails.ts). */
 export async function readTeamMailChoices(db: Database, userId: string): Promise<TeamMailChoices> {
   const row = await selectTeamMailChoices(db, userId);
   if (!row) throw new NotFoundError('Your account is gone.');

@@ -1,5 +1,5 @@
 /** The admin API's bookings: the service's records with the listing's cover as thumbnail URLs. */
-import type { AdminBooking } from '#domain/booking-management';
+import type { AdminBooking } from '#domain/admin-booking';
 import { listingThumbnail } from '#server/listings/listing-thumbnail';
 import type { ObjectStorage } from '#server/storage/storage';
 import type { BookingRecord, BookingRecordAgenda, BookingRecordPage } from './management.js';

@@ -16,9 +16,6 @@ import {
   canRescheduleBooking,
   isBeforeVisitDay,
   visitNotYetDueRefusal,
-  type AdminBooking,
-  type AdminBookingPage,
-  type BookingAgenda,
   type BookingAgendaQuery,
   type BookingListFilters,
   type BookingListQuery,
@@ -27,6 +24,7 @@ import {
   type BookingStatus,
   type BookingStatusChange,
 } from '#domain/booking-management';
+import type { AdminBooking, AdminBookingPage, BookingAgenda } from '#domain/admin-booking';
 import { visitSlotLabel } from '#domain/booking-request';
 import { nationalIndianMobile } from '#domain/contact-fields';
 import { addDays, indiaDateTime, indiaToday } from '#domain/india-calendar';
@@ -37,7 +35,7 @@ import { bookings } from '#server/db/schema';
 import { AppError, NotFoundError, ValidationError } from '#server/errors';
 import { toCsv, type CsvColumn } from '#server/http/csv';
 import type { AuditActor } from '#server/audit/audit-log';
-import { readBookingNotice } from '#server/features/notifications/visitor-record-notices';
+import { readBookingNotice } from '#server/notices/visitor-record-notices';
 import { queueVisitMail, type VisitEvent, type VisitMailContext } from './visit-mails.js';
 import { coverPhotosByListing } from '#server/listings/cover-photos';
 import type { ImageRow } from '#server/listings/listing-record';

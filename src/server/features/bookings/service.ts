@@ -5,8 +5,8 @@ import { bookings } from '#server/db/schema';
 import { insertOnce } from '#server/anonymous-forms/visitor-records';
 import { findListingAskedAbout } from '#server/anonymous-forms/listing-asked-about';
 import type { Submitted } from '#server/anonymous-forms/submission-guard';
-import { notifyNewBooking } from '#server/features/notifications/visitor-record-notices';
-import { queueNewBookingTeamMails } from '#server/features/notifications/team-mails';
+import { notifyNewBooking } from '#server/notices/visitor-record-notices';
+import { queueNewBookingTeamMails } from '#server/notices/team-mails';
 import { queueVisitMail, type VisitMailContext } from './visit-mails.js';
 
 export type BookingRow = typeof bookings.$inferSelect;

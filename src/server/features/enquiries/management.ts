@@ -7,12 +7,12 @@ import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   enquiryTransitionRefusal,
-  type AdminEnquiry,
   type EnquiryListQuery,
   type EnquiryNotes,
   type EnquiryStatus,
   type EnquiryStatusChange,
 } from '#domain/enquiry-management';
+import type { AdminEnquiry } from '#domain/admin-enquiry';
 import { nationalIndianMobile } from '#domain/contact-fields';
 import { addDays, indiaDateTime } from '#domain/india-calendar';
 import { CSV_EXPORT_MAX_ROWS } from '#domain/list-filters';
@@ -24,7 +24,7 @@ import { enquiries } from '#server/db/schema';
 import { AppError, NotFoundError } from '#server/errors';
 import { toCsv, type CsvColumn } from '#server/http/csv';
 import type { AuditActor } from '#server/audit/audit-log';
-import { readEnquiryNotice } from '#server/features/notifications/visitor-record-notices';
+import { readEnquiryNotice } from '#server/notices/visitor-record-notices';
 import { toEnquiryReceipt, type EnquiryRow } from './service.js';
 
 export class InvalidEnquiryTransitionError extends AppError {

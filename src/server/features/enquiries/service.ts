@@ -5,8 +5,8 @@ import { enquiries } from '#server/db/schema';
 import { insertOnce } from '#server/anonymous-forms/visitor-records';
 import { findListingAskedAbout } from '#server/anonymous-forms/listing-asked-about';
 import type { Submitted } from '#server/anonymous-forms/submission-guard';
-import { notifyNewEnquiry } from '#server/features/notifications/visitor-record-notices';
-import { queueNewEnquiryTeamMails } from '#server/features/notifications/team-mails';
+import { notifyNewEnquiry } from '#server/notices/visitor-record-notices';
+import { queueNewEnquiryTeamMails } from '#server/notices/team-mails';
 import type { MailContext } from '#server/mail/outbox';
 import { queueEnquiryReceivedMail } from './enquiry-mails.js';
 

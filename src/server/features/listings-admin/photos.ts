@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { propertyImages } from '#server/db/schema';
 import { AppError, ValidationError } from '#server/errors';
-import { drainDeletionQueue, queueFileDeletions, removeQueuedFiles } from '#server/storage/deletion-queue';
+import { drainDeletionQueue, queueFileDeletions, removeQueuedFiles } from '#server/db/storage-deletion-queue';
 import {
   keyBaseOfVariant,
   PHOTO_FOLDER,

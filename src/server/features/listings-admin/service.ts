@@ -9,10 +9,10 @@ import { NotFoundError } from '#server/errors';
 import { queueJobInTransaction } from '#server/jobs/job-queue';
 import { LISTING_ALERT_JOB } from '#server/listings/listing-alert-job';
 import { listingNotFound, readListing } from '#server/listings/listing-record';
-import { queueFileDeletions, removeQueuedFiles } from '#server/storage/deletion-queue';
+import { queueFileDeletions, removeQueuedFiles } from '#server/db/storage-deletion-queue';
 import type { ObjectStorage } from '#server/storage/storage';
 import { writeAudit, type AuditActor } from '#server/audit/audit-log';
-import { noticeListingDeletedWithVisits } from '#server/features/notifications/listing-notices';
+import { noticeListingDeletedWithVisits } from '#server/notices/listing-notices';
 import { setListingPhotos } from './photos.js';
 
 export async function createListing(

@@ -1,10 +1,10 @@
 /**
  * The team's shared inbox: what happened that someone at HouseHunt should look at (a visit booked, an enquiry
- * sent). One inbox for the whole team, so reading a notification reads it for everyone.
+ * sent). One inbox for the whole team, so reading a notification reads it for everyone. Features write to it
+ * through notices/team-inbox.ts.
  */
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import type { NotificationPriority, NotificationType } from '#domain/team-notifications';
 import { notifications } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
 
@@ -12,22 +12,6 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 export const READ_STATES = ['unread', 'read'] as const;
 export type ReadState = (typeof READ_STATES)[number];
-
-export type NewNotification = {
-  type: NotificationType;
-  message: string;
-  /** A path inside the admin portal, where the team deals with what the notification is about. */
-  link: string;
-  priority: NotificationPriority;
-};
-
-/**
- * Adds a notification to the inbox. Callers pass their transaction, so the notification exists exactly when
- * the record it announces does.
- */
-export async function notifyTeam(db: Pick<Database, 'insert'>, notification: NewNotification): Promise<void> {
-  await db.insert(notifications).values(notification);
-}
 
 export function toNotificationView(row: NotificationRow) {
   return {
@@ -80,20 +64,6 @@ export async function markRead(db: Database, id: string) {
     .returning();
   if (!row) throw new NotFoundError('This notification no longer exists.');
   return toNotificationView(row);
-}
-
-/**
- * Marks read the unread notifications of this type that open this link: the record they announce has been dealt
- * with. Callers pass the transaction of the write that dealt with it.
- */
-export async function markReadByLink(
-  db: Pick<Database, 'update'>,
-  { type, link }: Pick<NewNotification, 'type' | 'link'>,
-): Promise<void> {
-  await db
-    .update(notifications)
-    .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.type, type), eq(notifications.link, link), isNull(notifications.readAt)));
 }
 
 /** Marks every unread notification read; answers how many that was. */

@@ -4,7 +4,7 @@ import { indiaToday } from '#domain/india-calendar';
 import type { Database } from '#server/db/client';
 import { properties, propertyViews } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
-import { noticeBusyListing } from '#server/features/notifications/listing-notices';
+import { noticeBusyListing } from '#server/notices/listing-notices';
 
 export async function countListingView(
   db: Database,

@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client';
 import { NotFoundError } from '#server/errors';
 import { findListing } from '#server/listings/listing-record';
 import type { ObjectStorage } from '#server/storage/storage';
-import type { SiteSettingsCache } from '#server/features/site/site-settings-cache';
+import type { SiteSettingsCache } from '#server/site-settings/site-settings-cache';
 import { listingHead, notFoundHead, renderHead, sitePageHead, type PageHead } from './page-head.js';
 
 async function headFor(path: string, deps: PageHeadDeps): Promise<PageHead> {

@@ -1,4 +1,4 @@
-import type { AdminBooking } from '#domain/booking-management';
+import type { AdminBooking } from '#domain/admin-booking';
 import { AdminListBody, AdminListCard } from '#web/components/ui/admin-list-card';
 import { CsvExportLink } from '#web/components/ui/csv-export-link';
 import { useListPaging } from '#web/components/ui/use-list-paging';

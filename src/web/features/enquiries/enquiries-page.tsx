@@ -1,4 +1,4 @@
-import type { AdminEnquiry } from '#domain/enquiry-management';
+import type { AdminEnquiry } from '#domain/admin-enquiry';
 import { AdminListBody, AdminListCard } from '#web/components/ui/admin-list-card';
 import { CsvExportLink } from '#web/components/ui/csv-export-link';
 import { useListPaging } from '#web/components/ui/use-list-paging';

@@ -1,11 +1,6 @@
 /** The team's changes to a booking: status, reschedule and notes. Each answers with the booking as it now is. */
-import type {
-  AdminBooking,
-  BookingNotes,
-  BookingReschedule,
-  BookingStatusChange,
-} from '#domain/booking-management';
-import type { adminBookingSchema } from '#domain/admin-booking';
+import type { BookingNotes, BookingReschedule, BookingStatusChange } from '#domain/booking-management';
+import type { AdminBooking, adminBookingSchema } from '#domain/admin-booking';
 import type { QueryKey } from '@tanstack/react-query';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';

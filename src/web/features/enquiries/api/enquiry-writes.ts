@@ -1,6 +1,6 @@
 /** The team's changes to an enquiry: its status and their notes. Each answers with the enquiry as it now is. */
-import type { AdminEnquiry, EnquiryNotesInput, EnquiryStatusChange } from '#domain/enquiry-management';
-import type { adminEnquirySchema } from '#domain/admin-enquiry';
+import type { EnquiryNotesInput, EnquiryStatusChange } from '#domain/enquiry-management';
+import type { AdminEnquiry, adminEnquirySchema } from '#domain/admin-enquiry';
 import type { QueryKey } from '@tanstack/react-query';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AdminEnquiry } from '#domain/enquiry-management';
+import type { AdminEnquiry } from '#domain/admin-enquiry';
 
 /** The listing a property enquiry asked about, linking to its public page; or its title and that it is gone. */
 export function EnquiryListingLink({ listing }: { listing: NonNullable<AdminEnquiry['listing']> }) {

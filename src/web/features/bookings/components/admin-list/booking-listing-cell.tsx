@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AdminBooking } from '#domain/booking-management';
+import type { AdminBooking } from '#domain/admin-booking';
 import { ListThumbnail } from '#web/components/ui/list-thumbnail';
 
 /** The listing a booking is for: photo, title linking to its public page, and where it is; or that it was deleted. */

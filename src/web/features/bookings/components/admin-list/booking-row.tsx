@@ -1,4 +1,4 @@
-import type { AdminBooking } from '#domain/booking-management';
+import type { AdminBooking } from '#domain/admin-booking';
 import { AdminCell, OpenableRow, OpenRecordCell, TimeSinceCell } from '#web/components/ui/admin-table';
 import { ContactLinks } from '#web/components/ui/contact-links';
 import { formatVisitDay, visitSlotHours } from '#web/features/bookings/visit-format';

@@ -1,4 +1,5 @@
-import { BOOKING_SORT_LABELS, type AdminBooking, type BookingSort } from '#domain/booking-management';
+import { BOOKING_SORT_LABELS, type BookingSort } from '#domain/booking-management';
+import type { AdminBooking } from '#domain/admin-booking';
 import { AdminTable, ColumnHeader } from '#web/components/ui/admin-table';
 import { SortableColumnHeader } from '#web/components/ui/sortable-column-header';
 import { columnSortDirection, type BookingColumn } from '#web/features/bookings/booking-list-params';

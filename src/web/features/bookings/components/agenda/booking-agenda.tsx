@@ -1,5 +1,6 @@
 import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
-import { AGENDA_DAYS_DEFAULT, type AdminBooking } from '#domain/booking-management';
+import { AGENDA_DAYS_DEFAULT } from '#domain/booking-management';
+import type { AdminBooking } from '#domain/admin-booking';
 import { addDays, indiaToday } from '#domain/india-calendar';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { ListRefreshBar } from '#web/components/ui/list-refresh-bar';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminBooking } from '#domain/booking-management';
+import type { AdminBooking } from '#domain/admin-booking';
 import { addDays, indiaToday } from '#domain/india-calendar';
 import { recordChanged, renderAdmin, type ApiScript } from '#web/testing/render-admin';
 import { BookingDetailPanel } from './booking-detail-panel';

@@ -1,6 +1,7 @@
 import { History, ListFilter, UserCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { canRescheduleBooking, type AdminBooking } from '#domain/booking-management';
+import { canRescheduleBooking } from '#domain/booking-management';
+import type { AdminBooking } from '#domain/admin-booking';
 import { formatVisitDate } from '#domain/india-calendar';
 import { ContactLinks } from '#web/components/ui/contact-links';
 import { describeTimeSince, formatDateTime } from '#web/lib/relative-time';

@@ -1,4 +1,5 @@
-import { BOOKING_NOTES_MAX, bookingNotesSchema, type AdminBooking } from '#domain/booking-management';
+import { BOOKING_NOTES_MAX, bookingNotesSchema } from '#domain/booking-management';
+import type { AdminBooking } from '#domain/admin-booking';
 import { RecordNotesEditor } from '#web/components/ui/record-notes-editor';
 import { useUpdateBookingNotes } from '#web/features/bookings/api/booking-writes';
 

@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import {
-  BOOKING_STATUS_LABELS,
-  bookingMovesToday,
-  type AdminBooking,
-  type BookingStatus,
-} from '#domain/booking-management';
+import { BOOKING_STATUS_LABELS, bookingMovesToday, type BookingStatus } from '#domain/booking-management';
+import type { AdminBooking } from '#domain/admin-booking';
 import { indiaToday } from '#domain/india-calendar';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useFocusAfterChange } from '#web/components/ui/use-focus-after-change';

@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminBooking } from '#domain/booking-management';
+import type { AdminBooking } from '#domain/admin-booking';
 import { ApiError } from '#web/lib/api-client';
 import { useRescheduleBooking } from '#web/features/bookings/api/booking-writes';
 import { formatVisitDay, visitSlotHours } from '#web/features/bookings/visit-format';

@@ -1,4 +1,5 @@
-import { ENQUIRY_SORT_LABELS, type AdminEnquiry, type EnquirySort } from '#domain/enquiry-management';
+import { ENQUIRY_SORT_LABELS, type EnquirySort } from '#domain/enquiry-management';
+import type { AdminEnquiry } from '#domain/admin-enquiry';
 import { AdminTable, ColumnHeader } from '#web/components/ui/admin-table';
 import { SortableColumnHeader } from '#web/components/ui/sortable-column-header';
 import { columnSortDirection } from '#web/features/enquiries/enquiry-list-params';

@@ -1,4 +1,4 @@
-import type { AdminEnquiry } from '#domain/enquiry-management';
+import type { AdminEnquiry } from '#domain/admin-enquiry';
 import { AdminCell, OpenableRow, OpenRecordCell, TimeSinceCell } from '#web/components/ui/admin-table';
 import { ContactLinks } from '#web/components/ui/contact-links';
 import { EnquiryKindBadge, EnquiryStatusBadge } from '#web/features/enquiries/components/enquiry-badges';

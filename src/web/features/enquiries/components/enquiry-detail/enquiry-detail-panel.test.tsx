@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminEnquiry } from '#domain/enquiry-management';
+import type { AdminEnquiry } from '#domain/admin-enquiry';
 import { recordChanged, renderAdmin, type ApiScript } from '#web/testing/render-admin';
 import { EnquiryDetailPanel } from './enquiry-detail-panel';
 

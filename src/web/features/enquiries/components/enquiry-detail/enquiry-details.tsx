@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { constructionDetailsOf, type AdminEnquiry } from '#domain/enquiry-management';
+import { constructionDetailsOf } from '#domain/enquiry-management';
+import type { AdminEnquiry } from '#domain/admin-enquiry';
 import { ContactLinks } from '#web/components/ui/contact-links';
 import { describeTimeSince, formatDateTime } from '#web/lib/relative-time';
 import { EnquiryKindBadge, EnquiryStatusBadge } from '#web/features/enquiries/components/enquiry-badges';

@@ -1,4 +1,5 @@
-import { ENQUIRY_NOTES_MAX, enquiryNotesSchema, type AdminEnquiry } from '#domain/enquiry-management';
+import { ENQUIRY_NOTES_MAX, enquiryNotesSchema } from '#domain/enquiry-management';
+import type { AdminEnquiry } from '#domain/admin-enquiry';
 import { RecordNotesEditor } from '#web/components/ui/record-notes-editor';
 import { useUpdateEnquiryNotes } from '#web/features/enquiries/api/enquiry-writes';
 

@@ -2,9 +2,9 @@ import {
   ENQUIRY_STATUS_LABELS,
   enquiryActionLabel,
   nextEnquiryStatuses,
-  type AdminEnquiry,
   type EnquiryStatus,
 } from '#domain/enquiry-management';
+import type { AdminEnquiry } from '#domain/admin-enquiry';
 import { useFocusAfterChange } from '#web/components/ui/use-focus-after-change';
 import { useChangeEnquiryStatus } from '#web/features/enquiries/api/enquiry-writes';
 

@@ -1,11 +1,12 @@
 /**
  * Files waiting to be removed from storage. Keys are queued inside the transaction that stops pointing at
  * them and removed after it commits; whatever fails then is retried by the housekeeping run, never lost.
+ * The queue is a table, so it lives with the database; storage/ itself knows nothing of the database.
  */
 import { asc, gt, inArray } from 'drizzle-orm';
-import type { Database } from '#server/db/client';
-import { storageDeletions } from '#server/db/schema';
-import type { ObjectStorage } from './storage.js';
+import type { ObjectStorage } from '#server/storage/storage';
+import type { Database } from './client.js';
+import { storageDeletions } from './schema.js';
 
 export async function queueFileDeletions(
   tx: Pick<Database, 'insert'>,

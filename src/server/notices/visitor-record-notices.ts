@@ -7,7 +7,7 @@ import { CONSTRUCTION_BUDGET_LABELS, type ConstructionBudget } from '#domain/enq
 import { formatVisitDate } from '#domain/india-calendar';
 import type { Database } from '#server/db/client';
 import type { bookings, enquiries } from '#server/db/schema';
-import { markReadByLink, notifyTeam, type NewNotification } from './service.js';
+import { markReadByLink, notifyTeam, type NewNotification } from './team-inbox.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 type EnquiryRow = typeof enquiries.$inferSelect;

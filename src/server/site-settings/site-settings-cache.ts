@@ -5,7 +5,7 @@
  */
 import type { SiteSettings } from '#domain/site-settings';
 import type { Database, DatabaseHandle } from '#server/db/client';
-import { readSiteSettings } from './service.js';
+import { readSiteSettings } from './stored-site-settings.js';
 
 /** The channel migrations/0012_settings_changed_notify.sql notifies on every write to settings. */
 export const SETTINGS_CHANGED_CHANNEL = 'settings_changed';

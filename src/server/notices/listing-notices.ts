@@ -4,7 +4,7 @@
  */
 import { formatVisitDate } from '#domain/india-calendar';
 import type { Database } from '#server/db/client';
-import { notifyTeam } from './service.js';
+import { notifyTeam } from './team-inbox.js';
 
 /** A day's views at which a listing is worth a look: more interest than most listings see in a month. */
 export const BUSY_DAY_VIEWS = 50;

@@ -5,7 +5,7 @@ import { settings } from '#server/db/schema';
 import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
-import { SITE_SETTINGS_KEY } from './service.js';
+import { SITE_SETTINGS_KEY } from './stored-site-settings.js';
 import { SAFETY_REREAD_MS, SiteSettingsCache } from './site-settings-cache.js';
 
 /** Asks until `read` gives `expected` or the deadline passes: a notification arrives soon, not at a set time. */
