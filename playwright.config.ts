@@ -37,17 +37,6 @@ export default defineConfig({
     {
       name: 'chromium',
       dependencies: ['setup'],
-      grepInvert: /@inbox/,
-      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
-    },
-    // Tests that find a new notification among the bell's latest few: run after the rest, whose bookings and
-    // enquiries would otherwise push it out of the dropdown before the admin opens it, and one at a time, as
-    // one's "Mark all read" would hide the rise another waits for.
-    {
-      name: 'inbox',
-      dependencies: ['chromium'],
-      grep: /@inbox/,
-      workers: 1,
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
     },
   ],

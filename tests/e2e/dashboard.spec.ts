@@ -4,9 +4,24 @@ import { addDays, indiaToday } from '#domain/india-calendar';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
-import { aDemoListing } from './support/demo-listing.js';
+import {
+  aTestTown,
+  createTestListings,
+  deleteTestListings,
+  type TestListing,
+} from './support/test-listings.js';
 
 test.use({ storageState: ADMIN_SESSION });
+
+/** The listing this worker's visitor books a visit to. */
+let listing: TestListing;
+test.beforeAll(async () => {
+  const town = aTestTown('Dashboard');
+  [listing] = (await createTestListings([{ city: town, title: `Flat on the dashboard in ${town}` }])) as [
+    TestListing,
+  ];
+});
+test.afterAll(async () => deleteTestListings([listing]));
 
 type Counts = {
   activeListings: { total: number; forSale: number; forRent: number };
@@ -44,10 +59,9 @@ async function openDashboard(page: Page) {
 
 /** A visit booked through the public API, as the booking form sends it. */
 async function bookAVisit(api: APIRequestContext) {
-  const listingId = (await aDemoListing()).id;
   const { token } = (await (await api.get('/api/forms/token')).json()) as { token: string };
   const booking = {
-    propertyId: listingId,
+    propertyId: listing.id,
     name: 'Kavya Menon',
     phone: '98450 54321',
     email: 'kavya@example.in',

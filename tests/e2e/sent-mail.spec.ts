@@ -3,11 +3,24 @@ import { expect, test } from '@playwright/test';
 import { addDays, indiaToday } from '#domain/india-calendar';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION, currentSession } from './support/auth.js';
-import { aDemoListing } from './support/demo-listing.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
+import {
+  aTestTown,
+  createTestListings,
+  deleteTestListings,
+  type TestListing,
+} from './support/test-listings.js';
 import { aSurname, bookAVisit } from './support/visitor-records.js';
 
 test.use({ storageState: ADMIN_SESSION });
+
+/** The listing this worker's visitors book visits to; the mails name it. */
+let listing: TestListing;
+test.beforeAll(async () => {
+  const town = aTestTown('Mail');
+  [listing] = (await createTestListings([{ city: town, title: `Flat by post in ${town}` }])) as [TestListing];
+});
+test.afterAll(async () => deleteTestListings([listing]));
 
 test('a visitor books a visit with their email; the admin finds "Visit requested" in Sent mail and reads it', async ({
   page,
@@ -17,7 +30,6 @@ test('a visitor books a visit with their email; the admin finds "Visit requested
   const surname = aSurname();
   const name = `Anjali ${surname}`;
   const email = `anjali.${surname.toLowerCase()}@example.in`;
-  const listing = await aDemoListing();
 
   // The visitor, signed out in a browser of their own, books through the property page's form.
   const visitor = await browser.newContext({
@@ -72,6 +84,7 @@ test('the admin downloads a confirmed visit’s .ics invite from Sent mail', asy
     name: `Meera ${surname}`,
     email,
     preferredDate: addDays(indiaToday(new Date()), 8),
+    propertyId: listing.id,
   });
   await page.goto('/admin/sent-mail');
   await waitForApp(page);

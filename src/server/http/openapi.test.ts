@@ -3,6 +3,8 @@ import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 type Schema = Record<string, unknown>;
 type Operation = {
+  operationId?: string;
+  security?: Array<Record<string, string[]>>;
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   parameters?: Array<{ name: string; in: string; schema?: Schema }>;
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
@@ -54,6 +56,27 @@ describe('the OpenAPI document', () => {
     );
   });
   afterAll(async () => t?.close());
+
+  it('names every operation once', () => {
+    const ids = operations.map(([, operation]) => operation.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('asks for the session exactly where a request without one is refused', async () => {
+    const mismatched: string[] = [];
+    for (const [name, operation] of operations) {
+      const [method, path] = name.split(' ') as [string, string];
+      // Any id will do: a guard refuses before the route looks for the record.
+      const url = path.replace(/\{\w+\}/g, '5f0c3a52-3b8e-4f55-9a4e-0d6c4b1f3b71');
+      const response = await t.app.inject({ method: method as 'GET', url });
+      const needsSession = !operation.security?.some((requirement) => Object.keys(requirement).length === 0);
+      const documented = needsSession && operation.responses?.['401'] !== undefined;
+      if (documented !== (response.statusCode === 401))
+        mismatched.push(`${name} answered ${response.statusCode}`);
+    }
+    expect(mismatched).toEqual([]);
+  });
 
   it('documents every API route', () => {
     const documented = new Set(operations.map(([name]) => name));

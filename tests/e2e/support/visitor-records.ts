@@ -52,18 +52,21 @@ async function asVisitor<T>(browser: Browser, send: (api: APIRequestContext) => 
   }
 }
 
-/** A visit to the oldest demo listing on `preferredDate` (YYYY-MM-DD), late morning. Returns the booking's id. */
+/**
+ * A visit on `preferredDate` (YYYY-MM-DD), late morning, to the listing `propertyId` names (the oldest demo
+ * listing without it). Returns the booking's id.
+ */
 export async function bookAVisit(
   browser: Browser,
-  visit: { name: string; preferredDate: string; message?: string; email?: string },
+  visit: { name: string; preferredDate: string; message?: string; email?: string; propertyId?: string },
 ): Promise<string> {
-  const listingId = (await aDemoListing()).id;
+  const propertyId = visit.propertyId ?? (await aDemoListing()).id;
   return asVisitor(browser, (api) =>
     sendVisitorForm(
       api,
       '/api/bookings',
       {
-        propertyId: listingId,
+        propertyId,
         phone: '98450 54321',
         email: 'visitor@example.in',
         timeSlot: '11:00-13:00',
