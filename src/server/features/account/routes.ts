@@ -13,6 +13,7 @@ import { sessionCookieOptions } from '#server/auth/session-plugin';
 import { SESSION_COOKIE } from '#server/auth/sessions';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import { answerRecordWrite } from '#server/http/record-response';
 import { cancelMyVisit, deleteAccount, exportAccount, listMyEnquiries, listMyVisits } from './service.js';
 
 const visitParams = z.object({
@@ -57,10 +58,12 @@ export const myHouseHuntRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
     async (request) => {
       const { id, email } = userOf(request);
       return {
-        visit: await cancelMyVisit(db, { id, email }, request.params.id, {
-          publicUrl: config.publicUrl,
-          visitLinkSecret: config.visitLinkSecret,
-        }),
+        visit: await answerRecordWrite(
+          await cancelMyVisit(db, { id, email }, request.params.id, {
+            publicUrl: config.publicUrl,
+            visitLinkSecret: config.visitLinkSecret,
+          }),
+        ),
       };
     },
   );

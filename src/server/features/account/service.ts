@@ -26,7 +26,7 @@ import {
   users,
 } from '#server/db/schema';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '#server/errors';
-import { writeAudit } from '#server/audit/audit-log';
+import { audited, writeAudit } from '#server/audit/audit-log';
 import { toProfile, type User } from '#server/features/users/service';
 import { listSavedSearches } from '#server/features/saved-searches/service';
 import { queueVisitMail, type VisitMailContext } from '#server/features/bookings/visit-mails';
@@ -110,25 +110,28 @@ export function cancelMyVisit(
     key: bookings.id,
     id,
     version: undefined,
-    entityType: 'booking',
-    actor: user,
     plan: (booking) => {
       if (booking.userId !== user.id) throw visitNotFound();
       if (booking.status === 'cancelled') return null;
       if (booking.status !== 'pending') throw new VisitNotCancellableError();
       return {
         set: { status: 'cancelled' as const, updatedAt: new Date() },
-        audit: {
-          action: 'booking.status-changed',
-          details: {
-            from: booking.status,
-            to: 'cancelled',
-            by: 'visitor',
-            title: `${booking.name}, ${booking.propertyTitle}`,
-          },
-        },
-        // The visitor gets the same "Visit cancelled" mail as when the team cancels.
-        alongside: (tx, saved) => queueVisitMail(tx, mail, saved, 'cancelled'),
+        effects: [
+          audited({
+            actor: user,
+            action: 'booking.status-changed',
+            entityType: 'booking',
+            entityId: id,
+            details: {
+              from: booking.status,
+              to: 'cancelled',
+              by: 'visitor',
+              title: `${booking.name}, ${booking.propertyTitle}`,
+            },
+          }),
+          // The visitor gets the same "Visit cancelled" mail as when the team cancels.
+          (tx, saved) => queueVisitMail(tx, mail, saved, 'cancelled'),
+        ],
       };
     },
     read: (reader, bookingId) => readMyVisit(reader, user.id, bookingId),

@@ -3,6 +3,7 @@ import { bookingRescheduleSchema } from '#domain/booking-management';
 import { managedVisitAnswerSchema, visitLinkCancelSchema, visitLinkQuerySchema } from '#domain/visit-link';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import { answerRecordWrite } from '#server/http/record-response';
 import { cancelVisitByLink, describeVisitByLink, rescheduleVisitByLink } from './visit-link-service.js';
 
 const DESCRIPTION =
@@ -54,7 +55,9 @@ export const visitLinkRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
       config: { rateLimit },
     },
     async (request) => ({
-      visit: await rescheduleVisitByLink(db, secret, request.query.token, request.body, mail),
+      visit: await answerRecordWrite(
+        await rescheduleVisitByLink(db, secret, request.query.token, request.body, mail),
+      ),
     }),
   );
 
@@ -72,7 +75,9 @@ export const visitLinkRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
       config: { rateLimit },
     },
     async (request) => ({
-      visit: await cancelVisitByLink(db, secret, request.query.token, request.body, mail),
+      visit: await answerRecordWrite(
+        await cancelVisitByLink(db, secret, request.query.token, request.body, mail),
+      ),
     }),
   );
 };

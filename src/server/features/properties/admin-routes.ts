@@ -12,7 +12,7 @@ import {
 } from '#domain/listing-record';
 import type { Database } from '#server/db/client';
 import type { ObjectStorage } from '#server/storage/storage';
-import { presentRecord } from '#server/http/record-response';
+import { answerRecordWrite } from '#server/http/record-response';
 import { auditActorOf } from '#server/audit/audit-log';
 import { adminListQuery, listListingsForAdmin } from './admin-list.js';
 import { toListingResponse, toPhotoResponse } from './listing-response.js';
@@ -120,8 +120,8 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
     },
     async (request) => {
       const { version, property, imageIds } = request.body;
-      return presentRecord(
-        updateListing(
+      return answerRecordWrite(
+        await updateListing(
           db,
           storage,
           request.params.id,
@@ -144,19 +144,11 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         response: { 200: featuredChangeSchema },
       },
     },
-    async (request) => {
-      const listing = await setFeatured(
-        db,
-        request.params.id,
-        request.body.isFeatured,
-        auditActorOf(request),
-      );
-      return {
-        isFeatured: listing.isFeatured,
-        updatedAt: listing.updatedAt.toISOString(),
-        version: listing.version,
-      };
-    },
+    async (request) =>
+      answerRecordWrite(
+        await setFeatured(db, request.params.id, request.body.isFeatured, auditActorOf(request)),
+        (listing) => ({ ...listing, updatedAt: listing.updatedAt.toISOString() }),
+      ),
   );
 
   app.post(

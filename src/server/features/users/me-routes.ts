@@ -5,7 +5,7 @@ import { sessionCookieOptions } from '#server/auth/session-plugin';
 import { destroyAllSessions, SESSION_COOKIE } from '#server/auth/sessions';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
-import { presentRecord } from '#server/http/record-response';
+import { answerRecordWrite } from '#server/http/record-response';
 import { writeAudit } from '#server/audit/audit-log';
 import { userAnswerSchema } from '#domain/user-profile';
 import { toProfile, updateProfile } from './service.js';
@@ -28,7 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
       },
     },
     async (request) =>
-      presentRecord(updateProfile(db, request.session!.user, request.body), (user) => ({
+      answerRecordWrite(await updateProfile(db, request.session!.user, request.body), (user) => ({
         user: toProfile(user),
       })),
   );

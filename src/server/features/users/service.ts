@@ -3,10 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { ProfileUpdate } from '#domain/profile-update';
 import type { UserProfile, UserRole } from '#domain/user-profile';
 import type { Database } from '#server/db/client';
-import { writeRecord, type RecordWrite } from '#server/db/record-write';
+import { writeRecord, type RecordWrite, type RecordWriteResult } from '#server/db/record-write';
 import { users } from '#server/db/schema';
 import { ConflictError, NotFoundError } from '#server/errors';
-import { writeAudit, type AuditActor } from '#server/audit/audit-log';
+import { audited, writeAudit, type AuditActor } from '#server/audit/audit-log';
 
 export type User = typeof users.$inferSelect;
 
@@ -117,21 +117,24 @@ export async function listUsers(db: Database): Promise<User[]> {
 
 const noSuchUser = () => new NotFoundError('No such user');
 
-/** A change to one account through writeRecord: compare-and-swap on its version, audited in one transaction. */
+const userAudit = (actor: AuditActor, id: string, action: string, details: Record<string, unknown>) =>
+  audited({ actor, action, entityType: 'user', entityId: id, details });
+
+/**
+ * A change to one account through writeRecord: compare-and-swap on its version, its effects (the audit entry) in
+ * the same transaction.
+ */
 function changeUser(
   db: Database,
   id: string,
   version: number | undefined,
-  actor: AuditActor,
   plan: RecordWrite<typeof users, User>['plan'],
-): Promise<User> {
+): Promise<RecordWriteResult<User>> {
   return writeRecord(db, {
     table: users,
     key: users.id,
     id,
     version,
-    entityType: 'user',
-    actor,
     plan,
     read: findUserById,
     notFound: noSuchUser,
@@ -151,11 +154,11 @@ export async function setUserRole(
   role: UserRole,
   actor: AuditActor,
   { bootstrapAdmins = [], version }: { bootstrapAdmins?: readonly string[]; version?: number } = {},
-): Promise<User> {
+): Promise<RecordWriteResult<User>> {
   const where = 'id' in target ? eq(users.id, target.id) : eq(users.email, target.email.trim().toLowerCase());
   const [user] = await db.select({ id: users.id }).from(users).where(where);
   if (!user) throw noSuchUser();
-  return changeUser(db, user.id, version, actor, async (current, tx) => {
+  return changeUser(db, user.id, version, async (current, tx) => {
     if (current.role === role) return null;
     if (role === 'user' && bootstrapAdmins.includes(current.email)) {
       throw new ConflictError(
@@ -177,7 +180,13 @@ export async function setUserRole(
     }
     return {
       set: { role },
-      audit: { action: 'user.role-changed', details: { email: current.email, from: current.role, to: role } },
+      effects: [
+        userAudit(actor, current.id, 'user.role-changed', {
+          email: current.email,
+          from: current.role,
+          to: role,
+        }),
+      ],
     };
   });
 }
@@ -187,15 +196,14 @@ export function updateProfile(
   db: Database,
   person: { id: string; email: string },
   { version, ...update }: ProfileUpdate,
-): Promise<User> {
-  return changeUser(db, person.id, version, person, (before) => ({
+): Promise<RecordWriteResult<User>> {
+  return changeUser(db, person.id, version, (before) => ({
     set: { name: update.name, photoUrl: update.photoURL },
-    audit: {
-      action: 'user.profile-updated',
-      details: {
+    effects: [
+      userAudit(person, person.id, 'user.profile-updated', {
         before: { name: before.name, photoURL: before.photoUrl },
         after: { name: update.name, photoURL: update.photoURL },
-      },
-    },
+      }),
+    ],
   }));
 }
