@@ -29,7 +29,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '#server
 import { audited, writeAudit } from '#server/audit/audit-log';
 import { toProfile, type User } from '#server/features/users/service';
 import { listSavedSearches } from '#server/features/saved-searches/service';
-import { queueVisitMail, type VisitMailContext } from '#server/features/bookings/visit-mails';
+import { visitMailEffect, type VisitMailContext } from '#server/features/bookings/visit-mails';
 
 export class VisitNotCancellableError extends AppError {
   constructor() {
@@ -130,7 +130,7 @@ export function cancelMyVisit(
             },
           }),
           // The visitor gets the same "Visit cancelled" mail as when the team cancels.
-          (tx, saved) => queueVisitMail(tx, mail, saved, 'cancelled'),
+          visitMailEffect(mail, 'cancelled'),
         ],
       };
     },

@@ -43,7 +43,7 @@ import { AppError, NotFoundError, ValidationError } from '#server/errors';
 import { toCsv, type CsvColumn } from '#server/http/csv';
 import { audited, type AuditActor } from '#server/audit/audit-log';
 import { readBookingNotice } from '#server/features/notifications/visitor-record-notices';
-import { queueVisitMail, type VisitEvent, type VisitMailContext } from './visit-mails.js';
+import { visitMailEffect, type VisitEvent, type VisitMailContext } from './visit-mails.js';
 import { coverPhotosByListing, type ImageRow } from '#server/features/properties/service';
 import {
   countBookings,
@@ -255,12 +255,6 @@ const STATUS_MAILS: Partial<Record<BookingStatus, VisitEvent>> = {
 const noticeDealtWith = (by: BookingChangeBy): Array<RecordEffect<BookingRow>> =>
   by === 'team' ? [(tx, saved) => readBookingNotice(tx, saved.id)] : [];
 
-/** The visitor's mail about `event`, queued for the booking as saved (its new version names the mail). */
-const visitorMail =
-  (mail: VisitMailContext, event: VisitEvent, before: BookingRow): RecordEffect<BookingRow> =>
-  (tx, saved) =>
-    queueVisitMail(tx, mail, saved, event, { wasConfirmed: before.status === 'confirmed' });
-
 export function changeBookingStatus(
   db: Database,
   id: string,
@@ -286,7 +280,7 @@ export function changeBookingStatus(
           ...changedBy(by),
         }),
         ...noticeDealtWith(by),
-        ...(told ? [visitorMail(mail, told, booking)] : []),
+        ...(told ? [visitMailEffect(mail, told, { wasConfirmed: booking.status === 'confirmed' })] : []),
       ],
     };
   });
@@ -320,7 +314,7 @@ export function rescheduleBooking(
       effects: [
         bookingAudit(booking, actor, 'booking.rescheduled', { from: previous, to: visit, ...changedBy(by) }),
         ...noticeDealtWith(by),
-        visitorMail(mail, 'rescheduled', booking),
+        visitMailEffect(mail, 'rescheduled', { wasConfirmed: booking.status === 'confirmed' }),
       ],
     };
   });
