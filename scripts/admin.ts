@@ -28,14 +28,21 @@ try {
 const database = await openDatabase(config.database);
 try {
   await migrateDatabase(database);
-  const user = await setUserRole(
+  const result = await setUserRole(
     database.db,
     { email },
     command === 'promote' ? 'admin' : 'user',
     { id: null, email: 'cli' },
     { bootstrapAdmins: config.adminEmails },
   );
-  console.log(`${user.email} is now ${user.role === 'admin' ? 'an admin' : 'a user'}.`);
+  if (result.changed) {
+    // Others kept changing the account while this tried: say so, as the admin screen would.
+    console.error(result.message);
+    process.exitCode = 1;
+  } else {
+    const user = result.record;
+    console.log(`${user.email} is now ${user.role === 'admin' ? 'an admin' : 'a user'}.`);
+  }
 } catch (error) {
   console.error(error instanceof AppError ? error.message : error);
   process.exitCode = 1;

@@ -45,7 +45,7 @@ import { anonymousFormRoutes } from './anonymous-forms/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { visitLinkRoutes } from './features/bookings/visit-link-routes.js';
 import { bookingAdminRoutes } from './features/bookings/admin-routes.js';
-import { queueVisitMail } from './features/bookings/visit-mails.js';
+import { visitMailEffect } from './features/bookings/visit-mails.js';
 import { enquiryRoutes } from './features/enquiries/routes.js';
 import { enquiryAdminRoutes } from './features/enquiries/admin-routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
@@ -223,13 +223,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     config,
     // A visit cancelled on My HouseHunt is mailed as the team's cancellations are, by the bookings feature.
-    visitCancelledMail: (tx, booking) =>
-      queueVisitMail(
-        tx,
-        { publicUrl: config.publicUrl, visitLinkSecret: config.visitLinkSecret },
-        booking,
-        'cancelled',
-      ),
+    visitCancelledMail: visitMailEffect(
+      { publicUrl: config.publicUrl, visitLinkSecret: config.visitLinkSecret },
+      'cancelled',
+    ),
   });
   await app.register(unsubscribeRoutes, { prefix: '/api', db, config });
   await app.register(anonymousFormRoutes, { prefix: '/api', config });

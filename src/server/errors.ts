@@ -33,8 +33,9 @@ export class ConflictError extends AppError {
 }
 
 /**
- * A write made on a version of a record that is no longer current (db/record-write.ts). `current` is the record
- * as it now is, in the shape its GET answers, so the client can show what changed.
+ * A write made on a version of a record that is no longer current: the 409 a route answers a write's
+ * `{ changed: true }` result with (http/record-response.ts). `current` is the record as it now is, in the shape
+ * its GET answers, so the client can show what changed.
  */
 export class RecordChangedError<Current = unknown> extends AppError {
   constructor(

@@ -32,3 +32,9 @@ export async function writeAudit(db: Pick<Database, 'insert'>, entry: AuditEntry
     details: entry.details ?? {},
   });
 }
+
+/** The entry as one of a record write's effects (db/record-write.ts): written in that write's transaction. */
+export const audited =
+  (entry: AuditEntry) =>
+  (tx: Pick<Database, 'insert'>): Promise<void> =>
+    writeAudit(tx, entry);

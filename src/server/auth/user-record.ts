@@ -6,10 +6,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { UserProfile } from '#domain/user-profile';
 import type { Database } from '#server/db/client';
-import { writeRecord, type RecordWrite, type Transaction } from '#server/db/record-write';
+import {
+  writeRecord,
+  type RecordWrite,
+  type RecordWriteResult,
+  type Transaction,
+} from '#server/db/record-write';
 import { users } from '#server/db/schema';
 import { ConflictError, NotFoundError } from '#server/errors';
-import { writeAudit, type AuditActor } from '#server/audit/audit-log';
+import { audited, writeAudit, type AuditActor } from '#server/audit/audit-log';
 
 export type User = typeof users.$inferSelect;
 
@@ -116,21 +121,25 @@ export async function findUserById(db: Database, id: string): Promise<User | nul
 
 export const noSuchUser = () => new NotFoundError('No such user');
 
-/** A change to one account through writeRecord: compare-and-swap on its version, audited in one transaction. */
+/** The audit entry of a change to one account, as an effect of its write. */
+export const userAudit = (actor: AuditActor, id: string, action: string, details: Record<string, unknown>) =>
+  audited({ actor, action, entityType: 'user', entityId: id, details });
+
+/**
+ * A change to one account through writeRecord: compare-and-swap on its version, its effects (the audit entry) in
+ * the same transaction.
+ */
 export function changeUser(
   db: Database,
   id: string,
   version: number | undefined,
-  actor: AuditActor,
   plan: RecordWrite<typeof users, User>['plan'],
-): Promise<User> {
+): Promise<RecordWriteResult<User>> {
   return writeRecord(db, {
     table: users,
     key: users.id,
     id,
     version,
-    entityType: 'user',
-    actor,
     plan,
     read: findUserById,
     notFound: noSuchUser,

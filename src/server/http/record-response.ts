@@ -1,20 +1,21 @@
 /**
- * Routes answer a record write with the record as its GET shows it, photo URLs included; a 409 RECORD_CHANGED
- * carries the current record in that same shape, so the one presenter serves both.
+ * A route answers a record write once: 200 with the record as its GET shows it (photo URLs included), or, for a
+ * write made on a version the record no longer has, 409 RECORD_CHANGED carrying the current record in that same
+ * shape. The one error handler (error-handling.ts) writes the 409's body.
  */
+import type { RecordWriteResult } from '#server/db/record-write';
 import { RecordChangedError } from '#server/errors';
 
-export async function presentRecord<Record, Answer>(
-  write: Promise<Record>,
+export async function answerRecordWrite<Record>(result: RecordWriteResult<Record>): Promise<Record>;
+export async function answerRecordWrite<Record, Answer>(
+  result: RecordWriteResult<Record>,
   present: (record: Record) => Answer | Promise<Answer>,
-): Promise<Answer> {
-  let record: Record;
-  try {
-    record = await write;
-  } catch (error) {
-    if (!(error instanceof RecordChangedError)) throw error;
-    // The write's own record type: writeRecord reads the current record with the same reader as the answer.
-    throw new RecordChangedError(error.message, await present(error.current as Record));
-  }
-  return present(record);
+): Promise<Answer>;
+export async function answerRecordWrite<Record, Answer>(
+  result: RecordWriteResult<Record>,
+  present?: (record: Record) => Answer | Promise<Answer>,
+): Promise<Answer | Record> {
+  const shown = present ?? ((record: Record) => record);
+  if (!result.changed) return shown(result.record);
+  throw new RecordChangedError(result.message, await shown(result.current));
 }

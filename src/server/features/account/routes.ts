@@ -19,7 +19,7 @@ import { toProfile } from '#server/auth/user-record';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { cacheEveryRoute } from '#server/http/cache-policy';
-import { presentRecord } from '#server/http/record-response';
+import { answerRecordWrite } from '#server/http/record-response';
 import {
   cancelMyVisit,
   deleteAccount,
@@ -51,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
       },
     },
     async (request) =>
-      presentRecord(updateProfile(db, request.session!.user, request.body), (user) => ({
+      answerRecordWrite(await updateProfile(db, request.session!.user, request.body), (user) => ({
         user: toProfile(user),
       })),
   );
@@ -143,7 +143,11 @@ export const myHouseHuntRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id, email } = userOf(request);
-      return { visit: await cancelMyVisit(db, { id, email }, request.params.id, visitCancelledMail) };
+      return {
+        visit: await answerRecordWrite(
+          await cancelMyVisit(db, { id, email }, request.params.id, visitCancelledMail),
+        ),
+      };
     },
   );
 

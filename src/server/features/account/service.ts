@@ -15,12 +15,18 @@ import {
 import type { ProfileUpdate } from '#domain/profile-update';
 import { teamMailChoicesOf, type TeamMailChoices } from '#domain/team-mail-choices';
 import { destroyAllSessions } from '#server/auth/sessions';
-import { assertAnotherAdminRemains, changeUser, toProfile, type User } from '#server/auth/user-record';
+import {
+  assertAnotherAdminRemains,
+  changeUser,
+  toProfile,
+  userAudit,
+  type User,
+} from '#server/auth/user-record';
 import type { Database } from '#server/db/client';
-import { writeRecord, type Transaction } from '#server/db/record-write';
+import { writeRecord, type RecordWriteResult, type Transaction } from '#server/db/record-write';
 import { bookings } from '#server/db/schema';
 import { AppError, NotFoundError, ValidationError } from '#server/errors';
-import { writeAudit } from '#server/audit/audit-log';
+import { audited, writeAudit } from '#server/audit/audit-log';
 import {
   deleteAccountRows,
   lockAccount,
@@ -55,16 +61,15 @@ export function updateProfile(
   db: Database,
   person: { id: string; email: string },
   { version, ...update }: ProfileUpdate,
-): Promise<User> {
-  return changeUser(db, person.id, version, person, (before) => ({
+): Promise<RecordWriteResult<User>> {
+  return changeUser(db, person.id, version, (before) => ({
     set: { name: update.name, photoUrl: update.photoURL },
-    audit: {
-      action: 'user.profile-updated',
-      details: {
+    effects: [
+      userAudit(person, person.id, 'user.profile-updated', {
         before: { name: before.name, photoURL: before.photoUrl },
         after: { name: update.name, photoURL: update.photoURL },
-      },
-    },
+      }),
+    ],
   }));
 }
 
@@ -150,25 +155,28 @@ export function cancelMyVisit(
     key: bookings.id,
     id,
     version: undefined,
-    entityType: 'booking',
-    actor: user,
     plan: (booking) => {
       if (booking.userId !== user.id) throw visitNotFound();
       if (booking.status === 'cancelled') return null;
       if (booking.status !== 'pending') throw new VisitNotCancellableError();
       return {
         set: { status: 'cancelled' as const, updatedAt: new Date() },
-        audit: {
-          action: 'booking.status-changed',
-          details: {
-            from: booking.status,
-            to: 'cancelled',
-            by: 'visitor',
-            title: `${booking.name}, ${booking.propertyTitle}`,
-          },
-        },
-        // The visitor gets the same "Visit cancelled" mail as when the team cancels.
-        alongside: visitCancelledMail,
+        effects: [
+          audited({
+            actor: user,
+            action: 'booking.status-changed',
+            entityType: 'booking',
+            entityId: id,
+            details: {
+              from: booking.status,
+              to: 'cancelled',
+              by: 'visitor',
+              title: `${booking.name}, ${booking.propertyTitle}`,
+            },
+          }),
+          // The visitor gets the same "Visit cancelled" mail as when the team cancels.
+          visitCancelledMail,
+        ],
       };
     },
     read: (reader, bookingId) => readMyVisit(reader, user.id, bookingId),

@@ -11,7 +11,7 @@ import {
 } from '#domain/booking-management';
 import type { Database } from '#server/db/client';
 import { csvDownload, sendCsv } from '#server/http/csv';
-import { presentRecord } from '#server/http/record-response';
+import { answerRecordWrite } from '#server/http/record-response';
 import type { ObjectStorage } from '#server/storage/storage';
 import type { VisitMailContext } from './visit-mails.js';
 import { auditActorOf } from '#server/audit/audit-log';
@@ -113,8 +113,8 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      presentRecord(
-        changeBookingStatus(db, request.params.id, request.body, auditActorOf(request), mail),
+      answerRecordWrite(
+        await changeBookingStatus(db, request.params.id, request.body, auditActorOf(request), mail),
         present,
       ),
   );
@@ -133,8 +133,8 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      presentRecord(
-        rescheduleBooking(db, request.params.id, request.body, auditActorOf(request), mail),
+      answerRecordWrite(
+        await rescheduleBooking(db, request.params.id, request.body, auditActorOf(request), mail),
         present,
       ),
   );
@@ -151,6 +151,9 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      presentRecord(saveBookingNotes(db, request.params.id, request.body, auditActorOf(request)), present),
+      answerRecordWrite(
+        await saveBookingNotes(db, request.params.id, request.body, auditActorOf(request)),
+        present,
+      ),
   );
 };

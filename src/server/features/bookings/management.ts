@@ -30,13 +30,18 @@ import { nationalIndianMobile } from '#domain/contact-fields';
 import { addDays, indiaDateTime, indiaToday } from '#domain/india-calendar';
 import { CSV_EXPORT_MAX_ROWS } from '#domain/list-filters';
 import type { Database } from '#server/db/client';
-import { writeRecord } from '#server/db/record-write';
+import {
+  writeRecord,
+  type RecordEffect,
+  type RecordWrite,
+  type RecordWriteResult,
+} from '#server/db/record-write';
 import { bookings } from '#server/db/schema';
 import { AppError, NotFoundError, ValidationError } from '#server/errors';
 import { toCsv, type CsvColumn } from '#server/http/csv';
-import type { AuditActor } from '#server/audit/audit-log';
+import { audited, type AuditActor } from '#server/audit/audit-log';
 import { readBookingNotice } from '#server/notices/visitor-record-notices';
-import { queueVisitMail, type VisitEvent, type VisitMailContext } from './visit-mails.js';
+import { visitMailEffect, type VisitEvent, type VisitMailContext } from './visit-mails.js';
 import { coverPhotosByListing } from '#server/listings/cover-photos';
 import type { ImageRow } from '#server/listings/listing-record';
 import {
@@ -189,57 +194,43 @@ export async function bookingAgenda(
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** A change the visitor hears of, by mail, in the change's own transaction. */
-type VisitorMail = { context: VisitMailContext; event: VisitEvent; wasConfirmed: boolean };
-
 /**
- * Changes a booking through writeRecord (compare-and-swap on its version, audited in the same transaction).
- * A change that deals with the booking (`dealsWithBooking`) also marks its notice read in that transaction,
- * and one the visitor hears of (`mail`) queues their mail there.
+ * A change to one booking through writeRecord: compare-and-swap on its version, judged by `plan` against the
+ * booking as the transaction read it; the change's effects (audit entry, notice, visitor's mail) run in the same
+ * transaction.
  */
-function changeBooking(
+function writeBooking(
   db: Database,
   id: string,
   version: number | undefined,
-  plan: (booking: BookingRow) => {
-    set: Partial<BookingRow>;
-    audit: { action: string; details: Record<string, unknown> };
-    dealsWithBooking: boolean;
-    mail?: VisitorMail | null;
-  } | null,
-  actor: AuditActor,
-): Promise<BookingRecord> {
+  plan: RecordWrite<typeof bookings, BookingRecord>['plan'],
+): Promise<RecordWriteResult<BookingRecord>> {
   return writeRecord(db, {
     table: bookings,
     key: bookings.id,
     id,
     version,
-    entityType: 'booking',
-    actor,
-    plan: (booking) => {
-      const change = plan(booking);
-      if (!change) return null;
-      return {
-        set: { ...change.set, updatedAt: new Date() },
-        // The recent-activity list names what changed from the entry alone.
-        audit: {
-          action: change.audit.action,
-          details: { ...change.audit.details, title: `${booking.name}, ${booking.propertyTitle}` },
-        },
-        alongside: async (tx, saved) => {
-          if (change.dealsWithBooking) await readBookingNotice(tx, id);
-          if (change.mail) {
-            const { context, event, wasConfirmed } = change.mail;
-            await queueVisitMail(tx, context, saved, event, { wasConfirmed });
-          }
-        },
-      };
-    },
+    plan,
     read: readBooking,
     notFound,
     changedMessage: () => BOOKING_MANAGEMENT_MESSAGES.bookingChanged,
   });
 }
+
+/** The audit entry of a change to `booking`: the recent-activity list names what changed from the entry alone. */
+const bookingAudit = (
+  booking: BookingRow,
+  actor: AuditActor,
+  action: string,
+  details: Record<string, unknown>,
+) =>
+  audited({
+    actor,
+    action,
+    entityType: 'booking',
+    entityId: booking.id,
+    details: { ...details, title: `${booking.name}, ${booking.propertyTitle}` },
+  });
 
 /**
  * Who makes a change: the team (the default), or the visitor through their visit mail's link (visit-link.ts).
@@ -256,6 +247,13 @@ const STATUS_MAILS: Partial<Record<BookingStatus, VisitEvent>> = {
   cancelled: 'cancelled',
 };
 
+/**
+ * A change by the team deals with the booking: its notice no longer asks for them. A visitor's own change leaves
+ * the notice as it was, for the team still to see.
+ */
+const noticeDealtWith = (by: BookingChangeBy): Array<RecordEffect<BookingRow>> =>
+  by === 'team' ? [(tx, saved) => readBookingNotice(tx, saved.id)] : [];
+
 export function changeBookingStatus(
   db: Database,
   id: string,
@@ -263,29 +261,28 @@ export function changeBookingStatus(
   actor: AuditActor,
   mail: VisitMailContext,
   by: BookingChangeBy = 'team',
-): Promise<BookingRecord> {
-  return changeBooking(
-    db,
-    id,
-    version,
-    (booking) => {
-      // Already where it was asked to go (a second click, a retry): nothing to do, nothing to refuse.
-      if (booking.status === to) return null;
-      if (!canMoveBooking(booking.status, to)) throw new InvalidBookingTransitionError(booking.status, to);
-      if (isBeforeVisitDay(booking, to, indiaToday(new Date()))) {
-        throw new VisitNotYetDueError(to, booking.preferredDate);
-      }
-      return {
-        set: { status: to },
-        audit: { action: 'booking.status-changed', details: { from: booking.status, to, ...changedBy(by) } },
-        dealsWithBooking: by === 'team',
-        mail: STATUS_MAILS[to]
-          ? { context: mail, event: STATUS_MAILS[to], wasConfirmed: booking.status === 'confirmed' }
-          : null,
-      };
-    },
-    actor,
-  );
+): Promise<RecordWriteResult<BookingRecord>> {
+  return writeBooking(db, id, version, (booking) => {
+    // Already where it was asked to go (a second click, a retry): nothing to do, nothing to refuse.
+    if (booking.status === to) return null;
+    if (!canMoveBooking(booking.status, to)) throw new InvalidBookingTransitionError(booking.status, to);
+    if (isBeforeVisitDay(booking, to, indiaToday(new Date()))) {
+      throw new VisitNotYetDueError(to, booking.preferredDate);
+    }
+    const told = STATUS_MAILS[to];
+    return {
+      set: { status: to, updatedAt: new Date() },
+      effects: [
+        bookingAudit(booking, actor, 'booking.status-changed', {
+          from: booking.status,
+          to,
+          ...changedBy(by),
+        }),
+        ...noticeDealtWith(by),
+        ...(told ? [visitMailEffect(mail, told, { wasConfirmed: booking.status === 'confirmed' })] : []),
+      ],
+    };
+  });
 }
 
 export function rescheduleBooking(
@@ -295,34 +292,31 @@ export function rescheduleBooking(
   actor: AuditActor,
   mail: VisitMailContext,
   by: BookingChangeBy = 'team',
-): Promise<BookingRecord> {
-  return changeBooking(
-    db,
-    id,
-    version,
-    (booking) => {
-      if (!canRescheduleBooking(booking.status)) throw new BookingNotReschedulableError(booking.status);
-      if (booking.preferredDate === visit.preferredDate && booking.timeSlot === visit.timeSlot) {
-        throw new ValidationError(BOOKING_MANAGEMENT_MESSAGES.rescheduleUnchanged, {
-          preferredDate: BOOKING_MANAGEMENT_MESSAGES.rescheduleUnchanged,
-        });
-      }
-      const previous = { preferredDate: booking.preferredDate, timeSlot: booking.timeSlot };
-      return {
-        set: {
-          preferredDate: visit.preferredDate,
-          timeSlot: visit.timeSlot,
-          rescheduledFromDate: previous.preferredDate,
-          rescheduledFromSlot: previous.timeSlot,
-          rescheduledAt: new Date(),
-        },
-        audit: { action: 'booking.rescheduled', details: { from: previous, to: visit, ...changedBy(by) } },
-        dealsWithBooking: by === 'team',
-        mail: { context: mail, event: 'rescheduled', wasConfirmed: booking.status === 'confirmed' },
-      };
-    },
-    actor,
-  );
+): Promise<RecordWriteResult<BookingRecord>> {
+  return writeBooking(db, id, version, (booking) => {
+    if (!canRescheduleBooking(booking.status)) throw new BookingNotReschedulableError(booking.status);
+    if (booking.preferredDate === visit.preferredDate && booking.timeSlot === visit.timeSlot) {
+      throw new ValidationError(BOOKING_MANAGEMENT_MESSAGES.rescheduleUnchanged, {
+        preferredDate: BOOKING_MANAGEMENT_MESSAGES.rescheduleUnchanged,
+      });
+    }
+    const previous = { preferredDate: booking.preferredDate, timeSlot: booking.timeSlot };
+    return {
+      set: {
+        preferredDate: visit.preferredDate,
+        timeSlot: visit.timeSlot,
+        rescheduledFromDate: previous.preferredDate,
+        rescheduledFromSlot: previous.timeSlot,
+        rescheduledAt: new Date(),
+        updatedAt: new Date(),
+      },
+      effects: [
+        bookingAudit(booking, actor, 'booking.rescheduled', { from: previous, to: visit, ...changedBy(by) }),
+        ...noticeDealtWith(by),
+        visitMailEffect(mail, 'rescheduled', { wasConfirmed: booking.status === 'confirmed' }),
+      ],
+    };
+  });
 }
 
 export function saveBookingNotes(
@@ -330,24 +324,17 @@ export function saveBookingNotes(
   id: string,
   { notes, version }: BookingNotes,
   actor: AuditActor,
-): Promise<BookingRecord> {
+): Promise<RecordWriteResult<BookingRecord>> {
   const next = notes === '' ? null : notes;
-  return changeBooking(
-    db,
-    id,
-    version,
-    (booking) => {
-      // Saving what is already there changes nothing, so there is nothing to audit.
-      if (booking.notes === next) return null;
-      return {
-        set: { notes: next },
-        audit: { action: 'booking.notes-changed', details: { from: booking.notes, to: next } },
-        // A note ("call back on Monday") keeps the booking waiting for the team.
-        dealsWithBooking: false,
-      };
-    },
-    actor,
-  );
+  return writeBooking(db, id, version, (booking) => {
+    // Saving what is already there changes nothing, so there is nothing to audit.
+    if (booking.notes === next) return null;
+    return {
+      set: { notes: next, updatedAt: new Date() },
+      // A note ("call back on Monday") keeps the booking waiting for the team: its notice stays unread.
+      effects: [bookingAudit(booking, actor, 'booking.notes-changed', { from: booking.notes, to: next })],
+    };
+  });
 }
 
 const CSV_COLUMNS: CsvColumn<BookingWithListing>[] = [

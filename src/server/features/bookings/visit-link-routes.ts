@@ -4,6 +4,7 @@ import { managedVisitAnswerSchema, visitLinkCancelSchema, visitLinkQuerySchema }
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { cacheEveryRoute } from '#server/http/cache-policy';
+import { answerRecordWrite } from '#server/http/record-response';
 import { cancelVisitByLink, describeVisitByLink, rescheduleVisitByLink } from './visit-link-service.js';
 
 const DESCRIPTION =
@@ -52,7 +53,9 @@ export const visitLinkRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
       config: { rateLimit },
     },
     async (request) => ({
-      visit: await rescheduleVisitByLink(db, secret, request.query.token, request.body, mail),
+      visit: await answerRecordWrite(
+        await rescheduleVisitByLink(db, secret, request.query.token, request.body, mail),
+      ),
     }),
   );
 
@@ -70,7 +73,9 @@ export const visitLinkRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
       config: { rateLimit },
     },
     async (request) => ({
-      visit: await cancelVisitByLink(db, secret, request.query.token, request.body, mail),
+      visit: await answerRecordWrite(
+        await cancelVisitByLink(db, secret, request.query.token, request.body, mail),
+      ),
     }),
   );
 };

@@ -7,7 +7,8 @@ import { indiaToday } from '#domain/india-calendar';
 import { VISIT_LINK_MESSAGES, type ManagedVisit } from '#domain/visit-link';
 import type { AuditActor } from '#server/audit/audit-log';
 import type { Database } from '#server/db/client';
-import { NotFoundError, RecordChangedError } from '#server/errors';
+import type { RecordWriteResult } from '#server/db/record-write';
+import { NotFoundError } from '#server/errors';
 import { changeBookingStatus, rescheduleBooking, type BookingRecord } from './management.js';
 import { selectBooking } from './queries.js';
 import { bookingOfVisitLink, VisitLinkExpiredError } from './visit-link.js';
@@ -62,20 +63,21 @@ async function changeByLink(
   secret: string,
   token: string,
   version: number | undefined,
-  change: (id: string, version: number, actor: AuditActor) => Promise<BookingRecord>,
-): Promise<ManagedVisit> {
+  change: (id: string, version: number, actor: AuditActor) => Promise<RecordWriteResult<BookingRecord>>,
+): Promise<RecordWriteResult<ManagedVisit>> {
   const row = await linkedBooking(db, secret, token, new Date());
   // The visitor is whoever holds the link their visit's mails went to.
   const actor: AuditActor = { id: null, email: row.email };
+  let result: RecordWriteResult<BookingRecord>;
   try {
-    return toManagedVisit(await change(row.id, version ?? row.version, actor));
+    result = await change(row.id, version ?? row.version, actor);
   } catch (error) {
-    if (error instanceof RecordChangedError) {
-      throw new RecordChangedError(error.message, toManagedVisit(error.current as BookingRecord));
-    }
     if (error instanceof NotFoundError) throw gone();
     throw error;
   }
+  return result.changed
+    ? { ...result, current: toManagedVisit(result.current) }
+    : { changed: false, record: toManagedVisit(result.record) };
 }
 
 export function rescheduleVisitByLink(
@@ -84,7 +86,7 @@ export function rescheduleVisitByLink(
   token: string,
   { version, ...visit }: BookingReschedule,
   mail: VisitMailContext,
-): Promise<ManagedVisit> {
+): Promise<RecordWriteResult<ManagedVisit>> {
   return changeByLink(db, secret, token, version, (id, current, actor) =>
     rescheduleBooking(db, id, { ...visit, version: current }, actor, mail, 'visit link'),
   );
@@ -96,7 +98,7 @@ export function cancelVisitByLink(
   token: string,
   { version }: { version?: number },
   mail: VisitMailContext,
-): Promise<ManagedVisit> {
+): Promise<RecordWriteResult<ManagedVisit>> {
   return changeByLink(db, secret, token, version, (id, current, actor) =>
     changeBookingStatus(db, id, { status: 'cancelled', version: current }, actor, mail, 'visit link'),
   );

@@ -160,6 +160,15 @@ const TEMPLATES = {
 } as const;
 
 /**
+ * The visitor's mail about `event` as an effect of the booking's write (db/record-write.ts): queued in its
+ * transaction for the booking as saved, whose new version tells this mail from an earlier one of the same event.
+ */
+export const visitMailEffect =
+  (context: VisitMailContext, event: VisitEvent, options: { wasConfirmed?: boolean } = {}) =>
+  (tx: Database, saved: BookingRow): Promise<void> =>
+    queueVisitMail(tx, context, saved, event, options);
+
+/**
  * Queues the visitor's mail about `event` in `tx`. A confirmed visit carries the calendar invite; a move of a
  * confirmed visit an updated one; a cancel of a visit that had one (`wasConfirmed`) withdraws it.
  */

@@ -9,6 +9,7 @@ import {
 import type { Database } from '#server/db/client';
 import { csvDownload, sendCsv } from '#server/http/csv';
 import { pageQuery } from '#server/http/page-query';
+import { answerRecordWrite } from '#server/http/record-response';
 import { auditActorOf } from '#server/audit/audit-log';
 import {
   changeEnquiryStatus,
@@ -84,7 +85,10 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         response: { 200: adminEnquirySchema },
       },
     },
-    async (request) => changeEnquiryStatus(db, request.params.id, request.body, auditActorOf(request)),
+    async (request) =>
+      answerRecordWrite(
+        await changeEnquiryStatus(db, request.params.id, request.body, auditActorOf(request)),
+      ),
   );
 
   app.put(
@@ -98,6 +102,7 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         response: { 200: adminEnquirySchema },
       },
     },
-    async (request) => saveEnquiryNotes(db, request.params.id, request.body, auditActorOf(request)),
+    async (request) =>
+      answerRecordWrite(await saveEnquiryNotes(db, request.params.id, request.body, auditActorOf(request))),
   );
 };

@@ -18,12 +18,12 @@ import { addDays, indiaDateTime } from '#domain/india-calendar';
 import { CSV_EXPORT_MAX_ROWS } from '#domain/list-filters';
 import type { Database } from '#server/db/client';
 import { escapeLike } from '#server/db/like-pattern';
-import { writeRecord, type RecordWrite } from '#server/db/record-write';
+import { writeRecord, type RecordWrite, type RecordWriteResult } from '#server/db/record-write';
 import { searchTermsFor } from '#server/db/search-terms';
 import { enquiries } from '#server/db/schema';
 import { AppError, NotFoundError } from '#server/errors';
 import { toCsv, type CsvColumn } from '#server/http/csv';
-import type { AuditActor } from '#server/audit/audit-log';
+import { audited, type AuditActor } from '#server/audit/audit-log';
 import { readEnquiryNotice } from '#server/notices/visitor-record-notices';
 import { toEnquiryReceipt, type EnquiryRow } from './service.js';
 
@@ -143,28 +143,31 @@ async function readEnquiry(db: Database, id: string): Promise<AdminEnquiry | nul
   return row ? toAdminEnquiry(row) : null;
 }
 
-/** A change to one enquiry through writeRecord: compare-and-swap on its version, audited in one transaction. */
+/**
+ * A change to one enquiry through writeRecord: compare-and-swap on its version, its effects (the audit entry
+ * first) in the same transaction.
+ */
 function changeEnquiry(
   db: Database,
   id: string,
   version: number | undefined,
-  actor: AuditActor,
   plan: RecordWrite<typeof enquiries, AdminEnquiry>['plan'],
   changedMessage: (now: EnquiryRow) => string,
-): Promise<AdminEnquiry> {
+): Promise<RecordWriteResult<AdminEnquiry>> {
   return writeRecord(db, {
     table: enquiries,
     key: enquiries.id,
     id,
     version,
-    entityType: 'enquiry',
-    actor,
     plan,
     read: readEnquiry,
     notFound,
     changedMessage,
   });
 }
+
+const enquiryAudit = (actor: AuditActor, id: string, action: string, details: Record<string, unknown>) =>
+  audited({ actor, action, entityType: 'enquiry', entityId: id, details });
 
 /**
  * Moves an enquiry to `to` if the domain allows it from its status. Made on the version the admin saw, it is
@@ -176,18 +179,19 @@ export function changeEnquiryStatus(
   id: string,
   { status: to, version }: EnquiryStatusChange,
   actor: AuditActor,
-): Promise<AdminEnquiry> {
+): Promise<RecordWriteResult<AdminEnquiry>> {
   return changeEnquiry(
     db,
     id,
     version,
-    actor,
     (current) => {
       if (!canMoveEnquiry(current.status, to)) throw new InvalidEnquiryTransitionError(current.status, to);
       return {
         set: { status: to, updatedAt: new Date() },
-        audit: { action: 'enquiry.status-changed', details: { from: current.status, to } },
-        alongside: (tx) => readEnquiryNotice(tx, id),
+        effects: [
+          enquiryAudit(actor, id, 'enquiry.status-changed', { from: current.status, to }),
+          (tx) => readEnquiryNotice(tx, id),
+        ],
       };
     },
     (now) =>
@@ -202,18 +206,17 @@ export function saveEnquiryNotes(
   id: string,
   { notes, version }: EnquiryNotes,
   actor: AuditActor,
-): Promise<AdminEnquiry> {
+): Promise<RecordWriteResult<AdminEnquiry>> {
   return changeEnquiry(
     db,
     id,
     version,
-    actor,
     (current) =>
       current.notes === notes
         ? null
         : {
             set: { notes, updatedAt: new Date() },
-            audit: { action: 'enquiry.notes-changed', details: { from: current.notes, to: notes } },
+            effects: [enquiryAudit(actor, id, 'enquiry.notes-changed', { from: current.notes, to: notes })],
           },
     () => 'Someone else changed this enquiry a moment ago. Check its notes as they are now and try again.',
   );

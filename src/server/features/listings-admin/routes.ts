@@ -12,7 +12,7 @@ import {
 } from '#domain/listing-record';
 import type { Database } from '#server/db/client';
 import type { ObjectStorage } from '#server/storage/storage';
-import { presentRecord } from '#server/http/record-response';
+import { answerRecordWrite } from '#server/http/record-response';
 import { auditActorOf } from '#server/audit/audit-log';
 import { findListing } from '#server/listings/listing-record';
 import { toListingResponse, toPhotoResponse } from '#server/listings/listing-response';
@@ -121,8 +121,8 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
     },
     async (request) => {
       const { version, property, imageIds } = request.body;
-      return presentRecord(
-        updateListing(
+      return answerRecordWrite(
+        await updateListing(
           db,
           storage,
           request.params.id,
@@ -145,19 +145,11 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         response: { 200: featuredChangeSchema },
       },
     },
-    async (request) => {
-      const listing = await setFeatured(
-        db,
-        request.params.id,
-        request.body.isFeatured,
-        auditActorOf(request),
-      );
-      return {
-        isFeatured: listing.isFeatured,
-        updatedAt: listing.updatedAt.toISOString(),
-        version: listing.version,
-      };
-    },
+    async (request) =>
+      answerRecordWrite(
+        await setFeatured(db, request.params.id, request.body.isFeatured, auditActorOf(request)),
+        (listing) => ({ ...listing, updatedAt: listing.updatedAt.toISOString() }),
+      ),
   );
 
   app.post(

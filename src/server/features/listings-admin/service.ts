@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { indiaToday } from '#domain/india-calendar';
 import type { PropertyData } from '#domain/property-schema';
 import type { Database } from '#server/db/client';
-import { writeRecord } from '#server/db/record-write';
+import { writeRecord, type Transaction } from '#server/db/record-write';
 import { bookings, properties, propertyImages } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
 import { queueJobInTransaction } from '#server/jobs/job-queue';
@@ -11,9 +11,12 @@ import { LISTING_ALERT_JOB } from '#server/listings/listing-alert-job';
 import { listingNotFound, readListing } from '#server/listings/listing-record';
 import { queueFileDeletions, removeQueuedFiles } from '#server/db/storage-deletion-queue';
 import type { ObjectStorage } from '#server/storage/storage';
-import { writeAudit, type AuditActor } from '#server/audit/audit-log';
+import { audited, writeAudit, type AuditActor } from '#server/audit/audit-log';
 import { noticeListingDeletedWithVisits } from '#server/notices/listing-notices';
 import { setListingPhotos } from './photos.js';
+
+const listingAudit = (actor: AuditActor, id: string, action: string, details: Record<string, unknown>) =>
+  audited({ actor, action, entityType: 'property', entityId: id, details });
 
 export async function createListing(
   db: Database,
@@ -59,18 +62,21 @@ export async function updateListing(
     key: properties.id,
     id,
     version: edit.version,
-    entityType: 'property',
-    actor,
     plan: (current) => ({
       set: { ...fields, updatedAt: new Date() },
-      audit: { action: 'property.updated', details: { title: fields.title, version: current.version + 1 } },
-      alongside: async (tx) => {
-        if (edit.imageIds) removedKeys = await setListingPhotos(tx, id, edit.imageIds);
+      effects: [
+        listingAudit(actor, id, 'property.updated', { title: fields.title, version: current.version + 1 }),
+        async (tx) => {
+          if (edit.imageIds) removedKeys = await setListingPhotos(tx, id, edit.imageIds);
+        },
         // A lower price may now fit saved searches' budgets.
-        if (fields.price < current.price) {
-          await queueJobInTransaction(tx, LISTING_ALERT_JOB, { listingId: id, reason: 'price-drop' });
-        }
-      },
+        ...(fields.price < current.price
+          ? [
+              (tx: Transaction) =>
+                queueJobInTransaction(tx, LISTING_ALERT_JOB, { listingId: id, reason: 'price-drop' }),
+            ]
+          : []),
+      ],
     }),
     read: readListing,
     notFound: listingNotFound,
@@ -81,23 +87,42 @@ export async function updateListing(
   return saved;
 }
 
-/** Only isFeatured and updatedAt change: the featured switch never saves half-edited form fields. */
-export async function setFeatured(db: Database, id: string, isFeatured: boolean, actor: AuditActor) {
-  return db.transaction(async (tx) => {
-    const [listing] = await tx
-      .update(properties)
-      .set({ isFeatured, updatedAt: new Date() })
-      .where(eq(properties.id, id))
-      .returning();
-    if (!listing) throw new NotFoundError('Property not found');
-    await writeAudit(tx, {
-      actor,
-      action: isFeatured ? 'property.featured' : 'property.unfeatured',
-      entityType: 'property',
-      entityId: id,
-      details: { title: listing.title },
-    });
-    return listing;
+/** What the featured switch answers with: the flag, and when and at which version the listing now is. */
+async function readFeaturedChange(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      isFeatured: properties.isFeatured,
+      updatedAt: properties.updatedAt,
+      version: properties.version,
+    })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row ?? null;
+}
+
+/**
+ * Only isFeatured and updatedAt change: the featured switch never saves half-edited form fields. It names no
+ * version and keeps the one the listing has, so a form open on the listing does not go stale because someone
+ * starred it (decision 022); a second click on a listing already so is audited again, as a click.
+ */
+export function setFeatured(db: Database, id: string, isFeatured: boolean, actor: AuditActor) {
+  return writeRecord(db, {
+    table: properties,
+    key: properties.id,
+    id,
+    version: undefined,
+    keepsVersion: true,
+    plan: (current) => ({
+      set: { isFeatured, updatedAt: new Date() },
+      effects: [
+        listingAudit(actor, id, isFeatured ? 'property.featured' : 'property.unfeatured', {
+          title: current.title,
+        }),
+      ],
+    }),
+    read: readFeaturedChange,
+    notFound: listingNotFound,
+    changedMessage: () => 'Someone else changed this property a moment ago. Check it and try again.',
   });
 }
 

@@ -13,6 +13,7 @@ import {
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { auditActorOf } from '#server/audit/audit-log';
+import { answerRecordWrite } from '#server/http/record-response';
 import { createSavedSearch, deleteSavedSearch, listSavedSearches, updateSavedSearch } from './service.js';
 import { describeUnsubscribe, unsubscribe } from './unsubscribe.js';
 
@@ -70,11 +71,13 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       },
     },
     async (request) => ({
-      savedSearch: await updateSavedSearch(
-        db,
-        { ...auditActorOf(request), id: userOf(request) },
-        request.params.id,
-        request.body,
+      savedSearch: await answerRecordWrite(
+        await updateSavedSearch(
+          db,
+          { ...auditActorOf(request), id: userOf(request) },
+          request.params.id,
+          request.body,
+        ),
       ),
     }),
   );
@@ -137,6 +140,8 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
         response: { 200: unsubscribeAnswerSchema },
       },
     },
-    async (request) => ({ savedSearch: await unsubscribe(db, secret, request.query.token) }),
+    async (request) => ({
+      savedSearch: await answerRecordWrite(await unsubscribe(db, secret, request.query.token)),
+    }),
   );
 };

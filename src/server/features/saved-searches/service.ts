@@ -16,10 +16,10 @@ import {
   type savedSearchUpdateSchema,
 } from '#domain/saved-search';
 import type { Database } from '#server/db/client';
-import { writeRecord, type Transaction } from '#server/db/record-write';
+import { writeRecord, type RecordWriteResult, type Transaction } from '#server/db/record-write';
 import { savedSearches, users } from '#server/db/schema';
 import { AppError, DuplicateRecordError, NotFoundError } from '#server/errors';
-import type { AuditActor } from '#server/audit/audit-log';
+import { audited, type AuditActor } from '#server/audit/audit-log';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -121,14 +121,12 @@ export function updateSavedSearch(
   actor: AuditActor & { id: string },
   id: string,
   { version, ...change }: z.output<typeof savedSearchUpdateSchema>,
-): Promise<SavedSearch> {
+): Promise<RecordWriteResult<SavedSearch>> {
   return writeRecord(db, {
     table: savedSearches,
     key: savedSearches.id,
     id,
     version,
-    entityType: 'saved-search',
-    actor,
     plan: async (current, tx) => {
       // Someone else's search is not there for this person, whatever its version.
       if (current.userId !== actor.id) throw notFound();
@@ -147,15 +145,20 @@ export function updateSavedSearch(
       if (Object.keys(set).length === 0) return null;
       return {
         set: { ...set, updatedAt: new Date() },
-        audit: {
-          action: 'account.saved-search-changed',
-          details: Object.fromEntries(
-            Object.keys(set).map((field) => [
-              field,
-              { from: current[field as keyof typeof set], to: set[field as keyof typeof set] },
-            ]),
-          ),
-        },
+        effects: [
+          audited({
+            actor,
+            action: 'account.saved-search-changed',
+            entityType: 'saved-search',
+            entityId: id,
+            details: Object.fromEntries(
+              Object.keys(set).map((field) => [
+                field,
+                { from: current[field as keyof typeof set], to: set[field as keyof typeof set] },
+              ]),
+            ),
+          }),
+        ],
       };
     },
     read: (reader, searchId) => readOwnSavedSearch(reader, actor.id, searchId),

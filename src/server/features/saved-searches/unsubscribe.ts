@@ -4,8 +4,8 @@ import { SAVED_SEARCH_MESSAGES, type UnsubscribeAnswer } from '#domain/saved-sea
 import type { Database } from '#server/db/client';
 import { savedSearches } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
-import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { writeRecord } from '#server/db/record-write';
+import { audited, SYSTEM_ACTOR } from '#server/audit/audit-log';
+import { writeRecord, type RecordWriteResult } from '#server/db/record-write';
 import { savedSearchOfToken } from './unsubscribe-token.js';
 
 const gone = () => new NotFoundError(SAVED_SEARCH_MESSAGES.unsubscribeGone);
@@ -33,25 +33,28 @@ export function unsubscribe(
   db: Database,
   secret: string,
   token: string,
-): Promise<UnsubscribeAnswer['savedSearch']> {
+): Promise<RecordWriteResult<UnsubscribeAnswer['savedSearch']>> {
   const id = savedSearchOfToken(secret, token);
   return writeRecord(db, {
     table: savedSearches,
     key: savedSearches.id,
     id,
     version: undefined,
-    entityType: 'saved-search',
-    // Whoever holds the link: the owner, most likely, but nobody signed in.
-    actor: SYSTEM_ACTOR,
     plan: (current) =>
       current.frequency === 'off'
         ? null
         : {
             set: { frequency: 'off' as const, updatedAt: new Date() },
-            audit: {
-              action: 'account.saved-search-unsubscribed',
-              details: { frequency: { from: current.frequency, to: 'off' }, by: 'unsubscribe link' },
-            },
+            effects: [
+              audited({
+                // Whoever holds the link: the owner, most likely, but nobody signed in.
+                actor: SYSTEM_ACTOR,
+                action: 'account.saved-search-unsubscribed',
+                entityType: 'saved-search',
+                entityId: id,
+                details: { frequency: { from: current.frequency, to: 'off' }, by: 'unsubscribe link' },
+              }),
+            ],
           },
     read: readUnsubscribed,
     notFound: gone,

@@ -3,6 +3,7 @@ import { recordVersionSchema } from '#domain/record-version';
 import { editableSiteSettingsSchema, siteSettingsSchema } from '#domain/site-settings';
 import type { Database } from '#server/db/client';
 import { auditActorOf } from '#server/audit/audit-log';
+import { answerRecordWrite } from '#server/http/record-response';
 import { readEditableSiteSettings, saveSiteSettings } from './service.js';
 
 const version = recordVersionSchema.describe(
@@ -40,10 +41,10 @@ export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
     async (request) => {
       const { version: startedFrom, ...next } = request.body;
       const actor = auditActorOf(request);
-      const saved = await saveSiteSettings(db, next, startedFrom, actor);
+      const result = await saveSiteSettings(db, next, startedFrom, actor);
       // Other processes hear of it from the database; this one need not wait for that to serve the new settings.
-      app.siteSettings.forget();
-      return saved;
+      if (!result.changed) app.siteSettings.forget();
+      return answerRecordWrite(result);
     },
   );
 };

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { SiteSettings } from '#domain/site-settings';
 import type { Database } from '#server/db/client';
 import { settings } from '#server/db/schema';
-import { writeRecord } from '#server/db/record-write';
+import { writeRecord, type RecordWriteResult } from '#server/db/record-write';
 import { NotFoundError } from '#server/errors';
-import type { AuditActor } from '#server/audit/audit-log';
+import { audited, type AuditActor } from '#server/audit/audit-log';
 import { readSiteSettings, SITE_SETTINGS_KEY } from '#server/site-settings/stored-site-settings';
 
 /** The settings as the admin form edits them, and the version a save must name (0 before the first save). */
@@ -31,7 +31,7 @@ export async function saveSiteSettings(
   next: SiteSettings,
   version: number,
   actor: AuditActor,
-): Promise<EditableSiteSettings> {
+): Promise<RecordWriteResult<EditableSiteSettings>> {
   // The first save makes the row, at the defaults' version 0, so every save is the same compare-and-swap.
   await db
     .insert(settings)
@@ -42,14 +42,17 @@ export async function saveSiteSettings(
     key: settings.key,
     id: SITE_SETTINGS_KEY,
     version,
-    entityType: 'settings',
-    actor,
     plan: async (_row, tx) => ({
       set: { value: next, updatedAt: new Date(), updatedBy: actor.id },
-      audit: {
-        action: 'settings.site-updated',
-        details: { before: await readSiteSettings(tx), after: next },
-      },
+      effects: [
+        audited({
+          actor,
+          action: 'settings.site-updated',
+          entityType: 'settings',
+          entityId: SITE_SETTINGS_KEY,
+          details: { before: await readSiteSettings(tx), after: next },
+        }),
+      ],
     }),
     read: readEditableSiteSettings,
     notFound: () => new NotFoundError('The site settings are missing.'),

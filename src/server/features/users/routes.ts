@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordVersionSchema } from '#domain/record-version';
 import type { Database } from '#server/db/client';
-import { presentRecord } from '#server/http/record-response';
+import { answerRecordWrite } from '#server/http/record-response';
 import { auditActorOf } from '#server/audit/audit-log';
 import { toProfile } from '#server/auth/user-record';
 import { USER_ROLES, userAnswerSchema, userListSchema } from '#domain/user-profile';
@@ -47,8 +47,11 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const actor = auditActorOf(request);
       const { role, version } = request.body;
-      return presentRecord(
-        setUserRole(db, { id: request.params.id }, role, actor, { bootstrapAdmins: adminEmails, version }),
+      return answerRecordWrite(
+        await setUserRole(db, { id: request.params.id }, role, actor, {
+          bootstrapAdmins: adminEmails,
+          version,
+        }),
         (user) => ({ user: toProfile(user) }),
       );
     },

@@ -18,8 +18,12 @@ describe.each(TEST_DATABASE_KINDS)('user roles on %s', (kind) => {
     const { user } = await recordSignIn(database.db, { email: 'ravi@example.com', name: 'Ravi' }, []);
     await recordSignIn(database.db, { email: 'boss@example.com' }, ['boss@example.com']);
     expect(user.role).toBe('user');
-    expect((await setUserRole(database.db, { email: 'RAVI@example.com' }, 'admin', cli)).role).toBe('admin');
-    expect((await setUserRole(database.db, { email: 'ravi@example.com' }, 'user', cli)).role).toBe('user');
+    expect(await setUserRole(database.db, { email: 'RAVI@example.com' }, 'admin', cli)).toMatchObject({
+      record: { role: 'admin' },
+    });
+    expect(await setUserRole(database.db, { email: 'ravi@example.com' }, 'user', cli)).toMatchObject({
+      record: { role: 'user' },
+    });
     const changes = await database.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
     expect(changes.filter((c) => c.action === 'user.role-changed').map((c) => c.details)).toEqual([
       { email: 'ravi@example.com', from: 'user', to: 'admin' },
@@ -50,7 +54,9 @@ describe.each(TEST_DATABASE_KINDS)('user roles on %s', (kind) => {
 
   it('lets only one of two last admins demoting each other at once succeed', async () => {
     await recordSignIn(database.db, { email: 'asha@example.com' }, ['asha@example.com']);
-    expect((await setUserRole(database.db, { email: 'boss@example.com' }, 'admin', cli)).role).toBe('admin');
+    expect(await setUserRole(database.db, { email: 'boss@example.com' }, 'admin', cli)).toMatchObject({
+      record: { role: 'admin' },
+    });
     const admins = ['asha@example.com', 'boss@example.com'];
     const results = await Promise.allSettled(
       admins.map((email) => setUserRole(database.db, { email }, 'user', cli)),

@@ -2,10 +2,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { UserRole } from '#domain/user-profile';
 import type { Database } from '#server/db/client';
+import type { RecordWriteResult } from '#server/db/record-write';
 import { users } from '#server/db/schema';
 import { ConflictError } from '#server/errors';
 import type { AuditActor } from '#server/audit/audit-log';
-import { assertAnotherAdminRemains, changeUser, noSuchUser, type User } from '#server/auth/user-record';
+import {
+  assertAnotherAdminRemains,
+  changeUser,
+  noSuchUser,
+  userAudit,
+  type User,
+} from '#server/auth/user-record';
 
 export async function listUsers(db: Database): Promise<User[]> {
   return db.select().from(users).orderBy(asc(users.email));
@@ -22,11 +29,11 @@ export async function setUserRole(
   role: UserRole,
   actor: AuditActor,
   { bootstrapAdmins = [], version }: { bootstrapAdmins?: readonly string[]; version?: number } = {},
-): Promise<User> {
+): Promise<RecordWriteResult<User>> {
   const where = 'id' in target ? eq(users.id, target.id) : eq(users.email, target.email.trim().toLowerCase());
   const [user] = await db.select({ id: users.id }).from(users).where(where);
   if (!user) throw noSuchUser();
-  return changeUser(db, user.id, version, actor, async (current, tx) => {
+  return changeUser(db, user.id, version, async (current, tx) => {
     if (current.role === role) return null;
     if (role === 'user' && bootstrapAdmins.includes(current.email)) {
       throw new ConflictError(
@@ -42,7 +49,13 @@ export async function setUserRole(
     }
     return {
       set: { role },
-      audit: { action: 'user.role-changed', details: { email: current.email, from: current.role, to: role } },
+      effects: [
+        userAudit(actor, current.id, 'user.role-changed', {
+          email: current.email,
+          from: current.role,
+          to: role,
+        }),
+      ],
     };
   });
 }
