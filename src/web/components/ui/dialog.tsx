@@ -7,18 +7,16 @@
 import { useEffect, useRef, type KeyboardEventHandler, type ReactNode, type RefObject } from 'react';
 import { usePageScrollLock } from './use-page-scroll-lock';
 
+// The class lists are in styles.css (the dialog-* utilities), to keep them out of every page's JavaScript.
 const looks = {
   /** A question or a short form in the middle of the screen. */
-  centred:
-    'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-brand-100 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/50 backdrop:backdrop-blur-sm dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100',
+  centred: 'dialog-centred',
   /** Full height from the right, full screen on a phone: a record over an admin list. */
-  panel:
-    'fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/40 sm:max-w-xl sm:rounded-l-2xl dark:bg-stone-900 dark:text-stone-100',
+  panel: 'dialog-panel',
   /** As the panel, narrower: choices over the results. */
-  drawer:
-    'fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/40 sm:max-w-md sm:rounded-l-2xl dark:bg-stone-900 dark:text-stone-100',
+  drawer: 'dialog-drawer',
   /** The whole screen, dark: photos. */
-  'full-screen': 'm-0 h-dvh max-h-none w-screen max-w-none bg-stone-950 p-0 text-white backdrop:bg-stone-950',
+  'full-screen': 'dialog-full-screen',
 } as const;
 
 type DialogProps = {
