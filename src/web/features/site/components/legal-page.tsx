@@ -1,0 +1,39 @@
+import { useId, type ReactNode } from 'react';
+import { PageIntro } from '#web/components/ui/page-intro';
+import { Prose } from '#web/components/ui/prose';
+import { SiteContactDetails } from './site-contact-details';
+
+type LegalPageProps = {
+  title: string;
+  /** What the page covers, in a sentence or two under the title. */
+  lead: string;
+  /** When the text's substance last changed ("23 November 2026"): visitors are told. */
+  lastUpdated: string;
+  /** The closing card: whom to ask about the page, with the contact details from the site settings. */
+  contact: { heading: string; text: string };
+  /** The text itself, in sections under h2 headings. */
+  children: ReactNode;
+};
+
+/** The frame of a policy page (privacy, terms): its date, the text, and whom to ask about it. */
+export function LegalPage({ title, lead, lastUpdated, contact, children }: LegalPageProps) {
+  const headingId = useId();
+  return (
+    <>
+      <PageIntro eyebrow={`Last updated ${lastUpdated}`} title={title} lead={lead} />
+      <div className="container-page py-12">
+        <Prose>{children}</Prose>
+        <section
+          aria-labelledby={headingId}
+          className="mt-12 max-w-3xl rounded-2xl border border-brand-100 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900"
+        >
+          <h2 id={headingId} className="text-lg font-semibold text-stone-900 dark:text-stone-50">
+            {contact.heading}
+          </h2>
+          <p className="mt-2 mb-4 text-sm leading-6 text-stone-600 dark:text-stone-300">{contact.text}</p>
+          <SiteContactDetails />
+        </section>
+      </div>
+    </>
+  );
+}
