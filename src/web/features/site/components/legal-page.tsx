@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Card } from '#web/components/ui/card';
 import { PageIntro } from '#web/components/ui/page-intro';
 import { Prose } from '#web/components/ui/prose';
 import { SiteContactDetails } from './site-contact-details';
@@ -17,22 +18,14 @@ type LegalPageProps = {
 
 /** The frame of a policy page (privacy, terms): its date, the text, and whom to ask about it. */
 export function LegalPage({ title, lead, lastUpdated, contact, children }: LegalPageProps) {
-  const headingId = useId();
   return (
     <>
       <PageIntro eyebrow={`Last updated ${lastUpdated}`} title={title} lead={lead} />
       <div className="container-page py-12">
         <Prose>{children}</Prose>
-        <section
-          aria-labelledby={headingId}
-          className="mt-12 max-w-3xl rounded-2xl border border-brand-100 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900"
-        >
-          <h2 id={headingId} className="text-lg font-semibold text-stone-900 dark:text-stone-50">
-            {contact.heading}
-          </h2>
-          <p className="mt-2 mb-4 text-sm leading-6 text-stone-600 dark:text-stone-300">{contact.text}</p>
+        <Card title={contact.heading} description={contact.text} className="mt-12 max-w-3xl">
           <SiteContactDetails />
-        </section>
+        </Card>
       </div>
     </>
   );
