@@ -7,21 +7,17 @@
 import { useEffect, useRef, type KeyboardEventHandler, type ReactNode, type RefObject } from 'react';
 import { usePageScrollLock } from './use-page-scroll-lock';
 
-// The class lists are in styles.css (the dialog-* utilities), to keep them out of every page's JavaScript.
-const looks = {
-  /** A question or a short form in the middle of the screen. */
-  centred: 'dialog-centred',
-  /** Full height from the right, full screen on a phone: a record over an admin list. */
-  panel: 'dialog-panel',
-  /** As the panel, narrower: choices over the results. */
-  drawer: 'dialog-drawer',
-  /** The whole screen, dark: photos. */
-  'full-screen': 'dialog-full-screen',
-} as const;
+/**
+ * centred: a question or a short form in the middle of the screen; panel: full height from the right, full screen
+ * on a phone (a record over an admin list); drawer: as the panel, narrower (choices over the results);
+ * full-screen: the whole screen, dark (photos). Each is a dialog-* utility in styles.css, to keep the class lists
+ * out of the JavaScript of every page with a dialog.
+ */
+type DialogLook = 'centred' | 'panel' | 'drawer' | 'full-screen';
 
 type DialogProps = {
   open: boolean;
-  look: keyof typeof looks;
+  look: DialogLook;
   /** The id of the heading that names the dialog. */
   labelledBy: string;
   describedBy?: string;
@@ -96,7 +92,7 @@ export function Dialog({
         if (event.target === event.currentTarget && pressedBackdrop.current) onDismiss();
         pressedBackdrop.current = false;
       }}
-      className={looks[look]}
+      className={`dialog-${look}`}
     >
       {children}
     </dialog>

@@ -5,16 +5,15 @@
 import { Search, type LucideIcon } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 
-// The class lists are in styles.css (the search-field-* utilities): the search page's JavaScript has no room.
-const looks = {
-  /** The admin portal's toolbars and header: grey until focused. */
-  admin: { field: 'search-field-admin', icon: 'left-3' },
-  /** The public search page: white, a little taller on wide screens. */
-  public: { field: 'search-field-public', icon: 'left-3.5' },
-} as const;
+/**
+ * admin: the admin portal's toolbars and header, grey until focused; public: the public search page, white and a
+ * little taller on wide screens. Each is a search-field-* and a search-icon-* utility in styles.css: the search
+ * page's JavaScript has no room for the class lists.
+ */
+type SearchInputLook = 'admin' | 'public';
 
 type SearchInputProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
-  look: keyof typeof looks;
+  look: SearchInputLook;
   /** The hidden label that names the box; leave it out where aria-label does (a combobox). */
   label?: string;
   icon?: LucideIcon;
@@ -42,15 +41,12 @@ export function SearchInput({
           {label}
         </label>
       ) : null}
-      <Icon
-        className={`pointer-events-none absolute top-1/2 ${looks[look].icon} size-4 -translate-y-1/2 text-stone-400`}
-        aria-hidden="true"
-      />
+      <Icon className={`search-icon-${look}`} aria-hidden="true" />
       <input
         id={inputId}
         type={type}
         autoComplete={autoComplete}
-        className={`${looks[look].field} ${fieldClassName}`}
+        className={`search-field-${look} ${fieldClassName}`}
         {...input}
       />
     </div>
