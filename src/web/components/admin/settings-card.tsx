@@ -1,31 +1,5 @@
-import { useId, type ReactNode } from 'react';
-
-/** One titled card of the settings, profile and account pages. */
-export function SettingsCard({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-stone-900 dark:text-stone-50">
-        {title}
-      </h2>
-      {description ? (
-        <div className="mt-1 text-sm text-stone-600 dark:text-stone-300">{description}</div>
-      ) : null}
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
+// The settings, profile and account pages' cards are the shared card; the pages still call it by this name.
+export { Card as SettingsCard } from '#web/components/ui/card';
 
 export const primaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400';

@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { Dialog } from './dialog';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -28,9 +29,8 @@ const confirmTones = {
 };
 
 /**
- * A modal question before an action that cannot be taken back. The native <dialog> opened with
- * showModal() gives the focus trap, the inert page behind and Escape; focus starts on Cancel so a stray
- * Enter never confirms, and goes back to the button that opened it on close.
+ * A modal question before an action that cannot be taken back. Focus starts on Cancel so a stray Enter never
+ * confirms, and goes back to the button that opened it on close.
  */
 export function ConfirmDialog({
   open,
@@ -44,47 +44,23 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      cancelRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
 
   const dismiss = () => {
     if (!pending) onCancel();
   };
 
   return (
-    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- the backdrop press is a pointer shortcut; Escape (onCancel) is its keyboard twin
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      // Escape: the parent decides whether the dialog closes, so its state and the element never disagree.
-      onCancel={(event) => {
-        event.preventDefault();
-        dismiss();
-      }}
-      // The browser may still close it (a second Escape in a row); tell the parent it is gone. The event comes
-      // late: if the dialog has been opened again meanwhile, it is about the earlier close.
-      onClose={(event) => {
-        if (open && !event.currentTarget.open) onCancel();
-      }}
-      // A press on the backdrop lands on the <dialog> itself; presses inside land on its content.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) dismiss();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-brand-100 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/50 backdrop:backdrop-blur-sm dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
+    <Dialog
+      open={open}
+      look="centred"
+      labelledBy={titleId}
+      describedBy={bodyId}
+      onDismiss={dismiss}
+      onClosedUnasked={onCancel}
+      initialFocus={cancelRef}
     >
       <div className="flex gap-4 p-6">
         {tone === 'danger' ? (
@@ -122,6 +98,6 @@ export function ConfirmDialog({
           {pending && pendingLabel ? pendingLabel : confirmLabel}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { SearchInput } from './search-input';
 
 /** How long typing must pause before the list searches: one request per word, not per letter. */
 const SEARCH_DELAY_MS = 300;
@@ -17,7 +17,6 @@ type ListSearchBoxProps = {
 
 /** Searches an admin list as the admin types (after a pause); Enter searches at once. */
 export function ListSearchBox({ value, onSearch, label, placeholder, maxLength }: ListSearchBoxProps) {
-  const inputId = useId();
   const [text, setText] = useState(value);
   const [searchedFor, setSearchedFor] = useState(value);
   // The address changed without typing here (back button, Clear filters): show what the list shows.
@@ -45,25 +44,15 @@ export function ListSearchBox({ value, onSearch, label, placeholder, maxLength }
         if (text.trim() !== value) onSearch(text.trim());
       }}
     >
-      <label htmlFor={inputId} className="sr-only">
-        {label}
-      </label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
-          aria-hidden="true"
-        />
-        <input
-          id={inputId}
-          type="search"
-          value={text}
-          maxLength={maxLength}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={placeholder}
-          autoComplete="off"
-          className="h-10 w-full rounded-full border border-brand-100 bg-stone-50 pr-3 pl-9 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-400 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 dark:border-stone-700 dark:bg-stone-800 dark:text-stone-100 dark:placeholder:text-stone-400 dark:focus:bg-stone-900 dark:focus:outline-amber-400"
-        />
-      </div>
+      <SearchInput
+        look="admin"
+        label={label}
+        fieldClassName="w-full"
+        value={text}
+        maxLength={maxLength}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={placeholder}
+      />
     </form>
   );
 }

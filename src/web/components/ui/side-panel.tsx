@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { Dialog } from './dialog';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { createUnsavedEdits, UnsavedEditsContext } from './unsaved-edits';
 
@@ -15,20 +16,16 @@ type SidePanelProps = {
 };
 
 /**
- * One record in a panel over an admin list, from the right (full screen on a phone). A modal <dialog> gives the
- * focus trap, the inert page behind and Escape; on close the browser hands focus back to what opened it.
- * The caller owns `open` (usually the address), so Escape, the backdrop and the button all ask it to close;
- * while an editor inside holds unsaved changes (`useUnsavedEdits`), they ask the admin first.
+ * One record in a panel over an admin list, from the right (full screen on a phone). The caller owns `open`
+ * (usually the address), so Escape, the backdrop and the button all ask it to close; while an editor inside holds
+ * unsaved changes (`useUnsavedEdits`), they ask the admin first.
  */
 export function SidePanel({ open, eyebrow, title, closeLabel, onClose, children }: SidePanelProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [unsavedEdits] = useState(createUnsavedEdits);
   // What closing would lose, while the admin is asked whether to discard it.
   const [discarding, setDiscarding] = useState<string[] | null>(null);
   if (!open && discarding !== null) setDiscarding(null);
-  // A press that starts inside the panel and ends on the backdrop (selecting text) is not a backdrop click.
-  const pressedBackdrop = useRef(false);
 
   const requestClose = () => {
     const unsaved = unsavedEdits.list();
@@ -36,39 +33,18 @@ export function SidePanel({ open, eyebrow, title, closeLabel, onClose, children 
     else setDiscarding(unsaved);
   };
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- the backdrop press is a pointer shortcut; Escape (onCancel) is its keyboard twin
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      // Only the panel's own Escape: a dialog inside it handles its own, and React passes that event up here too.
-      onCancel={(event) => {
-        if (event.target !== event.currentTarget) return;
-        event.preventDefault();
-        requestClose();
-      }}
-      onClose={(event) => {
-        if (event.target !== event.currentTarget || event.currentTarget.open || !open) return;
+    <Dialog
+      open={open}
+      look="panel"
+      labelledBy={titleId}
+      onDismiss={requestClose}
+      onClosedUnasked={(dialog) => {
         // Chromium lets a page refuse Escape only so often without other input between; then it closes the
         // panel unasked. Unsaved edits bring it back, to ask.
-        if (unsavedEdits.list().length > 0) event.currentTarget.showModal();
+        if (unsavedEdits.list().length > 0) dialog.showModal();
         requestClose();
       }}
-      onPointerDown={(event) => {
-        pressedBackdrop.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget && pressedBackdrop.current) requestClose();
-        pressedBackdrop.current = false;
-      }}
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/40 sm:max-w-xl sm:rounded-l-2xl dark:bg-stone-900 dark:text-stone-100"
     >
       {open ? (
         <div className="flex h-full flex-col">
@@ -103,6 +79,6 @@ export function SidePanel({ open, eyebrow, title, closeLabel, onClose, children 
         }}
         onKeepEditing={() => setDiscarding(null)}
       />
-    </dialog>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { BellOff, CheckCheck, Inbox } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { RetryButton } from '#web/components/ui/retry-button';
+import { ListState } from '#web/components/ui/list-state';
 import { useNotifications } from './api/get-notifications';
 import { useUnreadNotificationCount } from './api/get-unread-count';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
@@ -63,58 +63,51 @@ export function NotificationsPage() {
   }, [pastTheEnd, pages, params.filter, setSearchParams]);
 
   const body = () => {
-    if (notifications.isError && !data) {
-      return (
-        <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
-          <p className="text-sm text-stone-700 dark:text-stone-300">
-            We could not load the notifications. {notifications.error.message}
-          </p>
-          <RetryButton retrying={notifications.isFetching} onRetry={() => void notifications.refetch()} />
-        </div>
-      );
-    }
-    if (!data) {
-      return (
-        <p role="status" className="px-4 py-12 text-center text-sm text-stone-600 dark:text-stone-400">
-          Loading notifications...
-        </p>
-      );
-    }
-    if (data.total === 0) {
-      const { title, text } = EMPTY[params.filter];
-      return (
-        <div className="p-4">
-          <EmptyState icon={params.filter === 'unread' ? Inbox : BellOff} title={title}>
-            {text}
-          </EmptyState>
-        </div>
-      );
-    }
+    const { title, text } = EMPTY[params.filter];
     return (
-      <>
-        <ul
-          aria-busy={notifications.isPlaceholderData}
-          className="divide-y divide-brand-100 dark:divide-stone-800"
-        >
-          {data.items.map((notification) => (
-            <NotificationListItem
-              key={notification.id}
-              notification={notification}
-              fetchedAt={notifications.dataUpdatedAt}
-              onOpen={openNotification}
-              onMarkRead={(chosen) => markRead.mutate(chosen.id)}
-              markingRead={markRead.isPending && markRead.variables === notification.id}
-            />
-          ))}
-        </ul>
-        {pages !== undefined && pages > 1 ? (
-          <NotificationPagination
-            page={params.page}
-            pages={pages}
-            onPageChange={(page) => setParams({ ...params, page })}
-          />
-        ) : null}
-      </>
+      <ListState
+        query={notifications}
+        look="card"
+        loadingText="Loading notifications..."
+        errorTitle="We could not load the notifications"
+        empty={{
+          when: ({ total }) => total === 0,
+          show: (
+            <div className="p-4">
+              <EmptyState icon={params.filter === 'unread' ? Inbox : BellOff} title={title}>
+                {text}
+              </EmptyState>
+            </div>
+          ),
+        }}
+      >
+        {({ items }) => (
+          <>
+            <ul
+              aria-busy={notifications.isPlaceholderData}
+              className="divide-y divide-brand-100 dark:divide-stone-800"
+            >
+              {items.map((notification) => (
+                <NotificationListItem
+                  key={notification.id}
+                  notification={notification}
+                  fetchedAt={notifications.dataUpdatedAt}
+                  onOpen={openNotification}
+                  onMarkRead={(chosen) => markRead.mutate(chosen.id)}
+                  markingRead={markRead.isPending && markRead.variables === notification.id}
+                />
+              ))}
+            </ul>
+            {pages !== undefined && pages > 1 ? (
+              <NotificationPagination
+                page={params.page}
+                pages={pages}
+                onPageChange={(page) => setParams({ ...params, page })}
+              />
+            ) : null}
+          </>
+        )}
+      </ListState>
     );
   };
 

@@ -2,6 +2,7 @@ import { MailX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { SentMailSummary } from '#domain/sent-mail';
 import { EmptyState } from '#web/components/ui/empty-state';
+import { ListState } from '#web/components/ui/list-state';
 import { LoadErrorState } from '#web/components/ui/load-error-state';
 import { PageButtons } from '#web/components/ui/page-buttons';
 import { SidePanel } from '#web/components/ui/side-panel';
@@ -62,45 +63,42 @@ export function SentMailPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   const body = () => {
-    if (mails.isError && !data) {
-      return (
-        <LoadErrorState
-          title="We could not load the mail"
-          message={mails.error.message}
-          retrying={mails.isFetching}
-          onRetry={() => void mails.refetch()}
-        />
-      );
-    }
-    if (!data) {
-      return (
-        <p role="status" className="px-4 py-12 text-center text-sm text-stone-600 dark:text-stone-400">
-          Loading mail...
-        </p>
-      );
-    }
-    if (data.total === 0) {
-      return (
-        <div className="p-4">
-          <EmptyState icon={MailX} title="No mail yet">
-            When a visitor books a visit or sends an enquiry, the mail HouseHunt sends appears here.
-          </EmptyState>
-        </div>
-      );
-    }
     return (
-      <>
-        <ul aria-label="Mail" className="divide-y divide-brand-100 dark:divide-stone-800">
-          {data.items.map((mail) => (
-            <MailRow key={mail.id} mail={mail} onOpen={(id) => setParam('mail', id)} />
-          ))}
-        </ul>
-        {pages > 1 ? (
-          <div className="border-t border-brand-100 p-4 dark:border-stone-800">
-            <PageButtons page={page} pages={pages} onPageChange={(next) => setParam('page', String(next))} />
-          </div>
-        ) : null}
-      </>
+      <ListState
+        query={mails}
+        look="card"
+        loadingText="Loading mail..."
+        errorTitle="We could not load the mail"
+        empty={{
+          when: ({ total }) => total === 0,
+          show: (
+            <div className="p-4">
+              <EmptyState icon={MailX} title="No mail yet">
+                When a visitor books a visit or sends an enquiry, the mail HouseHunt sends appears here.
+              </EmptyState>
+            </div>
+          ),
+        }}
+      >
+        {({ items }) => (
+          <>
+            <ul aria-label="Mail" className="divide-y divide-brand-100 dark:divide-stone-800">
+              {items.map((mail) => (
+                <MailRow key={mail.id} mail={mail} onOpen={(id) => setParam('mail', id)} />
+              ))}
+            </ul>
+            {pages > 1 ? (
+              <div className="border-t border-brand-100 p-4 dark:border-stone-800">
+                <PageButtons
+                  page={page}
+                  pages={pages}
+                  onPageChange={(next) => setParam('page', String(next))}
+                />
+              </div>
+            ) : null}
+          </>
+        )}
+      </ListState>
     );
   };
 

@@ -1,4 +1,4 @@
-import { RetryButton } from '#web/components/ui/retry-button';
+import { ListState } from '#web/components/ui/list-state';
 import { useEditableSiteSettings } from './api/get-editable-site-settings';
 import { BackgroundJobsSection } from './components/background-jobs-section';
 import { SettingsCard } from '#web/components/admin/settings-card';
@@ -7,29 +7,18 @@ import { UsersSection } from './components/users-section';
 
 function SiteSection() {
   const settings = useEditableSiteSettings();
-  if (settings.isPending) {
-    return (
-      <p role="status" className="text-sm text-stone-600 dark:text-stone-300">
-        Loading site settings…
-      </p>
-    );
-  }
-  if (settings.isError) {
-    return (
-      <div role="alert" className="space-y-3 text-sm text-red-700 dark:text-red-400">
-        <p>{settings.error.message}</p>
-        <RetryButton retrying={settings.isFetching} onRetry={() => void settings.refetch()} />
-      </div>
-    );
-  }
   return (
-    // A new version (a save here, or a reload after someone else's) starts the form over from it.
-    <SiteSettingsForm
-      key={settings.data.version}
-      saved={settings.data}
-      reloading={settings.isFetching}
-      onReload={() => void settings.refetch()}
-    />
+    <ListState query={settings} look="inline" loadingText="Loading site settings…">
+      {(saved) => (
+        // A new version (a save here, or a reload after someone else's) starts the form over from it.
+        <SiteSettingsForm
+          key={saved.version}
+          saved={saved}
+          reloading={settings.isFetching}
+          onReload={() => void settings.refetch()}
+        />
+      )}
+    </ListState>
   );
 }
 

@@ -3,7 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS } from '#domain/enquiry-management';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { RetryButton } from '#web/components/ui/retry-button';
+import { ListState } from '#web/components/ui/list-state';
 import { myEnquiriesQueryOptions } from '../api/my-account';
 
 const sentOn = (at: string) =>
@@ -17,51 +17,50 @@ const sentOn = (at: string) =>
 /** The enquiries I sent while signed in, and where the team is with each. */
 export function MyEnquiries({ userId }: { userId: string }) {
   const enquiries = useQuery(myEnquiriesQueryOptions(userId));
-  if (enquiries.isPending) {
-    return <p className="text-sm text-stone-600 dark:text-stone-300">Loading your enquiries…</p>;
-  }
-  if (enquiries.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-        Your enquiries could not be loaded. {enquiries.error.message}
-        <RetryButton retrying={enquiries.isFetching} onRetry={() => void enquiries.refetch()} />
-      </div>
-    );
-  }
-  if (enquiries.data.items.length === 0) {
-    return (
-      <EmptyState icon={MessageSquare} title="No enquiries yet">
-        Questions you send us while signed in appear here, with where our team is with each.
-      </EmptyState>
-    );
-  }
   return (
-    <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900">
-      {enquiries.data.items.map((enquiry) => (
-        <li
-          key={enquiry.id}
-          className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div className="min-w-0">
-            <p className="font-semibold text-stone-900 dark:text-stone-50">
-              {enquiry.listing?.id ? (
-                <Link to={`/property/${enquiry.listing.id}`} className="hover:underline">
-                  {enquiry.listing.title}
-                </Link>
-              ) : (
-                ENQUIRY_KIND_LABELS[enquiry.kind]
-              )}
-            </p>
-            <p className="truncate text-sm text-stone-600 dark:text-stone-300">
-              Sent {sentOn(enquiry.createdAt)}
-              {enquiry.message ? ` · ${enquiry.message}` : ''}
-            </p>
-          </div>
-          <span className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 sm:self-center dark:bg-stone-800 dark:text-amber-200">
-            {ENQUIRY_STATUS_LABELS[enquiry.status]}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <ListState
+      query={enquiries}
+      look="inline"
+      loadingText="Loading your enquiries…"
+      errorTitle="Your enquiries could not be loaded."
+      empty={{
+        when: ({ items }) => items.length === 0,
+        show: (
+          <EmptyState icon={MessageSquare} title="No enquiries yet">
+            Questions you send us while signed in appear here, with where our team is with each.
+          </EmptyState>
+        ),
+      }}
+    >
+      {({ items }) => (
+        <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900">
+          {items.map((enquiry) => (
+            <li
+              key={enquiry.id}
+              className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold text-stone-900 dark:text-stone-50">
+                  {enquiry.listing?.id ? (
+                    <Link to={`/property/${enquiry.listing.id}`} className="hover:underline">
+                      {enquiry.listing.title}
+                    </Link>
+                  ) : (
+                    ENQUIRY_KIND_LABELS[enquiry.kind]
+                  )}
+                </p>
+                <p className="truncate text-sm text-stone-600 dark:text-stone-300">
+                  Sent {sentOn(enquiry.createdAt)}
+                  {enquiry.message ? ` · ${enquiry.message}` : ''}
+                </p>
+              </div>
+              <span className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 sm:self-center dark:bg-stone-800 dark:text-amber-200">
+                {ENQUIRY_STATUS_LABELS[enquiry.status]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListState>
   );
 }

@@ -8,36 +8,36 @@ import { formatVisitDate } from '#domain/india-calendar';
 import type { MyVisit } from '#domain/my-account';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { RetryButton } from '#web/components/ui/retry-button';
+import { ListState } from '#web/components/ui/list-state';
 import { myVisitsQueryOptions, useCancelVisit } from '../api/my-account';
 
 /** The visits I booked while signed in: what, when, the reference to quote, and cancelling one still pending. */
 export function MyVisits({ userId }: { userId: string }) {
   const visits = useQuery(myVisitsQueryOptions(userId));
-  if (visits.isPending)
-    return <p className="text-sm text-stone-600 dark:text-stone-300">Loading your visits…</p>;
-  if (visits.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-        Your visits could not be loaded. {visits.error.message}
-        <RetryButton retrying={visits.isFetching} onRetry={() => void visits.refetch()} />
-      </div>
-    );
-  }
-  if (visits.data.items.length === 0) {
-    return (
-      <EmptyState icon={CalendarDays} title="No visits booked yet">
-        Visits you book while signed in, or with the email address you sign in with, appear here with their
-        status.
-      </EmptyState>
-    );
-  }
   return (
-    <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900">
-      {visits.data.items.map((visit) => (
-        <VisitRow key={visit.id} userId={userId} visit={visit} />
-      ))}
-    </ul>
+    <ListState
+      query={visits}
+      look="inline"
+      loadingText="Loading your visits…"
+      errorTitle="Your visits could not be loaded."
+      empty={{
+        when: ({ items }) => items.length === 0,
+        show: (
+          <EmptyState icon={CalendarDays} title="No visits booked yet">
+            Visits you book while signed in, or with the email address you sign in with, appear here with
+            their status.
+          </EmptyState>
+        ),
+      }}
+    >
+      {({ items }) => (
+        <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900">
+          {items.map((visit) => (
+            <VisitRow key={visit.id} userId={userId} visit={visit} />
+          ))}
+        </ul>
+      )}
+    </ListState>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Loader2, Search } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -8,6 +8,7 @@ import {
 } from '#web/features/admin-search/api/search-admin';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { movedIndex, resultGroupsOf, type SearchOption } from '#web/features/admin-search/search-results';
+import { SearchInput } from '#web/components/ui/search-input';
 import { SearchResultGroups } from './search-result-groups';
 
 /** Long enough to skip the letters of a word typed at speed, short enough to feel immediate. */
@@ -91,19 +92,15 @@ export function AdminSearchBox() {
   return (
     // Named, as every search landmark is: a list page has its own search beside this one.
     <div role="search" aria-label="Portal search" className="relative hidden md:block">
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
-        aria-hidden="true"
-      />
-      <input
-        type="search"
+      <SearchInput
+        look="admin"
+        fieldClassName="w-72 transition-[width] duration-300 focus:w-80 motion-reduce:transition-none"
         role="combobox"
         aria-label="Search properties, bookings, clients"
         aria-autocomplete="list"
         aria-expanded={listboxShown}
         aria-controls={listboxShown ? listboxId : undefined}
         aria-activedescendant={activeId}
-        autoComplete="off"
         spellCheck={false}
         maxLength={SEARCH_TEXT_MAX}
         value={typed}
@@ -117,7 +114,6 @@ export function AdminSearchBox() {
         onBlur={close}
         onKeyDown={onKeyDown}
         placeholder="Search properties, bookings, clients..."
-        className="h-10 w-72 rounded-full border border-brand-100 bg-stone-50 pr-3 pl-9 text-sm text-stone-900 transition-[width] duration-300 placeholder:text-stone-500 focus:w-80 focus:border-brand-400 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 motion-reduce:transition-none dark:border-stone-700 dark:bg-stone-800 dark:text-stone-100 dark:placeholder:text-stone-400 dark:focus:bg-stone-900 dark:focus:outline-amber-400"
       />
       {panelOpen ? (
         // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- not an interaction: it only keeps focus in the search box while the list is pressed

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
-import { usePageScrollLock } from '#web/components/ui/use-page-scroll-lock';
+import { useId, useRef } from 'react';
+import { Dialog } from '#web/components/ui/dialog';
 import type { ListingPhoto } from '#web/lib/listing-types';
 import { ListingPicture } from './listing-picture';
 import { photoAlt } from '#web/components/listing/photo-sources';
@@ -18,44 +18,25 @@ type PhotoViewerProps = {
 };
 
 /**
- * The photos full screen, one at a time at the largest size the screen can use. The native <dialog> opened with
- * showModal() traps focus, makes the page behind inert and closes on Escape; focus goes back to whatever opened it.
+ * The photos full screen, one at a time at the largest size the screen can use; focus starts on Close and goes
+ * back to whatever opened it.
  */
 export function PhotoViewer({ open, title, photos, shown, onStep, onShow, onClose }: PhotoViewerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const swipe = useSwipe(onStep);
   const total = photos.length;
   const photo = photos[shown] ?? photos[0];
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    const opener = document.activeElement;
-    dialog.showModal();
-    closeRef.current?.focus();
-    return () => {
-      dialog.close();
-      if (opener instanceof HTMLElement) opener.focus();
-    };
-  }, [open]);
-  usePageScrollLock(open);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
+    <Dialog
+      open={open}
+      look="full-screen"
+      labelledBy={titleId}
+      onDismiss={onClose}
+      initialFocus={closeRef}
+      lockPageScroll
       onKeyDown={photoKeyHandler(total, onStep, onShow)}
-      // Escape: the gallery decides, so its state and the element never disagree.
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={() => {
-        if (open) onClose();
-      }}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-stone-950 p-0 text-white backdrop:bg-stone-950"
     >
       {open && photo ? (
         <div className="flex h-full flex-col">
@@ -108,6 +89,6 @@ export function PhotoViewer({ open, title, photos, shown, onStep, onShow, onClos
           </div>
         </div>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { LoaderCircle, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ListingSearch } from '#domain/listing-search';
-import { usePageScrollLock } from '#web/components/ui/use-page-scroll-lock';
+import { Dialog } from '#web/components/ui/dialog';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { useListingSearch } from '#web/features/property-search/api/search-listings';
 import { FilterPanel } from './filter-panel';
@@ -24,42 +24,15 @@ type FilterDrawerProps = {
 /**
  * The filters on a phone: a modal drawer over the results, full height. The choices are a draft until "Show N
  * results" applies them, with N counted as they change; Escape, the close button and the backdrop leave the search
- * as it was. The native <dialog> opened with showModal() traps focus and makes the page inert; the page is kept
- * from scrolling behind it, and the browser hands focus back to the Filters button on close.
+ * as it was. The page is kept from scrolling behind it, and focus goes back to the Filters button on close.
  */
 export function FilterDrawer({ open, search, onShow, onClose }: FilterDrawerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  usePageScrollLock(open);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
-    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- the backdrop press is a pointer shortcut; Escape (onCancel) is its keyboard twin
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      // Escape: the page decides, so its state and the element never disagree.
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={() => {
-        if (open) onClose();
-      }}
-      // A press on the backdrop lands on the <dialog> itself; presses inside land on its content.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/40 sm:max-w-md sm:rounded-l-2xl dark:bg-stone-900 dark:text-stone-100"
-    >
+    <Dialog open={open} look="drawer" labelledBy={titleId} onDismiss={onClose} lockPageScroll>
       {open ? <DrawerContent titleId={titleId} search={search} onShow={onShow} onClose={onClose} /> : null}
-    </dialog>
+    </Dialog>
   );
 }
 

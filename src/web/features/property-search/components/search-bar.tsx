@@ -1,7 +1,8 @@
 import { MapPin, Search } from 'lucide-react';
-import { useEffect, useEffectEvent, useId } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { ListingSearch } from '#domain/listing-search';
 import { CITY_MAX_LENGTH, type PropertyStatus } from '#domain/taxonomy';
+import { SearchInput } from '#web/components/ui/search-input';
 import type { ListingFilters } from '#web/lib/property-search-params';
 import { useDraft } from './use-draft';
 
@@ -13,9 +14,6 @@ const STATUS_CHOICES: Array<{ status: PropertyStatus; label: string }> = [
   { status: 'rent', label: 'Rent' },
 ];
 
-const textBox =
-  'h-10 w-full rounded-full border border-stone-300 bg-white pr-4 pl-10 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-500 lg:h-11 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400';
-
 type SearchBarProps = {
   search: ListingSearch;
   onChange: (changes: Partial<ListingFilters>) => void;
@@ -25,8 +23,6 @@ const applied = (text: string) => text.trim() || undefined;
 
 /** Keyword, city and Buy/Rent: the search's main question, above the filters. */
 export function SearchBar({ search, onChange }: SearchBarProps) {
-  const keywordId = useId();
-  const cityId = useId();
   const [keyword, setKeyword] = useDraft(search.q ?? '');
   const [city, setCity] = useDraft(search.city ?? '');
 
@@ -77,46 +73,31 @@ export function SearchBar({ search, onChange }: SearchBarProps) {
             </button>
           ))}
         </div>
-        <div className="relative min-w-0 flex-1 lg:flex-[2]">
-          <label htmlFor={keywordId} className="sr-only">
-            Search by locality, project or keyword
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400"
-            aria-hidden="true"
-          />
-          <input
-            id={keywordId}
-            type="search"
-            value={keyword}
-            maxLength={100}
-            onChange={(event) => setKeyword(event.target.value)}
-            placeholder="Search by locality, project or keyword"
-            autoComplete="off"
-            className={textBox}
-          />
-        </div>
+        <SearchInput
+          look="public"
+          label="Search by locality, project or keyword"
+          className="min-w-0 flex-1 lg:flex-[2]"
+          fieldClassName="w-full"
+          value={keyword}
+          maxLength={100}
+          onChange={(event) => setKeyword(event.target.value)}
+          placeholder="Search by locality, project or keyword"
+        />
       </div>
       <div className="flex gap-1.5 lg:contents">
-        <div className="relative min-w-0 flex-1">
-          <label htmlFor={cityId} className="sr-only">
-            City
-          </label>
-          <MapPin
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400"
-            aria-hidden="true"
-          />
-          <input
-            id={cityId}
-            type="text"
-            value={city}
-            maxLength={CITY_MAX_LENGTH}
-            onChange={(event) => setCity(event.target.value)}
-            placeholder="City"
-            autoComplete="address-level2"
-            className={textBox}
-          />
-        </div>
+        <SearchInput
+          look="public"
+          label="City"
+          icon={MapPin}
+          className="min-w-0 flex-1"
+          fieldClassName="w-full"
+          type="text"
+          value={city}
+          maxLength={CITY_MAX_LENGTH}
+          onChange={(event) => setCity(event.target.value)}
+          placeholder="City"
+          autoComplete="address-level2"
+        />
         <button
           type="submit"
           className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 lg:h-11 lg:px-6 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"

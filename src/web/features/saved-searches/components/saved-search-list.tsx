@@ -13,8 +13,8 @@ import {
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { controlClass } from '#web/components/ui/form-fields';
+import { ListState } from '#web/components/ui/list-state';
 import { editSavedSearchAddress, savedSearchAddress } from '#web/lib/property-search-params';
-import { RetryButton } from '#web/components/ui/retry-button';
 import { savedSearchesQueryOptions, useDeleteSavedSearch, useUpdateSavedSearch } from '../api/saved-searches';
 import { primaryButtonClass, SearchDialog, secondaryButtonClass } from './search-dialog';
 
@@ -24,18 +24,16 @@ const iconButtonClass =
 /** My HouseHunt's saved searches, loaded for the signed-in person. */
 export function MySavedSearches({ userId }: { userId: string }) {
   const saved = useQuery(savedSearchesQueryOptions(userId));
-  if (saved.isPending) {
-    return <p className="text-sm text-stone-600 dark:text-stone-300">Loading your saved searches…</p>;
-  }
-  if (saved.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-        Your saved searches could not be loaded. {saved.error.message}
-        <RetryButton retrying={saved.isFetching} onRetry={() => void saved.refetch()} />
-      </div>
-    );
-  }
-  return <SavedSearchList userId={userId} searches={saved.data.items} />;
+  return (
+    <ListState
+      query={saved}
+      look="inline"
+      loadingText="Loading your saved searches…"
+      errorTitle="Your saved searches could not be loaded."
+    >
+      {({ items }) => <SavedSearchList userId={userId} searches={items} />}
+    </ListState>
+  );
 }
 
 /** My saved searches: open one, change its criteria, rename it, choose how often it alerts, pause or resume it, delete it. */

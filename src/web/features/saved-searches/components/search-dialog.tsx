@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Dialog } from '#web/components/ui/dialog';
 
 type SearchDialogProps = {
   open: boolean;
@@ -10,42 +11,16 @@ type SearchDialogProps = {
   children: ReactNode;
 };
 
-/**
- * The modal the saved-search forms open in: the native <dialog> with showModal() gives the focus trap, the inert
- * page behind and Escape; the parent's `open` decides, so its state and the element never disagree.
- */
+/** The modal the saved-search forms open in, titled, with a close button. */
 export function SearchDialog({ open, title, busy = false, onClose, children }: SearchDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const dismiss = () => {
     if (!busy) onClose();
   };
 
   return (
-    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- the backdrop press is a pointer shortcut; Escape (onCancel) is its keyboard twin
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        dismiss();
-      }}
-      onClose={(event) => {
-        if (open && !event.currentTarget.open) onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) dismiss();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-brand-100 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/50 backdrop:backdrop-blur-sm dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
-    >
+    <Dialog open={open} look="centred" labelledBy={titleId} onDismiss={dismiss} onClosedUnasked={onClose}>
       <div className="flex items-start justify-between gap-4 border-b border-brand-100 px-6 py-4 dark:border-stone-800">
         <h2 id={titleId} className="text-lg font-semibold text-stone-900 dark:text-stone-50">
           {title}
@@ -60,7 +35,7 @@ export function SearchDialog({ open, title, busy = false, onClose, children }: S
         </button>
       </div>
       {open ? <div className="px-6 py-5">{children}</div> : null}
-    </dialog>
+    </Dialog>
   );
 }
 

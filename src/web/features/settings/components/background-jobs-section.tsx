@@ -1,7 +1,7 @@
 import { Play, RotateCcw } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import type { FailedJob, JobQueueSummary } from '#domain/background-jobs';
-import { RetryButton } from '#web/components/ui/retry-button';
+import { ListState } from '#web/components/ui/list-state';
 import { TimeSince } from '#web/components/ui/admin-table';
 import { formatDateTime } from '#web/lib/relative-time';
 import { useBackgroundJobs } from '#web/features/settings/api/get-background-jobs';
@@ -90,55 +90,45 @@ function FailedJobItem({ job, now }: { job: FailedJob; now: number }) {
 export function BackgroundJobsSection() {
   const jobs = useBackgroundJobs();
 
-  if (jobs.isPending) {
-    return (
-      <p role="status" className="text-sm text-stone-600 dark:text-stone-300">
-        Loading background jobs…
-      </p>
-    );
-  }
-  if (jobs.isError) {
-    return (
-      <div role="alert" className="space-y-3 text-sm text-red-700 dark:text-red-400">
-        <p>{jobs.error.message}</p>
-        <RetryButton retrying={jobs.isFetching} onRetry={() => void jobs.refetch()} />
-      </div>
-    );
-  }
-
   const now = jobs.dataUpdatedAt;
-  const { queues, failed } = jobs.data;
   return (
-    <div className="space-y-6">
-      <SettingsTable
-        caption="Background jobs: queued, running and failed, and the last finished run"
-        columns={[
-          { label: 'Job' },
-          { label: 'Queued', align: 'right' },
-          { label: 'Running', align: 'right' },
-          { label: 'Failed', align: 'right' },
-          { label: 'Last finished' },
-          { label: 'Actions', align: 'right', hidden: true },
-        ]}
-      >
-        {queues.map((queue) => (
-          <QueueRow key={queue.name} queue={queue} now={now} />
-        ))}
-      </SettingsTable>
-      <section aria-labelledby="failed-jobs-heading">
-        <h3 id="failed-jobs-heading" className="text-base font-semibold text-stone-900 dark:text-stone-50">
-          Failed jobs
-        </h3>
-        {failed.length === 0 ? (
-          <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">No failed jobs.</p>
-        ) : (
-          <ul className="divide-y divide-stone-100 text-sm dark:divide-stone-800">
-            {failed.map((job) => (
-              <FailedJobItem key={job.id} job={job} now={now} />
+    <ListState query={jobs} look="inline" loadingText="Loading background jobs…">
+      {({ queues, failed }) => (
+        <div className="space-y-6">
+          <SettingsTable
+            caption="Background jobs: queued, running and failed, and the last finished run"
+            columns={[
+              { label: 'Job' },
+              { label: 'Queued', align: 'right' },
+              { label: 'Running', align: 'right' },
+              { label: 'Failed', align: 'right' },
+              { label: 'Last finished' },
+              { label: 'Actions', align: 'right', hidden: true },
+            ]}
+          >
+            {queues.map((queue) => (
+              <QueueRow key={queue.name} queue={queue} now={now} />
             ))}
-          </ul>
-        )}
-      </section>
-    </div>
+          </SettingsTable>
+          <section aria-labelledby="failed-jobs-heading">
+            <h3
+              id="failed-jobs-heading"
+              className="text-base font-semibold text-stone-900 dark:text-stone-50"
+            >
+              Failed jobs
+            </h3>
+            {failed.length === 0 ? (
+              <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">No failed jobs.</p>
+            ) : (
+              <ul className="divide-y divide-stone-100 text-sm dark:divide-stone-800">
+                {failed.map((job) => (
+                  <FailedJobItem key={job.id} job={job} now={now} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </ListState>
   );
 }

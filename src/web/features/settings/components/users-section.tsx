@@ -2,7 +2,7 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { RetryButton } from '#web/components/ui/retry-button';
+import { ListState } from '#web/components/ui/list-state';
 import { useSession } from '#web/lib/session';
 import { formatAccountDate } from '#web/lib/account-dates';
 import type { UserProfile } from '#domain/user-profile';
@@ -32,22 +32,6 @@ export function UsersSection() {
   const setRole = useSetUserRole();
   const [changing, setChanging] = useState<UserProfile | null>(null);
 
-  if (users.isPending) {
-    return (
-      <p role="status" className="text-sm text-stone-600 dark:text-stone-300">
-        Loading users…
-      </p>
-    );
-  }
-  if (users.isError) {
-    return (
-      <div role="alert" className="space-y-3 text-sm text-red-700 dark:text-red-400">
-        <p>{users.error.message}</p>
-        <RetryButton retrying={users.isFetching} onRetry={() => void users.refetch()} />
-      </div>
-    );
-  }
-
   const promoting = changing?.role === 'user';
   const closeDialog = () => {
     setChanging(null);
@@ -70,77 +54,86 @@ export function UsersSection() {
   };
 
   return (
-    <>
-      <SettingsTable
-        caption="Users, their role and last sign-in"
-        columns={[
-          { label: 'Name' },
-          { label: 'Email' },
-          { label: 'Role' },
-          { label: 'Last sign-in' },
-          { label: 'Actions', align: 'right', hidden: true },
-        ]}
-      >
-        {users.data.map((user) => {
-          const name = user.name || 'No name given';
-          const isMe = user.id === me?.id;
-          return (
-            <tr key={user.id}>
-              <th scope="row" className="px-5 py-3 font-medium text-stone-900 sm:px-3 dark:text-stone-100">
-                {name}
-                {isMe ? (
-                  <span className="ml-2 text-xs font-normal text-stone-600 dark:text-stone-400">(you)</span>
-                ) : null}
-              </th>
-              <td className="px-3 py-3 break-all text-stone-700 dark:text-stone-300">{user.email}</td>
-              <td className="px-3 py-3">
-                <RoleBadge role={user.role} />
-              </td>
-              <td className="px-3 py-3 whitespace-nowrap text-stone-700 dark:text-stone-300">
-                {formatAccountDate(user.lastLogin)}
-              </td>
-              <td className="px-5 py-3 text-right sm:px-3">
-                <button
-                  type="button"
-                  onClick={() => setChanging(user)}
-                  className={secondaryButtonClass}
-                  aria-label={`${user.role === 'admin' ? 'Remove admin access from' : 'Make admin:'} ${user.email}`}
-                >
-                  {user.role === 'admin' ? (
-                    <ShieldOff className="size-4" aria-hidden="true" />
-                  ) : (
-                    <ShieldCheck className="size-4" aria-hidden="true" />
-                  )}
-                  {user.role === 'admin' ? 'Remove admin' : 'Make admin'}
-                </button>
-              </td>
-            </tr>
-          );
-        })}
-      </SettingsTable>
-      <ConfirmDialog
-        open={changing !== null}
-        title={promoting ? 'Make this person an admin?' : 'Remove admin access?'}
-        confirmLabel={promoting ? 'Make admin' : 'Remove admin'}
-        pendingLabel={promoting ? 'Making admin…' : 'Removing…'}
-        tone={promoting ? 'default' : 'danger'}
-        pending={setRole.isPending}
-        onConfirm={confirm}
-        onCancel={closeDialog}
-      >
-        <p>
-          {promoting
-            ? `${changing?.email} will be able to manage listings, bookings, enquiries, settings and other users.`
-            : changing?.id === me?.id
-              ? 'You will lose access to the admin portal as soon as this is saved.'
-              : `${changing?.email} will no longer be able to open the admin portal.`}
-        </p>
-        {setRole.isError ? (
-          <p role="alert" className="mt-3 font-medium text-red-700 dark:text-red-400">
-            {setRole.error.message}
-          </p>
-        ) : null}
-      </ConfirmDialog>
-    </>
+    <ListState query={users} look="inline" loadingText="Loading users…">
+      {(list) => (
+        <>
+          <SettingsTable
+            caption="Users, their role and last sign-in"
+            columns={[
+              { label: 'Name' },
+              { label: 'Email' },
+              { label: 'Role' },
+              { label: 'Last sign-in' },
+              { label: 'Actions', align: 'right', hidden: true },
+            ]}
+          >
+            {list.map((user) => {
+              const name = user.name || 'No name given';
+              const isMe = user.id === me?.id;
+              return (
+                <tr key={user.id}>
+                  <th
+                    scope="row"
+                    className="px-5 py-3 font-medium text-stone-900 sm:px-3 dark:text-stone-100"
+                  >
+                    {name}
+                    {isMe ? (
+                      <span className="ml-2 text-xs font-normal text-stone-600 dark:text-stone-400">
+                        (you)
+                      </span>
+                    ) : null}
+                  </th>
+                  <td className="px-3 py-3 break-all text-stone-700 dark:text-stone-300">{user.email}</td>
+                  <td className="px-3 py-3">
+                    <RoleBadge role={user.role} />
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap text-stone-700 dark:text-stone-300">
+                    {formatAccountDate(user.lastLogin)}
+                  </td>
+                  <td className="px-5 py-3 text-right sm:px-3">
+                    <button
+                      type="button"
+                      onClick={() => setChanging(user)}
+                      className={secondaryButtonClass}
+                      aria-label={`${user.role === 'admin' ? 'Remove admin access from' : 'Make admin:'} ${user.email}`}
+                    >
+                      {user.role === 'admin' ? (
+                        <ShieldOff className="size-4" aria-hidden="true" />
+                      ) : (
+                        <ShieldCheck className="size-4" aria-hidden="true" />
+                      )}
+                      {user.role === 'admin' ? 'Remove admin' : 'Make admin'}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </SettingsTable>
+          <ConfirmDialog
+            open={changing !== null}
+            title={promoting ? 'Make this person an admin?' : 'Remove admin access?'}
+            confirmLabel={promoting ? 'Make admin' : 'Remove admin'}
+            pendingLabel={promoting ? 'Making admin…' : 'Removing…'}
+            tone={promoting ? 'default' : 'danger'}
+            pending={setRole.isPending}
+            onConfirm={confirm}
+            onCancel={closeDialog}
+          >
+            <p>
+              {promoting
+                ? `${changing?.email} will be able to manage listings, bookings, enquiries, settings and other users.`
+                : changing?.id === me?.id
+                  ? 'You will lose access to the admin portal as soon as this is saved.'
+                  : `${changing?.email} will no longer be able to open the admin portal.`}
+            </p>
+            {setRole.isError ? (
+              <p role="alert" className="mt-3 font-medium text-red-700 dark:text-red-400">
+                {setRole.error.message}
+              </p>
+            ) : null}
+          </ConfirmDialog>
+        </>
+      )}
+    </ListState>
   );
 }

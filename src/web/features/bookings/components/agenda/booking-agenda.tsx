@@ -4,7 +4,7 @@ import type { AdminBooking } from '#domain/admin-booking';
 import { addDays, indiaToday } from '#domain/india-calendar';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { ListRefreshBar } from '#web/components/ui/list-refresh-bar';
-import { LoadErrorState } from '#web/components/ui/load-error-state';
+import { ListState } from '#web/components/ui/list-state';
 import { useBookingAgenda } from '#web/features/bookings/api/get-booking-agenda';
 import { agendaDayHeading, formatVisitDay, visitSlotHours } from '#web/features/bookings/visit-format';
 import { BookingStatusBadge } from '#web/features/bookings/components/booking-status-badge';
@@ -31,69 +31,68 @@ export function BookingAgenda({ from, onFromChange, onOpen }: BookingAgendaProps
   const { data } = agenda;
 
   const body = () => {
-    if (agenda.isError && !data) {
-      return (
-        <LoadErrorState
-          title="Could not load the agenda"
-          message={agenda.error.message}
-          retrying={agenda.isFetching}
-          onRetry={() => void agenda.refetch()}
-        />
-      );
-    }
-    if (!data) {
-      return (
-        <p role="status" className="px-4 py-12 text-center text-sm text-stone-600 dark:text-stone-300">
-          Loading the agenda...
-        </p>
-      );
-    }
-    if (data.days.length === 0) {
-      return (
-        <EmptyState inListCard icon={CalendarX2} title="No visits in these two weeks">
-          Visits that are pending or confirmed for these days will show here. Try the next two weeks.
-        </EmptyState>
-      );
-    }
     return (
-      <ol aria-busy={agenda.isPlaceholderData} className="divide-y divide-brand-100 dark:divide-stone-800">
-        {data.days.map((day) => (
-          <li key={day.date} className="px-4 py-4">
-            <h3 id={`agenda-${day.date}`} className="text-sm font-semibold text-stone-900 dark:text-stone-50">
-              <time dateTime={day.date}>{agendaDayHeading(day.date, today)}</time>
-              <span className="ml-2 font-normal text-stone-600 dark:text-stone-400">
-                {day.bookings.length === 1 ? '1 visit' : `${day.bookings.length} visits`}
-              </span>
-            </h3>
-            <ul aria-labelledby={`agenda-${day.date}`} className="mt-2 space-y-2">
-              {day.bookings.map((booking) => (
-                <li key={booking.id}>
-                  <button
-                    type="button"
-                    aria-haspopup="dialog"
-                    onClick={() => onOpen(booking)}
-                    className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-brand-100 px-3 py-2 text-left hover:border-brand-300 hover:bg-brand-50/60 dark:border-stone-700 dark:hover:bg-stone-800"
-                  >
-                    <span className="w-28 shrink-0 text-sm font-semibold text-brand-800 tabular-nums dark:text-amber-300">
-                      {visitSlotHours(booking.timeSlot)}
-                    </span>
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate text-sm font-medium text-stone-900 dark:text-stone-50">
-                        {booking.name}
-                      </span>
-                      <span className="block truncate text-xs text-stone-600 dark:text-stone-400">
-                        {booking.listing.title}
-                        {booking.listing.deleted ? ' (listing deleted)' : ''}
-                      </span>
-                    </span>
-                    <BookingStatusBadge status={booking.status} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
+      <ListState
+        query={agenda}
+        look="card"
+        loadingText="Loading the agenda..."
+        errorTitle="Could not load the agenda"
+        empty={{
+          when: ({ days }) => days.length === 0,
+          show: (
+            <EmptyState inListCard icon={CalendarX2} title="No visits in these two weeks">
+              Visits that are pending or confirmed for these days will show here. Try the next two weeks.
+            </EmptyState>
+          ),
+        }}
+      >
+        {({ days }) => (
+          <ol
+            aria-busy={agenda.isPlaceholderData}
+            className="divide-y divide-brand-100 dark:divide-stone-800"
+          >
+            {days.map((day) => (
+              <li key={day.date} className="px-4 py-4">
+                <h3
+                  id={`agenda-${day.date}`}
+                  className="text-sm font-semibold text-stone-900 dark:text-stone-50"
+                >
+                  <time dateTime={day.date}>{agendaDayHeading(day.date, today)}</time>
+                  <span className="ml-2 font-normal text-stone-600 dark:text-stone-400">
+                    {day.bookings.length === 1 ? '1 visit' : `${day.bookings.length} visits`}
+                  </span>
+                </h3>
+                <ul aria-labelledby={`agenda-${day.date}`} className="mt-2 space-y-2">
+                  {day.bookings.map((booking) => (
+                    <li key={booking.id}>
+                      <button
+                        type="button"
+                        aria-haspopup="dialog"
+                        onClick={() => onOpen(booking)}
+                        className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-brand-100 px-3 py-2 text-left hover:border-brand-300 hover:bg-brand-50/60 dark:border-stone-700 dark:hover:bg-stone-800"
+                      >
+                        <span className="w-28 shrink-0 text-sm font-semibold text-brand-800 tabular-nums dark:text-amber-300">
+                          {visitSlotHours(booking.timeSlot)}
+                        </span>
+                        <span className="min-w-0 flex-1">
+                          <span className="block truncate text-sm font-medium text-stone-900 dark:text-stone-50">
+                            {booking.name}
+                          </span>
+                          <span className="block truncate text-xs text-stone-600 dark:text-stone-400">
+                            {booking.listing.title}
+                            {booking.listing.deleted ? ' (listing deleted)' : ''}
+                          </span>
+                        </span>
+                        <BookingStatusBadge status={booking.status} />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListState>
     );
   };
 

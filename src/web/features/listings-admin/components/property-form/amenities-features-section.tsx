@@ -1,13 +1,13 @@
 import { useWatch } from 'react-hook-form';
 import { AMENITIES, isOneOf, ALL_SUB_CATEGORIES, featuresFor } from '#domain/taxonomy';
 import { CheckboxGroup } from './checkbox-group';
-import { FormSection } from './form-section';
+import { Card } from '#web/components/ui/card';
 import type { PropertyFormValues } from './property-form-values';
 
 export function AmenitiesFeaturesSection() {
   const subCategory = useWatch<PropertyFormValues, 'subCategory'>({ name: 'subCategory' });
   return (
-    <FormSection title="Amenities & Features">
+    <Card title="Amenities & Features">
       <div className="space-y-6">
         {isOneOf(ALL_SUB_CATEGORIES, subCategory) ? (
           <CheckboxGroup name="features" legend="Features" options={featuresFor(subCategory)} />
@@ -18,6 +18,6 @@ export function AmenitiesFeaturesSection() {
         )}
         <CheckboxGroup name="amenities" legend="Amenities" options={AMENITIES} />
       </div>
-    </FormSection>
+    </Card>
   );
 }

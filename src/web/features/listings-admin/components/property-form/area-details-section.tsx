@@ -3,7 +3,8 @@ import { toNumber } from '#domain/form-input';
 import { plotAreaFromSides } from '#domain/land-area';
 import { NumberField } from './form-controls';
 import { controlClass, FormField } from './form-field';
-import { FieldGrid, FormSection } from './form-section';
+import { Card } from '#web/components/ui/card';
+import { FieldGrid } from './form-section';
 import { LandAreaField } from './land-area-field';
 import type { PropertyFormValues } from './property-form-values';
 import { useFieldApplies } from './use-listing-context';
@@ -38,7 +39,7 @@ export function AreaDetailsSection() {
   const applies = useFieldApplies();
   const subCategory = useWatch<PropertyFormValues, 'subCategory'>({ name: 'subCategory' });
   return (
-    <FormSection title="Area Details">
+    <Card title="Area Details">
       <FieldGrid>
         {subCategory === 'plot' || subCategory === 'farmland' ? (
           // Keyed by the kind, so a change of kind starts in that kind's usual unit.
@@ -60,6 +61,6 @@ export function AreaDetailsSection() {
           <NumberField name="plotBreadth" label="Plot Breadth (ft)" step="0.01" />
         ) : null}
       </FieldGrid>
-    </FormSection>
+    </Card>
   );
 }

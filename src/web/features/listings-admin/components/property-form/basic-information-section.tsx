@@ -10,7 +10,8 @@ import {
   SUB_CATEGORY_LABELS,
 } from '#domain/taxonomy';
 import { NumberField, optionsFrom, SelectField, TextAreaField, TextField } from './form-controls';
-import { FieldGrid, FormSection } from './form-section';
+import { Card } from '#web/components/ui/card';
+import { FieldGrid } from './form-section';
 import { PriceField } from './price-field';
 import { keepOfferedFeatures, type PropertyFormValues } from './property-form-values';
 import { useFieldApplies } from './use-listing-context';
@@ -31,7 +32,7 @@ export function BasicInformationSection({ listingId }: { listingId?: string | un
   };
 
   return (
-    <FormSection title="Basic Information">
+    <Card title="Basic Information">
       <div className="space-y-5">
         <TextField name="title" label="Property Title" required placeholder="e.g. Sunny 2 BHK near Lalbagh" />
         <TextAreaField name="description" label="Description" rows={4} />
@@ -76,6 +77,6 @@ export function BasicInformationSection({ listingId }: { listingId?: string | un
           <TextField name="availableFrom" label="Available From" type="date" required />
         </FieldGrid>
       </div>
-    </FormSection>
+    </Card>
   );
 }

@@ -1,11 +1,11 @@
 import { CheckboxField, NumberField } from './form-controls';
-import { FormSection } from './form-section';
+import { Card } from '#web/components/ui/card';
 import { useFieldApplies } from './use-listing-context';
 
 export function CommissionDetailsSection() {
   const applies = useFieldApplies();
   return (
-    <FormSection title="Commission Details">
+    <Card title="Commission Details">
       <div className="space-y-5">
         <CheckboxField name="isCommissionApplicable" label="Commission Applicable" />
         {applies('commissionPercentage') ? (
@@ -19,6 +19,6 @@ export function CommissionDetailsSection() {
           />
         ) : null}
       </div>
-    </FormSection>
+    </Card>
   );
 }

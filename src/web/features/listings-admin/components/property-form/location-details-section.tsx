@@ -3,7 +3,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { INDIAN_STATES } from '#domain/taxonomy';
 import { useMapTiles } from '#web/components/map/get-map-tiles';
 import { NumberField, optionsFrom, SelectField, TextField } from './form-controls';
-import { FieldGrid, FormSection } from './form-section';
+import { Card } from '#web/components/ui/card';
+import { FieldGrid } from './form-section';
 import { coordinatesText, mapPosition, type Coordinates } from './map-position';
 import type { PropertyFormValues } from './property-form-values';
 
@@ -50,7 +51,7 @@ function LocationPicker() {
 
 export function LocationDetailsSection() {
   return (
-    <FormSection title="Location Details">
+    <Card title="Location Details">
       <div className="space-y-5">
         <FieldGrid>
           <TextField name="location" label="Locality" placeholder="e.g. Koramangala" />
@@ -80,6 +81,6 @@ export function LocationDetailsSection() {
         </FieldGrid>
         <LocationPicker />
       </div>
-    </FormSection>
+    </Card>
   );
 }

@@ -8,7 +8,8 @@ import {
   FURNISHING_STATUSES,
 } from '#domain/taxonomy';
 import { NumberField, optionsFrom, SelectField } from './form-controls';
-import { FieldGrid, FormSection } from './form-section';
+import { Card } from '#web/components/ui/card';
+import { FieldGrid } from './form-section';
 import { useFieldApplies } from './use-listing-context';
 
 const DETAIL_FIELDS: readonly ConditionalField[] = [
@@ -32,7 +33,7 @@ export function PropertyDetailsSection() {
   if (!DETAIL_FIELDS.some(applies)) return null;
 
   return (
-    <FormSection title="Property Details">
+    <Card title="Property Details">
       <FieldGrid>
         {applies('bedrooms') ? <NumberField name="bedrooms" label="Bedrooms" /> : null}
         {applies('bathrooms') ? <NumberField name="bathrooms" label="Bathrooms" min="1" /> : null}
@@ -70,6 +71,6 @@ export function PropertyDetailsSection() {
         {applies('cabins') ? <NumberField name="cabins" label="Cabins" /> : null}
         {applies('workstations') ? <NumberField name="workstations" label="Workstations" /> : null}
       </FieldGrid>
-    </FormSection>
+    </Card>
   );
 }

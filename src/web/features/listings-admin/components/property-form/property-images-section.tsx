@@ -12,7 +12,7 @@ import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { PHOTO_LIMITS } from '#domain/photo-limits';
-import { FormSection } from './form-section';
+import { Card } from '#web/components/ui/card';
 import { isKept } from './photo-list';
 import { PhotoDropZone } from './photo-drop-zone';
 import { PhotoTile } from './photo-tile';
@@ -85,7 +85,7 @@ export function PropertyImagesSection({ uploads, error, disabled }: PropertyImag
   };
 
   return (
-    <FormSection title="Property Images">
+    <Card title="Property Images">
       <fieldset disabled={disabled} className="min-w-0 space-y-4">
         <PhotoDropZone onFiles={addFiles} inputRef={fileInput} disabled={disabled} />
         <p className="text-xs text-stone-500 dark:text-stone-400">
@@ -141,6 +141,6 @@ export function PropertyImagesSection({ uploads, error, disabled }: PropertyImag
       <p role="status" className="sr-only">
         {moveAnnouncement}
       </p>
-    </FormSection>
+    </Card>
   );
 }
