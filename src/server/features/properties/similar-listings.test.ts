@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import { propertyImages } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
+import { errorBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
@@ -206,7 +207,7 @@ describe.each(TEST_DATABASE_KINDS)('similar listings on %s', (kind) => {
   it('answers 404 for a listing that does not exist and 400 for an id that cannot be one', async () => {
     const missing = await similar('00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Property not found' } });
+    expect(errorBody(missing)).toEqual({ error: { code: 'NOT_FOUND', message: 'Property not found' } });
     const bad = await similar('not-an-id');
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ error: { code: string } }>().error.code).toBe('VALIDATION_FAILED');
