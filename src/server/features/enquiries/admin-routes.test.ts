@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminEnquirySchema } from '#domain/admin-enquiry';
+import { adminEnquiryPageSchema, adminEnquirySchema } from '#domain/admin-enquiry';
 import { ENQUIRY_MANAGEMENT_MESSAGES, ENQUIRY_NOTES_MAX } from '#domain/enquiry-management';
 import { enquiryReceiptAnswerSchema } from '#domain/enquiry-receipt';
 import { auditLog, enquiries } from '#server/db/schema';
@@ -47,13 +47,7 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
   const list = async (query = '') => {
     const response = await get(`/api/admin/enquiries${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{
-      items: Array<{ id: string; name: string; status: string; kind: string }>;
-      total: number;
-      page: number;
-      pageSize: number;
-      statusCounts: Record<string, number>;
-    }>();
+    return responseBody(response, adminEnquiryPageSchema);
   };
   const names = async (query = '') => (await list(query)).items.map((item) => item.name);
   const move = (id: string, status: string, version?: unknown) =>
