@@ -132,7 +132,7 @@ describe.each(TEST_DATABASE_KINDS)('the public listing search on %s', (kind) => 
   const search = async (query: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/properties?${query}` });
     expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
-    return response.json<{ items: Array<{ id: string }>; total: number; page: number; sort: string }>();
+    return responseBody(response, listingSearchPageSchema);
   };
   const found = async (query: string) => (await search(query)).items.map((item) => nameOf(item.id));
 
