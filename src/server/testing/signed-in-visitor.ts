@@ -5,8 +5,8 @@ import { signIn } from './sign-in.js';
 export type SignedInVisitor = {
   /** The Cookie header and the CSRF token every request from this browser carries. */
   headers: { cookie: string; 'x-csrf-token': string };
+  /** The Cookie header alone: enough for a read, and a write sent with it must be refused. */
   cookie: string;
-  csrfToken: string;
   userId: string;
   email: string;
 };
@@ -15,7 +15,7 @@ export type SignedInVisitor = {
 export async function signedInVisitor(app: FastifyInstance, email: string): Promise<SignedInVisitor> {
   const { jar, csrfToken, user } = await signIn(app, email);
   const cookie = jar.header();
-  return { headers: { cookie, 'x-csrf-token': csrfToken }, cookie, csrfToken, userId: user.id, email };
+  return { headers: { cookie, 'x-csrf-token': csrfToken }, cookie, userId: user.id, email };
 }
 
 /** A request from that visitor's browser, or from a signed-out one (null). */
