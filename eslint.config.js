@@ -222,18 +222,6 @@ export default tseslint.config(
     },
   },
   {
-    // Tests read answers with `inject(...).json()`, typed `any` by Fastify, and assert on their values; the
-    // contract they check is typed by the routes' response schemas.
-    files: ['**/*.test.ts'],
-    rules: {
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-    },
-  },
-  {
     // Browser tests' `page.evaluate` callbacks run in the page, but the Node project they are checked in has
     // no DOM types to resolve their elements, and they call the DOM's own setters detached, as a page does.
     files: ['tests/e2e/**/*.ts'],

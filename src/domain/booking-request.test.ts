@@ -120,7 +120,7 @@ describe('a visit booking request', () => {
     ).toEqual({
       propertyId: BOOKING_MESSAGES.propertyId,
       name: 'Please tell us your name.',
-      phone: expect.stringContaining('10-digit Indian mobile number'),
+      phone: expect.stringContaining('10-digit Indian mobile number') as string,
       email: 'Enter an email address like name@example.com.',
       preferredDate: BOOKING_MESSAGES.datePast,
       timeSlot: BOOKING_MESSAGES.slotRequired,

@@ -68,7 +68,7 @@ describe('enquiries', () => {
     expect(
       fieldMessages({ kind: 'contact', name: 'Meera Iyer', phone: '12', email: '', message: ' ' }),
     ).toEqual({
-      phone: expect.stringContaining('10-digit Indian mobile number'),
+      phone: expect.stringContaining('10-digit Indian mobile number') as string,
       email: 'Please give us your email address.',
       message: ENQUIRY_MESSAGES.contactMessage,
     });

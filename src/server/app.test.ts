@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS } from '#domain/site-settings';
+import { identityProvidersSchema } from '#domain/identity-providers';
+import { DEFAULT_SITE_SETTINGS, publicSiteSettingsSchema } from '#domain/site-settings';
 import { settings } from './db/schema.js';
+import { errorBody, responseBody } from './testing/response-body.js';
+import { healthAnswerSchema, openApiDocumentSchema } from './testing/system-answers.js';
 import { buildTestApp, type TestApp } from './testing/test-app.js';
 import { TEST_DATABASE_KINDS } from './testing/test-database.js';
 import { precompressDirectory } from '../../scripts/build/precompress-plugin.js';
@@ -34,14 +37,14 @@ describe.each(TEST_DATABASE_KINDS)('HTTP basics on %s', (kind) => {
   it('reports the server and database healthy', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(responseBody(response, healthAnswerSchema)).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json()).toEqual({
+    expect(errorBody(response)).toEqual({
       error: { code: 'NOT_FOUND', message: 'There is no GET /api/no-such-thing here' },
     });
   });
@@ -49,7 +52,7 @@ describe.each(TEST_DATABASE_KINDS)('HTTP basics on %s', (kind) => {
   it('answers an unknown API write with a JSON 404, not the web app', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/listings', payload: { a: 1 } });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('NOT_FOUND');
+    expect(errorBody(response).error.code).toBe('NOT_FOUND');
   });
 
   it('rejects malformed JSON with a clear 400', async () => {
@@ -61,7 +64,7 @@ describe.each(TEST_DATABASE_KINDS)('HTTP basics on %s', (kind) => {
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
-    expect(response.json().error.message).toBeTruthy();
+    expect(errorBody(response).error.message).toBeTruthy();
   });
 
   it('serves the web app for every page path (SPA fallback) without caching the shell', async () => {
@@ -139,7 +142,7 @@ describe.each(TEST_DATABASE_KINDS)('HTTP basics on %s', (kind) => {
   it('answers a missing media file with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/media/properties/missing.webp' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('NOT_FOUND');
+    expect(errorBody(response).error.code).toBe('NOT_FOUND');
   });
 
   it('never serves a file from outside the media folder', async () => {
@@ -156,22 +159,27 @@ describe.each(TEST_DATABASE_KINDS)('HTTP basics on %s', (kind) => {
   it('publishes the OpenAPI document and the docs page', async () => {
     const spec = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(spec.statusCode).toBe(200);
-    expect(spec.json().openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/site']));
+    expect(responseBody(spec, openApiDocumentSchema).openapi).toMatch(/^3\./);
+    expect(Object.keys(responseBody(spec, openApiDocumentSchema).paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/site']),
+    );
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('serves the site settings, defaults first and stored values once saved', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/site' })).json()).toEqual({
+    expect(
+      responseBody(await t.app.inject({ method: 'GET', url: '/api/site' }), publicSiteSettingsSchema),
+    ).toEqual({
       ...DEFAULT_SITE_SETTINGS,
       mapTiles: null,
     });
     await t.db.insert(settings).values({ key: 'site', value: { contactPhone: '+91 98450 12345' } });
     // The server keeps the settings in memory and hears of a write from the database's notification, which
     // arrives on a connection of its own shortly after the write commits (decision 013).
-    const readSite = async () => (await t.app.inject({ method: 'GET', url: '/api/site' })).json();
+    const readSite = async () =>
+      responseBody(await t.app.inject({ method: 'GET', url: '/api/site' }), publicSiteSettingsSchema);
     const giveUpAt = Date.now() + 5000;
     let stored = await readSite();
     while (stored.contactPhone !== '+91 98450 12345' && Date.now() < giveUpAt) {
@@ -190,7 +198,9 @@ describe('with Google sign-in configured', () => {
     });
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
-      expect(response.json()).toEqual({ providers: [{ id: 'google', name: 'Google' }] });
+      expect(responseBody(response, identityProvidersSchema)).toEqual({
+        providers: [{ id: 'google', name: 'Google' }],
+      });
       expect(response.headers['content-security-policy']).toMatch(
         /img-src [^;]*https:\/\/\*\.googleusercontent\.com/,
       );
@@ -239,7 +249,7 @@ describe('with map tiles configured', () => {
     });
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/site' });
-      expect(response.json().mapTiles).toEqual({
+      expect(responseBody(response, publicSiteSettingsSchema).mapTiles).toEqual({
         url: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png',
         attribution: '© Example Maps',
       });

@@ -34,13 +34,16 @@ const OPERATOR_ENV: Record<string, string> = {
 
 /** Compose's interpolation: ${NAME:?error}, ${NAME:-default}, ${NAME}, and $$ for a literal $. */
 function interpolate(value: string, env: Record<string, string>): string {
-  return value.replace(/\$\$|\$\{(\w+)(?:(:\?|:-)([^}]*))?\}/g, (whole, name, operator, argument) => {
-    if (whole === '$$') return '$';
-    const set = env[name] ?? '';
-    if (set) return set;
-    if (operator === ':?') throw new Error(`compose refuses to start: ${name} is unset (${argument})`);
-    return operator === ':-' ? argument : '';
-  });
+  return value.replace(
+    /\$\$|\$\{(\w+)(?:(:\?|:-)([^}]*))?\}/g,
+    (whole: string, name: string, operator: string | undefined, argument: string) => {
+      if (whole === '$$') return '$';
+      const set = env[name] ?? '';
+      if (set) return set;
+      if (operator === ':?') throw new Error(`compose refuses to start: ${name} is unset (${argument})`);
+      return operator === ':-' ? argument : '';
+    },
+  );
 }
 
 const resolvedAppEnvironment = (env: Record<string, string>) =>
@@ -144,7 +147,7 @@ describe('Dockerfile', () => {
     const nodeVersion = /^ARG NODE_VERSION=(\d+)\.(\d+)$/m.exec(dockerfile);
     const [, major, minor] = nodeVersion!.map(Number);
     const [, needMajor, needMinor] = /^>=(\d+)\.(\d+)$/
-      .exec(JSON.parse(read('package.json')).engines.node)!
+      .exec((JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node)!
       .map(Number);
     expect(major).toBe(needMajor);
     expect(minor).toBeGreaterThanOrEqual(needMinor!);
@@ -157,7 +160,8 @@ describe('Dockerfile', () => {
     );
     // tsc builds src/ into dist/ (tsconfig.build.json), so dist/server/main.js is src/server/main.ts and
     // dist/seed/main.js, which the server runs after, src/seed/main.ts.
-    expect(JSON.parse(read('tsconfig.build.json')).compilerOptions).toMatchObject({
+    const build = JSON.parse(read('tsconfig.build.json')) as { compilerOptions: object };
+    expect(build.compilerOptions).toMatchObject({
       rootDir: 'src',
       outDir: 'dist',
     });

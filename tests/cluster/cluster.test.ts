@@ -13,9 +13,14 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingConfirmationAnswerSchema } from '#domain/booking-confirmation';
+import { formTokenSchema } from '#domain/form-token';
+import { listingAnswerSchema, uploadedPhotoAnswerSchema } from '#domain/listing-record';
+import { sessionSchema } from '#domain/user-profile';
 import { aBookingRequest, aContactEnquiry } from '#server/testing/visitor-forms';
 import { aFlat } from '#server/testing/listing-factory';
 import { aPng } from '#server/testing/photo-factory';
+import { checkedBody, errorAnswerSchema } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
 import { overHttp } from './http-client.js';
 
@@ -111,7 +116,10 @@ describe('two server processes on one database, one Redis and one bucket', () =>
       body: JSON.stringify(body),
     });
   const formToken = async (server: ServerProcess) => {
-    const { token } = (await (await fetch(`${server.url}/api/forms/token`)).json()) as { token: string };
+    const { token } = checkedBody(
+      await (await fetch(`${server.url}/api/forms/token`)).json(),
+      formTokenSchema,
+    );
     // The configured minimum fill time: a person takes at least this long.
     await new Promise((r) => setTimeout(r, 1100));
     return token;
@@ -203,9 +211,10 @@ describe('two server processes on one database, one Redis and one bucket', () =>
     // Made admin by another admin (the development sign-in makes nobody admin in production).
     await query(`update users set role = 'admin' where email = 'ops@househunt.in'`);
     admin = { cookie: session.jar.header(), 'x-csrf-token': session.csrfToken };
-    const me = (await (await fetch(`${other.url}/api/me`, { headers: { cookie: admin.cookie } })).json()) as {
-      user: unknown;
-    };
+    const me = checkedBody(
+      await (await fetch(`${other.url}/api/me`, { headers: { cookie: admin.cookie } })).json(),
+      sessionSchema,
+    );
     expect(me.user).toMatchObject({ email: 'ops@househunt.in', role: 'admin' });
   });
 
@@ -219,7 +228,7 @@ describe('two server processes on one database, one Redis and one bucket', () =>
       body: form,
     });
     expect(upload.status).toBe(201);
-    const { image } = (await upload.json()) as { image: { id: string; variants: Array<{ url: string }> } };
+    const { image } = checkedBody(await upload.json(), uploadedPhotoAnswerSchema);
     for (const variant of image.variants) {
       const served = await fetch(`${other.url}${variant.url}`);
       expect(served.status).toBe(200);
@@ -230,7 +239,7 @@ describe('two server processes on one database, one Redis and one bucket', () =>
       imageIds: [image.id],
     });
     expect(saved.status).toBe(201);
-    listingId = ((await saved.json()) as { property: { id: string } }).property.id;
+    listingId = checkedBody(await saved.json(), listingAnswerSchema).property.id;
   });
 
   it('accepts on one process a visitor form token the other issued', async () => {
@@ -253,7 +262,7 @@ describe('two server processes on one database, one Redis and one bucket', () =>
     expect(statuses).toEqual([201, 201, 201, 201]);
     const refused = await send(one);
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    expect(checkedBody(await refused.json(), errorAnswerSchema).error.code).toBe('RATE_LIMITED');
     expect((await send(other)).status).toBe(429);
   });
 
@@ -299,7 +308,7 @@ describe('two server processes on one database, one Redis and one bucket', () =>
           `192.0.2.${n}`,
         );
         if (response.status === 201) {
-          accepted.push(((await response.json()) as { booking: { id: string } }).booking.id);
+          accepted.push(checkedBody(await response.json(), bookingConfirmationAnswerSchema).booking.id);
         } else if (server === one) {
           failuresOnSurvivor.push(`${response.status} ${await response.text()}`);
         }

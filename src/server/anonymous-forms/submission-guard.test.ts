@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formTokenSchema } from '#domain/form-token';
 import { bookings, enquiries } from '#server/db/schema';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import type { TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import {
@@ -25,7 +27,7 @@ describe.each(TEST_DATABASE_KINDS)('spam protection of visitor forms on %s', (ki
     const response = await t.app.inject({ method: 'GET', url: '/api/forms/token' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const { token, minFillSeconds } = response.json();
+    const { token, minFillSeconds } = responseBody(response, formTokenSchema);
     expect(minFillSeconds).toBe(3);
     const secret = TEST_FORM_ENV.FORM_TOKEN_SECRET;
     expect(() => checkFormToken(token, { secret, minFillMs: 3000 })).toThrow(
@@ -43,12 +45,12 @@ describe.each(TEST_DATABASE_KINDS)('spam protection of visitor forms on %s', (ki
     expect((await book()).statusCode).toBe(201);
     const refused = await book();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
+    expect(errorBody(refused)).toEqual({
       error: {
         code: 'RATE_LIMITED',
         message: expect.stringMatching(
           /^You have sent this form several times in a short while\. Please wait \d+ minutes? and try again/,
-        ),
+        ) as string,
       },
     });
     expect(refused.headers['retry-after']).toBeDefined();

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indiaToday } from '#domain/india-calendar';
+import { myEnquiryListSchema, myVisitListSchema } from '#domain/my-account';
 import { propertyInputSchema } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { auditLog, bookings, enquiries, users } from '#server/db/schema';
 import { createListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
+import { responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -75,9 +77,13 @@ describe.each(TEST_DATABASE_KINDS)(
       const { jar, csrfToken, user } = await signIn(t.app, 'Priya.Visitor@example.com');
       const headers = { cookie: jar.header(), 'x-csrf-token': csrfToken };
       const visits = await t.app.inject({ method: 'GET', url: '/api/me/visits', headers });
-      expect(visits.json().items.map((item: { id: string }) => item.id)).toEqual([visit.id]);
+      expect(responseBody(visits, myVisitListSchema).items.map((item: { id: string }) => item.id)).toEqual([
+        visit.id,
+      ]);
       const sent = await t.app.inject({ method: 'GET', url: '/api/me/enquiries', headers });
-      expect(sent.json().items.map((item: { id: string }) => item.id)).toEqual([enquiry.id]);
+      expect(responseBody(sent, myEnquiryListSchema).items.map((item: { id: string }) => item.id)).toEqual([
+        enquiry.id,
+      ]);
       const [untouched] = await t.db.select().from(bookings).where(eq(bookings.id, other.id));
       expect(untouched!.userId).toBeNull();
       const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'account.records-linked'));

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityProvidersSchema } from '#domain/identity-providers';
+import { sessionSchema } from '#domain/user-profile';
 import { auditLog, authRequests, sessions, users } from '#server/db/schema';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { completeCallback, CookieJar, signIn, signInUntilCallback } from '#server/testing/sign-in';
@@ -17,7 +20,9 @@ describe.each(TEST_DATABASE_KINDS)('sign-in and sessions on %s', (kind) => {
 
   it('lists the embedded development provider when no other is configured', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
-    expect(response.json()).toEqual({ providers: [{ id: 'dev', name: 'HouseHunt Dev Sign-in' }] });
+    expect(responseBody(response, identityProvidersSchema)).toEqual({
+      providers: [{ id: 'dev', name: 'HouseHunt Dev Sign-in' }],
+    });
   });
 
   it('shows the account chooser with the demo accounts and an Email input', async () => {
@@ -86,7 +91,7 @@ describe.each(TEST_DATABASE_KINDS)('sign-in and sessions on %s', (kind) => {
     expect(first.jar.get('hh_session')).not.toBe(oldToken);
     const stale = new CookieJar();
     stale.set('hh_session', oldToken);
-    expect((await me(stale)).json().user).toBeNull();
+    expect(responseBody(await me(stale), sessionSchema).user).toBeNull();
   });
 
   it('rejects a tampered state', async () => {
@@ -211,11 +216,11 @@ describe.each(TEST_DATABASE_KINDS)('sign-in and sessions on %s', (kind) => {
       });
     const missing = await logout({});
     expect(missing.statusCode).toBe(403);
-    expect(missing.json().error.code).toBe('CSRF');
+    expect(errorBody(missing).error.code).toBe('CSRF');
     expect((await logout({ 'x-csrf-token': 'wrong' })).statusCode).toBe(403);
     const crossSite = await logout({ 'x-csrf-token': session.csrfToken, origin: 'https://evil.example' });
     expect(crossSite.statusCode).toBe(403);
-    expect((await me(session.jar)).json().user).not.toBeNull();
+    expect(responseBody(await me(session.jar), sessionSchema).user).not.toBeNull();
     expect((await logout({ 'x-csrf-token': session.csrfToken, origin: TEST_PUBLIC_URL })).statusCode).toBe(
       204,
     );
@@ -229,7 +234,7 @@ describe.each(TEST_DATABASE_KINDS)('sign-in and sessions on %s', (kind) => {
       headers: { cookie: session.jar.header(), origin: 'https://evil.example' },
     });
     expect(sneaky.statusCode).toBe(403);
-    expect((await me(session.jar)).json().user).not.toBeNull();
+    expect(responseBody(await me(session.jar), sessionSchema).user).not.toBeNull();
   });
 
   it('answers a malformed chooser submission with a 400, not a crash', async () => {
@@ -264,13 +269,13 @@ describe.each(TEST_DATABASE_KINDS)('sign-in and sessions on %s', (kind) => {
     expect(response.cookies.find((c) => c.name === 'hh_session')?.value).toBe('');
     const replay = new CookieJar();
     replay.set('hh_session', token);
-    expect((await me(replay)).json()).toEqual({ user: null, csrfToken: null });
+    expect(responseBody(await me(replay), sessionSchema)).toEqual({ user: null, csrfToken: null });
   });
 
   it('ends an expired session', async () => {
     const session = await signIn(t.app, 'visitor@example.com');
     await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await me(session.jar)).json().user).toBeNull();
+    expect(responseBody(await me(session.jar), sessionSchema).user).toBeNull();
   });
 
   it('slides the expiry of a session in use', async () => {
@@ -282,7 +287,7 @@ describe.each(TEST_DATABASE_KINDS)('sign-in and sessions on %s', (kind) => {
       .set({ expiresAt: soon, lastSeenAt: new Date(Date.now() - 3_600_000) })
       .where(eq(sessions.userId, user!.id));
     const slid = await me(session.jar);
-    expect(slid.json().user).not.toBeNull();
+    expect(responseBody(slid, sessionSchema).user).not.toBeNull();
     // The browser's cookie moves with it, or it would end the session on its first expiry date.
     const cookie = slid.cookies.find((c) => c.name === 'hh_session');
     expect(new Date(cookie!.expires!).getTime()).toBeGreaterThan(soon.getTime() + 3_600_000);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { signIn } from '#server/testing/sign-in';
@@ -358,6 +359,6 @@ describe.each(TEST_DATABASE_KINDS)('authorisation of admin routes on %s', (kind)
     const expected = who === 'admin' ? route.adminStatus : EXPECTED[who];
     expect(response.statusCode, response.body).toBe(expected);
     if (who !== 'admin')
-      expect(response.json().error.code).toBe(who === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN');
+      expect(errorBody(response).error.code).toBe(who === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN');
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { users } from '#server/db/schema';
+import { errorBody } from '#server/testing/response-body';
 import { buildTestApp, TEST_PUBLIC_URL } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { completeCallback, signIn, signInUntilCallback } from '#server/testing/sign-in';
@@ -52,7 +53,7 @@ describe('the embedded development identity provider', () => {
         remoteAddress: '203.0.113.20',
       });
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().error).toMatchObject({ code: 'RATE_LIMITED', message: /too many requests/i });
+      expect(errorBody(limited).error).toMatchObject({ code: 'RATE_LIMITED', message: /too many requests/i });
 
       // The relying party reaches the provider in-process for every sign-in: that traffic is never limited.
       const fetchInProcess = inProcessFetch(t.app);

@@ -60,7 +60,7 @@ describe('the embedded database folder', () => {
     );
     try {
       await new Promise<void>((resolve) =>
-        holder.stdout.on('data', (chunk) => chunk.includes('open') && resolve()),
+        holder.stdout.on('data', (chunk: Buffer) => chunk.includes('open') && resolve()),
       );
       await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
         new RegExp(`open in another process \\(pid ${holder.pid}\\).*set DATABASE_URL`),

@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminBookingSchema } from '#domain/admin-booking';
+import { adminEnquirySchema } from '#domain/admin-enquiry';
 import { addDays, indiaToday } from '#domain/india-calendar';
-import { DEFAULT_SITE_SETTINGS } from '#domain/site-settings';
+import { listingAnswerSchema } from '#domain/listing-record';
+import { DEFAULT_SITE_SETTINGS, editableSiteSettingsSchema } from '#domain/site-settings';
+import { sessionSchema, userListSchema } from '#domain/user-profile';
 import { aFlat } from '#server/testing/listing-factory';
+import { checkedBody, errorAnswerSchema } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { bookings, enquiries } from './schema.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-// The answers are JSON read by the assertions.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = { status: number; body: any };
+// The answers are JSON, read by the assertions through their routes' schemas.
+type Answer = { status: number; body: unknown };
 
 /**
  * Two admins open the same record; the first saves, the second saves on the version it read. For every kind
@@ -56,9 +60,9 @@ describe.each(TEST_DATABASE_KINDS)('two admins editing one record on %s', (kind)
     expect(won.status, JSON.stringify(won.body)).toBe(200);
     const lost = await second();
     expect(lost.status, JSON.stringify(lost.body)).toBe(409);
-    expect(lost.body.error).toEqual({
+    expect(checkedBody(lost.body, errorAnswerSchema).error).toEqual({
       code: 'RECORD_CHANGED',
-      message: expect.any(String),
+      message: expect.any(String) as string,
       current: await read(),
     });
     expect(await read()).toEqual(won.body);
@@ -66,8 +70,9 @@ describe.each(TEST_DATABASE_KINDS)('two admins editing one record on %s', (kind)
 
   it('a listing', async () => {
     const created = await asha('POST', '/admin/properties', { property: aFlat() });
-    const { id, version } = created.body.property;
-    const read = async () => (await asha('GET', `/admin/properties/${id}`)).body;
+    const { id, version } = checkedBody(created.body, listingAnswerSchema).property;
+    const read = async () =>
+      checkedBody((await asha('GET', `/admin/properties/${id}`)).body, listingAnswerSchema);
     await expectSecondRefused(
       read,
       () => asha('PUT', `/admin/properties/${id}`, { version, property: aFlat({ price: 9_500_000 }) }),
@@ -88,7 +93,7 @@ describe.each(TEST_DATABASE_KINDS)('two admins editing one record on %s', (kind)
       })
       .returning();
     const url = `/admin/bookings/${booking!.id}`;
-    const read = async () => (await asha('GET', url)).body;
+    const read = async () => checkedBody((await asha('GET', url)).body, adminBookingSchema);
     await expectSecondRefused(
       read,
       () => asha('POST', `${url}/status`, { status: 'confirmed', version: 1 }),
@@ -113,7 +118,7 @@ describe.each(TEST_DATABASE_KINDS)('two admins editing one record on %s', (kind)
       .values({ kind: 'contact', name: 'Farhan Qureshi', email: 'farhan@example.in', message: 'Hello' })
       .returning();
     const url = `/admin/enquiries/${enquiry!.id}`;
-    const read = async () => (await asha('GET', url)).body;
+    const read = async () => checkedBody((await asha('GET', url)).body, adminEnquirySchema);
     await expectSecondRefused(
       read,
       () => asha('PUT', `${url}/notes`, { notes: 'Asha: calling back at 5.', version: 1 }),
@@ -132,7 +137,8 @@ describe.each(TEST_DATABASE_KINDS)('two admins editing one record on %s', (kind)
   });
 
   it('the site settings', async () => {
-    const read = async () => (await asha('GET', '/admin/settings/site')).body;
+    const read = async () =>
+      checkedBody((await asha('GET', '/admin/settings/site')).body, editableSiteSettingsSchema);
     const { version } = await read();
     await expectSecondRefused(
       read,
@@ -145,10 +151,10 @@ describe.each(TEST_DATABASE_KINDS)('two admins editing one record on %s', (kind)
   });
 
   it("a user's role", async () => {
-    const users = (await asha('GET', '/admin/users')).body.users as Array<{ id: string; version: number }>;
+    const { users } = checkedBody((await asha('GET', '/admin/users')).body, userListSchema);
     const { version } = users.find((user) => user.id === visitorId)!;
     const answered = async () => {
-      const all = (await asha('GET', '/admin/users')).body.users as Array<{ id: string }>;
+      const all = checkedBody((await asha('GET', '/admin/users')).body, userListSchema).users;
       return { user: all.find((user) => user.id === visitorId) };
     };
     await expectSecondRefused(
@@ -161,14 +167,14 @@ describe.each(TEST_DATABASE_KINDS)('two admins editing one record on %s', (kind)
 
   it("a person's own profile, edited in two tabs", async () => {
     const firstTab = await callerFor('asha@example.com');
-    const { user } = (await firstTab('GET', '/me')).body;
-    const read = async () => ({ user: (await firstTab('GET', '/me')).body.user });
+    const { user } = checkedBody((await firstTab('GET', '/me')).body, sessionSchema);
+    const read = async () => ({ user: checkedBody((await firstTab('GET', '/me')).body, sessionSchema).user });
     await expectSecondRefused(
       read,
-      () => firstTab('PATCH', '/me/profile', { name: 'Asha K', photoURL: '', version: user.version }),
-      () => asha('PATCH', '/me/profile', { name: 'Asha Kumar', photoURL: '', version: user.version }),
+      () => firstTab('PATCH', '/me/profile', { name: 'Asha K', photoURL: '', version: user!.version }),
+      () => asha('PATCH', '/me/profile', { name: 'Asha Kumar', photoURL: '', version: user!.version }),
     );
-    expect((await read()).user.name).toBe('Asha K');
+    expect((await read()).user!.name).toBe('Asha K');
   });
 
   it('answers 404, not 409, when the record is gone', async () => {

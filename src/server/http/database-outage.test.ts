@@ -13,6 +13,8 @@ import { isDatabaseUnavailable } from '#server/db/connection-errors';
 import { JobQueue } from '#server/jobs/job-queue';
 import * as schema from '#server/db/schema';
 import { LocalDiskStorage } from '#server/storage/local-disk-storage';
+import { errorBody, responseBody } from '#server/testing/response-body';
+import { readinessAnswerSchema } from '#server/testing/system-answers';
 import { openTestDatabase } from '#server/testing/test-database';
 
 /** A port on this machine where nothing listens: every connection is refused, as with a stopped server. */
@@ -83,7 +85,7 @@ describe('while the database is down', () => {
       const response = await app.inject({ method: 'GET', url, headers: { cookie: 'hh_session=abc' } });
       expect(response.statusCode, url).toBe(503);
       expect(response.headers['retry-after'], url).toBe('10');
-      expect(response.json(), url).toEqual(UNAVAILABLE_ANSWER);
+      expect(errorBody(response), url).toEqual(UNAVAILABLE_ANSWER);
     }
   });
 
@@ -91,7 +93,7 @@ describe('while the database is down', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json().checks.database).toBe('unavailable');
+    expect(responseBody(ready, readinessAnswerSchema).checks.database).toBe('unavailable');
   });
 });
 
@@ -159,6 +161,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL database not accepti
     const response = await app.inject({ method: 'GET', url: '/api/properties' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('10');
-    expect(response.json()).toEqual(UNAVAILABLE_ANSWER);
+    expect(errorBody(response)).toEqual(UNAVAILABLE_ANSWER);
   });
 });

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { errorBody } from '#server/testing/response-body';
 import { DatabaseOutageLog } from './database-outage-log.js';
 import { registerErrorHandling } from './error-handling.js';
 
@@ -20,7 +21,7 @@ async function responseTo(error: Error) {
 
 async function answerTo(error: Error) {
   const response = await responseTo(error);
-  return { status: response.statusCode, body: response.json() };
+  return { status: response.statusCode, body: errorBody(response) };
 }
 
 const databaseError = (code: string) =>
@@ -74,7 +75,7 @@ describe('mapping errors to answers', () => {
     const response = await responseTo(error);
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('10');
-    expect(response.json()).toEqual({
+    expect(errorBody(response)).toEqual({
       error: {
         code: 'SERVICE_UNAVAILABLE',
         message: 'HouseHunt cannot reach its database right now. Please try again in a minute.',
@@ -118,7 +119,7 @@ describe('logging a database outage', () => {
     }
     await app.close();
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!).msg).toMatch(
+    expect((JSON.parse(lines[0]!) as { msg: string }).msg).toMatch(
       /^database unavailable: value out of range \(55000\); answering 503/,
     );
   });
@@ -157,7 +158,7 @@ describe('validation answers', () => {
     });
     const response = await app.inject(inject);
     await app.close();
-    return { status: response.statusCode, error: response.json().error };
+    return { status: response.statusCode, error: errorBody(response).error };
   }
   const id = '2a7c8f64-6d0f-4e2b-9a55-0a8d6c1e4b11';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Metrics } from '#server/observability/metrics';
+import { checkedBody, errorAnswerSchema, errorBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { startMetricsServer } from './metrics-routes.js';
@@ -22,7 +23,7 @@ describe('metrics on the main port behind METRICS_TOKEN', () => {
       const response = await scrape(authorization);
       expect(response.statusCode, authorization).toBe(401);
       expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
-      expect(response.json().error.code).toBe('UNAUTHORIZED');
+      expect(errorBody(response).error.code).toBe('UNAUTHORIZED');
     }
   });
 
@@ -97,7 +98,7 @@ describe('where metrics are served', () => {
     try {
       const response = await t.app.inject({ method: 'GET', url: '/metrics' });
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.code).toBe('NOT_FOUND');
+      expect(errorBody(response).error.code).toBe('NOT_FOUND');
     } finally {
       await t.close();
     }
@@ -125,7 +126,7 @@ describe('where metrics are served', () => {
       expect(await response.text()).toMatch(/route="\/api\/health\/live",status_code="200"\} 1$/m);
       const elsewhere = await fetch(`http://127.0.0.1:${server.port}/api/properties`);
       expect(elsewhere.status).toBe(404);
-      expect(((await elsewhere.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+      expect(checkedBody(await elsewhere.json(), errorAnswerSchema).error.code).toBe('NOT_FOUND');
     } finally {
       await server.close();
       await t.close();

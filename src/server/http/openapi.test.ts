@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responseBody } from '#server/testing/response-body';
+import { openApiDocumentSchema } from '#server/testing/system-answers';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 type Schema = Record<string, unknown>;
@@ -46,7 +48,10 @@ describe('the OpenAPI document', () => {
   let operations: Array<[string, Operation]>;
   beforeAll(async () => {
     t = await buildTestApp('PGlite');
-    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const spec = responseBody(
+      await t.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+      openApiDocumentSchema,
+    );
     operations = Object.entries(spec.paths as Record<string, Record<string, Operation>>).flatMap(
       ([path, item]) =>
         METHODS.filter((method) => item[method]).map((method): [string, Operation] => [

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { errorBody } from '#server/testing/response-body';
 import { buildTestApp } from '#server/testing/test-app';
 import { aContactEnquiry, buildVisitorFormTestApp } from '#server/testing/visitor-forms';
 
@@ -31,7 +32,7 @@ describe.runIf(TEST_REDIS_URL)('rate limits counted in Redis', () => {
       expect(statuses).toEqual([201, 201, 201]);
       const refused = await send(other.t.app);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().error.code).toBe('RATE_LIMITED');
+      expect(errorBody(refused).error.code).toBe('RATE_LIMITED');
       expect((await send(one.t.app)).statusCode).toBe(429);
     } finally {
       await one.t.close();

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkedBody, errorAnswerSchema, errorBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
 /** A raw request, for what fetch would refuse to send (a broken % escape, 17 KB of headers). */
@@ -40,8 +41,8 @@ describe('refusals from Fastify and the HTTP parser', () => {
     expect(response.status).toBe(status);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['x-request-id']).toBeTruthy();
-    const body = JSON.parse(response.body);
-    expect(body).toEqual({ error: { code, message: expect.any(String) } });
+    const body = checkedBody(JSON.parse(response.body), errorAnswerSchema);
+    expect(body).toEqual({ error: { code, message: expect.any(String) as string } });
     expect(body.error.message).not.toMatch(/FST_|Exceeded maximum/);
   });
 });
@@ -61,10 +62,10 @@ describe('rate limits', () => {
     for (let i = 0; i <= 60; i++) response = await t.app.inject({ method: 'GET', url });
     expect(response!.statusCode).toBe(429);
     expect(Number(response!.headers['retry-after'])).toBeGreaterThan(0);
-    expect(response!.json()).toEqual({
+    expect(errorBody(response!)).toEqual({
       error: {
         code: 'RATE_LIMITED',
-        message: expect.stringMatching(/^Too many requests\. Please wait .+ and try again\.$/),
+        message: expect.stringMatching(/^Too many requests\. Please wait .+ and try again\.$/) as string,
       },
     });
   });

@@ -10,7 +10,8 @@ describe('request ids', () => {
   beforeAll(async () => {
     const stream = new Writable({
       write(chunk, _encoding, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+        for (const line of String(chunk).split('\n').filter(Boolean))
+          logLines.push(JSON.parse(line) as Record<string, unknown>);
         done();
       },
     });

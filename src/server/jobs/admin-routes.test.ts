@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { BackgroundJobs } from '#domain/background-jobs';
+import { backgroundJobsSchema, queuedJobSchema } from '#domain/background-jobs';
 import { auditLog, authRequests, sessions, users } from '#server/db/schema';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -33,7 +35,7 @@ describe.each(TEST_DATABASE_KINDS)('background jobs on %s', (kind) => {
   const overview = async (): Promise<BackgroundJobs> => {
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: admin });
     expect(response.statusCode).toBe(200);
-    return response.json();
+    return responseBody(response, backgroundJobsSchema);
   };
   const post = (url: string) =>
     t.app.inject({ method: 'POST', url, headers: { ...admin, origin: TEST_PUBLIC_URL } });
@@ -98,7 +100,7 @@ describe.each(TEST_DATABASE_KINDS)('background jobs on %s', (kind) => {
     await expect(t.jobs.send(failingJob, { listingId: 42 } as never)).rejects.toThrow();
     const unknown = await post(`/api/admin/jobs/made.up/${crypto.randomUUID()}/retry`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe('There is no job called "made.up"');
+    expect(errorBody(unknown).error.message).toBe('There is no job called "made.up"');
     expect((await post('/api/admin/jobs/test.always-fails/run')).statusCode).toBe(400);
   });
 
@@ -131,7 +133,10 @@ describe.each(TEST_DATABASE_KINDS)('background jobs on %s', (kind) => {
       },
       { timeout: 20_000, interval: 500 },
     );
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, started.json().id));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, responseBody(started, queuedJobSchema).id));
     expect(entry?.action).toBe('job.run-requested');
     expect(await t.db.select().from(authRequests).where(eq(authRequests.state, 'expired-state'))).toEqual([]);
     expect(await t.db.select().from(sessions).where(eq(sessions.idHash, 'expired-session'))).toEqual([]);

@@ -3,6 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingConfirmationAnswerSchema } from '#domain/booking-confirmation';
 import { propertyInputSchema } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { loadConfig } from '#server/config';
@@ -10,6 +11,7 @@ import { bookings, mails } from '#server/db/schema';
 import { queueVisitMail } from '#server/features/bookings/visit-mails';
 import { createListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
+import { responseBody } from '#server/testing/response-body';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { aBookingRequest, TEST_FORM_ENV } from '#server/testing/visitor-forms';
@@ -118,7 +120,7 @@ describe.each(TEST_DATABASE_KINDS)('sending mail on %s', (kind) => {
       payload: aBookingRequest(listing.id),
     });
     expect(response.statusCode, response.body).toBe(201);
-    const reference = response.json().booking.reference as string;
+    const { reference } = responseBody(response, bookingConfirmationAnswerSchema).booking;
     const [mail] = await t.db.select().from(mails).where(eq(mails.template, 'visit-requested'));
     await sendMailJob.run({ mailId: mail!.id }, context);
 
@@ -134,7 +136,7 @@ describe.each(TEST_DATABASE_KINDS)('sending mail on %s', (kind) => {
       status: 'sent',
       attempts: 1,
       lastError: null,
-      sentAt: expect.any(Date),
+      sentAt: expect.any(Date) as Date,
     });
     // Confirmed, the visit's calendar invite travels as a text/calendar attachment.
     const [booking] = await t.db
@@ -178,7 +180,7 @@ describe.each(TEST_DATABASE_KINDS)('sending mail on %s', (kind) => {
     expect(await stored(id)).toMatchObject({
       status: 'queued',
       attempts: 1,
-      lastError: expect.stringMatching(/Mailbox busy/),
+      lastError: expect.stringMatching(/Mailbox busy/) as string,
     });
     smtp.state.refusing = false;
     await sendMailJob.run({ mailId: id }, context);
@@ -278,8 +280,8 @@ describe.each(TEST_DATABASE_KINDS)('the mail queue draining in batches on %s', (
     );
     expect(smtp.received.map((mail) => mail.subject).sort()).toEqual([...subjects].sort());
     expect(await jobStates()).toEqual([
-      ...Array(10).fill({ state: 'completed', retry_count: 0 }),
-      ...Array(10).fill({ state: 'completed', retry_count: 1 }),
+      ...Array<object>(10).fill({ state: 'completed', retry_count: 0 }),
+      ...Array<object>(10).fill({ state: 'completed', retry_count: 1 }),
     ]);
     // The whole batch run once more (a process that died before pg-boss heard back) sends nothing.
     for (const mail of await t.db.select().from(mails)) {

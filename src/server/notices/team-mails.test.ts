@@ -1,12 +1,16 @@
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { enquiryReceiptAnswerSchema } from '#domain/enquiry-receipt';
 import { addDays, indiaToday } from '#domain/india-calendar';
 import { propertyInputSchema } from '#domain/property-schema';
+import { teamMailChoicesSchema } from '#domain/team-mail-choices';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { bookings, enquiries, mails, users } from '#server/db/schema';
 import { createListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
+import { responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
+import { signedInVisitor } from '#server/testing/signed-in-visitor';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import {
@@ -42,7 +46,11 @@ describe.each(TEST_DATABASE_KINDS)('team mail by default on %s', (kind) => {
       url: '/api/admin/profile/team-mail',
       headers: { cookie: fresh.jar.header(), 'x-csrf-token': fresh.csrfToken },
     });
-    expect(choices.json()).toEqual({ newBookings: true, newEnquiries: true, dailyDigest: false });
+    expect(responseBody(choices, teamMailChoicesSchema)).toEqual({
+      newBookings: true,
+      newEnquiries: true,
+      dailyDigest: false,
+    });
     const turnedOff = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/profile/team-mail',
@@ -108,7 +116,7 @@ describe.each(TEST_DATABASE_KINDS)('mail about enquiries, and the team digest, o
   const send = async (payload: object) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/enquiries', payload });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json().enquiry as { id: string };
+    return responseBody(response, enquiryReceiptAnswerSchema).enquiry;
   };
   const mailsOf = (enquiryId: string) =>
     t.db
@@ -119,12 +127,20 @@ describe.each(TEST_DATABASE_KINDS)('mail about enquiries, and the team digest, o
 
   it('keeps each admin’s choice of team mail, new bookings and enquiries on until they turn them off', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/admin/profile/team-mail', headers: admin });
-    expect(before.json()).toEqual({ newBookings: true, newEnquiries: true, dailyDigest: false });
+    expect(responseBody(before, teamMailChoicesSchema)).toEqual({
+      newBookings: true,
+      newEnquiries: true,
+      dailyDigest: false,
+    });
     expect((await choose({ newBookings: false, newEnquiries: true, dailyDigest: true })).statusCode).toBe(
       200,
     );
     const after = await t.app.inject({ method: 'GET', url: '/api/admin/profile/team-mail', headers: admin });
-    expect(after.json()).toEqual({ newBookings: false, newEnquiries: true, dailyDigest: true });
+    expect(responseBody(after, teamMailChoicesSchema)).toEqual({
+      newBookings: false,
+      newEnquiries: true,
+      dailyDigest: true,
+    });
   });
 
   it('acknowledges a contact enquiry and tells the admins who asked, and only them', async () => {
@@ -159,16 +175,16 @@ describe.each(TEST_DATABASE_KINDS)('mail about enquiries, and the team digest, o
   it('quotes nothing the visitor typed to an address nobody verified: no relay for text and links', async () => {
     const contact = await send(aContactEnquiry({ name: 'Visit spam.example now', message: RELAYED }));
     const villa = await send(aConstructionEnquiry({ city: 'spam.example', message: RELAYED }));
-    const visitor = await signIn(t.app, 'meera@example.in');
+    const visitor = await signedInVisitor(t.app, 'meera@example.in');
     // Signed in, but writing to someone else's address.
     const signedIn = await t.app.inject({
       method: 'POST',
       url: '/api/enquiries',
-      headers: { cookie: visitor.jar.header(), 'x-csrf-token': visitor.csrfToken },
+      headers: visitor.headers,
       payload: aContactEnquiry({ email: 'someone-else@example.in', message: RELAYED }),
     });
     expect(signedIn.statusCode, signedIn.body).toBe(201);
-    for (const id of [contact.id, villa.id, signedIn.json().enquiry.id as string]) {
+    for (const id of [contact.id, villa.id, responseBody(signedIn, enquiryReceiptAnswerSchema).enquiry.id]) {
       const [ack] = await mailsOf(id);
       expect(ack!.template).toBe('enquiry-received');
       for (const part of [ack!.subject, ack!.text, ack!.html]) {
@@ -180,15 +196,15 @@ describe.each(TEST_DATABASE_KINDS)('mail about enquiries, and the team digest, o
   });
 
   it('quotes the message to the signed-in visitor at their own verified address', async () => {
-    const visitor = await signIn(t.app, 'meera@example.in');
+    const visitor = await signedInVisitor(t.app, 'meera@example.in');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/enquiries',
-      headers: { cookie: visitor.jar.header(), 'x-csrf-token': visitor.csrfToken },
+      headers: visitor.headers,
       payload: aContactEnquiry({ name: 'Meera Iyer', email: 'Meera@Example.in', message: RELAYED }),
     });
     expect(response.statusCode, response.body).toBe(201);
-    const [ack] = await mailsOf(response.json().enquiry.id as string);
+    const [ack] = await mailsOf(responseBody(response, enquiryReceiptAnswerSchema).enquiry.id);
     expect(ack!.text).toMatch(/^Hello Meera Iyer,\n/);
     expect(ack!.text).toContain(`Your message: ${RELAYED}`);
   });

@@ -4,7 +4,7 @@ import { loggerOptions, readableMessage } from './logger-options.js';
 describe('how the server logs', () => {
   it('writes readable lines to a person at a terminal in development', async () => {
     const options = await loggerOptions('development', 'info', true);
-    expect(options).toMatchObject({ level: 'info', stream: expect.anything() });
+    expect(options).toMatchObject({ level: 'info', stream: expect.anything() as object });
   });
 
   it.each([

@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SITE_SETTINGS } from '#domain/site-settings';
+import {
+  DEFAULT_SITE_SETTINGS,
+  editableSiteSettingsSchema,
+  publicSiteSettingsSchema,
+} from '#domain/site-settings';
 import { settings } from '#server/db/schema';
+import { responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -20,15 +25,16 @@ async function eventually<T>(read: () => Promise<T>, expected: T, deadlineMs = 5
 }
 
 const siteName = async (t: TestApp) =>
-  (await t.app.inject({ method: 'GET', url: '/api/site' })).json<{ siteName: string }>().siteName;
+  responseBody(await t.app.inject({ method: 'GET', url: '/api/site' }), publicSiteSettingsSchema).siteName;
 
 /** Saves through the admin form's route, as an admin of `t` would. */
 async function saveSiteName(t: TestApp, name: string): Promise<void> {
   const { jar, csrfToken } = await signIn(t.app, 'admin@example.com');
   const headers = { cookie: jar.header(), 'x-csrf-token': csrfToken };
-  const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings/site', headers })).json<{
-    version: number;
-  }>();
+  const current = responseBody(
+    await t.app.inject({ method: 'GET', url: '/api/admin/settings/site', headers }),
+    editableSiteSettingsSchema,
+  );
   const saved = await t.app.inject({
     method: 'PUT',
     url: '/api/admin/settings/site',

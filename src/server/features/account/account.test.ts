@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indiaToday } from '#domain/india-calendar';
-import { MY_ACCOUNT_MESSAGES } from '#domain/my-account';
+import {
+  accountDeletionAnswerSchema,
+  accountExportSchema,
+  MY_ACCOUNT_MESSAGES,
+  myEnquiryListSchema,
+  myVisitAnswerSchema,
+  myVisitListSchema,
+} from '#domain/my-account';
 import { propertyInputSchema } from '#domain/property-schema';
+import { savedSearchListSchema } from '#domain/saved-search';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import {
   auditLog,
@@ -17,34 +25,25 @@ import {
 import { createListing } from '#server/features/listings-admin/service';
 import { setUserRole } from '#server/features/users/service';
 import { aFlat } from '#server/testing/listing-factory';
-import { signIn } from '#server/testing/sign-in';
+import { errorBody, responseBody } from '#server/testing/response-body';
+import { injectAs, signedInVisitor, type SignedInVisitor } from '#server/testing/signed-in-visitor';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
-
-type Browser = { cookie: string; csrfToken: string; userId: string; email: string };
 
 describe.each(TEST_DATABASE_KINDS)('My HouseHunt on %s', (kind) => {
   let t: TestApp;
   let listingId: string;
   let people = 0;
-  const aPerson = async (): Promise<Browser> => {
+  const aPerson = async () => {
     people += 1;
-    const email = `hunter${people}@example.com`;
-    const { jar, csrfToken, user } = await signIn(t.app, email);
-    return { cookie: jar.header(), csrfToken, userId: user.id, email };
+    return signedInVisitor(t.app, `hunter${people}@example.com`);
   };
   const call = (
-    browser: Browser | null,
+    browser: SignedInVisitor | null,
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: browser ? { cookie: browser.cookie, 'x-csrf-token': browser.csrfToken } : {},
-      ...(payload !== undefined && { payload: payload as object }),
-    });
+  ) => injectAs(t.app, browser, method, url, payload);
   const aVisit = async (userId: string | null, status: 'pending' | 'confirmed' = 'pending') =>
     (
       await t.db
@@ -105,7 +104,7 @@ describe.each(TEST_DATABASE_KINDS)('My HouseHunt on %s', (kind) => {
     const visits = await call(person, 'GET', '/api/me/visits');
     expect(visits.statusCode).toBe(200);
     expect(visits.headers['cache-control']).toBe('no-store');
-    expect(visits.json().items).toEqual([
+    expect(responseBody(visits, myVisitListSchema).items).toEqual([
       expect.objectContaining({
         id: visit.id,
         reference: visit.reference,
@@ -114,7 +113,7 @@ describe.each(TEST_DATABASE_KINDS)('My HouseHunt on %s', (kind) => {
       }),
     ]);
     const mine = await call(person, 'GET', '/api/me/enquiries');
-    expect(mine.json().items).toEqual([
+    expect(responseBody(mine, myEnquiryListSchema).items).toEqual([
       expect.objectContaining({
         id: enquiry.id,
         kind: 'property',
@@ -129,7 +128,10 @@ describe.each(TEST_DATABASE_KINDS)('My HouseHunt on %s', (kind) => {
     const pending = await aVisit(person.userId);
     const cancelled = await call(person, 'POST', `/api/me/visits/${pending.id}/cancel`);
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().visit).toMatchObject({ id: pending.id, status: 'cancelled' });
+    expect(responseBody(cancelled, myVisitAnswerSchema).visit).toMatchObject({
+      id: pending.id,
+      status: 'cancelled',
+    });
     // Again: already done.
     expect((await call(person, 'POST', `/api/me/visits/${pending.id}/cancel`)).statusCode).toBe(200);
     // The visitor hears of it as when the team cancels.
@@ -146,7 +148,7 @@ describe.each(TEST_DATABASE_KINDS)('My HouseHunt on %s', (kind) => {
     const confirmed = await aVisit(person.userId, 'confirmed');
     const refused = await call(person, 'POST', `/api/me/visits/${confirmed.id}/cancel`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toEqual({
+    expect(errorBody(refused).error).toEqual({
       code: 'VISIT_NOT_CANCELLABLE',
       message: MY_ACCOUNT_MESSAGES.visitNotCancellable,
     });
@@ -156,7 +158,7 @@ describe.each(TEST_DATABASE_KINDS)('My HouseHunt on %s', (kind) => {
     for (const visit of [someoneElses, anonymous]) {
       const response = await call(person, 'POST', `/api/me/visits/${visit.id}/cancel`);
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.message).toBe(MY_ACCOUNT_MESSAGES.visitNotFound);
+      expect(errorBody(response).error.message).toBe(MY_ACCOUNT_MESSAGES.visitNotFound);
     }
     const statuses = await t.db.select({ id: bookings.id, status: bookings.status }).from(bookings);
     expect(statuses).toEqual(
@@ -176,7 +178,7 @@ describe.each(TEST_DATABASE_KINDS)('My HouseHunt on %s', (kind) => {
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="househunt-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
-    const data = response.json();
+    const data = responseBody(response, accountExportSchema);
     expect(data.profile).toMatchObject({ id: person.userId, email: person.email });
     expect(data.sessions).toEqual({ active: 1 });
     expect(data.shortlist).toEqual([expect.objectContaining({ listingId, title: 'Garden flat' })]);
@@ -197,7 +199,7 @@ describe.each(TEST_DATABASE_KINDS)('My HouseHunt on %s', (kind) => {
 
     const unconfirmed = await call(person, 'DELETE', '/api/me', { confirmation: 'someone@else.com' });
     expect(unconfirmed.statusCode).toBe(400);
-    expect(unconfirmed.json().error.fields).toEqual({
+    expect(errorBody(unconfirmed).error.fields).toEqual({
       confirmation: MY_ACCOUNT_MESSAGES.confirmationMismatch,
     });
     expect(await t.db.select().from(users).where(eq(users.id, person.userId))).toHaveLength(1);
@@ -206,7 +208,7 @@ describe.each(TEST_DATABASE_KINDS)('My HouseHunt on %s', (kind) => {
       confirmation: ` ${person.email.toUpperCase()} `,
     });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({
+    expect(responseBody(deleted, accountDeletionAnswerSchema)).toEqual({
       deleted: { savedSearches: 1, shortlist: 1 },
       kept: { visits: 1, enquiries: 1 },
     });
@@ -233,25 +235,24 @@ describe.each(TEST_DATABASE_KINDS)('My HouseHunt on %s', (kind) => {
     // The old cookie is signed out.
     expect((await call(person, 'GET', '/api/me/visits')).statusCode).toBe(401);
     // Nobody else lost anything.
-    expect((await call(bystander.person, 'GET', '/api/me/visits')).json().items).toHaveLength(1);
-    expect((await call(bystander.person, 'GET', '/api/me/saved-searches')).json().items).toHaveLength(1);
+    expect(
+      responseBody(await call(bystander.person, 'GET', '/api/me/visits'), myVisitListSchema).items,
+    ).toHaveLength(1);
+    expect(
+      responseBody(await call(bystander.person, 'GET', '/api/me/saved-searches'), savedSearchListSchema)
+        .items,
+    ).toHaveLength(1);
   });
 
   it('lets an admin delete their account, but never the last admin', async () => {
     const admin = await aPerson();
     await setUserRole(t.db, { id: admin.userId }, 'admin', SYSTEM_ACTOR);
-    const founder = await signIn(t.app, 'admin@example.com');
+    const last = await signedInVisitor(t.app, 'admin@example.com');
     // Two admins: one may go.
     expect((await call(admin, 'DELETE', '/api/me', { confirmation: admin.email })).statusCode).toBe(200);
-    const last = {
-      cookie: founder.jar.header(),
-      csrfToken: founder.csrfToken,
-      userId: founder.user.id,
-      email: founder.user.email,
-    };
     const refused = await call(last, 'DELETE', '/api/me', { confirmation: last.email });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(MY_ACCOUNT_MESSAGES.lastAdmin);
+    expect(errorBody(refused).error.message).toBe(MY_ACCOUNT_MESSAGES.lastAdmin);
     expect(await t.db.select().from(users).where(eq(users.id, last.userId))).toHaveLength(1);
   });
 

@@ -1,28 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionSchema, userAnswerSchema } from '#domain/user-profile';
 import { auditLog, users } from '#server/db/schema';
-import { signIn } from '#server/testing/sign-in';
+import { errorBody, responseBody } from '#server/testing/response-body';
+import { injectAs, signedInVisitor, type SignedInVisitor } from '#server/testing/signed-in-visitor';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 
-type Browser = { cookie: string; csrfToken: string; userId: string };
-
 describe.each(TEST_DATABASE_KINDS)('own account and user roles on %s', (kind) => {
   let t: TestApp;
-  let founder: Browser;
+  let founder: SignedInVisitor;
 
-  const aBrowser = async (email: string): Promise<Browser> => {
-    const { jar, csrfToken, user } = await signIn(t.app, email);
-    return { cookie: jar.header(), csrfToken, userId: user.id };
-  };
-  const call = (browser: Browser | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: browser ? { cookie: browser.cookie, 'x-csrf-token': browser.csrfToken } : {},
-      ...(payload !== undefined && { payload: payload as object }),
-    });
-  const me = async (browser: Browser) => (await call(browser, 'GET', '/api/me')).json().user;
+  const aBrowser = (email: string) => signedInVisitor(t.app, email);
+  const call = (
+    browser: SignedInVisitor | null,
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    payload?: unknown,
+  ) => injectAs(t.app, browser, method, url, payload);
+  const me = async (browser: SignedInVisitor) =>
+    responseBody(await call(browser, 'GET', '/api/me'), sessionSchema).user;
   const auditOf = (action: string, entityId: string) =>
     t.db
       .select()
@@ -42,18 +39,18 @@ describe.each(TEST_DATABASE_KINDS)('own account and user roles on %s', (kind) =>
         role: 'admin',
       });
       expect(promoted.statusCode).toBe(200);
-      expect(promoted.json().user.role).toBe('admin');
+      expect(responseBody(promoted, userAnswerSchema).user.role).toBe('admin');
 
       const refused = await call(ravi, 'PATCH', `/api/admin/users/${founder.userId}/role`, { role: 'user' });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error.message).toMatch(/ADMIN_EMAILS.*admin again at the next sign-in/);
-      expect((await me(founder)).role).toBe('admin');
+      expect(errorBody(refused).error.message).toMatch(/ADMIN_EMAILS.*admin again at the next sign-in/);
+      expect((await me(founder))!.role).toBe('admin');
       const changes = await auditOf('user.role-changed', founder.userId);
       expect(changes.filter((entry) => entry.details.to === 'user')).toEqual([]);
     });
 
     it('audits a role change with who made it', async () => {
-      const [entry] = await auditOf('user.role-changed', (await me(await aBrowser('ravi@example.com'))).id);
+      const [entry] = await auditOf('user.role-changed', (await me(await aBrowser('ravi@example.com')))!.id);
       expect(entry).toMatchObject({
         actorEmail: 'founder@example.com',
         details: { from: 'user', to: 'admin' },
@@ -66,8 +63,8 @@ describe.each(TEST_DATABASE_KINDS)('own account and user roles on %s', (kind) =>
       const ravi = await aBrowser('ravi@example.com');
       const refused = await call(ravi, 'PATCH', `/api/admin/users/${ravi.userId}/role`, { role: 'user' });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error.message).toMatch(/last admin/);
-      expect((await me(ravi)).role).toBe('admin');
+      expect(errorBody(refused).error.message).toMatch(/last admin/);
+      expect((await me(ravi))!.role).toBe('admin');
     });
   });
 
@@ -92,13 +89,13 @@ describe.each(TEST_DATABASE_KINDS)('own account and user roles on %s', (kind) =>
 
     it('keeps an edited name through the next sign-in', async () => {
       const again = await aBrowser('meera.iyer@example.com');
-      expect((await me(again)).name).toBe('Meera Iyer (Sales)');
+      expect((await me(again))!.name).toBe('Meera Iyer (Sales)');
     });
 
     it('clears the photo when it is sent empty', async () => {
       const meera = await aBrowser('meera.iyer@example.com');
       const response = await call(meera, 'PATCH', '/api/me/profile', { name: 'Meera Iyer', photoURL: '' });
-      expect(response.json().user.photoURL).toBeNull();
+      expect(responseBody(response, userAnswerSchema).user.photoURL).toBeNull();
     });
 
     it.each([
@@ -111,7 +108,7 @@ describe.each(TEST_DATABASE_KINDS)('own account and user roles on %s', (kind) =>
       const before = await me(meera);
       const response = await call(meera, 'PATCH', '/api/me/profile', payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toHaveProperty(field);
+      expect(errorBody(response).error.fields).toHaveProperty(field);
       expect(await me(meera)).toEqual(before);
     });
   });
@@ -147,6 +144,6 @@ describe.each(TEST_DATABASE_KINDS)('own account and user roles on %s', (kind) =>
       method === 'PATCH' ? { name: 'X', photoURL: '' } : undefined,
     );
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('UNAUTHORIZED');
+    expect(errorBody(response).error.code).toBe('UNAUTHORIZED');
   });
 });

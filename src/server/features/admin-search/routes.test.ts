@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminSearchResultsSchema } from '#domain/admin-search-results';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import { bookings, enquiries, properties } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
+import { signedInVisitor, type SignedInVisitor } from '#server/testing/signed-in-visitor';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
@@ -34,7 +37,7 @@ type Results = {
 describe.each(TEST_DATABASE_KINDS)('the admin header search on %s', (kind) => {
   let t: TestApp;
   let admin: { cookie: string };
-  let visitor: { cookie: string };
+  let visitor: SignedInVisitor;
   // Each record made is a minute newer than the one before, so "newest first" is known.
   let clock = Date.parse('2026-01-10T06:00:00Z');
   const later = () => new Date((clock += 60_000));
@@ -42,7 +45,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin header search on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind);
     admin = { cookie: (await signIn(t.app, 'admin@example.com')).jar.header() };
-    visitor = { cookie: (await signIn(t.app, 'visitor@example.com')).jar.header() };
+    visitor = await signedInVisitor(t.app, 'visitor@example.com');
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
@@ -60,7 +63,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin header search on %s', (kind) => {
   const results = async (q: string): Promise<Results> => {
     const response = await search(q);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json();
+    return responseBody(response, adminSearchResultsSchema);
   };
 
   const aListing = async (overrides: Partial<PropertyInput> = {}) => {
@@ -107,7 +110,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin header search on %s', (kind) => {
     ])('%s with a clear 400', async (_, q) => {
       const response = await search(q);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({
+      expect(errorBody(response).error).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { q: 'Type 2 to 100 characters to search' },
       });
@@ -120,7 +123,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin header search on %s', (kind) => {
         headers: { cookie: admin.cookie },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields.q).toBe('Type 2 to 100 characters to search');
+      expect(errorBody(response).error.fields!.q).toBe('Type 2 to 100 characters to search');
     });
 
     it('anyone but an admin', async () => {

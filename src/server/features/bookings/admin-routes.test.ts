@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminBookingPageSchema, adminBookingSchema, bookingAgendaSchema } from '#domain/admin-booking';
 import {
   AGENDA_VISITS_MAX,
   BOOKING_MANAGEMENT_MESSAGES,
@@ -11,8 +12,10 @@ import {
 import { BOOKING_MESSAGES } from '#domain/booking-request';
 import { addDays, formatVisitDate, indiaToday } from '#domain/india-calendar';
 import { propertyInputSchema } from '#domain/property-schema';
+import { recordChangedErrorSchema } from '#domain/record-version';
 import { auditLog, bookings, propertyImages } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
+import { checkedBody, errorAnswerSchema, errorBody, responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -112,7 +115,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
   const list = async (query = '') => {
     const response = await call('GET', `/bookings?${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json();
+    return responseBody(response, adminBookingPageSchema);
   };
   const namesOf = async (query: string) =>
     (await list(query)).items.map((item: { name: string }) => item.name);
@@ -164,7 +167,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
     it('still shows a booking whose listing was deleted, under the title it was booked with', async () => {
       await aBooking({ propertyId: null, propertyTitle: 'Sold flat in Koramangala' });
       const [item] = (await list()).items;
-      expect(item.listing).toEqual({
+      expect(item!.listing).toEqual({
         id: null,
         title: 'Sold flat in Koramangala',
         city: null,
@@ -304,7 +307,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
       for (const [query, field, message] of cases) {
         const response = await call('GET', `/bookings?${query}`);
         expect(response.statusCode, query).toBe(400);
-        expect(response.json().error, query).toMatchObject({
+        expect(errorBody(response).error, query).toMatchObject({
           code: 'VALIDATION_FAILED',
           fields: { [field]: message },
         });
@@ -317,13 +320,16 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
       const booking = await aBooking();
       const response = await call('GET', `/bookings/${booking.id}`);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual((await list()).items[0]);
+      expect(responseBody(response, adminBookingSchema)).toEqual((await list()).items[0]);
     });
 
     it('answers 404 with a message for a booking that does not exist, and 400 for an id that is not one', async () => {
       const missing = await call('GET', `/bookings/${randomUUID()}`);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: expect.stringMatching(/booking/) });
+      expect(errorBody(missing).error).toEqual({
+        code: 'NOT_FOUND',
+        message: expect.stringMatching(/booking/) as string,
+      });
       expect((await call('GET', '/bookings/42')).statusCode).toBe(400);
       for (const [method, path, payload] of [
         ['POST', 'status', { status: 'confirmed' }],
@@ -332,7 +338,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
       ] as const) {
         const response = await call(method, `/bookings/${randomUUID()}/${path}`, payload);
         expect(response.statusCode, path).toBe(404);
-        expect(response.json().error.code).toBe('NOT_FOUND');
+        expect(errorBody(response).error.code).toBe('NOT_FOUND');
       }
       expect(await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'booking'))).toEqual([]);
     });
@@ -359,8 +365,14 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
       const booking = await dueToday(from);
       const response = await call('POST', `/bookings/${booking.id}/status`, { status: to });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ id: booking.id, status: to, name: 'Priya Sharma' });
-      expect(Date.parse(response.json().updatedAt)).toBeGreaterThanOrEqual(booking.updatedAt.getTime());
+      expect(responseBody(response, adminBookingSchema)).toMatchObject({
+        id: booking.id,
+        status: to,
+        name: 'Priya Sharma',
+      });
+      expect(Date.parse(responseBody(response, adminBookingSchema).updatedAt)).toBeGreaterThanOrEqual(
+        booking.updatedAt.getTime(),
+      );
       expect((await stored(booking.id)).status).toBe(to);
       const [entry, ...more] = await auditOf(booking.id);
       expect(more).toEqual([]);
@@ -375,8 +387,8 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
       const booking = await dueToday(from);
       const response = await call('POST', `/bookings/${booking.id}/status`, { status: to });
       expect(response.statusCode, response.body).toBe(409);
-      expect(response.json().error.code).toBe('INVALID_BOOKING_TRANSITION');
-      expect(response.json().error.message).toMatch(`A ${from} booking cannot be marked ${to}.`);
+      expect(errorBody(response).error.code).toBe('INVALID_BOOKING_TRANSITION');
+      expect(errorBody(response).error.message).toMatch(`A ${from} booking cannot be marked ${to}.`);
       expect(await stored(booking.id)).toEqual(booking);
       expect(await auditOf(booking.id)).toEqual([]);
     });
@@ -389,7 +401,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
         for (const payload of [{ status }, { status, version: 1 }]) {
           const response = await call('POST', `/bookings/${booking.id}/status`, payload);
           expect(response.statusCode, response.body).toBe(200);
-          expect(response.json()).toMatchObject({ id: booking.id, status });
+          expect(responseBody(response, adminBookingSchema)).toMatchObject({ id: booking.id, status });
         }
         expect(await stored(booking.id)).toEqual(booking);
         expect(await auditOf(booking.id)).toEqual([]);
@@ -402,7 +414,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
         const booking = await aBooking({ status: 'confirmed', preferredDate: inDays(3) });
         const early = await call('POST', `/bookings/${booking.id}/status`, { status: to });
         expect(early.statusCode, early.body).toBe(409);
-        expect(early.json().error).toEqual({
+        expect(errorBody(early).error).toEqual({
           code: 'VISIT_NOT_YET_DUE',
           message: `This visit is on ${formatVisitDate(inDays(3))}: it can be marked ${to} from that day.`,
         });
@@ -417,7 +429,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
     it('words a refusal as the team would read it', async () => {
       const booking = await aBooking({ status: 'completed' });
       const response = await call('POST', `/bookings/${booking.id}/status`, { status: 'cancelled' });
-      expect(response.json().error.message).toBe(
+      expect(errorBody(response).error.message).toBe(
         'A completed booking cannot be marked cancelled. Completed is final.',
       );
     });
@@ -427,14 +439,16 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
       for (const payload of [{ status: 'lost' }, {}]) {
         const response = await call('POST', `/bookings/${booking.id}/status`, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(response.json().error.fields).toEqual({ status: BOOKING_MANAGEMENT_MESSAGES.statusInvalid });
+        expect(errorBody(response).error.fields).toEqual({
+          status: BOOKING_MANAGEMENT_MESSAGES.statusInvalid,
+        });
       }
       const badVersion = await call('POST', `/bookings/${booking.id}/status`, {
         status: 'confirmed',
         version: 'gone',
       });
       expect(badVersion.statusCode).toBe(400);
-      expect(Object.keys(badVersion.json().error.fields)).toEqual(['version']);
+      expect(Object.keys(errorBody(badVersion).error.fields!)).toEqual(['version']);
       expect(await stored(booking.id)).toEqual(booking);
     });
 
@@ -444,7 +458,10 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
         [1, 2].map(() => call('POST', `/bookings/${booking.id}/status`, { status: 'confirmed' })),
       );
       expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
-      expect(responses.map((response) => response.json().status)).toEqual(['confirmed', 'confirmed']);
+      expect(responses.map((response) => responseBody(response, adminBookingSchema).status)).toEqual([
+        'confirmed',
+        'confirmed',
+      ]);
       expect((await stored(booking.id)).status).toBe('confirmed');
       expect(await auditOf(booking.id)).toHaveLength(1);
     });
@@ -458,8 +475,11 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
       );
       const codes = responses.map((response) => response.statusCode);
       expect([...codes].sort()).toEqual([200, 409]);
-      const winner = responses[codes.indexOf(200)]!.json();
-      const loser = responses[codes.indexOf(409)]!.json().error;
+      const winner = responseBody(responses[codes.indexOf(200)]!, adminBookingSchema);
+      const loser = responseBody(
+        responses[codes.indexOf(409)]!,
+        recordChangedErrorSchema(adminBookingSchema),
+      ).error;
       // The loser hears what the booking is now, as the booking's own page shows it, and why its move no
       // longer applies: a cancelled booking is final, a confirmed one could still be cancelled.
       expect(loser).toEqual({
@@ -470,7 +490,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
             : BOOKING_MANAGEMENT_MESSAGES.bookingChanged,
         current: winner,
       });
-      expect((await stored(booking.id)).status).toBe(winner.status as BookingStatus);
+      expect((await stored(booking.id)).status).toBe(winner.status);
       expect(await auditOf(booking.id)).toHaveLength(1);
     });
 
@@ -481,8 +501,12 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
         version: 1,
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json().error.code).toBe('RECORD_CHANGED');
-      expect(response.json().error.current).toMatchObject({
+      expect(responseBody(response, recordChangedErrorSchema(adminBookingSchema)).error.code).toBe(
+        'RECORD_CHANGED',
+      );
+      expect(
+        responseBody(response, recordChangedErrorSchema(adminBookingSchema)).error.current,
+      ).toMatchObject({
         id: booking.id,
         status: 'confirmed',
         version: 2,
@@ -508,7 +532,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
         });
         const response = await answer!;
         expect(response.statusCode, response.body).toBe(409);
-        expect(JSON.parse(response.body).error).toMatchObject({
+        expect(checkedBody(JSON.parse(response.body), errorAnswerSchema).error).toMatchObject({
           code: 'RECORD_CHANGED',
           current: { status: 'cancelled', version: 2 },
         });
@@ -526,14 +550,18 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
         timeSlot: '15:00-17:00',
       });
       expect(response.statusCode, response.body).toBe(200);
-      const moved = response.json();
+      const moved = responseBody(response, adminBookingSchema);
       expect(moved).toMatchObject({
         status: 'confirmed',
         preferredDate: inDays(10),
         timeSlot: '15:00-17:00',
-        rescheduledFrom: { preferredDate: inDays(7), timeSlot: '11:00-13:00', at: expect.any(String) },
+        rescheduledFrom: {
+          preferredDate: inDays(7),
+          timeSlot: '11:00-13:00',
+          at: expect.any(String) as string,
+        },
       });
-      expect(Math.abs(Date.parse(moved.rescheduledFrom.at) - Date.now())).toBeLessThan(60_000);
+      expect(Math.abs(Date.parse(moved.rescheduledFrom!.at) - Date.now())).toBeLessThan(60_000);
       expect(await stored(booking.id)).toMatchObject({
         preferredDate: inDays(10),
         timeSlot: '15:00-17:00',
@@ -561,7 +589,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
         preferredDate: inDays(9),
         timeSlot: '13:00-15:00',
       });
-      expect(again.json().rescheduledFrom).toMatchObject({
+      expect(responseBody(again, adminBookingSchema).rescheduledFrom).toMatchObject({
         preferredDate: inDays(8),
         timeSlot: '09:00-11:00',
       });
@@ -576,7 +604,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
         version: 1,
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json().error).toMatchObject({
+      expect(errorBody(response).error).toMatchObject({
         code: 'RECORD_CHANGED',
         message: 'A cancelled booking cannot be rescheduled: only pending and confirmed visits can move.',
         current: { id: booking.id, status: 'cancelled', version: 2 },
@@ -593,7 +621,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
           timeSlot: '15:00-17:00',
         });
         expect(response.statusCode).toBe(409);
-        expect(response.json().error).toEqual({
+        expect(errorBody(response).error).toEqual({
           code: 'BOOKING_NOT_RESCHEDULABLE',
           message: `A ${status} booking cannot be rescheduled: only pending and confirmed visits can move.`,
         });
@@ -621,7 +649,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
       for (const [payload, field, message] of cases) {
         const response = await call('POST', `/bookings/${booking.id}/reschedule`, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(response.json().error.fields).toEqual({ [field]: message });
+        expect(errorBody(response).error.fields).toEqual({ [field]: message });
       }
       expect(await stored(booking.id)).toEqual(booking);
       expect(await auditOf(booking.id)).toEqual([]);
@@ -635,9 +663,12 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
         notes: '  Prefers a call after 6 pm.  ',
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json()).toMatchObject({ id: booking.id, notes: 'Prefers a call after 6 pm.' });
+      expect(responseBody(saved, adminBookingSchema)).toMatchObject({
+        id: booking.id,
+        notes: 'Prefers a call after 6 pm.',
+      });
       const cleared = await call('PUT', `/bookings/${booking.id}/notes`, { notes: '' });
-      expect(cleared.json().notes).toBeNull();
+      expect(responseBody(cleared, adminBookingSchema).notes).toBeNull();
       expect((await stored(booking.id)).notes).toBeNull();
       const entries = await auditOf(booking.id);
       expect(entries.map((entry) => [entry.action, entry.details.from, entry.details.to])).toEqual([
@@ -662,7 +693,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
         version: 1,
       });
       expect(stale.statusCode, stale.body).toBe(409);
-      expect(stale.json().error).toMatchObject({
+      expect(errorBody(stale).error).toMatchObject({
         code: 'RECORD_CHANGED',
         current: { notes: 'B: visitor wants Sunday.', version: 2 },
       });
@@ -684,7 +715,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
       for (const payload of [{ notes: 'a'.repeat(2001) }, { notes: 42 }, {}]) {
         const response = await call('PUT', `/bookings/${booking.id}/notes`, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(Object.keys(response.json().error.fields)).toEqual(['notes']);
+        expect(Object.keys(errorBody(response).error.fields!)).toEqual(['notes']);
       }
       expect((await stored(booking.id)).notes).toBe('Liked it.');
     });
@@ -754,7 +785,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
     const agenda = async (query = '') => {
       const response = await call('GET', `/bookings/agenda?${query}`);
       expect(response.statusCode, response.body).toBe(200);
-      return response.json();
+      return responseBody(response, bookingAgendaSchema);
     };
     const summary = (body: { days: Array<{ date: string; bookings: Array<{ name: string }> }> }) =>
       body.days.map((day) => [day.date, day.bookings.map((booking) => booking.name)]);
@@ -779,7 +810,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
         [inDays(1), ['Morning', 'Evening']],
         [inDays(13), ['Last day']],
       ]);
-      expect(body.days[0].bookings[0]).toMatchObject({ listing: { id: flat.id }, status: 'pending' });
+      expect(body.days[0]!.bookings[0]).toMatchObject({ listing: { id: flat.id }, status: 'pending' });
     });
 
     it('starts from a given day for a given number of days, of the statuses asked for', async () => {
@@ -823,7 +854,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
       for (const query of ['days=0', 'days=43', 'from=03-01-2026', 'status=lost']) {
         const response = await call('GET', `/bookings/agenda?${query}`);
         expect(response.statusCode, query).toBe(400);
-        expect(response.json().error.code).toBe('VALIDATION_FAILED');
+        expect(errorBody(response).error.code).toBe('VALIDATION_FAILED');
       }
     });
   });

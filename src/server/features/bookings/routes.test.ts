@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { adminBookingPageSchema, adminBookingSchema } from '#domain/admin-booking';
+import { bookingConfirmationAnswerSchema } from '#domain/booking-confirmation';
 import { BOOKING_REFERENCE_ALPHABET, readBookingReference } from '#domain/booking-reference';
 import { BOOKING_MESSAGES } from '#domain/booking-request';
 import { CONTACT_MESSAGES } from '#domain/contact-fields';
 import { addDays, indiaToday } from '#domain/india-calendar';
 import { bookings } from '#server/db/schema';
-import { signIn } from '#server/testing/sign-in';
+import { errorBody, responseBody } from '#server/testing/response-body';
+import { signedInVisitor } from '#server/testing/signed-in-visitor';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { aBookingRequest, aFormToken, visitorFormRouteTests } from '#server/testing/visitor-forms';
 import { mintFormToken } from '#server/anonymous-forms/form-token';
@@ -20,7 +23,7 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
   it('books a visit to a listing as pending, with the phone number written one way', async () => {
     const response = await book(aBookingRequest(setUp.listingId));
     expect(response.statusCode, response.body).toBe(201);
-    const { booking } = response.json();
+    const { booking } = responseBody(response, bookingConfirmationAnswerSchema);
     expect(booking).toMatchObject({
       propertyId: setUp.listingId,
       propertyTitle: '3 BHK Apartment in Indiranagar',
@@ -100,7 +103,7 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
     async (_case, change, field, message) => {
       const response = await book({ ...aBookingRequest(setUp.listingId), ...change() });
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().error).toMatchObject({
+      expect(errorBody(response).error).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
       });
@@ -111,7 +114,7 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
   it('answers 404 with a clear message for a listing that is gone, storing nothing', async () => {
     const response = await book(aBookingRequest(randomUUID()));
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toEqual({
+    expect(errorBody(response).error).toEqual({
       code: 'NOT_FOUND',
       message: 'We could not find this property. It may have been sold, rented out or taken off HouseHunt.',
     });
@@ -119,13 +122,10 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
   });
 
   it('records who booked when the visitor is signed in', async () => {
-    const visitor = await signIn(setUp.t.app, 'visitor@example.com');
-    const response = await book(aBookingRequest(setUp.listingId), {
-      cookie: visitor.jar.header(),
-      'x-csrf-token': visitor.csrfToken,
-    });
+    const visitor = await signedInVisitor(setUp.t.app, 'visitor@example.com');
+    const response = await book(aBookingRequest(setUp.listingId), visitor.headers);
     expect(response.statusCode, response.body).toBe(201);
-    expect((await stored())[0]?.userId).toBe(visitor.user.id);
+    expect((await stored())[0]?.userId).toBe(visitor.userId);
   });
 
   it('answers a filled-in honeypot as if the booking were made, and stores nothing', async () => {
@@ -133,12 +133,12 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
       aBookingRequest(setUp.listingId, { website: 'https://cheap-seo.example', formToken: 'x' }),
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json().booking).toMatchObject({
+    expect(responseBody(response, bookingConfirmationAnswerSchema).booking).toMatchObject({
       status: 'pending',
       propertyId: setUp.listingId,
       name: 'Priya Sharma',
     });
-    expect(response.json().booking.id).toEqual(expect.any(String));
+    expect(responseBody(response, bookingConfirmationAnswerSchema).booking.id).toEqual(expect.any(String));
     expect(await stored()).toEqual([]);
   });
 
@@ -156,8 +156,8 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
     // Tokens are minted when the test runs: their age is what is being tested.
     const response = await book({ ...aBookingRequest(setUp.listingId), formToken: token() });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().error.code).toBe(code);
-    expect(response.json().error.message).toMatch(/form/i);
+    expect(errorBody(response).error.code).toBe(code);
+    expect(errorBody(response).error.message).toMatch(/form/i);
     expect(await stored()).toEqual([]);
   });
 
@@ -168,7 +168,9 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json().booking).toEqual(first.json().booking);
+    expect(responseBody(again, bookingConfirmationAnswerSchema).booking).toEqual(
+      responseBody(first, bookingConfirmationAnswerSchema).booking,
+    );
     expect(await stored()).toHaveLength(1);
   });
 
@@ -179,7 +181,10 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 201]);
-    expect(new Set(responses.map((response) => response.json().booking.id)).size).toBe(1);
+    expect(
+      new Set(responses.map((response) => responseBody(response, bookingConfirmationAnswerSchema).booking.id))
+        .size,
+    ).toBe(1);
     expect(await stored()).toHaveLength(1);
   });
 
@@ -194,8 +199,8 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
       },
     );
     expect(replayed.statusCode).toBe(422);
-    expect(replayed.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect(replayed.body).not.toContain(first.json().booking.phone);
+    expect(errorBody(replayed).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(replayed.body).not.toContain(responseBody(first, bookingConfirmationAnswerSchema).booking.phone);
     expect(await stored()).toHaveLength(1);
   });
 
@@ -209,50 +214,52 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
     expect(first.statusCode).toBe(201);
     const replayed = await book(aBookingRequest(setUp.listingId, changed), { 'idempotency-key': key });
     expect(replayed.statusCode).toBe(422);
-    expect(replayed.json()).toEqual({
+    expect(errorBody(replayed)).toEqual({
       error: {
         code: 'IDEMPOTENCY_KEY_REUSED',
         message: 'This form was already sent with other details. Please reload the page and send it again.',
       },
     });
-    expect(replayed.body).not.toContain(first.json().booking.id);
-    expect(replayed.body).not.toContain(first.json().booking.phone);
+    expect(replayed.body).not.toContain(responseBody(first, bookingConfirmationAnswerSchema).booking.id);
+    expect(replayed.body).not.toContain(responseBody(first, bookingConfirmationAnswerSchema).booking.phone);
     expect(await stored()).toHaveLength(1);
   });
 
   it("answers a key replayed by someone else signed in 422, never with the first visitor's booking", async () => {
     const key = randomUUID();
-    const owner = await signIn(setUp.t.app, 'owner@example.com');
+    const owner = await signedInVisitor(setUp.t.app, 'owner@example.com');
     const first = await book(aBookingRequest(setUp.listingId), {
       'idempotency-key': key,
-      cookie: owner.jar.header(),
-      'x-csrf-token': owner.csrfToken,
+      ...owner.headers,
     });
     expect(first.statusCode).toBe(201);
-    const other = await signIn(setUp.t.app, 'other@example.com');
+    const other = await signedInVisitor(setUp.t.app, 'other@example.com');
     for (const headers of [
-      { cookie: other.jar.header(), 'x-csrf-token': other.csrfToken } as Record<string, string>,
+      other.headers as Record<string, string>,
       // Signed out: the same details, but not the person who sent them.
       {},
     ]) {
       const replayed = await book(aBookingRequest(setUp.listingId), { 'idempotency-key': key, ...headers });
       expect(replayed.statusCode).toBe(422);
-      expect(replayed.body).not.toContain(first.json().booking.id);
+      expect(replayed.body).not.toContain(responseBody(first, bookingConfirmationAnswerSchema).booking.id);
     }
     const again = await book(aBookingRequest(setUp.listingId), {
       'idempotency-key': key,
-      cookie: owner.jar.header(),
-      'x-csrf-token': owner.csrfToken,
+      ...owner.headers,
     });
     expect(again.statusCode).toBe(200);
-    expect(again.json().booking.id).toBe(first.json().booking.id);
+    expect(responseBody(again, bookingConfirmationAnswerSchema).booking.id).toBe(
+      responseBody(first, bookingConfirmationAnswerSchema).booking.id,
+    );
   });
 
   it('refuses an Idempotency-Key anyone could share or guess (nil or not random)', async () => {
     for (const key of ['00000000-0000-0000-0000-000000000000', '6ba7b810-9dad-11d1-80b4-00c04fd430c8']) {
       const response = await book(aBookingRequest(setUp.listingId), { 'idempotency-key': key });
       expect(response.statusCode, key).toBe(400);
-      expect(response.json().error.fields).toEqual({ 'Idempotency-Key': expect.stringMatching(/UUID/) });
+      expect(errorBody(response).error.fields).toEqual({
+        'Idempotency-Key': expect.stringMatching(/UUID/) as string,
+      });
     }
     expect(await stored()).toEqual([]);
   });
@@ -275,7 +282,9 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
   it('refuses an Idempotency-Key that is not a UUID', async () => {
     const response = await book(aBookingRequest(setUp.listingId), { 'idempotency-key': 'click-1' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ 'Idempotency-Key': expect.stringMatching(/UUID/) });
+    expect(errorBody(response).error.fields).toEqual({
+      'Idempotency-Key': expect.stringMatching(/UUID/) as string,
+    });
     expect(await stored()).toEqual([]);
   });
 
@@ -288,7 +297,7 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
       headers: setUp.admin,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(responseBody(response, adminBookingPageSchema)).toMatchObject({
       total: 2,
       page: 1,
       pageSize: 1,
@@ -306,7 +315,7 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
       url: '/api/admin/bookings?status=pending',
       headers: setUp.admin,
     });
-    expect(pending.json().total).toBe(2);
+    expect(responseBody(pending, adminBookingPageSchema).total).toBe(2);
     for (const query of ['pageSize=500', 'page=0', 'status=lost']) {
       const bad = await setUp.t.app.inject({
         method: 'GET',
@@ -323,30 +332,42 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
     it('is one short reference for the visitor, the bookings list, the detail and the CSV', async () => {
       const response = await book(aBookingRequest(setUp.listingId, { name: 'Referenced Visitor' }));
       expect(response.statusCode, response.body).toBe(201);
-      const { id, reference } = response.json().booking;
+      const { id, reference } = responseBody(response, bookingConfirmationAnswerSchema).booking;
       expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
       expect(readBookingReference(reference)).toBe(reference);
 
-      const list = (await adminGet('/api/admin/bookings')).json();
+      const list = responseBody(await adminGet('/api/admin/bookings'), adminBookingPageSchema);
       expect(list.items).toEqual([expect.objectContaining({ id, reference })]);
-      expect((await adminGet(`/api/admin/bookings/${id}`)).json()).toMatchObject({ id, reference });
+      expect(responseBody(await adminGet(`/api/admin/bookings/${id}`), adminBookingSchema)).toMatchObject({
+        id,
+        reference,
+      });
       const [, row] = (await adminGet('/api/admin/bookings/export.csv')).body.split('\r\n');
       expect(row?.split(',')[0]).toBe(reference);
-      expect((await adminGet(`/api/admin/bookings?q=${reference.toLowerCase()}`)).json().items).toEqual([
-        expect.objectContaining({ id }),
-      ]);
+      expect(
+        responseBody(
+          await adminGet(`/api/admin/bookings?q=${reference.toLowerCase()}`),
+          adminBookingPageSchema,
+        ).items,
+      ).toEqual([expect.objectContaining({ id })]);
     });
 
     it('differs from booking to booking', async () => {
       const references = new Set<string>();
       for (let n = 0; n < 5; n++) {
-        references.add((await book(aBookingRequest(setUp.listingId))).json().booking.reference);
+        references.add(
+          responseBody(await book(aBookingRequest(setUp.listingId)), bookingConfirmationAnswerSchema).booking
+            .reference,
+        );
       }
       expect(references.size).toBe(5);
     });
 
     it('is drawn again when it belongs to another booking already', async () => {
-      const first = (await book(aBookingRequest(setUp.listingId))).json().booking;
+      const first = responseBody(
+        await book(aBookingRequest(setUp.listingId)),
+        bookingConfirmationAnswerSchema,
+      ).booking;
       // The next draw repeats the first booking's reference once; the one after is fresh.
       const bytesOf = (reference: string) =>
         Array.from(reference, (character) => BOOKING_REFERENCE_ALPHABET.indexOf(character));
@@ -358,7 +379,9 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
       try {
         const second = await book(aBookingRequest(setUp.listingId, { name: 'Second Visitor' }));
         expect(second.statusCode, second.body).toBe(201);
-        expect(second.json().booking.reference).not.toBe(first.reference);
+        expect(responseBody(second, bookingConfirmationAnswerSchema).booking.reference).not.toBe(
+          first.reference,
+        );
       } finally {
         draws.mockRestore();
       }
@@ -367,7 +390,9 @@ describe.each(TEST_DATABASE_KINDS)('booking a visit on %s', (kind) => {
 
     it('is shown to a bot that filled the honeypot too, so nothing tells it apart', async () => {
       const response = await book(aBookingRequest(setUp.listingId, { website: 'https://spam.example' }));
-      expect(response.json().booking.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+      expect(responseBody(response, bookingConfirmationAnswerSchema).booking.reference).toMatch(
+        /^[0-9A-HJKMNP-TV-Z]{8}$/,
+      );
     });
   });
 });

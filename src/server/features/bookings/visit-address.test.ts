@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingConfirmationAnswerSchema } from '#domain/booking-confirmation';
 import { propertyInputSchema } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { bookings, mails } from '#server/db/schema';
 import { createListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
+import { responseBody } from '#server/testing/response-body';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { aBookingRequest, TEST_FORM_ENV } from '#server/testing/visitor-forms';
@@ -40,7 +42,7 @@ describe.each(TEST_DATABASE_KINDS)('the address in visit mails on %s', (kind) =>
     const [booking] = await t.db
       .update(bookings)
       .set({ status: 'confirmed', version: 2 })
-      .where(eq(bookings.id, response.json().booking.id as string))
+      .where(eq(bookings.id, responseBody(response, bookingConfirmationAnswerSchema).booking.id))
       .returning();
     await t.db.transaction((tx) =>
       queueVisitMail(tx, { publicUrl: TEST_PUBLIC_URL, visitLinkSecret: 'test' }, booking!, 'confirmed'),

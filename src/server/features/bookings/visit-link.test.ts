@@ -1,8 +1,10 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingConfirmationAnswerSchema } from '#domain/booking-confirmation';
 import { addDays, indiaToday } from '#domain/india-calendar';
-import { VISIT_LINK_MESSAGES } from '#domain/visit-link';
+import { managedVisitAnswerSchema, VISIT_LINK_MESSAGES } from '#domain/visit-link';
 import { auditLog, bookings, mails } from '#server/db/schema';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import {
@@ -30,7 +32,7 @@ describe.each(TEST_DATABASE_KINDS)('the "Manage your visit" link on %s', (kind) 
       payload: aBookingRequest(setUp.listingId, { preferredDate: addDays(today(), 6), ...overrides }),
     });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json().booking as { id: string; reference: string; preferredDate: string };
+    return responseBody(response, bookingConfirmationAnswerSchema).booking;
   };
   const mailsOf = (bookingId: string, template: string) =>
     setUp.t.db
@@ -65,14 +67,14 @@ describe.each(TEST_DATABASE_KINDS)('the "Manage your visit" link on %s', (kind) 
     const answer = await get(await tokenFromMail(booking.id));
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(answer.json().visit).toEqual({
+    expect(responseBody(answer, managedVisitAnswerSchema).visit).toEqual({
       reference: booking.reference,
       status: 'pending',
       name: 'Priya Sharma',
       preferredDate: booking.preferredDate,
       timeSlot: '11:00-13:00',
-      listing: { id: setUp.listingId, title: expect.any(String) },
-      version: expect.any(Number),
+      listing: { id: setUp.listingId, title: expect.any(String) as string },
+      version: expect.any(Number) as number,
       canReschedule: true,
       canCancel: true,
     });
@@ -95,11 +97,11 @@ describe.each(TEST_DATABASE_KINDS)('the "Manage your visit" link on %s', (kind) 
       timeSlot: '09:00-11:00',
     });
     expect(past.statusCode).toBe(400);
-    expect(past.json().error.fields.preferredDate).toBeDefined();
+    expect(errorBody(past).error.fields!.preferredDate).toBeDefined();
     const newDay = addDays(today(), 10);
     const moved = await post('reschedule', token, { preferredDate: newDay, timeSlot: '15:00-17:00' });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().visit).toMatchObject({
+    expect(responseBody(moved, managedVisitAnswerSchema).visit).toMatchObject({
       preferredDate: newDay,
       timeSlot: '15:00-17:00',
       status: 'confirmed',
@@ -109,16 +111,17 @@ describe.each(TEST_DATABASE_KINDS)('the "Manage your visit" link on %s', (kind) 
     const [mail] = await mailsOf(booking.id, 'visit-rescheduled');
     expect(mail!.attachments).toHaveLength(1);
     // The new mail's link is for the new day.
-    expect((await get(await tokenFromMail(booking.id, 'visit-rescheduled'))).json().visit.preferredDate).toBe(
-      newDay,
-    );
+    expect(
+      responseBody(await get(await tokenFromMail(booking.id, 'visit-rescheduled')), managedVisitAnswerSchema)
+        .visit.preferredDate,
+    ).toBe(newDay);
     const [audit] = await setUp.t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, booking.id), eq(auditLog.action, 'booking.rescheduled')));
     expect(audit).toMatchObject({
       actorEmail: 'priya@example.in',
-      details: expect.objectContaining({ by: 'visit link' }),
+      details: expect.objectContaining({ by: 'visit link' }) as object,
     });
   });
 
@@ -127,7 +130,7 @@ describe.each(TEST_DATABASE_KINDS)('the "Manage your visit" link on %s', (kind) 
     const token = await tokenFromMail(booking.id);
     const cancelled = await post('cancel', token, {});
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json().visit).toMatchObject({
+    expect(responseBody(cancelled, managedVisitAnswerSchema).visit).toMatchObject({
       status: 'cancelled',
       canCancel: false,
       canReschedule: false,
@@ -139,7 +142,7 @@ describe.each(TEST_DATABASE_KINDS)('the "Manage your visit" link on %s', (kind) 
       timeSlot: '09:00-11:00',
     });
     expect(moved.statusCode).toBe(409);
-    expect(moved.json().error.code).toBe('BOOKING_NOT_RESCHEDULABLE');
+    expect(errorBody(moved).error.code).toBe('BOOKING_NOT_RESCHEDULABLE');
   });
 
   it('refuses a stale version with the visit as the link shows it, not the team’s record', async () => {
@@ -151,9 +154,9 @@ describe.each(TEST_DATABASE_KINDS)('the "Manage your visit" link on %s', (kind) 
       .where(eq(bookings.id, booking.id));
     const stale = await post('cancel', token, { version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.code).toBe('RECORD_CHANGED');
+    expect(errorBody(stale).error.code).toBe('RECORD_CHANGED');
     expect(stale.body).not.toContain('Secret team note');
-    expect(stale.json().error.current).toMatchObject({ reference: booking.reference, version: 9 });
+    expect(errorBody(stale).error.current).toMatchObject({ reference: booking.reference, version: 9 });
     expect((await stored(booking.id)).status).toBe('pending');
   });
 
@@ -168,13 +171,13 @@ describe.each(TEST_DATABASE_KINDS)('the "Manage your visit" link on %s', (kind) 
     for (const forged of [`${b.id}.${dayA}.${signatureA}`, `${idA}.${dayA}.${signatureB}`]) {
       for (const response of [await get(forged), await post('cancel', forged, {})]) {
         expect(response.statusCode).toBe(400);
-        expect(response.json().error).toMatchObject({
+        expect(errorBody(response).error).toMatchObject({
           code: 'VISIT_LINK_INVALID',
           message: VISIT_LINK_MESSAGES.invalid,
         });
       }
     }
-    expect((await get(tokenA)).json().visit.reference).toBe(a.reference);
+    expect(responseBody(await get(tokenA), managedVisitAnswerSchema).visit.reference).toBe(a.reference);
     expect((await stored(b.id)).status).toBe('pending');
   });
 
@@ -185,7 +188,7 @@ describe.each(TEST_DATABASE_KINDS)('the "Manage your visit" link on %s', (kind) 
     const oldLink = mintVisitLinkToken(secret, { id: booking.id, preferredDate: yesterday });
     for (const response of [await get(oldLink), await post('cancel', oldLink, {})]) {
       expect(response.statusCode).toBe(410);
-      expect(response.json().error).toMatchObject({
+      expect(errorBody(response).error).toMatchObject({
         code: 'VISIT_LINK_EXPIRED',
         message: VISIT_LINK_MESSAGES.expired,
       });

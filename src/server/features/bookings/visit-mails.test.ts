@@ -1,11 +1,13 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingConfirmationAnswerSchema } from '#domain/booking-confirmation';
 import { addDays, indiaToday } from '#domain/india-calendar';
 import { propertyInputSchema } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { bookings, mails, users } from '#server/db/schema';
 import { createListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
+import { responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
 import type { TestApp } from '#server/testing/test-app';
 import { buildTestApp } from '#server/testing/test-app';
@@ -65,7 +67,7 @@ describe.each(TEST_DATABASE_KINDS)('mail about visits on %s', (kind) => {
       payload: aBookingRequest(listing.id, overrides),
     });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json().booking as { id: string; reference: string };
+    return responseBody(response, bookingConfirmationAnswerSchema).booking;
   };
   const mailsOf = (bookingId: string) =>
     t.db
@@ -149,7 +151,7 @@ describe.each(TEST_DATABASE_KINDS)('mail about visits on %s', (kind) => {
     const [invite] = confirmed.attachments;
     expect(invite).toMatchObject({
       filename: 'visit.ics',
-      contentType: expect.stringMatching(/^text\/calendar/),
+      contentType: expect.stringMatching(/^text\/calendar/) as string,
     });
     const ics = invite!.content;
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);

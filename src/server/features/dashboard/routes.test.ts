@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { adminCountsSchema, dashboardOverviewSchema } from '#domain/dashboard-figures';
 import { addDays, indiaToday } from '#domain/india-calendar';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import { auditLog, bookings, enquiries, properties, propertyViews } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
+import { signedInVisitor, type SignedInVisitor } from '#server/testing/signed-in-visitor';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR, writeAudit } from '#server/audit/audit-log';
@@ -34,11 +38,11 @@ const aShop = (overrides: Partial<PropertyInput> = {}): PropertyInput => ({
 describe.each(TEST_DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
   let t: TestApp;
   let admin: { cookie: string };
-  let visitor: { cookie: string };
+  let visitor: SignedInVisitor;
   beforeAll(async () => {
     t = await buildTestApp(kind);
     admin = { cookie: (await signIn(t.app, 'admin@example.com')).jar.header() };
-    visitor = { cookie: (await signIn(t.app, 'visitor@example.com')).jar.header() };
+    visitor = await signedInVisitor(t.app, 'visitor@example.com');
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
@@ -48,10 +52,10 @@ describe.each(TEST_DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
     await t.db.delete(properties);
   });
 
-  const get = async (url: string) => {
+  const get = async <Schema extends z.ZodType>(url: string, schema: Schema) => {
     const response = await t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json();
+    return responseBody(response, schema);
   };
   const aListing = async (input: PropertyInput = aFlat(), createdAt?: Date) => {
     const listing = await createListing(t.db, propertyInputSchema.parse(input), [], SYSTEM_ACTOR);
@@ -84,13 +88,13 @@ describe.each(TEST_DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
     await anEnquiry('contacted');
     await anEnquiry('closed');
 
-    const counts = await get('/api/admin/dashboard/counts');
+    const counts = await get('/api/admin/dashboard/counts', adminCountsSchema);
     expect(counts).toMatchObject({
       activeListings: { total: sale + rent, forSale: sale, forRent: rent },
       pendingVisits: 2,
       newEnquiries: 1,
     });
-    expect((await get('/api/admin/dashboard')).counts).toEqual(counts);
+    expect((await get('/api/admin/dashboard', dashboardOverviewSchema)).counts).toEqual(counts);
   });
 
   it('counts listings by main category and type, with 0 for the types that have none', async () => {
@@ -98,13 +102,13 @@ describe.each(TEST_DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
     await aListing(aFlat({ subCategory: 'villa', features: [] }));
     await aListing(aFlat({ subCategory: 'villa', features: [] }));
     await aListing(aShop());
-    const { listingsByCategory } = await get('/api/admin/dashboard');
+    const { listingsByCategory } = await get('/api/admin/dashboard', dashboardOverviewSchema);
     const residential = listingsByCategory.find(
       (category: { mainCategory: string }) => category.mainCategory === 'residential',
-    );
+    )!;
     const commercial = listingsByCategory.find(
       (category: { mainCategory: string }) => category.mainCategory === 'commercial',
-    );
+    )!;
     expect(residential.listings).toBe(3);
     expect(residential.subCategories).toEqual([
       { subCategory: 'flat', listings: 1 },
@@ -129,7 +133,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
     // The day before the window: not charted.
     await aBooking('pending', inIndia(addDays(firstDay, -1), '23:59'));
 
-    const { bookingsPerDay } = await get('/api/admin/dashboard');
+    const { bookingsPerDay } = await get('/api/admin/dashboard', dashboardOverviewSchema);
     const expected = Array.from({ length: 30 }, (_, index) => ({
       date: addDays(firstDay, index),
       bookings: 0,
@@ -163,7 +167,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
         views: count,
       })),
     );
-    const { mostViewed } = await get('/api/admin/dashboard');
+    const { mostViewed } = await get('/api/admin/dashboard', dashboardOverviewSchema);
     expect(mostViewed).toEqual([
       { id: listings[1]!.id, title: 'Listing 1', city: 'Bengaluru', views: 9 },
       { id: listings[0]!.id, title: 'Listing 0', city: 'Bengaluru', views: 7 },
@@ -189,7 +193,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
       });
     }
 
-    const { recentActivity } = await get('/api/admin/dashboard');
+    const { recentActivity } = await get('/api/admin/dashboard', dashboardOverviewSchema);
     expect(recentActivity).toHaveLength(8);
     expect(recentActivity.every((entry: { action: string }) => entry.action === 'property.updated')).toBe(
       true,
@@ -205,7 +209,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
 
     await t.db.delete(auditLog).where(eq(auditLog.action, 'property.updated'));
-    const afterDeletion = (await get('/api/admin/dashboard')).recentActivity;
+    const afterDeletion = (await get('/api/admin/dashboard', dashboardOverviewSchema)).recentActivity;
     expect(afterDeletion[0]).toMatchObject({
       action: 'property.deleted',
       entityId: removed.id,
@@ -216,7 +220,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
 
   it("compares this month's new listings with the same days of last month, and says when there is no base", async () => {
     const { current, previous } = growthPeriods(new Date());
-    const growth = async () => (await get('/api/admin/dashboard/counts')).listingGrowth;
+    const growth = async () => (await get('/api/admin/dashboard/counts', adminCountsSchema)).listingGrowth;
 
     expect(await growth()).toMatchObject({
       measure: 'new-listings',
@@ -252,10 +256,10 @@ describe.each(TEST_DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
     async (url) => {
       const anonymous = await t.app.inject({ method: 'GET', url });
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json().error.code).toBe('UNAUTHORIZED');
+      expect(errorBody(anonymous).error.code).toBe('UNAUTHORIZED');
       const signedIn = await t.app.inject({ method: 'GET', url, headers: { cookie: visitor.cookie } });
       expect(signedIn.statusCode).toBe(403);
-      expect(signedIn.json().error.code).toBe('FORBIDDEN');
+      expect(errorBody(signedIn).error.code).toBe('FORBIDDEN');
     },
   );
 });

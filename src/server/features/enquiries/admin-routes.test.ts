@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminEnquiryPageSchema, adminEnquirySchema } from '#domain/admin-enquiry';
 import { ENQUIRY_MANAGEMENT_MESSAGES, ENQUIRY_NOTES_MAX } from '#domain/enquiry-management';
+import { enquiryReceiptAnswerSchema } from '#domain/enquiry-receipt';
 import { auditLog, enquiries } from '#server/db/schema';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
 import type { TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -44,13 +47,7 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
   const list = async (query = '') => {
     const response = await get(`/api/admin/enquiries${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{
-      items: Array<{ id: string; name: string; status: string; kind: string }>;
-      total: number;
-      page: number;
-      pageSize: number;
-      statusCounts: Record<string, number>;
-    }>();
+    return responseBody(response, adminEnquiryPageSchema);
   };
   const names = async (query = '') => (await list(query)).items.map((item) => item.name);
   const move = (id: string, status: string, version?: unknown) =>
@@ -203,7 +200,7 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
     ])('refuses ?%s with 400 and a message on %s', async (query, field, message) => {
       const response = await get(`/api/admin/enquiries?${query}`);
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().error).toMatchObject({
+      expect(errorBody(response).error).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
       });
@@ -222,7 +219,7 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
       );
       const response = await get(`/api/admin/enquiries/${enquiry!.id}`);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({
+      expect(responseBody(response, adminEnquirySchema)).toMatchObject({
         id: enquiry!.id,
         notes: 'Called twice',
         listing: { id: null, title: 'Villa in Whitefield', deleted: true },
@@ -232,9 +229,9 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
     it('answers 404 for an enquiry that does not exist, and 400 for an id that cannot be one', async () => {
       const missing = await get(`/api/admin/enquiries/${randomUUID()}`);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().error).toMatchObject({
+      expect(errorBody(missing).error).toMatchObject({
         code: 'NOT_FOUND',
-        message: expect.stringMatching(/enquiry/),
+        message: expect.stringMatching(/enquiry/) as string,
       });
       expect((await get('/api/admin/enquiries/42')).statusCode).toBe(400);
     });
@@ -247,7 +244,7 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
       for (const status of ['contacted', 'closed', 'contacted']) {
         const response = await move(id, status);
         expect(response.statusCode, response.body).toBe(200);
-        expect(response.json()).toMatchObject({ id, status });
+        expect(responseBody(response, adminEnquirySchema)).toMatchObject({ id, status });
       }
       expect(await auditOf(id)).toEqual([
         expect.objectContaining({
@@ -262,7 +259,9 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
 
     it('closes a new enquiry without a call', async () => {
       const [enquiry] = await store(anEnquiry());
-      expect((await move(enquiry!.id, 'closed')).json()).toMatchObject({ status: 'closed' });
+      expect(responseBody(await move(enquiry!.id, 'closed'), adminEnquirySchema)).toMatchObject({
+        status: 'closed',
+      });
     });
 
     it.each([
@@ -274,7 +273,7 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
       const [enquiry] = await store(anEnquiry({ status: from }));
       const response = await move(enquiry!.id, to);
       expect(response.statusCode).toBe(409);
-      expect(response.json().error).toEqual({ code: 'INVALID_ENQUIRY_TRANSITION', message });
+      expect(errorBody(response).error).toEqual({ code: 'INVALID_ENQUIRY_TRANSITION', message });
       expect(await statusOf(enquiry!.id)).toBe(from);
       expect(await auditOf(enquiry!.id)).toEqual([]);
     });
@@ -286,7 +285,7 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
       // judged from the same "new" at once, the second is refused rather than written over the first.
       for (const response of responses) {
         if (response.statusCode !== 200)
-          expect(response.json().error.code).toBe('INVALID_ENQUIRY_TRANSITION');
+          expect(errorBody(response).error.code).toBe('INVALID_ENQUIRY_TRANSITION');
       }
       const history = (await auditOf(enquiry!.id)).map(
         (entry) => entry.details as { from: string; to: string },
@@ -301,7 +300,7 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
       const [enquiry] = await store(anEnquiry());
       const responses = await Promise.all([move(enquiry!.id, 'contacted'), move(enquiry!.id, 'contacted')]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-      expect(responses.find((response) => response.statusCode === 409)!.json().error).toEqual({
+      expect(errorBody(responses.find((response) => response.statusCode === 409)!).error).toEqual({
         code: 'INVALID_ENQUIRY_TRANSITION',
         message: 'This enquiry is already contacted.',
       });
@@ -313,16 +312,18 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
       const [enquiry] = await store(anEnquiry({ status: 'contacted', version: 2 }));
       const response = await move(enquiry!.id, 'closed', 1);
       expect(response.statusCode).toBe(409);
-      expect(response.json().error).toEqual({
+      expect(errorBody(response).error).toEqual({
         code: 'RECORD_CHANGED',
         message:
           'Someone else has just changed this enquiry (it is now contacted). Please check it and try again.',
-        current: (await get(`/api/admin/enquiries/${enquiry!.id}`)).json(),
+        current: responseBody(await get(`/api/admin/enquiries/${enquiry!.id}`), adminEnquirySchema),
       });
       expect(await statusOf(enquiry!.id)).toBe('contacted');
       expect(await auditOf(enquiry!.id)).toEqual([]);
       // Seen as it is, the same move goes through.
-      expect((await move(enquiry!.id, 'closed', 2)).json()).toMatchObject({ status: 'closed' });
+      expect(responseBody(await move(enquiry!.id, 'closed', 2), adminEnquirySchema)).toMatchObject({
+        status: 'closed',
+      });
     });
 
     it('lets exactly one of two different moves from the status both admins saw win', async () => {
@@ -333,8 +334,8 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
       ]);
       const codes = responses.map((response) => response.statusCode);
       expect([...codes].sort()).toEqual([200, 409]);
-      const winner = responses[codes.indexOf(200)]!.json();
-      expect(responses[codes.indexOf(409)]!.json().error).toMatchObject({
+      const winner = responseBody(responses[codes.indexOf(200)]!, adminEnquirySchema);
+      expect(errorBody(responses[codes.indexOf(409)]!).error).toMatchObject({
         code: 'RECORD_CHANGED',
         current: winner,
       });
@@ -346,10 +347,10 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
       const [enquiry] = await store(anEnquiry());
       const bad = await move(enquiry!.id, 'spam');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error.fields).toEqual({ status: ENQUIRY_MANAGEMENT_MESSAGES.status });
+      expect(errorBody(bad).error.fields).toEqual({ status: ENQUIRY_MANAGEMENT_MESSAGES.status });
       const badVersion = await move(enquiry!.id, 'contacted', 'spam');
       expect(badVersion.statusCode).toBe(400);
-      expect(Object.keys(badVersion.json().error.fields)).toEqual(['version']);
+      expect(Object.keys(errorBody(badVersion).error.fields!)).toEqual(['version']);
       expect((await move(randomUUID(), 'contacted')).statusCode).toBe(404);
     });
   });
@@ -360,10 +361,13 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
       const id = enquiry!.id;
       const saved = await saveNotes(id, '  Called; visiting on Saturday  ');
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json()).toMatchObject({ id, notes: 'Called; visiting on Saturday' });
+      expect(responseBody(saved, adminEnquirySchema)).toMatchObject({
+        id,
+        notes: 'Called; visiting on Saturday',
+      });
       // The same text again is no change.
       expect((await saveNotes(id, 'Called; visiting on Saturday')).statusCode).toBe(200);
-      expect((await saveNotes(id, '')).json()).toMatchObject({ notes: null });
+      expect(responseBody(await saveNotes(id, ''), adminEnquirySchema)).toMatchObject({ notes: null });
       expect(await auditOf(id)).toEqual([
         expect.objectContaining({
           action: 'enquiry.notes-changed',
@@ -384,11 +388,11 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
         t.app.inject({ method: 'PUT', url: `/api/admin/enquiries/${enquiry!.id}/notes`, headers, payload });
       const stale = await put({ notes: 'A: no answer', version: 1 });
       expect(stale.statusCode, stale.body).toBe(409);
-      expect(stale.json().error).toMatchObject({
+      expect(errorBody(stale).error).toMatchObject({
         code: 'RECORD_CHANGED',
         current: { notes: 'B: wants a call on Sunday', version: 2 },
       });
-      expect((await get(`/api/admin/enquiries/${enquiry!.id}`)).json().notes).toBe(
+      expect(responseBody(await get(`/api/admin/enquiries/${enquiry!.id}`), adminEnquirySchema).notes).toBe(
         'B: wants a call on Sunday',
       );
       const fresh = await put({
@@ -396,16 +400,18 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
         version: 2,
       });
       expect(fresh.statusCode, fresh.body).toBe(200);
-      expect(fresh.json().notes).toBe('B: wants a call on Sunday. A: no answer');
+      expect(responseBody(fresh, adminEnquirySchema).notes).toBe('B: wants a call on Sunday. A: no answer');
     });
 
     it(`refuses notes over ${ENQUIRY_NOTES_MAX} characters or not text, saving nothing`, async () => {
       const [enquiry] = await store(anEnquiry({ notes: 'Keep me' }));
       const long = await saveNotes(enquiry!.id, 'x'.repeat(ENQUIRY_NOTES_MAX + 1));
       expect(long.statusCode).toBe(400);
-      expect(long.json().error.fields).toEqual({ notes: ENQUIRY_MANAGEMENT_MESSAGES.notesTooLong });
+      expect(errorBody(long).error.fields).toEqual({ notes: ENQUIRY_MANAGEMENT_MESSAGES.notesTooLong });
       expect((await saveNotes(enquiry!.id, 12)).statusCode).toBe(400);
-      expect((await get(`/api/admin/enquiries/${enquiry!.id}`)).json().notes).toBe('Keep me');
+      expect(responseBody(await get(`/api/admin/enquiries/${enquiry!.id}`), adminEnquirySchema).notes).toBe(
+        'Keep me',
+      );
       expect(await auditOf(enquiry!.id)).toEqual([]);
     });
 
@@ -493,7 +499,11 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
     });
     expect(sent.statusCode, sent.body).toBe(201);
     expect((await list('?q=arjun')).items).toEqual([
-      expect.objectContaining({ id: sent.json().enquiry.id, status: 'new', kind: 'construction' }),
+      expect.objectContaining({
+        id: responseBody(sent, enquiryReceiptAnswerSchema).enquiry.id,
+        status: 'new',
+        kind: 'construction',
+      }),
     ]);
   });
 });

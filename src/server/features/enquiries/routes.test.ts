@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { adminEnquiryPageSchema } from '#domain/admin-enquiry';
 import { CONTACT_MESSAGES } from '#domain/contact-fields';
+import { enquiryReceiptAnswerSchema } from '#domain/enquiry-receipt';
 import { ENQUIRY_MESSAGES } from '#domain/enquiry-request';
 import { enquiries } from '#server/db/schema';
-import { signIn } from '#server/testing/sign-in';
+import { errorBody, responseBody } from '#server/testing/response-body';
+import { signedInVisitor } from '#server/testing/signed-in-visitor';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import {
   aConstructionEnquiry,
@@ -23,7 +26,7 @@ describe.each(TEST_DATABASE_KINDS)('sending enquiries on %s', (kind) => {
   it('records an enquiry about a listing, with the title it had', async () => {
     const response = await send(aPropertyEnquiry(setUp.listingId));
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().enquiry).toMatchObject({
+    expect(responseBody(response, enquiryReceiptAnswerSchema).enquiry).toMatchObject({
       kind: 'property',
       status: 'new',
       propertyId: setUp.listingId,
@@ -74,7 +77,7 @@ describe.each(TEST_DATABASE_KINDS)('sending enquiries on %s', (kind) => {
   it('answers 404 for an enquiry about a listing that is gone, storing nothing', async () => {
     const response = await send(aPropertyEnquiry(randomUUID()));
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toMatch(/could not find this property/);
+    expect(errorBody(response).error.message).toMatch(/could not find this property/);
     expect(await stored()).toEqual([]);
   });
 
@@ -145,7 +148,7 @@ describe.each(TEST_DATABASE_KINDS)('sending enquiries on %s', (kind) => {
     async (_case, payload, field, message) => {
       const response = await send(payload());
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().error).toMatchObject({
+      expect(errorBody(response).error).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
       });
@@ -154,13 +157,10 @@ describe.each(TEST_DATABASE_KINDS)('sending enquiries on %s', (kind) => {
   );
 
   it('records who wrote when the visitor is signed in', async () => {
-    const visitor = await signIn(setUp.t.app, 'visitor@example.com');
-    const response = await send(aContactEnquiry(), {
-      cookie: visitor.jar.header(),
-      'x-csrf-token': visitor.csrfToken,
-    });
+    const visitor = await signedInVisitor(setUp.t.app, 'visitor@example.com');
+    const response = await send(aContactEnquiry(), visitor.headers);
     expect(response.statusCode, response.body).toBe(201);
-    expect((await stored())[0]?.userId).toBe(visitor.user.id);
+    expect((await stored())[0]?.userId).toBe(visitor.userId);
   });
 
   it('answers a filled-in honeypot as if the enquiry were sent, and stores nothing', async () => {
@@ -168,14 +168,17 @@ describe.each(TEST_DATABASE_KINDS)('sending enquiries on %s', (kind) => {
       aConstructionEnquiry({ website: 'http://spam.example', formToken: aFormToken(0) }),
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json().enquiry).toMatchObject({ kind: 'construction', status: 'new' });
+    expect(responseBody(response, enquiryReceiptAnswerSchema).enquiry).toMatchObject({
+      kind: 'construction',
+      status: 'new',
+    });
     expect(await stored()).toEqual([]);
   });
 
   it('refuses an enquiry sent sooner than a person could fill the form, storing nothing', async () => {
     const response = await send(aContactEnquiry({ formToken: aFormToken(0) }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('FORM_TOO_FAST');
+    expect(errorBody(response).error.code).toBe('FORM_TOO_FAST');
     expect(await stored()).toEqual([]);
   });
 
@@ -184,14 +187,19 @@ describe.each(TEST_DATABASE_KINDS)('sending enquiries on %s', (kind) => {
     const first = await send(aConstructionEnquiry(), { 'idempotency-key': key });
     const again = await send(aConstructionEnquiry(), { 'idempotency-key': key });
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
-    expect(again.json().enquiry.id).toBe(first.json().enquiry.id);
+    expect(responseBody(again, enquiryReceiptAnswerSchema).enquiry.id).toBe(
+      responseBody(first, enquiryReceiptAnswerSchema).enquiry.id,
+    );
 
     const racing = randomUUID();
     const responses = await Promise.all(
       Array.from({ length: 5 }, () => send(aContactEnquiry(), { 'idempotency-key': racing })),
     );
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
-    expect(new Set(responses.map((response) => response.json().enquiry.id)).size).toBe(1);
+    expect(
+      new Set(responses.map((response) => responseBody(response, enquiryReceiptAnswerSchema).enquiry.id))
+        .size,
+    ).toBe(1);
     expect(await stored()).toHaveLength(2);
   });
 
@@ -203,8 +211,8 @@ describe.each(TEST_DATABASE_KINDS)('sending enquiries on %s', (kind) => {
       'idempotency-key': key,
     });
     expect(other.statusCode).toBe(422);
-    expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect(other.body).not.toContain(first.json().enquiry.email);
+    expect(errorBody(other).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(other.body).not.toContain(responseBody(first, enquiryReceiptAnswerSchema).enquiry.email);
     expect(await stored()).toHaveLength(1);
   });
 
@@ -218,8 +226,8 @@ describe.each(TEST_DATABASE_KINDS)('sending enquiries on %s', (kind) => {
     expect(first.statusCode).toBe(201);
     const replayed = await send(aConstructionEnquiry(changed), { 'idempotency-key': key });
     expect(replayed.statusCode).toBe(422);
-    expect(replayed.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect(replayed.body).not.toContain(first.json().enquiry.id);
+    expect(errorBody(replayed).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(replayed.body).not.toContain(responseBody(first, enquiryReceiptAnswerSchema).enquiry.id);
     expect(await stored()).toHaveLength(1);
   });
 
@@ -232,13 +240,15 @@ describe.each(TEST_DATABASE_KINDS)('sending enquiries on %s', (kind) => {
       headers: setUp.admin,
     });
     expect(all.statusCode, all.body).toBe(200);
-    expect(all.json().items.map((item: { kind: string }) => item.kind)).toEqual(['construction', 'contact']);
+    expect(
+      responseBody(all, adminEnquiryPageSchema).items.map((item: { kind: string }) => item.kind),
+    ).toEqual(['construction', 'contact']);
     const construction = await setUp.t.app.inject({
       method: 'GET',
       url: '/api/admin/enquiries?kind=construction',
       headers: setUp.admin,
     });
-    expect(construction.json()).toMatchObject({
+    expect(responseBody(construction, adminEnquiryPageSchema)).toMatchObject({
       total: 1,
       items: [{ kind: 'construction', city: 'Mysuru', details: { budgetRange: '1cr-2cr' } }],
     });

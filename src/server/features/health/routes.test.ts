@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody, responseBody } from '#server/testing/response-body';
+import { healthAnswerSchema, readinessAnswerSchema } from '#server/testing/system-answers';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 
@@ -14,11 +16,11 @@ describe.each(TEST_DATABASE_KINDS)('liveness and readiness on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ status: 'degraded', database: 'ok' });
+    expect(responseBody(health, healthAnswerSchema)).toEqual({ status: 'degraded', database: 'ok' });
 
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({
+    expect(responseBody(ready, readinessAnswerSchema)).toEqual({
       status: 'not-ready',
       checks: { startup: 'in-progress', database: 'ok', load: 'normal' },
     });
@@ -26,7 +28,7 @@ describe.each(TEST_DATABASE_KINDS)('liveness and readiness on %s', (kind) => {
     const listings = await t.app.inject({ method: 'GET', url: '/api/properties' });
     expect(listings.statusCode).toBe(503);
     expect(listings.headers['retry-after']).toBe('5');
-    expect(listings.json()).toEqual({
+    expect(errorBody(listings)).toEqual({
       error: {
         code: 'SERVICE_UNAVAILABLE',
         message: 'HouseHunt is starting up. Please try again in a few seconds.',
@@ -38,7 +40,7 @@ describe.each(TEST_DATABASE_KINDS)('liveness and readiness on %s', (kind) => {
     startup.complete = true;
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({
+    expect(responseBody(ready, readinessAnswerSchema)).toEqual({
       status: 'ready',
       checks: { startup: 'complete', database: 'ok', load: 'normal' },
     });
@@ -59,11 +61,11 @@ describe('under memory pressure', () => {
     const listings = await t.app.inject({ method: 'GET', url: '/api/properties' });
     expect(listings.statusCode).toBe(503);
     expect(listings.headers['retry-after']).toBe('5');
-    expect(listings.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(errorBody(listings).error.code).toBe('SERVICE_UNAVAILABLE');
 
     expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json().checks.load).toBe('shedding');
+    expect(responseBody(ready, readinessAnswerSchema).checks.load).toBe('shedding');
   });
 });

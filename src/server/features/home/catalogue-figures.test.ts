@@ -2,25 +2,19 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeOverviewSchema } from '#domain/home-overview';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import type { Database } from '#server/db/client';
 import * as schema from '#server/db/schema';
 import { properties } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
+import { responseBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { createListing, deleteListing, updateListing } from '#server/features/listings-admin/service';
 import { findListing } from '#server/listings/listing-record';
 import { homeOverview } from './home-overview.js';
-
-type Counts = {
-  total: number;
-  byStatus: Record<string, number>;
-  byCategory: Record<string, number>;
-  bySubCategory: Record<string, number>;
-  cities: Array<{ city: string; state: string; listings: number }>;
-};
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -34,7 +28,7 @@ describe.each(TEST_DATABASE_KINDS)('catalogue figures kept as listings change on
   const counts = async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/home' });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ counts: Counts }>().counts;
+    return responseBody(response, homeOverviewSchema).counts;
   };
   const add = async (input: Partial<PropertyInput>) =>
     (await createListing(t.db, propertyInputSchema.parse(aFlat(input)), [], SYSTEM_ACTOR)).id;

@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeOverviewSchema, type HomeOverview } from '#domain/home-overview';
+import { listingSearchPageSchema, type ListingCard } from '#domain/listing-card';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import type { IndianState } from '#domain/taxonomy';
 import { properties, sessions } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
 import { aPng } from '#server/testing/photo-factory';
-import { signIn } from '#server/testing/sign-in';
+import { responseBody } from '#server/testing/response-body';
+import { signedInVisitor } from '#server/testing/signed-in-visitor';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
@@ -96,24 +99,11 @@ const LISTINGS: Array<{ name: string; daysAgo: number; featured: boolean; input:
   { name: 'k1', daysAgo: 12, featured: true, input: place('Kochi', 'Kerala', '682024') },
 ];
 
-type Card = { id: string; title: string; cover: { variants: Array<{ url: string }> } | null };
-type Overview = {
-  featured: Card[];
-  newest: Card[];
-  counts: {
-    total: number;
-    byStatus: Record<string, number>;
-    byCategory: Record<string, number>;
-    bySubCategory: Record<string, number>;
-    cities: Array<{ city: string; state: string; listings: number }>;
-  };
-};
-
 describe.each(TEST_DATABASE_KINDS)('the home page overview on %s', (kind) => {
   let t: TestApp;
-  let overview: Overview;
+  let overview: HomeOverview;
   const ids = new Map<string, string>();
-  const nameOf = (card: Card) => [...ids].find(([, id]) => id === card.id)?.[0];
+  const nameOf = (card: ListingCard) => [...ids].find(([, id]) => id === card.id)?.[0];
 
   const add = async (input: Partial<PropertyInput>, daysAgo: number, imageIds: string[] = []) => {
     const listing = await createListing(
@@ -153,7 +143,7 @@ describe.each(TEST_DATABASE_KINDS)('the home page overview on %s', (kind) => {
     // The newest and featured of all, until it is deleted: it must not linger in any list or count.
     const gone = await add({ title: 'Deleted listing', isFeatured: true }, 0);
     await deleteListing(t.db, t.storage, gone, SYSTEM_ACTOR);
-    overview = (await get('/api/home')).json<Overview>();
+    overview = responseBody(await get('/api/home'), homeOverviewSchema);
   });
   afterAll(async () => t?.close());
 
@@ -167,7 +157,7 @@ describe.each(TEST_DATABASE_KINDS)('the home page overview on %s', (kind) => {
 
   it('sends the same cards as the search, cover photo included', async () => {
     const search = async (query: string) =>
-      (await get(`/api/properties?${query}`)).json<{ items: Card[] }>().items;
+      responseBody(await get(`/api/properties?${query}`), listingSearchPageSchema).items;
     expect(overview.featured).toEqual(await search('featured=true&pageSize=8'));
     expect(overview.newest).toEqual(await search('pageSize=8'));
     const [cover] = overview.newest;
@@ -208,7 +198,7 @@ describe.each(TEST_DATABASE_KINDS)('the home page overview on %s', (kind) => {
 
   it('promises on every tile what the search then finds', async () => {
     const total = async (query: string) =>
-      (await get(`/api/properties?${query}`)).json<{ total: number }>().total;
+      responseBody(await get(`/api/properties?${query}`), listingSearchPageSchema).total;
     const { counts } = overview;
     for (const [status, listings] of Object.entries(counts.byStatus)) {
       expect(await total(`status=${status}`), status).toBe(listings);
@@ -245,16 +235,16 @@ describe.each(TEST_DATABASE_KINDS)('the home page overview on %s', (kind) => {
   });
 
   it('keeps an answer that refreshes a visitor’s session cookie out of every shared cache', async () => {
-    const { jar, user } = await signIn(t.app, 'returning.hunter@example.com');
+    const visitor = await signedInVisitor(t.app, 'returning.hunter@example.com');
     // A session last seen a day ago is extended on this request, and its cookie sent again.
     await t.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 86_400_000) })
-      .where(eq(sessions.userId, user.id));
+      .where(eq(sessions.userId, visitor.userId));
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/home',
-      headers: { cookie: jar.header() },
+      headers: { cookie: visitor.cookie },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['set-cookie']).toBeDefined();
@@ -268,7 +258,7 @@ describe.each(TEST_DATABASE_KINDS)('the home page overview of an empty catalogue
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/home' });
       expect(response.statusCode).toBe(200);
-      const { featured, newest, counts } = response.json<Overview>();
+      const { featured, newest, counts } = responseBody(response, homeOverviewSchema);
       expect([featured, newest, counts.cities]).toEqual([[], [], []]);
       expect([counts.total, counts.byStatus, counts.byCategory]).toEqual([
         0,

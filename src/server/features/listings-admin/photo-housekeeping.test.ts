@@ -1,11 +1,13 @@
 import { mkdirSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BackgroundJobs } from '#domain/background-jobs';
+import { backgroundJobsSchema, type BackgroundJobs } from '#domain/background-jobs';
+import { uploadedPhotoAnswerSchema } from '#domain/listing-record';
 import { processImage, storeImage } from '#server/storage/image-processing';
 import type { ObjectStorage } from '#server/storage/storage';
 import { aFlat } from '#server/testing/listing-factory';
 import { aPng, photoForm } from '#server/testing/photo-factory';
+import { responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
 import { STORAGE_BACKENDS } from '#server/testing/storage-backends';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
@@ -38,7 +40,7 @@ async function signedInAdmin(t: TestApp) {
         payload: photoForm(await aPng(), name, 'image/png'),
       });
       expect(response.statusCode).toBe(201);
-      const { id, variants } = response.json().image as { id: string; variants: Array<{ url: string }> };
+      const { id, variants } = responseBody(response, uploadedPhotoAnswerSchema).image;
       return { id, keys: variants.map((variant) => variant.url.replace(/^\/media\//, '')) };
     },
   };
@@ -136,9 +138,10 @@ describe.each(TEST_DATABASE_KINDS)('photo housekeeping on local disk on %s', (ki
     });
     const failed = await vi.waitFor(
       async () => {
-        const jobs: BackgroundJobs = (
-          await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: admin.headers })
-        ).json();
+        const jobs: BackgroundJobs = responseBody(
+          await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: admin.headers }),
+          backgroundJobsSchema,
+        );
         const job = jobs.failed.find((entry) => entry.name === 'photos.sweep-orphan-files');
         if (!job) throw new Error('not failed yet');
         return job;

@@ -2,11 +2,13 @@ import { eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingAnswerSchema, uploadedPhotoAnswerSchema } from '#domain/listing-record';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '#domain/photo-limits';
 import { propertyImages, storageDeletions } from '#server/db/schema';
 import type { ObjectStorage } from '#server/storage/storage';
 import { aFlat } from '#server/testing/listing-factory';
 import { aJpegWithGps, aPixelBomb, aPng, hasGpsPointer, photoForm } from '#server/testing/photo-factory';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
 import { STORAGE_BACKENDS } from '#server/testing/storage-backends';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
@@ -17,7 +19,7 @@ type Photo = { id: string; url: string; variants: Array<{ width: number; format:
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 }
 
@@ -52,7 +54,7 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
   const uploaded = async (name = 'front.png'): Promise<Photo> => {
     const response = await upload(await aPng(), name, 'image/png');
     expect(response.statusCode, response.body).toBe(201);
-    return response.json().image;
+    return responseBody(response, uploadedPhotoAnswerSchema).image;
   };
   const stored = async (url: string) => {
     const object = await storage.get(keyOf(url));
@@ -66,7 +68,10 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
 
     const response = await upload(original, 'Living Room.jpg');
     expect(response.statusCode, response.body).toBe(201);
-    const photo: Photo & { width: number; height: number } = response.json().image;
+    const photo: Photo & { width: number; height: number } = responseBody(
+      response,
+      uploadedPhotoAnswerSchema,
+    ).image;
     expect([photo.width, photo.height]).toEqual([1200, 800]);
     expect(photo.variants.map((v) => `${v.width}.${v.format}`)).toEqual([
       '480.webp',
@@ -102,7 +107,7 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
     const before = (await photoRows()).length;
     const response = await upload(make(), name);
     expect(response.statusCode).toBe(status);
-    expect(response.json().error.message).toBe(message);
+    expect(errorBody(response).error.message).toBe(message);
     expect(await photoRows()).toHaveLength(before);
   });
 
@@ -118,7 +123,7 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
       payload: form,
     });
     expect(two.statusCode).toBe(400);
-    expect(two.json().error.message).toBe('Send one photo per request');
+    expect(errorBody(two).error.message).toBe('Send one photo per request');
   });
 
   it('answers a broken multipart body with a 400, never a 500', async () => {
@@ -138,7 +143,7 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
         payload: body,
       });
       expect(response.statusCode, body).toBe(400);
-      expect(response.json().error.message).toMatch(/Choose a photo to upload/);
+      expect(errorBody(response).error.message).toMatch(/Choose a photo to upload/);
     }
   });
 
@@ -148,7 +153,7 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
     const [row] = await t.db
       .select()
       .from(propertyImages)
-      .where(eq(propertyImages.id, response.json().image.id));
+      .where(eq(propertyImages.id, responseBody(response, uploadedPhotoAnswerSchema).image.id));
     expect(row!.originalName).toBe('front view.png');
   });
 
@@ -163,7 +168,9 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
     try {
       const response = await upload(await aPng(), 'hall.png', 'image/png');
       expect(response.statusCode).toBe(503);
-      expect(response.json().error.message).toBe('The photo could not be stored just now. Please try again.');
+      expect(errorBody(response).error.message).toBe(
+        'The photo could not be stored just now. Please try again.',
+      );
     } finally {
       storage.put = realPut;
     }
@@ -179,7 +186,7 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
     ];
     const created = await call('POST', '/properties', { property: aFlat(), imageIds: [front.id, hall.id] });
     expect(created.statusCode, created.body).toBe(201);
-    const listing = created.json().property;
+    const listing = responseBody(created, listingAnswerSchema).property;
     expect(listing.images.map((p: Photo) => p.id)).toEqual([front.id, hall.id]);
 
     const saved = await call('PUT', `/properties/${listing.id}`, {
@@ -188,7 +195,10 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
       imageIds: [garden.id, front.id],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().property.images.map((p: Photo) => p.id)).toEqual([garden.id, front.id]);
+    expect(responseBody(saved, listingAnswerSchema).property.images.map((p: Photo) => p.id)).toEqual([
+      garden.id,
+      front.id,
+    ]);
     for (const variant of hall.variants) expect(await stored(variant.url)).toBeNull();
 
     // A save that does not mention photos leaves them alone.
@@ -196,16 +206,24 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
       version: listing.version + 1,
       property: aFlat({ title: 'Renamed' }),
     });
-    expect(untouched.json().property.images.map((p: Photo) => p.id)).toEqual([garden.id, front.id]);
+    expect(responseBody(untouched, listingAnswerSchema).property.images.map((p: Photo) => p.id)).toEqual([
+      garden.id,
+      front.id,
+    ]);
     for (const variant of front.variants) expect(await stored(variant.url)).not.toBeNull();
     expect(await t.db.select().from(storageDeletions)).toEqual([]);
   });
 
   it('will not take another listing’s photo, nor more than 30, and changes nothing when it refuses', async () => {
     const photo = await uploaded();
-    const owner = (await call('POST', '/properties', { property: aFlat(), imageIds: [photo.id] })).json()
-      .property;
-    const other = (await call('POST', '/properties', { property: aFlat() })).json().property;
+    const owner = responseBody(
+      await call('POST', '/properties', { property: aFlat(), imageIds: [photo.id] }),
+      listingAnswerSchema,
+    ).property;
+    const other = responseBody(
+      await call('POST', '/properties', { property: aFlat() }),
+      listingAnswerSchema,
+    ).property;
 
     const stolen = await call('PUT', `/properties/${other.id}`, {
       version: other.version,
@@ -213,21 +231,26 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
       imageIds: [photo.id],
     });
     expect(stolen.statusCode).toBe(400);
-    expect(stolen.json().error.fields.imageIds).toMatch(/no longer available/);
-    const after = (await call('GET', `/properties/${other.id}`)).json().property;
+    expect(errorBody(stolen).error.fields!.imageIds).toMatch(/no longer available/);
+    const after = responseBody(await call('GET', `/properties/${other.id}`), listingAnswerSchema).property;
     expect([after.title, after.version, after.images]).toEqual([other.title, other.version, []]);
-    expect((await call('GET', `/properties/${owner.id}`)).json().property.images).toHaveLength(1);
+    expect(
+      responseBody(await call('GET', `/properties/${owner.id}`), listingAnswerSchema).property.images,
+    ).toHaveLength(1);
 
     const tooMany = await call('POST', '/properties', {
       property: aFlat(),
       imageIds: Array.from({ length: 31 }, () => crypto.randomUUID()),
     });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().error.fields.imageIds).toBe(PHOTO_MESSAGES.tooMany);
+    expect(errorBody(tooMany).error.fields!.imageIds).toBe(PHOTO_MESSAGES.tooMany);
   });
 
   it('leaves a failed save’s upload unattached, and the sweep removes it after the grace period', async () => {
-    const listing = (await call('POST', '/properties', { property: aFlat() })).json().property;
+    const listing = responseBody(
+      await call('POST', '/properties', { property: aFlat() }),
+      listingAnswerSchema,
+    ).property;
     const photo = await uploaded('late.png');
     const failed = await call('PUT', `/properties/${listing.id}`, {
       version: listing.version,
@@ -235,7 +258,9 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
       imageIds: [photo.id],
     });
     expect(failed.statusCode).toBe(400);
-    expect((await call('GET', `/properties/${listing.id}`)).json().property.images).toEqual([]);
+    expect(
+      responseBody(await call('GET', `/properties/${listing.id}`), listingAnswerSchema).property.images,
+    ).toEqual([]);
 
     // Within the grace period nothing is touched: the admin may still be filling in the form.
     expect(await sweepAbandonedUploads(t.db, storage, new Date(Date.now() - 60_000))).toMatchObject({
@@ -254,8 +279,10 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
 
   it('deletes a listing’s photo files after the listing, retrying later if storage is down', async () => {
     const photo = await uploaded();
-    const listing = (await call('POST', '/properties', { property: aFlat(), imageIds: [photo.id] })).json()
-      .property;
+    const listing = responseBody(
+      await call('POST', '/properties', { property: aFlat(), imageIds: [photo.id] }),
+      listingAnswerSchema,
+    ).property;
     const realDelete = storage.delete.bind(storage);
     storage.delete = async () => {
       throw new Error('storage is down');
@@ -275,9 +302,10 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
 
   it('keeps retrying a file storage refuses without holding up the rest of the queue', async () => {
     const [stuck, fine] = [await uploaded('stuck.png'), await uploaded('fine.png')];
-    const listing = (
-      await call('POST', '/properties', { property: aFlat(), imageIds: [stuck.id, fine.id] })
-    ).json().property;
+    const listing = responseBody(
+      await call('POST', '/properties', { property: aFlat(), imageIds: [stuck.id, fine.id] }),
+      listingAnswerSchema,
+    ).property;
     const stuckKeys = new Set(stuck.variants.map((v) => keyOf(v.url)));
     const realDelete = storage.delete.bind(storage);
     storage.delete = async (keys) => {

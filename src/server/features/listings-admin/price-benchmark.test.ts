@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceBenchmarkSchema } from '#domain/price-benchmark';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { properties } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -54,19 +56,19 @@ describe.each(TEST_DATABASE_KINDS)('the usual price per sq.ft, for admins, on %s
   it('answers the median of the city’s listings of that type and status, the city in any capitals', async () => {
     const response = await ask('city=kochi&subCategory=flat&propertyStatus=sale');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ medianPricePerSqFt: 9_000, listings: 3 });
+    expect(responseBody(response, priceBenchmarkSchema)).toEqual({ medianPricePerSqFt: 9_000, listings: 3 });
   });
 
   it('compares rents per month, whatever period they are quoted for', async () => {
     const response = await ask('city=Kochi&subCategory=flat&propertyStatus=rent');
-    expect(response.json()).toEqual({ medianPricePerSqFt: 30, listings: 3 });
+    expect(responseBody(response, priceBenchmarkSchema)).toEqual({ medianPricePerSqFt: 30, listings: 3 });
   });
 
   it('leaves out the listing being edited, and has no median with too few listings', async () => {
     const response = await ask(`city=Kochi&subCategory=flat&propertyStatus=sale&excluding=${ids[0]}`);
-    expect(response.json()).toEqual({ medianPricePerSqFt: null, listings: 2 });
+    expect(responseBody(response, priceBenchmarkSchema)).toEqual({ medianPricePerSqFt: null, listings: 2 });
     const nowhere = await ask('city=Atlantis&subCategory=flat&propertyStatus=sale');
-    expect(nowhere.json()).toEqual({ medianPricePerSqFt: null, listings: 0 });
+    expect(responseBody(nowhere, priceBenchmarkSchema)).toEqual({ medianPricePerSqFt: null, listings: 0 });
   });
 
   it('is for admins only', async () => {
@@ -93,7 +95,7 @@ describe.each(TEST_DATABASE_KINDS)('the usual price per sq.ft, for admins, on %s
   ])('refuses %s with a message on the field, never a 500', async (_what, query, field) => {
     const response = await ask(query);
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().error.fields).toHaveProperty(field);
+    expect(errorBody(response).error.fields).toHaveProperty(field);
   });
 
   it('takes a city in any script and characters SQL cares about as plain text', async () => {

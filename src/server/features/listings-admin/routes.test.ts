@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminListingPageSchema,
+  listingAnswerSchema,
+  publicListingAnswerSchema,
+} from '#domain/listing-record';
 import type { PropertyInput } from '#domain/property-schema';
 import { aFlat } from '#server/testing/listing-factory';
 import { auditLog, properties, propertyImages } from '#server/db/schema';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { signIn } from '#server/testing/sign-in';
@@ -22,7 +28,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
   const create = async (overrides: Partial<PropertyInput> = {}) => {
     const response = await call('POST', '/properties', { property: aFlat(overrides) });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json().property;
+    return responseBody(response, listingAnswerSchema).property;
   };
 
   it('creates a listing, reads it back, and records who did it', async () => {
@@ -34,7 +40,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
       images: [],
     });
     const read = await call('GET', `/properties/${created.id}`);
-    expect(read.json().property).toEqual(created);
+    expect(responseBody(read, listingAnswerSchema).property).toEqual(created);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, created.id));
     expect(entry).toMatchObject({ action: 'property.created', actorEmail: 'admin@example.com' });
   });
@@ -45,9 +51,9 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
       property: aFlat({ title: '', propertyStatus: 'rent', rentalFrequency: null }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toMatchObject({
-      title: expect.any(String),
-      rentalFrequency: expect.any(String),
+    expect(errorBody(response).error.fields).toMatchObject({
+      title: expect.any(String) as string,
+      rentalFrequency: expect.any(String) as string,
     });
     expect(await t.db.select().from(properties)).toHaveLength(before.length);
   });
@@ -88,7 +94,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
   ])('refuses %s with a message on that field', async (_rule, overrides, field) => {
     const response = await call('POST', '/properties', { property: aFlat(overrides) });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().error.fields[field]).toEqual(expect.any(String));
+    expect(errorBody(response).error.fields![field]).toEqual(expect.any(String));
   });
 
   it('saves an edit over the version it was made on, and drops fields the new type does not have', async () => {
@@ -104,7 +110,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
       }),
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().property).toMatchObject({
+    expect(responseBody(response, listingAnswerSchema).property).toMatchObject({
       subCategory: 'plot',
       version: 2,
       bedrooms: null,
@@ -123,7 +129,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
       property: aFlat({ ...plot, plotArea: 1200, plotLength: 12.5, plotBreadth: 40.25 }),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().property.plotArea).toBe(503.13);
+    expect(responseBody(saved, listingAnswerSchema).property.plotArea).toBe(503.13);
     const [stored] = await t.db.select().from(properties).where(eq(properties.id, created.id));
     expect(Number(stored!.plotArea)).toBe(503.13);
   });
@@ -139,11 +145,11 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
       property: aFlat({ price: 1_000_000 }),
     });
     expect(stale.statusCode).toBe(409);
-    const current = (await call('GET', `/properties/${created.id}`)).json();
+    const current = responseBody(await call('GET', `/properties/${created.id}`), listingAnswerSchema);
     expect(current.property.price).toBe(19_000_000);
-    expect(stale.json().error).toEqual({
+    expect(errorBody(stale).error).toEqual({
       code: 'RECORD_CHANGED',
-      message: expect.stringMatching(/Reload/),
+      message: expect.stringMatching(/Reload/) as string,
       current,
     });
   });
@@ -152,7 +158,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
     const created = await create();
     const response = await call('PATCH', `/properties/${created.id}/featured`, { isFeatured: true });
     expect(response.statusCode).toBe(200);
-    const after = (await call('GET', `/properties/${created.id}`)).json().property;
+    const after = responseBody(await call('GET', `/properties/${created.id}`), listingAnswerSchema).property;
     const { isFeatured, updatedAt, ...rest } = after;
     const { isFeatured: wasFeatured, updatedAt: wasUpdated, ...restBefore } = created;
     expect([wasFeatured, isFeatured]).toEqual([false, true]);
@@ -199,9 +205,11 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
     for (const [payload, field] of cases) {
       const response = await call('PUT', `/properties/${created.id}`, payload);
       expect(response.statusCode, response.body).toBe(400);
-      expect(Object.keys(response.json().error.fields), field).toContain(field);
+      expect(Object.keys(errorBody(response).error.fields!), field).toContain(field);
     }
-    expect((await call('GET', `/properties/${created.id}`)).json().property.version).toBe(1);
+    expect(
+      responseBody(await call('GET', `/properties/${created.id}`), listingAnswerSchema).property.version,
+    ).toBe(1);
   });
 
   it('shows anyone the listing on its public address, without the commission or edit bookkeeping', async () => {
@@ -210,7 +218,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
     expect(response.statusCode).toBe(200);
     const { isCommissionApplicable, commissionPercentage, version, ...visible } = created;
     expect([isCommissionApplicable, commissionPercentage, version]).toEqual([true, 1.5, 1]);
-    expect(response.json().property).toEqual(visible);
+    expect(responseBody(response, publicListingAnswerSchema).property).toEqual(visible);
     const missing = await t.app.inject({
       method: 'GET',
       url: '/api/properties/00000000-0000-4000-8000-000000000000',
@@ -230,7 +238,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
   it('answers a missing listing with "Property not found" and a malformed id with a 400', async () => {
     const missing = await call('GET', '/properties/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe('Property not found');
+    expect(errorBody(missing).error.message).toBe('Property not found');
     expect((await call('GET', '/properties/not-an-id')).statusCode).toBe(400);
     expect(
       (await call('PATCH', '/properties/00000000-0000-4000-8000-000000000000/featured', { isFeatured: true }))
@@ -286,7 +294,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
     const list = async (query: string) => {
       const response = await call('GET', `/properties?${query}`);
       expect(response.statusCode, response.body).toBe(200);
-      return response.json();
+      return responseBody(response, adminListingPageSchema);
     };
 
     it('searches title, city and address, with % taken literally', async () => {
@@ -307,12 +315,12 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
 
     it('shows the cover photo as the smallest WebP variant', async () => {
       const [row] = (await list('q=bandra')).items;
-      expect(row.cover).toEqual({
+      expect(row!.cover).toEqual({
         url: '/media/properties/1700000000001-sea-view-a1b2c3-480.webp',
         width: 480,
         height: 300,
       });
-      expect((await list('q=pune')).items[0].cover).toBeNull();
+      expect((await list('q=pune')).items[0]!.cover).toBeNull();
     });
 
     it('answers bad parameters with a 400 naming them', async () => {
@@ -324,7 +332,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
       ]) {
         const response = await call('GET', `/properties?${query}`);
         expect(response.statusCode, query).toBe(400);
-        expect(Object.keys(response.json().error.fields), query).toContain(field);
+        expect(Object.keys(errorBody(response).error.fields!), query).toContain(field);
       }
     });
   });

@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingConfirmationAnswerSchema } from '#domain/booking-confirmation';
+import { enquiryReceiptAnswerSchema } from '#domain/enquiry-receipt';
 import { addDays, formatVisitDate } from '#domain/india-calendar';
+import {
+  notificationPageSchema,
+  notificationReadSchema,
+  notificationsMarkedSchema,
+  unreadCountSchema,
+} from '#domain/team-notifications';
 import { bookings, enquiries, notifications } from '#server/db/schema';
 import { aNotification } from '#server/testing/notification-factory';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
+import { signedInVisitor } from '#server/testing/signed-in-visitor';
 import type { TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import {
@@ -39,7 +49,7 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
     t.app.inject({ method, url, headers: admin, ...(payload && { payload }) });
   const stored = () => t.db.select().from(notifications);
   const unreadCount = async () =>
-    (await asAdmin('GET', '/api/admin/notifications/unread-count')).json().unread;
+    responseBody(await asAdmin('GET', '/api/admin/notifications/unread-count'), unreadCountSchema).unread;
 
   it('tells the team about a new visit booking, high priority, linking to that booking', async () => {
     const request = aBookingRequest(listingId);
@@ -48,16 +58,16 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
 
     const list = await asAdmin('GET', '/api/admin/notifications');
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json()).toMatchObject({ total: 1, page: 1, pageSize: 20 });
-    const [notification] = list.json().items;
+    expect(responseBody(list, notificationPageSchema)).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    const [notification] = responseBody(list, notificationPageSchema).items;
     expect(notification).toMatchObject({
       type: 'booking',
       priority: 'high',
-      link: `/admin/bookings?booking=${response.json().booking.id}`,
+      link: `/admin/bookings?booking=${responseBody(response, bookingConfirmationAnswerSchema).booking.id}`,
       readAt: null,
-      createdAt: expect.any(String),
+      createdAt: expect.any(String) as string,
     });
-    expect(notification.message).toBe(
+    expect(notification!.message).toBe(
       `Priya Sharma would like to visit "3 BHK Apartment in Indiranagar" on ` +
         `${formatVisitDate(request.preferredDate)} (late morning, 11 am to 1 pm).`,
     );
@@ -86,7 +96,7 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
   ])('tells the team about an enquiry about %s, %s priority', async (_about, enquiry, priority, message) => {
     const response = await post('/api/enquiries', enquiry());
     expect(response.statusCode, response.body).toBe(201);
-    const link = `/admin/enquiries?enquiry=${response.json().enquiry.id}`;
+    const link = `/admin/enquiries?enquiry=${responseBody(response, enquiryReceiptAnswerSchema).enquiry.id}`;
     expect(await stored()).toMatchObject([{ type: 'message', priority, link, message }]);
   });
 
@@ -153,7 +163,8 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
     const messages = async (query: string) => {
       const response = await asAdmin('GET', `/api/admin/notifications${query}`);
       expect(response.statusCode, response.body).toBe(200);
-      return { ...response.json(), items: response.json().items.map((item: { id: string }) => item.id) };
+      const page = responseBody(response, notificationPageSchema);
+      return { ...page, items: page.items.map((item: { id: string }) => item.id) };
     };
 
     expect(await messages('')).toMatchObject({ total: 3, items: [newest.id, read.id, oldest.id] });
@@ -164,7 +175,7 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
 
     const bad = await asAdmin('GET', '/api/admin/notifications?state=seen');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toMatchObject({
+    expect(errorBody(bad).error).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { state: 'state must be one of unread, read' },
     });
@@ -177,24 +188,29 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
 
     const first = await asAdmin('POST', `/api/admin/notifications/${notification.id}/read`);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().notification).toMatchObject({ id: notification.id, readAt: expect.any(String) });
+    expect(responseBody(first, notificationReadSchema).notification).toMatchObject({
+      id: notification.id,
+      readAt: expect.any(String) as string,
+    });
     expect(await unreadCount()).toBe(1);
 
     const again = await asAdmin('POST', `/api/admin/notifications/${notification.id}/read`);
-    expect(again.json().notification.readAt).toBe(first.json().notification.readAt);
+    expect(responseBody(again, notificationReadSchema).notification.readAt).toBe(
+      responseBody(first, notificationReadSchema).notification.readAt,
+    );
     expect(await unreadCount()).toBe(1);
   });
 
   it('answers 404 for a notification that does not exist and 400 for an id that is not one', async () => {
     const missing = await asAdmin('POST', `/api/admin/notifications/${randomUUID()}/read`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toEqual({
+    expect(errorBody(missing).error).toEqual({
       code: 'NOT_FOUND',
       message: 'This notification no longer exists.',
     });
     const malformed = await asAdmin('POST', '/api/admin/notifications/latest/read');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.code).toBe('VALIDATION_FAILED');
+    expect(errorBody(malformed).error.code).toBe('VALIDATION_FAILED');
   });
 
   it('marks every unread notification read at once, leaving earlier reads as they were', async () => {
@@ -205,7 +221,7 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
 
     const response = await asAdmin('POST', '/api/admin/notifications/read-all');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ marked: 2 });
+    expect(responseBody(response, notificationsMarkedSchema)).toEqual({ marked: 2 });
     expect(await unreadCount()).toBe(0);
     const rows = await stored();
     expect(rows.every((row) => row.readAt !== null)).toBe(true);
@@ -216,17 +232,18 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
     const aNewBooking = async () => {
       const response = await post('/api/bookings', aBookingRequest(listingId));
       expect(response.statusCode, response.body).toBe(201);
-      return response.json().booking.id as string;
+      return responseBody(response, bookingConfirmationAnswerSchema).booking.id;
     };
     const aNewEnquiry = async () => {
       const response = await post('/api/enquiries', aContactEnquiry());
       expect(response.statusCode, response.body).toBe(201);
-      return response.json().enquiry.id as string;
+      return responseBody(response, enquiryReceiptAnswerSchema).enquiry.id;
     };
     const unreadLinks = async () =>
-      (await asAdmin('GET', '/api/admin/notifications?state=unread'))
-        .json()
-        .items.map((item: { link: string }) => item.link);
+      responseBody(
+        await asAdmin('GET', '/api/admin/notifications?state=unread'),
+        notificationPageSchema,
+      ).items.map((item: { link: string }) => item.link);
 
     it("when a booking is confirmed, leaving other bookings' notices unread", async () => {
       const booking = await aNewBooking();
@@ -293,11 +310,11 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
   it('keeps the inbox to admins: 401 signed out, 403 for a visitor', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/notifications/unread-count' });
     expect(anonymous.statusCode).toBe(401);
-    const visitor = await signIn(t.app, 'visitor@example.com');
+    const visitor = await signedInVisitor(t.app, 'visitor@example.com');
     const forbidden = await t.app.inject({
       method: 'POST',
       url: '/api/admin/notifications/read-all',
-      headers: { cookie: visitor.jar.header(), 'x-csrf-token': visitor.csrfToken },
+      headers: visitor.headers,
     });
     expect(forbidden.statusCode).toBe(403);
   });

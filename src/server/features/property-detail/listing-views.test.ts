@@ -26,7 +26,7 @@ describe.each(TEST_DATABASE_KINDS)('counting property page views on %s', (kind) 
     expect(rows).toHaveLength(1);
     expect(rows[0]).toEqual({
       propertyId: listingId,
-      day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string,
       views: 2,
     });
   });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingCardListSchema } from '#domain/listing-card';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import { propertyImages } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
@@ -68,17 +70,6 @@ const LISTINGS = {
 } satisfies Record<string, Partial<PropertyInput>>;
 type Name = keyof typeof LISTINGS;
 
-type SimilarAnswer = {
-  items: Array<{
-    id: string;
-    title: string;
-    price: number;
-    city: string;
-    propertyStatus: string;
-    cover: { variants: unknown[] } | null;
-  }>;
-};
-
 const createIn = async (app: TestApp, input: PropertyInput) =>
   (await createListing(app.db, propertyInputSchema.parse(input), [], SYSTEM_ACTOR)).id;
 
@@ -99,7 +90,7 @@ describe.each(TEST_DATABASE_KINDS)('similar listings on %s', (kind) => {
   it(`ranks the same city first, then the same type, then the nearest price, never itself; no other city while ${ENOUGH_IN_CITY} in the city compare`, async () => {
     const response = await similar(ids.subject);
     expect(response.statusCode).toBe(200);
-    const { items } = response.json<SimilarAnswer>();
+    const { items } = responseBody(response, listingCardListSchema);
     expect(items.map((item) => nameOf(item.id))).toEqual([
       'sameCityFlatNearPrice',
       'sameCityFlatFarPrice',
@@ -108,7 +99,7 @@ describe.each(TEST_DATABASE_KINDS)('similar listings on %s', (kind) => {
   });
 
   it('compares land with land, never with a flat, and another city only near the price', async () => {
-    const { items } = (await similar(ids.sameCityPlot)).json<SimilarAnswer>();
+    const { items } = responseBody(await similar(ids.sameCityPlot), listingCardListSchema);
     expect(items.map((item) => nameOf(item.id))).toEqual(['otherCityFarmland']);
   });
 
@@ -130,9 +121,10 @@ describe.each(TEST_DATABASE_KINDS)('similar listings on %s', (kind) => {
       await titled('Powai villa', { ...mumbai, ...villa, price: 97_850_000 });
       await titled('Kochi flat to rent', { ...kochi, ...rent });
       const titles = async () =>
-        (await own.app.inject({ method: 'GET', url: `/api/properties/${subjectId}/similar` }))
-          .json<SimilarAnswer>()
-          .items.map((item) => item.title);
+        responseBody(
+          await own.app.inject({ method: 'GET', url: `/api/properties/${subjectId}/similar` }),
+          listingCardListSchema,
+        ).items.map((item) => item.title);
 
       expect(await titles()).toEqual(['Bengaluru flat', 'Bengaluru villa', 'Kochi flat', 'Hyderabad villa']);
 
@@ -144,14 +136,14 @@ describe.each(TEST_DATABASE_KINDS)('similar listings on %s', (kind) => {
   });
 
   it('keeps to the same sale or rent and the same main category', async () => {
-    const { items } = (await similar(ids.sameCityFlatForRent)).json<SimilarAnswer>();
+    const { items } = responseBody(await similar(ids.sameCityFlatForRent), listingCardListSchema);
     expect(items).toEqual([]);
-    const shops = (await similar(ids.sameCityShopForSale)).json<SimilarAnswer>();
+    const shops = responseBody(await similar(ids.sameCityShopForSale), listingCardListSchema);
     expect(shops.items).toEqual([]);
   });
 
   it('answers with the cards the search results use', async () => {
-    const { items } = (await similar(ids.subject)).json<SimilarAnswer>();
+    const { items } = responseBody(await similar(ids.subject), listingCardListSchema);
     expect(items[0]).toMatchObject({
       id: ids.sameCityFlatNearPrice,
       title: 'sameCityFlatNearPrice',
@@ -177,7 +169,7 @@ describe.each(TEST_DATABASE_KINDS)('similar listings on %s', (kind) => {
     await t.db
       .insert(propertyImages)
       .values([photo(1, 'properties/similar-second'), photo(0, 'properties/similar-first')]);
-    const { items } = (await similar(ids.subject)).json<SimilarAnswer>();
+    const { items } = responseBody(await similar(ids.subject), listingCardListSchema);
     expect(items.find((item) => item.id === ids.sameCityVilla)?.cover).toEqual({
       width: 1600,
       height: 1200,
@@ -195,9 +187,9 @@ describe.each(TEST_DATABASE_KINDS)('similar listings on %s', (kind) => {
         await createIn(own, aFlat({ title: `Flat at ${price}`, price }));
       }
       const response = await own.app.inject({ method: 'GET', url: `/api/properties/${subjectId}/similar` });
-      expect(response.json<SimilarAnswer>().items.map((item) => item.price / 1_000_000)).toEqual([
-        13, 12, 14, 11, 15, 10,
-      ]);
+      expect(
+        responseBody(response, listingCardListSchema).items.map((item) => item.price / 1_000_000),
+      ).toEqual([13, 12, 14, 11, 15, 10]);
     } finally {
       await own.close();
     }
@@ -206,10 +198,10 @@ describe.each(TEST_DATABASE_KINDS)('similar listings on %s', (kind) => {
   it('answers 404 for a listing that does not exist and 400 for an id that cannot be one', async () => {
     const missing = await similar('00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Property not found' } });
+    expect(errorBody(missing)).toEqual({ error: { code: 'NOT_FOUND', message: 'Property not found' } });
     const bad = await similar('not-an-id');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ error: { code: string } }>().error.code).toBe('VALIDATION_FAILED');
+    expect(errorBody(bad).error.code).toBe('VALIDATION_FAILED');
     expect((await similar("1'%20or%20'1'='1")).statusCode).toBe(400);
   });
 });

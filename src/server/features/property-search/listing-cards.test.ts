@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingCardListSchema } from '#domain/listing-card';
 import { propertyInputSchema } from '#domain/property-schema';
 import { SHORTLIST_LIMITS } from '#domain/shortlist';
 import { aFlat } from '#server/testing/listing-factory';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
@@ -21,14 +23,14 @@ describe.each(TEST_DATABASE_KINDS)('listing cards by id (a visitor’s shortlist
 
   const cards = (query: string) => t.app.inject({ method: 'GET', url: `/api/properties/cards?${query}` });
   const idsIn = (response: Awaited<ReturnType<typeof cards>>) =>
-    (response.json().items as Array<{ id: string }>).map((item) => item.id);
+    responseBody(response, listingCardListSchema).items.map((item) => item.id);
 
   it('answers the listings in the order asked, as the cards search results use', async () => {
     const [bandra, sarjapur, baner] = ids;
     const response = await cards(`ids=${baner},${bandra},${sarjapur}`);
     expect(response.statusCode).toBe(200);
     expect(idsIn(response)).toEqual([baner, bandra, sarjapur]);
-    expect(response.json().items[1]).toEqual(
+    expect(responseBody(response, listingCardListSchema).items[1]).toEqual(
       expect.objectContaining({
         title: 'Sea-facing 2 BHK in Bandra',
         propertyStatus: 'sale',
@@ -38,7 +40,7 @@ describe.each(TEST_DATABASE_KINDS)('listing cards by id (a visitor’s shortlist
       }),
     );
     // What stays between HouseHunt and the owner is not on a card.
-    expect(response.json().items[1]).not.toHaveProperty('commissionPercentage');
+    expect(responseBody(response, listingCardListSchema).items[1]).not.toHaveProperty('commissionPercentage');
   });
 
   it('names each listing once, whatever the spacing or case', async () => {
@@ -63,7 +65,7 @@ describe.each(TEST_DATABASE_KINDS)('listing cards by id (a visitor’s shortlist
   ])('refuses %s with a 400 naming ids', async (_case, query, message) => {
     const response = await cards(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({
+    expect(errorBody(response).error).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'Some search parameters are not valid: ids.',
       fields: { ids: message },
@@ -74,7 +76,7 @@ describe.each(TEST_DATABASE_KINDS)('listing cards by id (a visitor’s shortlist
     const many = Array.from({ length: SHORTLIST_LIMITS.maxCardsPerRequest + 1 }, () => crypto.randomUUID());
     const response = await cards(`ids=${many.join(',')}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({
+    expect(errorBody(response).error.fields).toEqual({
       ids: `ids: at most ${SHORTLIST_LIMITS.maxCardsPerRequest} listings at a time`,
     });
     const enough = await cards(`ids=${many.slice(1).join(',')}`);

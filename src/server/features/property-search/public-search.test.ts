@@ -1,9 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingSearchPageSchema } from '#domain/listing-card';
 import { listingSearchSchema } from '#domain/listing-search';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import { properties, propertyImages } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
@@ -131,7 +133,7 @@ describe.each(TEST_DATABASE_KINDS)('the public listing search on %s', (kind) => 
   const search = async (query: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/properties?${query}` });
     expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
-    return response.json<{ items: Array<{ id: string }>; total: number; page: number; sort: string }>();
+    return responseBody(response, listingSearchPageSchema);
   };
   const found = async (query: string) => (await search(query)).items.map((item) => nameOf(item.id));
 
@@ -224,7 +226,7 @@ describe.each(TEST_DATABASE_KINDS)('the public listing search on %s', (kind) => 
   ])('answers %s with a 400 naming %s', async (query, field) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/properties?${query}` });
     expect(response.statusCode, query).toBe(400);
-    expect(Object.keys(response.json().error.fields), query).toContain(field);
+    expect(Object.keys(errorBody(response).error.fields!), query).toContain(field);
   });
 
   it("takes a city filter as long as a listing's city may be", async () => {
@@ -332,7 +334,7 @@ describe.each(TEST_DATABASE_KINDS)('search result covers on %s', (kind) => {
         method: 'GET',
         url: `/api/properties?q=${encodeURIComponent(title)}&sort=${sort}`,
       });
-      const items = response.json().items as Array<{ id: string; cover: unknown }>;
+      const { items } = responseBody(response, listingSearchPageSchema);
       expect(items.find((item) => item.id === id)?.cover).toEqual({
         width: 1600,
         height: 1200,

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { listingSearchPageSchema } from '#domain/listing-card';
 import { listingSearchSchema, type ListingSearch } from '#domain/listing-search';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
-import { relaxedSearch, type SearchSuggestion } from '#domain/search-suggestions';
+import { relaxedSearch, searchSuggestionsSchema, type SearchSuggestion } from '#domain/search-suggestions';
 import type { IndianState } from '#domain/taxonomy';
 import { aFlat } from '#server/testing/listing-factory';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
@@ -65,13 +68,13 @@ describe.each(TEST_DATABASE_KINDS)('search suggestions on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const get = async (path: string) => {
+  const get = async <Schema extends z.ZodType>(path: string, schema: Schema) => {
     const response = await t.app.inject({ method: 'GET', url: path });
     expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
-    return response.json();
+    return responseBody(response, schema);
   };
   const suggest = async (query: string) =>
-    (await get(`/api/properties/suggestions?${query}`)).suggestions as SearchSuggestion[];
+    (await get(`/api/properties/suggestions?${query}`, searchSuggestionsSchema)).suggestions;
 
   /** What /properties finds for a search, asked of the search API as the page asks it. */
   const total = async (search: ListingSearch) => {
@@ -79,7 +82,7 @@ describe.each(TEST_DATABASE_KINDS)('search suggestions on %s', (kind) => {
     for (const [key, value] of Object.entries(search)) {
       if (value !== undefined) params.set(key, Array.isArray(value) ? value.join(',') : String(value));
     }
-    return (await get(`/api/properties?${params.toString()}`)).total as number;
+    return (await get(`/api/properties?${params.toString()}`, listingSearchPageSchema)).total;
   };
 
   /** Each suggestion's count is what the search it leads to finds. */
@@ -132,6 +135,6 @@ describe.each(TEST_DATABASE_KINDS)('search suggestions on %s', (kind) => {
   it('refuses a search the search itself refuses', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/properties/suggestions?bedrooms=9' });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields)).toContain('bedrooms');
+    expect(Object.keys(errorBody(response).error.fields!)).toContain('bedrooms');
   });
 });

@@ -58,7 +58,7 @@ describe.each(TEST_DATABASE_KINDS)('saved-search alert mails on %s', (kind) => {
       headers: {
         'List-Unsubscribe': expect.stringMatching(
           new RegExp(`^<http://localhost/api/saved-searches/unsubscribe\\?token=${search}\\.[\\w-]+>$`),
-        ),
+        ) as string,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });

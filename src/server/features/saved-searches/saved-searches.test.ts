@@ -1,56 +1,55 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
-import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from '#domain/saved-search';
+import {
+  SAVED_SEARCH_LIMITS,
+  SAVED_SEARCH_MESSAGES,
+  savedSearchAnswerSchema,
+  savedSearchListSchema,
+  unsubscribeAnswerSchema,
+} from '#domain/saved-search';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { alertDeliveries, savedSearches } from '#server/db/schema';
 import { createListing, updateListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
-import { signIn } from '#server/testing/sign-in';
+import { errorBody, responseBody } from '#server/testing/response-body';
+import { injectAs, signedInVisitor, type SignedInVisitor } from '#server/testing/signed-in-visitor';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { recordAlertMatches, savedSearchesMatchingListing } from './alert-matching.js';
 import { mintUnsubscribeToken, unsubscribeLinks } from './unsubscribe-token.js';
 
-type Browser = { cookie: string; csrfToken: string; userId: string };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
   let t: TestApp;
   let visitors = 0;
-  const aVisitor = async (): Promise<Browser> => {
+  const aVisitor = async () => {
     visitors += 1;
-    const { jar, csrfToken, user } = await signIn(t.app, `searcher${visitors}@example.com`);
-    return { cookie: jar.header(), csrfToken, userId: user.id };
+    return signedInVisitor(t.app, `searcher${visitors}@example.com`);
   };
   const call = (
-    browser: Browser | null,
+    browser: SignedInVisitor | null,
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: browser ? { cookie: browser.cookie, 'x-csrf-token': browser.csrfToken } : {},
-      ...(payload !== undefined && { payload: payload as object }),
-    });
-  const save = (browser: Browser, body: Record<string, unknown> = {}) =>
+  ) => injectAs(t.app, browser, method, url, payload);
+  const save = (browser: SignedInVisitor, body: Record<string, unknown> = {}) =>
     call(browser, 'POST', '/api/me/saved-searches', {
       name: '2 BHK flats to rent in Bengaluru',
       frequency: 'daily',
       search: { status: 'rent', city: 'Bengaluru', bedrooms: '2', type: 'flat' },
       ...body,
     });
-  const listOf = async (browser: Browser) => {
+  const listOf = async (browser: SignedInVisitor) => {
     const response = await call(browser, 'GET', '/api/me/saved-searches');
     expect(response.statusCode).toBe(200);
-    return response.json().items as Array<{ id: string; name: string; frequency: string; version: number }>;
+    return responseBody(response, savedSearchListSchema).items;
   };
   const aListing = async (overrides: Partial<PropertyInput> = {}) =>
     createListing(t.db, propertyInputSchema.parse(aFlat(overrides)), [], SYSTEM_ACTOR);
-  const aSearch = async (browser: Browser, search: Record<string, string>, frequency = 'instant') =>
-    (await save(browser, { search, frequency })).json().savedSearch.id as string;
+  const aSearch = async (browser: SignedInVisitor, search: Record<string, string>, frequency = 'instant') =>
+    responseBody(await save(browser, { search, frequency }), savedSearchAnswerSchema).savedSearch.id;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
@@ -72,17 +71,17 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
         },
       });
       expect(saved.statusCode).toBe(201);
-      expect(saved.json().savedSearch).toMatchObject({
+      expect(responseBody(saved, savedSearchAnswerSchema).savedSearch).toMatchObject({
         name: 'Rentals near work',
         frequency: 'daily',
         search: { status: 'rent', city: 'Bengaluru', bedrooms: [2, 3], minPrice: 20000 },
         version: 1,
       });
-      expect(saved.json().savedSearch.search).not.toHaveProperty('sort');
-      expect(saved.json().savedSearch.search).not.toHaveProperty('page');
+      expect(responseBody(saved, savedSearchAnswerSchema).savedSearch.search).not.toHaveProperty('sort');
+      expect(responseBody(saved, savedSearchAnswerSchema).savedSearch.search).not.toHaveProperty('page');
       const list = await call(visitor, 'GET', '/api/me/saved-searches');
       expect(list.headers['cache-control']).toBe('no-store');
-      expect(list.json()).toMatchObject({
+      expect(responseBody(list, savedSearchListSchema)).toMatchObject({
         limit: SAVED_SEARCH_LIMITS.maxPerUser,
         items: [{ name: 'Rentals near work' }],
       });
@@ -92,14 +91,14 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
       const visitor = await aVisitor();
       const blank = await save(visitor, { name: '   ' });
       expect(blank.statusCode).toBe(400);
-      expect(blank.json().error.fields).toEqual({ name: SAVED_SEARCH_MESSAGES.nameRequired });
+      expect(errorBody(blank).error.fields).toEqual({ name: SAVED_SEARCH_MESSAGES.nameRequired });
       const long = await save(visitor, { name: 'x'.repeat(SAVED_SEARCH_LIMITS.nameMaxLength + 1) });
-      expect(long.json().error.fields).toEqual({ name: SAVED_SEARCH_MESSAGES.nameTooLong });
+      expect(errorBody(long).error.fields).toEqual({ name: SAVED_SEARCH_MESSAGES.nameTooLong });
       const hourly = await save(visitor, { frequency: 'hourly' });
-      expect(hourly.json().error.fields).toEqual({ frequency: SAVED_SEARCH_MESSAGES.frequencyInvalid });
+      expect(errorBody(hourly).error.fields).toEqual({ frequency: SAVED_SEARCH_MESSAGES.frequencyInvalid });
       const reversed = await save(visitor, { search: { minPrice: '500', maxPrice: '100' } });
       expect(reversed.statusCode).toBe(400);
-      expect(reversed.json().error.code).toBe('VALIDATION_FAILED');
+      expect(errorBody(reversed).error.code).toBe('VALIDATION_FAILED');
       expect(await listOf(visitor)).toEqual([]);
     });
 
@@ -118,7 +117,7 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 409, 409]);
       const refused = answers.find((answer) => answer.statusCode === 409)!;
-      expect(refused.json().error).toEqual({
+      expect(errorBody(refused).error).toEqual({
         code: 'SAVED_SEARCH_LIMIT',
         message: SAVED_SEARCH_MESSAGES.full,
       });
@@ -127,21 +126,28 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
 
     it('renames, pauses and deletes; a stale version hears RECORD_CHANGED', async () => {
       const visitor = await aVisitor();
-      const { id } = (await save(visitor)).json().savedSearch;
+      const { id } = responseBody(await save(visitor), savedSearchAnswerSchema).savedSearch;
       const renamed = await call(visitor, 'PATCH', `/api/me/saved-searches/${id}`, {
         name: 'Flats',
         version: 1,
       });
       expect(renamed.statusCode).toBe(200);
-      expect(renamed.json().savedSearch).toMatchObject({ name: 'Flats', frequency: 'daily', version: 2 });
+      expect(responseBody(renamed, savedSearchAnswerSchema).savedSearch).toMatchObject({
+        name: 'Flats',
+        frequency: 'daily',
+        version: 2,
+      });
       const stale = await call(visitor, 'PATCH', `/api/me/saved-searches/${id}`, {
         frequency: 'off',
         version: 1,
       });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json().error.code).toBe('RECORD_CHANGED');
+      expect(errorBody(stale).error.code).toBe('RECORD_CHANGED');
       const paused = await call(visitor, 'PATCH', `/api/me/saved-searches/${id}`, { frequency: 'off' });
-      expect(paused.json().savedSearch).toMatchObject({ frequency: 'off', version: 3 });
+      expect(responseBody(paused, savedSearchAnswerSchema).savedSearch).toMatchObject({
+        frequency: 'off',
+        version: 3,
+      });
       expect((await call(visitor, 'PATCH', `/api/me/saved-searches/${id}`, {})).statusCode).toBe(400);
 
       expect((await call(visitor, 'DELETE', `/api/me/saved-searches/${id}`)).statusCode).toBe(204);
@@ -151,7 +157,7 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
 
     it('keeps each person’s searches to themselves: another’s is not found, and stays as it was', async () => {
       const [owner, other] = [await aVisitor(), await aVisitor()];
-      const { id } = (await save(owner)).json().savedSearch;
+      const { id } = responseBody(await save(owner), savedSearchAnswerSchema).savedSearch;
       expect(await listOf(other)).toEqual([]);
       for (const [method, payload] of [
         ['PATCH', { name: 'Mine now' }],
@@ -160,7 +166,10 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
       ] as const) {
         const response = await call(other, method, `/api/me/saved-searches/${id}`, payload);
         expect(response.statusCode, method).toBe(404);
-        expect(response.json().error).toEqual({ code: 'NOT_FOUND', message: SAVED_SEARCH_MESSAGES.notFound });
+        expect(errorBody(response).error).toEqual({
+          code: 'NOT_FOUND',
+          message: SAVED_SEARCH_MESSAGES.notFound,
+        });
       }
       expect(await listOf(owner)).toMatchObject([
         { id, name: '2 BHK flats to rent in Bengaluru', version: 1 },
@@ -174,7 +183,7 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
       const visitor = await aVisitor();
       const first = await save(visitor, { search: { city: 'Kochi', status: 'rent', type: 'villa,flat' } });
       expect(first.statusCode).toBe(201);
-      const saved = first.json().savedSearch;
+      const saved = responseBody(first, savedSearchAnswerSchema).savedSearch;
       expect(saved.search).toEqual({ status: 'rent', type: ['flat', 'villa'], city: 'Kochi' });
       const again = await Promise.all([
         save(visitor, { name: 'Again', search: { type: 'flat,villa', city: 'kochi ', status: 'rent' } }),
@@ -185,7 +194,7 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
       ]);
       for (const answer of again) {
         expect(answer.statusCode).toBe(409);
-        expect(answer.json().error).toEqual({
+        expect(errorBody(answer).error).toEqual({
           code: 'SAVED_SEARCH_EXISTS',
           message: SAVED_SEARCH_MESSAGES.alreadySaved(saved.name),
           current: saved,
@@ -205,14 +214,20 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
 
     it('changes the criteria of a saved search, never to those of another of the person’s searches', async () => {
       const visitor = await aVisitor();
-      const kochi = (await save(visitor, { search: { city: 'Kochi' } })).json().savedSearch;
-      const pune = (await save(visitor, { name: 'Pune', search: { city: 'Pune' } })).json().savedSearch;
+      const kochi = responseBody(
+        await save(visitor, { search: { city: 'Kochi' } }),
+        savedSearchAnswerSchema,
+      ).savedSearch;
+      const pune = responseBody(
+        await save(visitor, { name: 'Pune', search: { city: 'Pune' } }),
+        savedSearchAnswerSchema,
+      ).savedSearch;
       const changed = await call(visitor, 'PATCH', `/api/me/saved-searches/${kochi.id}`, {
         search: { city: 'Kochi', status: 'rent', bedrooms: '3,2', maxPrice: '40000', page: '2' },
         version: kochi.version,
       });
       expect(changed.statusCode).toBe(200);
-      expect(changed.json().savedSearch).toMatchObject({
+      expect(responseBody(changed, savedSearchAnswerSchema).savedSearch).toMatchObject({
         name: kochi.name,
         search: { city: 'Kochi', status: 'rent', bedrooms: [2, 3], maxPrice: 40000 },
         version: kochi.version + 1,
@@ -221,12 +236,12 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
       const same = await call(visitor, 'PATCH', `/api/me/saved-searches/${kochi.id}`, {
         search: { maxPrice: '40000', bedrooms: '2,3', status: 'rent', city: 'Kochi' },
       });
-      expect(same.json().savedSearch.version).toBe(kochi.version + 1);
+      expect(responseBody(same, savedSearchAnswerSchema).savedSearch.version).toBe(kochi.version + 1);
       const clash = await call(visitor, 'PATCH', `/api/me/saved-searches/${kochi.id}`, {
         search: { city: 'pune' },
       });
       expect(clash.statusCode).toBe(409);
-      expect(clash.json().error).toMatchObject({
+      expect(errorBody(clash).error).toMatchObject({
         code: 'SAVED_SEARCH_EXISTS',
         message: SAVED_SEARCH_MESSAGES.alreadySaved('Pune'),
         current: { id: pune.id },
@@ -238,7 +253,7 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
 
     it('never lets one person change another’s criteria, and refuses criteria /properties would refuse', async () => {
       const [owner, other] = [await aVisitor(), await aVisitor()];
-      const { id } = (await save(owner)).json().savedSearch;
+      const { id } = responseBody(await save(owner), savedSearchAnswerSchema).savedSearch;
       for (const payload of [{ search: { city: 'Goa' } }, { search: { city: 'Goa' }, version: 1 }]) {
         const response = await call(other, 'PATCH', `/api/me/saved-searches/${id}`, payload);
         expect(response.statusCode).toBe(404);
@@ -257,7 +272,7 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
       ]) {
         const response = await call(owner, 'PATCH', `/api/me/saved-searches/${id}`, { search });
         expect(response.statusCode, JSON.stringify(search).slice(0, 40)).toBe(400);
-        expect(response.json().error.code).toBe('VALIDATION_FAILED');
+        expect(errorBody(response).error.code).toBe('VALIDATION_FAILED');
       }
       const bad = await call(owner, 'PATCH', `/api/me/saved-searches/not-a-uuid`, { search: {} });
       expect(bad.statusCode).toBe(400);
@@ -266,7 +281,10 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
       });
       expect(unicode.statusCode).toBe(200);
       expect(await listOf(owner)).toMatchObject([{ id, version: 2 }]);
-      expect((await call(owner, 'GET', '/api/me/saved-searches')).json().items[0].search).toEqual({
+      expect(
+        responseBody(await call(owner, 'GET', '/api/me/saved-searches'), savedSearchListSchema).items[0]!
+          .search,
+      ).toEqual({
         city: 'तिरुवनंतपुरम',
         q: 'समुद्र दृश्य',
       });
@@ -274,7 +292,7 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
 
     it('answers 401 signed out, and refuses writes without the session’s security token', async () => {
       const visitor = await aVisitor();
-      const { id } = (await save(visitor)).json().savedSearch;
+      const { id } = responseBody(await save(visitor), savedSearchAnswerSchema).savedSearch;
       const routes = [
         ['GET', '/api/me/saved-searches'],
         ['POST', '/api/me/saved-searches', { name: 'x', frequency: 'off', search: {} }],
@@ -293,7 +311,7 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
           ...(payload && { payload }),
         });
         expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expect(response.json().error.code).toBe('CSRF');
+        expect(errorBody(response).error.code).toBe('CSRF');
       }
       expect(await listOf(visitor)).toMatchObject([{ id, version: 1 }]);
     });
@@ -376,7 +394,7 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
 
       const shown = await call(null, 'GET', `/api/saved-searches/unsubscribe?token=${token}`);
       expect(shown.statusCode).toBe(200);
-      expect(shown.json()).toEqual({
+      expect(responseBody(shown, unsubscribeAnswerSchema)).toEqual({
         savedSearch: { name: '2 BHK flats to rent in Bengaluru', frequency: 'instant' },
       });
       expect(await frequencyOf(id)).toBe('instant');
@@ -389,7 +407,7 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
         payload: 'List-Unsubscribe=One-Click',
       });
       expect(oneClick.statusCode).toBe(200);
-      expect(oneClick.json().savedSearch.frequency).toBe('off');
+      expect(responseBody(oneClick, unsubscribeAnswerSchema).savedSearch.frequency).toBe('off');
       expect(await frequencyOf(id)).toBe('off');
       // Again (a retry, a second click): the same answer.
       expect((await call(null, 'POST', `/api/saved-searches/unsubscribe?token=${token}`)).statusCode).toBe(
@@ -417,7 +435,7 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
           `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`,
         );
         expect(response.statusCode, token).toBe(400);
-        expect(response.json().error).toEqual({
+        expect(errorBody(response).error).toEqual({
           code: 'UNSUBSCRIBE_TOKEN_INVALID',
           message: SAVED_SEARCH_MESSAGES.unsubscribeInvalid,
         });
@@ -434,7 +452,7 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
       const token = encodeURIComponent(mintUnsubscribeToken(t.config.unsubscribeSecret, id));
       const response = await call(null, 'POST', `/api/saved-searches/unsubscribe?token=${token}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.message).toBe(SAVED_SEARCH_MESSAGES.unsubscribeGone);
+      expect(errorBody(response).error.message).toBe(SAVED_SEARCH_MESSAGES.unsubscribeGone);
     });
 
     it('gives alert mails the page link and the List-Unsubscribe headers of one-click unsubscribe', () => {
@@ -443,7 +461,7 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
       expect(links.headers).toEqual({
         'List-Unsubscribe': expect.stringMatching(
           /^<http:\/\/localhost\/api\/saved-searches\/unsubscribe\?token=.+>$/,
-        ),
+        ) as string,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       });
     });

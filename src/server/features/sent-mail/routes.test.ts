@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingConfirmationAnswerSchema } from '#domain/booking-confirmation';
 import { propertyInputSchema } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { bookings, mails } from '#server/db/schema';
 import { queueVisitMail } from '#server/features/bookings/visit-mails';
 import { createListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -33,7 +35,7 @@ describe.each(TEST_DATABASE_KINDS)('Sent mail attachments on %s', (kind) => {
     const [booking] = await t.db
       .update(bookings)
       .set({ status: 'confirmed', version: 2 })
-      .where(eq(bookings.id, booked.json().booking.id as string))
+      .where(eq(bookings.id, responseBody(booked, bookingConfirmationAnswerSchema).booking.id))
       .returning();
     await t.db.transaction((tx) =>
       queueVisitMail(tx, { publicUrl: TEST_PUBLIC_URL, visitLinkSecret: 'test' }, booking!, 'confirmed'),
@@ -77,6 +79,6 @@ describe.each(TEST_DATABASE_KINDS)('Sent mail attachments on %s', (kind) => {
   ])('answers %s with an error, never a 500', async (_case, url, status) => {
     const response = await download(url());
     expect(response.statusCode, response.body).toBe(status);
-    expect(response.json().error.code).toEqual(expect.any(String));
+    expect(errorBody(response).error.code).toEqual(expect.any(String));
   });
 });

@@ -34,9 +34,12 @@ const appWithWebBuild = (kind: TestDatabaseKind) =>
 const pageOf = (t: TestApp) => (url: string) =>
   t.app.inject({ method: 'GET', url, headers: { host: PUBLIC_HOST } });
 
+/** The schema.org data a page embeds, as far as these tests read it. */
+type JsonLd = { name: string; description: string; about: { address: object } };
+
 const jsonLdOf = (html: string) => {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
-  return match ? JSON.parse(match[1]!) : null;
+  return match ? (JSON.parse(match[1]!) as JsonLd) : null;
 };
 
 describe.each(TEST_DATABASE_KINDS)('what crawlers get on %s', (kind) => {
@@ -193,7 +196,7 @@ describe('listing and site texts that look like code', () => {
     expect(decoded(/<meta name="description" content="([^"]*)"/.exec(html)![1]!)).toContain(
       `Lake ${LOOKS_LIKE_CODE} side, Bengaluru`,
     );
-    const jsonLd = jsonLdOf(html);
+    const jsonLd = jsonLdOf(html)!;
     expect(jsonLd.name).toBe(listing.title);
     expect(jsonLd.description).toContain(listing.description);
     expect(jsonLd.about.address).toMatchObject({

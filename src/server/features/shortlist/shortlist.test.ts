@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingCardListSchema } from '#domain/listing-card';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '#domain/shortlist';
 import { recentlyViewed, shortlistItems } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
-import { signIn } from '#server/testing/sign-in';
+import { errorBody, responseBody } from '#server/testing/response-body';
+import { injectAs, signedInVisitor, type SignedInVisitor } from '#server/testing/signed-in-visitor';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
@@ -12,8 +14,6 @@ import { addToShortlist, recordRecentlyViewed } from './service.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const minutesAfter = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 9, minutes));
-
-type Browser = { cookie: string; csrfToken: string; userId: string };
 
 describe.each(TEST_DATABASE_KINDS)('shortlist and recently viewed on %s', (kind) => {
   let t: TestApp;
@@ -27,31 +27,24 @@ describe.each(TEST_DATABASE_KINDS)('shortlist and recently viewed on %s', (kind)
   const listings = (n: number) => Promise.all(Array.from({ length: n }, () => aListing()));
 
   let visitorCount = 0;
-  const aVisitor = async (): Promise<Browser> => {
+  const aVisitor = async () => {
     visitorCount += 1;
-    const { jar, csrfToken, user } = await signIn(t.app, `hunter${visitorCount}@example.com`);
-    return { cookie: jar.header(), csrfToken, userId: user.id };
+    return signedInVisitor(t.app, `hunter${visitorCount}@example.com`);
   };
 
   const call = (
-    browser: Browser | null,
+    browser: SignedInVisitor | null,
     method: 'GET' | 'PUT' | 'POST' | 'DELETE',
     url: string,
     payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: browser ? { cookie: browser.cookie, 'x-csrf-token': browser.csrfToken } : {},
-      ...(payload !== undefined && { payload: payload as object }),
-    });
-  const idsOf = async (browser: Browser, url: string) => {
+  ) => injectAs(t.app, browser, method, url, payload);
+  const idsOf = async (browser: SignedInVisitor, url: string) => {
     const response = await call(browser, 'GET', url);
     expect(response.statusCode).toBe(200);
-    return (response.json().items as Array<{ id: string }>).map((item) => item.id);
+    return responseBody(response, listingCardListSchema).items.map((item) => item.id);
   };
-  const shortlistOf = (browser: Browser) => idsOf(browser, '/api/me/shortlist');
-  const recentOf = (browser: Browser) => idsOf(browser, '/api/me/recently-viewed');
+  const shortlistOf = (browser: SignedInVisitor) => idsOf(browser, '/api/me/shortlist');
+  const recentOf = (browser: SignedInVisitor) => idsOf(browser, '/api/me/recently-viewed');
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
@@ -66,7 +59,7 @@ describe.each(TEST_DATABASE_KINDS)('shortlist and recently viewed on %s', (kind)
       expect((await call(visitor, 'PUT', `/api/me/shortlist/${id}`)).statusCode).toBe(204);
       const shown = await call(visitor, 'GET', '/api/me/shortlist');
       expect(shown.headers['cache-control']).toBe('no-store');
-      expect(shown.json().items).toEqual([
+      expect(responseBody(shown, listingCardListSchema).items).toEqual([
         expect.objectContaining({ id, title: 'Garden flat in Jayanagar', city: 'Bengaluru', cover: null }),
       ]);
 
@@ -107,10 +100,10 @@ describe.each(TEST_DATABASE_KINDS)('shortlist and recently viewed on %s', (kind)
       const visitor = await aVisitor();
       const missing = await call(visitor, 'PUT', `/api/me/shortlist/${UNKNOWN_ID}`);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: 'Property not found' });
+      expect(errorBody(missing).error).toEqual({ code: 'NOT_FOUND', message: 'Property not found' });
       const bad = await call(visitor, 'PUT', '/api/me/shortlist/not-an-id');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error.code).toBe('VALIDATION_FAILED');
+      expect(errorBody(bad).error.code).toBe('VALIDATION_FAILED');
       expect(await t.db.select().from(shortlistItems)).not.toContainEqual(
         expect.objectContaining({ userId: visitor.userId }),
       );
@@ -139,7 +132,7 @@ describe.each(TEST_DATABASE_KINDS)('shortlist and recently viewed on %s', (kind)
 
       const refused = await call(visitor, 'PUT', `/api/me/shortlist/${extra}`);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error).toEqual({ code: 'CONFLICT', message: SHORTLIST_MESSAGES.full });
+      expect(errorBody(refused).error).toEqual({ code: 'CONFLICT', message: SHORTLIST_MESSAGES.full });
       expect((await call(visitor, 'PUT', `/api/me/shortlist/${full[0]}`)).statusCode).toBe(204);
       expect(await shortlistOf(visitor)).toHaveLength(SHORTLIST_LIMITS.maxShortlisted);
       expect(await shortlistOf(visitor)).not.toContain(extra);
@@ -167,7 +160,7 @@ describe.each(TEST_DATABASE_KINDS)('shortlist and recently viewed on %s', (kind)
         propertyIds: [fromBrowser, both, UNKNOWN_ID, deleted, fromBrowser!.toUpperCase()],
       });
       expect(merged.statusCode).toBe(200);
-      const ids = (merged.json().items as Array<{ id: string }>).map((item) => item.id);
+      const ids = responseBody(merged, listingCardListSchema).items.map((item) => item.id);
       // The listing already on the account keeps its place.
       expect(ids).toEqual([fromBrowser, both, onAccount]);
       expect(await shortlistOf(visitor)).toEqual(ids);
@@ -178,7 +171,7 @@ describe.each(TEST_DATABASE_KINDS)('shortlist and recently viewed on %s', (kind)
       const ids = await listings(2);
       await call(visitor, 'POST', '/api/me/shortlist/merge', { propertyIds: ids });
       const again = await call(visitor, 'POST', '/api/me/shortlist/merge', { propertyIds: ids });
-      expect((again.json().items as Array<{ id: string }>).map((item) => item.id)).toEqual(ids);
+      expect(responseBody(again, listingCardListSchema).items.map((item) => item.id)).toEqual(ids);
     });
 
     it('fills only the room left on a nearly full shortlist', async () => {
@@ -200,7 +193,7 @@ describe.each(TEST_DATABASE_KINDS)('shortlist and recently viewed on %s', (kind)
       const tooMany = Array.from({ length: SHORTLIST_LIMITS.maxShortlisted + 1 }, () => crypto.randomUUID());
       const refused = await call(visitor, 'POST', '/api/me/shortlist/merge', { propertyIds: tooMany });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error.fields).toEqual({
+      expect(errorBody(refused).error.fields).toEqual({
         propertyIds: `At most ${SHORTLIST_LIMITS.maxShortlisted} listings at a time`,
       });
 
@@ -261,7 +254,7 @@ describe.each(TEST_DATABASE_KINDS)('shortlist and recently viewed on %s', (kind)
         propertyIds: [fresh, UNKNOWN_ID, earlier[0]],
       });
       expect(merged.statusCode).toBe(200);
-      const ids = (merged.json().items as Array<{ id: string }>).map((item) => item.id);
+      const ids = responseBody(merged, listingCardListSchema).items.map((item) => item.id);
       expect(ids).toHaveLength(SHORTLIST_LIMITS.maxRecentlyViewed);
       expect(ids.slice(0, 2)).toEqual([fresh, earlier[0]]);
       // The oldest view not seen again made room.
@@ -304,7 +297,7 @@ describe.each(TEST_DATABASE_KINDS)('shortlist and recently viewed on %s', (kind)
       for (const [method, url, payload] of routes(id)) {
         const response = await call(null, method, url, payload);
         expect(response.statusCode, `${method} ${url}`).toBe(401);
-        expect(response.json().error.code).toBe('UNAUTHORIZED');
+        expect(errorBody(response).error.code).toBe('UNAUTHORIZED');
       }
     });
 
@@ -319,7 +312,7 @@ describe.each(TEST_DATABASE_KINDS)('shortlist and recently viewed on %s', (kind)
           ...(payload && { payload }),
         });
         expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expect(response.json().error.code).toBe('CSRF');
+        expect(errorBody(response).error.code).toBe('CSRF');
       }
       expect(await shortlistOf(visitor)).toEqual([]);
       expect(await recentOf(visitor)).toEqual([]);

@@ -1,9 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingSearchPageSchema } from '#domain/listing-card';
 import { propertyInputSchema } from '#domain/property-schema';
-import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_MESSAGES, type SiteSettings } from '#domain/site-settings';
+import { recordChangedErrorSchema } from '#domain/record-version';
+import {
+  DEFAULT_SITE_SETTINGS,
+  editableSiteSettingsSchema,
+  publicSiteSettingsSchema,
+  SITE_SETTINGS_MESSAGES,
+  type SiteSettings,
+} from '#domain/site-settings';
 import { auditLog, settings } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -30,7 +39,8 @@ describe.each(TEST_DATABASE_KINDS)('admin site settings on %s', (kind) => {
       headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrfToken },
       ...(payload !== undefined && { payload: payload as object }),
     });
-  const current = async () => (await call('GET', '/api/admin/settings/site')).json();
+  const current = async () =>
+    responseBody(await call('GET', '/api/admin/settings/site'), editableSiteSettingsSchema);
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
@@ -48,11 +58,14 @@ describe.each(TEST_DATABASE_KINDS)('admin site settings on %s', (kind) => {
     const next = someSettings();
     const saved = await call('PUT', '/api/admin/settings/site', { ...next, version: before.version });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().settings).toEqual(next);
-    expect(saved.json().version).toBe(1);
+    expect(responseBody(saved, editableSiteSettingsSchema).settings).toEqual(next);
+    expect(responseBody(saved, editableSiteSettingsSchema).version).toBe(1);
 
     const site = await t.app.inject({ method: 'GET', url: '/api/site' });
-    expect(site.json()).toMatchObject({ contactPhone: '+91 22 6123 4567', social: next.social });
+    expect(responseBody(site, publicSiteSettingsSchema)).toMatchObject({
+      contactPhone: '+91 22 6123 4567',
+      social: next.social,
+    });
 
     const [entry] = await t.db
       .select()
@@ -74,11 +87,13 @@ describe.each(TEST_DATABASE_KINDS)('admin site settings on %s', (kind) => {
       version,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toMatchObject({
+    expect(errorBody(stale).error).toMatchObject({
       code: 'RECORD_CHANGED',
-      message: expect.stringMatching(/Someone else saved/),
+      message: expect.stringMatching(/Someone else saved/) as string,
     });
-    expect(stale.json().error.current).toEqual(await current());
+    expect(responseBody(stale, recordChangedErrorSchema(editableSiteSettingsSchema)).error.current).toEqual(
+      await current(),
+    );
     expect((await current()).settings.siteName).toBe('HouseHunt India');
   });
 
@@ -96,7 +111,7 @@ describe.each(TEST_DATABASE_KINDS)('admin site settings on %s', (kind) => {
       version: before.version,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toHaveProperty(field);
+    expect(errorBody(response).error.fields).toHaveProperty(field);
     expect(await current()).toEqual(before);
   });
 
@@ -110,7 +125,7 @@ describe.each(TEST_DATABASE_KINDS)('admin site settings on %s', (kind) => {
       version: before.version,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ contactPhone: message });
+    expect(errorBody(response).error.fields).toEqual({ contactPhone: message });
     expect(await current()).toEqual(before);
   });
 
@@ -124,10 +139,16 @@ describe.each(TEST_DATABASE_KINDS)('admin site settings on %s', (kind) => {
       version,
     });
     expect(saved.statusCode).toBe(200);
-    const byDefault = (await t.app.inject({ method: 'GET', url: '/api/properties' })).json();
+    const byDefault = responseBody(
+      await t.app.inject({ method: 'GET', url: '/api/properties' }),
+      listingSearchPageSchema,
+    );
     expect(byDefault.pageSize).toBe(6);
     expect(byDefault.items).toHaveLength(6);
-    const named = (await t.app.inject({ method: 'GET', url: '/api/properties?pageSize=3' })).json();
+    const named = responseBody(
+      await t.app.inject({ method: 'GET', url: '/api/properties?pageSize=3' }),
+      listingSearchPageSchema,
+    );
     expect(named.items).toHaveLength(3);
   });
 
