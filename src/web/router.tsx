@@ -43,7 +43,7 @@ const pageComponents: Record<SiteRouteId, PageComponent> = {
   adminNotifications: async () =>
     (await import('./features/notifications/notifications-page')).NotificationsPage,
   adminSentMail: async () => (await import('./features/sent-mail/sent-mail-page')).SentMailPage,
-  adminSettings: async () => (await import('./features/settings/settings-page')).SettingsPage,
+  adminSettings: async () => (await import('./app/routes/settings-route')).SettingsPage,
   adminProfile: async () => (await import('./features/account/admin-profile-page')).AdminProfilePage,
   adminAccount: async () => (await import('./features/account/admin-account-page')).AdminAccountPage,
 };

@@ -7,7 +7,7 @@ import { SEARCH_PAGE_SIZES } from '#domain/listing-search';
 import { showServerErrors } from '#web/lib/server-field-errors';
 import { ApiError } from '#web/lib/api-client';
 import type { EditableSiteSettings } from '#domain/site-settings';
-import { useSaveSiteSettings } from '#web/features/settings/api/save-site-settings';
+import { useSaveSiteSettings } from '#web/features/site/api/save-site-settings';
 import { FormProblem, primaryButtonClass, secondaryButtonClass } from '#web/components/admin/settings-card';
 import { TextField } from '#web/components/ui/form-fields';
 

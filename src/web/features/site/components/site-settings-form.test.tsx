@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '#domain/site-settings';
 import { recordChanged, renderAdmin, type ApiScript } from '#web/testing/render-admin';
-import type { EditableSiteSettings } from '#web/features/settings/api/get-editable-site-settings';
+import type { EditableSiteSettings } from '#web/features/site/api/get-editable-site-settings';
 import { SiteSettingsForm } from './site-settings-form';
 
 const saved: EditableSiteSettings = { settings: DEFAULT_SITE_SETTINGS, version: 3 };

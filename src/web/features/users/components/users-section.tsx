@@ -6,10 +6,10 @@ import { ListState } from '#web/components/ui/list-state';
 import { useSession } from '#web/lib/session';
 import { formatAccountDate } from '#web/lib/account-dates';
 import type { UserProfile } from '#domain/user-profile';
-import { useUsers } from '#web/features/settings/api/get-users';
-import { useSetUserRole } from '#web/features/settings/api/set-user-role';
+import { useUsers } from '#web/features/users/api/get-users';
+import { useSetUserRole } from '#web/features/users/api/set-user-role';
 import { secondaryButtonClass } from '#web/components/admin/settings-card';
-import { SettingsTable } from './settings-table';
+import { SettingsTable } from '#web/components/admin/settings-table';
 
 const ROLE_LABELS: Record<UserProfile['role'], string> = { admin: 'Admin', user: 'User' };
 

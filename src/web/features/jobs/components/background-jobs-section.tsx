@@ -4,10 +4,10 @@ import type { FailedJob, JobQueueSummary } from '#domain/background-jobs';
 import { ListState } from '#web/components/ui/list-state';
 import { TimeSince } from '#web/components/ui/admin-table';
 import { formatDateTime } from '#web/lib/relative-time';
-import { useBackgroundJobs } from '#web/features/settings/api/get-background-jobs';
-import { useRetryBackgroundJob, useRunBackgroundJob } from '#web/features/settings/api/background-job-writes';
+import { useBackgroundJobs } from '#web/features/jobs/api/get-background-jobs';
+import { useRetryBackgroundJob, useRunBackgroundJob } from '#web/features/jobs/api/background-job-writes';
 import { secondaryButtonClass } from '#web/components/admin/settings-card';
-import { SettingsTable } from './settings-table';
+import { SettingsTable } from '#web/components/admin/settings-table';
 
 function QueueRow({ queue, now }: { queue: JobQueueSummary; now: number }) {
   const run = useRunBackgroundJob();
