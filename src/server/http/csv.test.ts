@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { sendCsv, toCsv, type CsvColumn } from './csv.js';
+import { toCsv, type CsvColumn } from '#domain/csv-text';
+import { sendCsv } from './csv.js';
 
 type Person = { name: string; note: string | null; count: number };
 const columns: CsvColumn<Person>[] = [

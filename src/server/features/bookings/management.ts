@@ -38,7 +38,7 @@ import {
 } from '#server/db/record-write';
 import { bookings } from '#server/db/schema';
 import { AppError, NotFoundError, ValidationError } from '#server/errors';
-import { toCsv, type CsvColumn } from '#server/http/csv';
+import { toCsv, type CsvColumn } from '#domain/csv-text';
 import { audited, type AuditActor } from '#server/audit/audit-log';
 import { readBookingNotice } from '#server/notices/visitor-record-notices';
 import { visitMailEffect, type VisitEvent, type VisitMailContext } from './visit-mails.js';

@@ -22,7 +22,7 @@ import { writeRecord, type RecordWrite, type RecordWriteResult } from '#server/d
 import { searchTermsFor } from '#server/db/search-terms';
 import { enquiries } from '#server/db/schema';
 import { AppError, NotFoundError } from '#server/errors';
-import { toCsv, type CsvColumn } from '#server/http/csv';
+import { toCsv, type CsvColumn } from '#domain/csv-text';
 import { audited, type AuditActor } from '#server/audit/audit-log';
 import { readEnquiryNotice } from '#server/notices/visitor-record-notices';
 import { toEnquiryReceipt, type EnquiryRow } from './service.js';
