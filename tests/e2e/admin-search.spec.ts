@@ -3,7 +3,7 @@ import { addDays, indiaToday } from '#domain/india-calendar';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
-import { aDemoListing } from './support/demo-listing.js';
+import { aListingOfOurOwn } from './support/test-listings.js';
 
 test.use({ storageState: ADMIN_SESSION });
 
@@ -18,7 +18,7 @@ async function aVisitorBooksAVisit(browser: Browser, name: string, mobile: strin
   const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   try {
     const page = await visitor.newPage();
-    const listing = await aDemoListing();
+    const listing = await aListingOfOurOwn();
     await page.goto(`/property/${listing.id}`);
     await waitForApp(page);
     const form = page.getByRole('form', { name: 'Book a site visit' });

@@ -2,7 +2,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION, toastWith } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
-import { aDemoListing } from './support/demo-listing.js';
+import { aListingOfOurOwn } from './support/test-listings.js';
 
 type AdminEnquiry = {
   kind: string;
@@ -171,7 +171,7 @@ test('a visitor writes from /contact-us and the question reaches the team', asyn
 
 test('a visitor asks about a listing from its page', async ({ page }) => {
   const problems = await watchPageProblems(page);
-  const listing = await aDemoListing();
+  const listing = await aListingOfOurOwn();
   await open(page, `/property/${listing.id}`, listing.title);
 
   await page.getByRole('link', { name: 'Ask a question' }).click();

@@ -3,7 +3,7 @@ import { addDays, formatVisitDate, indiaToday } from '#domain/india-calendar';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION, toastWith, VISITOR_SESSION } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
-import { aDemoListing } from './support/demo-listing.js';
+import { aListingOfOurOwn } from './support/test-listings.js';
 
 type AdminBooking = {
   id: string;
@@ -32,7 +32,7 @@ async function bookingsSeenByAdmin(): Promise<AdminBooking[]> {
 }
 
 async function openListing(page: Page) {
-  const listing = await aDemoListing();
+  const listing = await aListingOfOurOwn();
   await page.goto(`/property/${listing.id}`);
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();

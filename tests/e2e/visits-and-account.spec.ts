@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { addDays, formatVisitDate, indiaToday } from '#domain/india-calendar';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION, signInByRedirect, toastWith } from './support/auth.js';
-import { aDemoListing } from './support/demo-listing.js';
+import { aListingOfOurOwn } from './support/test-listings.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 import { aSurname, bookAVisit } from './support/visitor-records.js';
 
@@ -67,7 +67,7 @@ test('the "Manage your visit" link in the visit mail lets a signed-out visitor m
   // Two browsers, Sent mail, a move, a cancel and two accessibility checks: more than one page's work.
   test.slow();
   const visitor = aVisitor();
-  const listing = await aDemoListing();
+  const listing = await aListingOfOurOwn();
   const bookingId = await bookAVisit(browser, {
     name: visitor.name,
     preferredDate: addDays(indiaToday(new Date()), 5),

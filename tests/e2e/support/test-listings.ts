@@ -56,3 +56,18 @@ export async function deleteTestListings(listings: readonly TestListing[]): Prom
     await api.dispose();
   }
 }
+
+let ours: Promise<TestListing> | undefined;
+
+/**
+ * "A listing" for tests that book a visit to it or ask about it: made once per worker, in a town of its own, so
+ * no test reads the demo catalogue and no count another test makes includes it.
+ */
+export function aListingOfOurOwn(): Promise<TestListing> {
+  ours ??= (async () => {
+    const town = aTestTown('Testpur');
+    const [listing] = await createTestListings([{ title: `2 BHK flat in ${town}`, city: town }]);
+    return listing!;
+  })();
+  return ours;
+}

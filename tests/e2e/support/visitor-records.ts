@@ -1,7 +1,7 @@
 /** Bookings and enquiries made through the public API as a signed-out visitor, for admin tests to work on. */
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { aDemoListing } from './demo-listing.js';
+import { aListingOfOurOwn } from './test-listings.js';
 
 /** A surname no other test run uses (names are letters only, so no digits). */
 export const aSurname = () =>
@@ -60,7 +60,7 @@ export async function bookAVisit(
   browser: Browser,
   visit: { name: string; preferredDate: string; message?: string; email?: string; propertyId?: string },
 ): Promise<string> {
-  const propertyId = visit.propertyId ?? (await aDemoListing()).id;
+  const propertyId = visit.propertyId ?? (await aListingOfOurOwn()).id;
   return asVisitor(browser, (api) =>
     sendVisitorForm(
       api,
