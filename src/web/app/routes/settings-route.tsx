@@ -1,4 +1,4 @@
-import { SettingsCard } from '#web/components/admin/settings-card';
+import { Card } from '#web/components/ui/card';
 import { BackgroundJobsSection } from '#web/features/jobs/components/background-jobs-section';
 import { SiteSettingsSection } from '#web/features/site/components/site-settings-section';
 import { UsersSection } from '#web/features/users/components/users-section';
@@ -10,24 +10,24 @@ import { UsersSection } from '#web/features/users/components/users-section';
 export function SettingsPage() {
   return (
     <div className="space-y-6">
-      <SettingsCard
+      <Card
         title="Site"
         description="The name, contact details and social links visitors see on every public page, and how many listings each search page shows."
       >
         <SiteSettingsSection />
-      </SettingsCard>
-      <SettingsCard
+      </Card>
+      <Card
         title="Users"
         description="Everyone who has signed in to HouseHunt. Admins can manage listings, bookings, enquiries and these settings."
       >
         <UsersSection />
-      </SettingsCard>
-      <SettingsCard
+      </Card>
+      <Card
         title="Background jobs"
         description="Work the server does on its own schedule: photo housekeeping and clearing expired sign-ins. A job that fails is tried again after a pause, then a longer one; if it still fails it stays here with its error until you retry it."
       >
         <BackgroundJobsSection />
-      </SettingsCard>
+      </Card>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useSession } from '#web/lib/session';
 import { formatAccountDate } from '#web/lib/account-dates';
 import { useSignOutEverywhere } from './api/revoke-all-sessions';
-import { SettingsCard } from '#web/components/admin/settings-card';
+import { Card } from '#web/components/ui/card';
 
 const ROLE_DESCRIPTIONS = {
   admin: 'Admin: manages listings, bookings, enquiries, settings and users',
@@ -31,15 +31,15 @@ export function AdminAccountPage() {
 
   return (
     <div className="space-y-6">
-      <SettingsCard title="Your account">
+      <Card title="Your account">
         <dl className="divide-y divide-stone-100 dark:divide-stone-800">
           <AccountFact term="Email">{user.email}</AccountFact>
           <AccountFact term="Role">{ROLE_DESCRIPTIONS[user.role]}</AccountFact>
           <AccountFact term="Account created">{formatAccountDate(user.createdAt)}</AccountFact>
           <AccountFact term="Last sign-in">{formatAccountDate(user.lastLogin)}</AccountFact>
         </dl>
-      </SettingsCard>
-      <SettingsCard
+      </Card>
+      <Card
         title="Sessions"
         description="Signed in on a shared or lost device? Sign out everywhere: every browser signed in to this account, this one included, will need to sign in again."
       >
@@ -54,7 +54,7 @@ export function AdminAccountPage() {
           <LogOut className="size-4" aria-hidden="true" />
           Sign out of all sessions
         </button>
-      </SettingsCard>
+      </Card>
       <ConfirmDialog
         open={confirming}
         title="Sign out of all sessions?"

@@ -8,7 +8,8 @@ import { Avatar } from '#web/components/ui/avatar';
 import { showServerErrors } from '#web/lib/server-field-errors';
 import { useSession, type SessionUser } from '#web/lib/session';
 import { useUpdateProfile } from './api/update-profile';
-import { FormProblem, SettingsCard, primaryButtonClass } from '#web/components/admin/settings-card';
+import { Card } from '#web/components/ui/card';
+import { FormProblem, primaryButtonClass } from '#web/components/admin/admin-form-controls';
 import { TextField } from '#web/components/ui/form-fields';
 import { TeamMailSwitches } from './components/team-mail-switches';
 
@@ -81,18 +82,18 @@ export function AdminProfilePage() {
   if (!user) return null;
   return (
     <div className="space-y-6">
-      <SettingsCard
+      <Card
         title="Your profile"
         description={`How you appear to other HouseHunt staff. You sign in as ${user.email}.`}
       >
         <ProfileForm key={user.id} user={user} />
-      </SettingsCard>
-      <SettingsCard
+      </Card>
+      <Card
         title="Mail to you"
         description={`What HouseHunt mails to ${user.email} about the team's work. ${TEAM_MAIL_DEFAULTS_NOTE}`}
       >
         <TeamMailSwitches />
-      </SettingsCard>
+      </Card>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { TimeSince } from '#web/components/ui/admin-table';
 import { formatDateTime } from '#web/lib/relative-time';
 import { useBackgroundJobs } from '#web/features/jobs/api/get-background-jobs';
 import { useRetryBackgroundJob, useRunBackgroundJob } from '#web/features/jobs/api/background-job-writes';
-import { secondaryButtonClass } from '#web/components/admin/settings-card';
+import { secondaryButtonClass } from '#web/components/admin/admin-form-controls';
 import { SettingsTable } from '#web/components/admin/settings-table';
 
 function QueueRow({ queue, now }: { queue: JobQueueSummary; now: number }) {

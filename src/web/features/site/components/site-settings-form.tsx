@@ -8,7 +8,11 @@ import { showServerErrors } from '#web/lib/server-field-errors';
 import { ApiError } from '#web/lib/api-client';
 import type { EditableSiteSettings } from '#domain/site-settings';
 import { useSaveSiteSettings } from '#web/features/site/api/save-site-settings';
-import { FormProblem, primaryButtonClass, secondaryButtonClass } from '#web/components/admin/settings-card';
+import {
+  FormProblem,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '#web/components/admin/admin-form-controls';
 import { TextField } from '#web/components/ui/form-fields';
 
 const SOCIAL_LINKS = [

@@ -8,7 +8,7 @@ import { formatAccountDate } from '#web/lib/account-dates';
 import type { UserProfile } from '#domain/user-profile';
 import { useUsers } from '#web/features/users/api/get-users';
 import { useSetUserRole } from '#web/features/users/api/set-user-role';
-import { secondaryButtonClass } from '#web/components/admin/settings-card';
+import { secondaryButtonClass } from '#web/components/admin/admin-form-controls';
 import { SettingsTable } from '#web/components/admin/settings-table';
 
 const ROLE_LABELS: Record<UserProfile['role'], string> = { admin: 'Admin', user: 'User' };

@@ -1,6 +1,4 @@
-// The settings, profile and account pages' cards are the shared card; the pages still call it by this name.
-export { Card as SettingsCard } from '#web/components/ui/card';
-
+/** What the admin's own forms share: the two button looks and a refusal that names no field. */
 export const primaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400';
 
