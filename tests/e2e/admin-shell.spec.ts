@@ -152,7 +152,7 @@ test('quick buttons in the header lead to the busiest screens', async ({ page })
 test('while the next admin screen loads, the page area says "Loading HouseHunt Admin..."', async ({
   page,
 }) => {
-  await page.route('**/assets/settings-page-*.js', async (route) => {
+  await page.route('**/assets/settings-route-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
   });
