@@ -1,16 +1,17 @@
 /**
  * The user record below the features: created at first sign-in and refreshed at each later one (roles from
- * ADMIN_EMAILS), read by sessions, changed by the account and users features through `changeUser`, and the
+ * ADMIN_EMAILS), read by sessions, changed by the account and users features as `USER_RECORD`, and the
  * "never the last admin" rule both of them keep.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { UserProfile } from '#domain/user-profile';
 import type { Database } from '#server/db/client';
 import {
-  writeRecord,
-  type RecordWrite,
+  recordWriteResult,
+  type RecordWriteOutcome,
   type RecordWriteResult,
   type Transaction,
+  type VersionedRecord,
 } from '#server/db/record-write';
 import { users } from '#server/db/schema';
 import { ConflictError, NotFoundError } from '#server/errors';
@@ -125,41 +126,43 @@ export const noSuchUser = () => new NotFoundError('No such user');
 export const userAudit = (actor: AuditActor, id: string, action: string, details: Record<string, unknown>) =>
   audited({ actor, action, entityType: 'user', entityId: id, details });
 
-/**
- * A change to one account through writeRecord: compare-and-swap on its version, its effects (the audit entry) in
- * the same transaction.
- */
-export function changeUser(
+/** An account as a versioned record (db/record-write.ts), changed by the account and users features. */
+export const USER_RECORD: VersionedRecord<typeof users> = {
+  table: users,
+  key: users.id,
+  notFound: noSuchUser,
+  changedMessage: (now) =>
+    `Someone else changed the account of ${now.email} a moment ago. Check it as it is now and try again.`,
+};
+
+/** The answer of a change to account `id`, with the account as it is after it. */
+export async function userWriteResult(
   db: Database,
   id: string,
-  version: number | undefined,
-  plan: RecordWrite<typeof users, User>['plan'],
+  outcome: RecordWriteOutcome,
 ): Promise<RecordWriteResult<User>> {
-  return writeRecord(db, {
-    table: users,
-    key: users.id,
-    id,
-    version,
-    plan,
-    read: findUserById,
-    notFound: noSuchUser,
-    changedMessage: (now) =>
-      `Someone else changed the account of ${now.email} a moment ago. Check it as it is now and try again.`,
-  });
+  const user = await findUserById(db, id);
+  if (!user) throw noSuchUser();
+  return recordWriteResult(outcome, user);
 }
 
 /**
  * "Never the last admin", for a demotion and for an admin deleting their own account: the portal must keep
- * someone who can run it. The rule spans rows, so every admin is locked, in one statement in id order: two admins
- * leaving at once queue up instead of deadlocking, and the second sees the first's change. Refuses with `refusal`
- * when `adminId` is the only admin.
+ * someone who can run it. The rule spans rows, so every admin is locked, in one statement in id order, before the
+ * caller locks the account itself: two admins leaving at once queue up instead of deadlocking, and the second sees
+ * the first's change. The refusal (worded
+ * `refusal`) when `adminId` is the only admin, else null.
  */
-export async function assertAnotherAdminRemains(tx: Transaction, adminId: string, refusal: string) {
+export async function lastAdminRefusal(
+  tx: Transaction,
+  adminId: string,
+  refusal: string,
+): Promise<ConflictError | null> {
   const admins = await tx
     .select({ id: users.id })
     .from(users)
     .where(eq(users.role, 'admin'))
     .orderBy(asc(users.id))
     .for('update');
-  if (!admins.some((admin) => admin.id !== adminId)) throw new ConflictError(refusal);
+  return admins.some((admin) => admin.id !== adminId) ? null : new ConflictError(refusal);
 }

@@ -16,14 +16,22 @@ import type { ProfileUpdate } from '#domain/profile-update';
 import { teamMailChoicesOf, type TeamMailChoices } from '#domain/team-mail-choices';
 import { destroyAllSessions } from '#server/auth/sessions';
 import {
-  assertAnotherAdminRemains,
-  changeUser,
+  lastAdminRefusal,
   toProfile,
+  USER_RECORD,
   userAudit,
+  userWriteResult,
   type User,
 } from '#server/auth/user-record';
 import type { Database } from '#server/db/client';
-import { writeRecord, type RecordWriteResult, type Transaction } from '#server/db/record-write';
+import {
+  lockRecord,
+  recordWriteResult,
+  saveRecordChange,
+  type RecordDecision,
+  type RecordWriteResult,
+  type Transaction,
+} from '#server/db/record-write';
 import { bookings } from '#server/db/schema';
 import { AppError, NotFoundError, ValidationError } from '#server/errors';
 import { audited, writeAudit } from '#server/audit/audit-log';
@@ -57,20 +65,29 @@ export class VisitNotCancellableError extends AppError {
 const visitNotFound = () => new NotFoundError(MY_ACCOUNT_MESSAGES.visitNotFound);
 
 /** The person's own name and photo, over the version they edited when given; the audit entry keeps what they were. */
-export function updateProfile(
+export async function updateProfile(
   db: Database,
   person: { id: string; email: string },
   { version, ...update }: ProfileUpdate,
 ): Promise<RecordWriteResult<User>> {
-  return changeUser(db, person.id, version, (before) => ({
-    set: { name: update.name, photoUrl: update.photoURL },
-    effects: [
-      userAudit(person, person.id, 'user.profile-updated', {
-        before: { name: before.name, photoURL: before.photoUrl },
-        after: { name: update.name, photoURL: update.photoURL },
-      }),
-    ],
-  }));
+  const outcome = await db.transaction(async (tx) => {
+    const before = await lockRecord(tx, USER_RECORD, person.id);
+    return saveRecordChange(tx, USER_RECORD, {
+      id: person.id,
+      current: before,
+      version,
+      decision: {
+        set: { name: update.name, photoUrl: update.photoURL },
+        effects: [
+          userAudit(person, person.id, 'user.profile-updated', {
+            before: { name: before.name, photoURL: before.photoUrl },
+            after: { name: update.name, photoURL: update.photoURL },
+          }),
+        ],
+      },
+    });
+  });
+  return userWriteResult(db, person.id, outcome);
 }
 
 /** Ends every session of the person, on every device, this one included; audited with how many ended. */
@@ -144,45 +161,61 @@ async function readMyVisit(db: Database, userId: string, id: string): Promise<My
  * so it is cancelled by talking to the team. Audited as the team's own status changes are, so the dashboard's
  * recent activity shows it, and mailed to the visitor as the team's cancellations are.
  */
-export function cancelMyVisit(
+export async function cancelMyVisit(
   db: Database,
   user: { id: string; email: string },
   id: string,
   visitCancelledMail: VisitCancelledMail,
 ) {
-  return writeRecord(db, {
+  const myVisit = {
     table: bookings,
     key: bookings.id,
-    id,
-    version: undefined,
-    plan: (booking) => {
-      if (booking.userId !== user.id) throw visitNotFound();
-      if (booking.status === 'cancelled') return null;
-      if (booking.status !== 'pending') throw new VisitNotCancellableError();
-      return {
-        set: { status: 'cancelled' as const, updatedAt: new Date() },
-        effects: [
-          audited({
-            actor: user,
-            action: 'booking.status-changed',
-            entityType: 'booking',
-            entityId: id,
-            details: {
-              from: booking.status,
-              to: 'cancelled',
-              by: 'visitor',
-              title: `${booking.name}, ${booking.propertyTitle}`,
-            },
-          }),
-          // The visitor gets the same "Visit cancelled" mail as when the team cancels.
-          visitCancelledMail,
-        ],
-      };
-    },
-    read: (reader, bookingId) => readMyVisit(reader, user.id, bookingId),
     notFound: visitNotFound,
     changedMessage: () => MY_ACCOUNT_MESSAGES.visitNotCancellable,
+  };
+  const outcome = await db.transaction(async (tx) => {
+    const booking = await lockRecord(tx, myVisit, id);
+    // Someone else's visit is not there for this person.
+    if (booking.userId !== user.id) throw visitNotFound();
+    return saveRecordChange(tx, myVisit, {
+      id,
+      current: booking,
+      version: undefined,
+      decision: cancellation(booking, user, visitCancelledMail),
+    });
   });
+  const visit = await readMyVisit(db, user.id, id);
+  if (!visit) throw visitNotFound();
+  return recordWriteResult(outcome, visit);
+}
+
+/** The visitor's own cancellation of `booking`: only while the team has not confirmed it. */
+function cancellation(
+  booking: typeof bookings.$inferSelect,
+  user: { id: string; email: string },
+  visitCancelledMail: VisitCancelledMail,
+): RecordDecision<typeof bookings.$inferSelect> {
+  if (booking.status === 'cancelled') return null;
+  if (booking.status !== 'pending') return new VisitNotCancellableError();
+  return {
+    set: { status: 'cancelled' as const, updatedAt: new Date() },
+    effects: [
+      audited({
+        actor: user,
+        action: 'booking.status-changed',
+        entityType: 'booking',
+        entityId: booking.id,
+        details: {
+          from: booking.status,
+          to: 'cancelled',
+          by: 'visitor',
+          title: `${booking.name}, ${booking.propertyTitle}`,
+        },
+      }),
+      // The visitor gets the same "Visit cancelled" mail as when the team cancels.
+      visitCancelledMail,
+    ],
+  };
 }
 
 function toMyEnquiry(row: EnquiryRow): MyEnquiry {
@@ -253,11 +286,13 @@ export async function deleteAccount(
     });
   }
   return db.transaction(async (tx) => {
+    // Every admin is locked, in id order, before the account itself, as a demotion does: two admins leaving at
+    // once queue up instead of deadlocking.
+    const lastAdmin = await lastAdminRefusal(tx, user.id, MY_ACCOUNT_MESSAGES.lastAdmin);
     const current = await lockAccount(tx, user.id);
     // Deleted a moment ago, in another tab: there is nothing left to delete.
     if (!current) return { deleted: { savedSearches: 0, shortlist: 0 }, kept: { visits: 0, enquiries: 0 } };
-    if (current.role === 'admin')
-      await assertAnotherAdminRemains(tx, current.id, MY_ACCOUNT_MESSAGES.lastAdmin);
+    if (current.role === 'admin' && lastAdmin) throw lastAdmin;
     const { shortlisted, ...deleted } = await deleteAccountRows(tx, current.id);
     await writeAudit(tx, {
       // The id would dangle; the address says who asked, as it does for anyone whose account is gone.

@@ -31,10 +31,13 @@ import { addDays, indiaDateTime, indiaToday } from '#domain/india-calendar';
 import { CSV_EXPORT_MAX_ROWS } from '#domain/list-filters';
 import type { Database } from '#server/db/client';
 import {
-  writeRecord,
+  lockRecord,
+  recordWriteResult,
+  saveRecordChange,
+  type RecordDecision,
   type RecordEffect,
-  type RecordWrite,
   type RecordWriteResult,
+  type VersionedRecord,
 } from '#server/db/record-write';
 import { bookings } from '#server/db/schema';
 import { AppError, NotFoundError, ValidationError } from '#server/errors';
@@ -194,27 +197,28 @@ export async function bookingAgenda(
 
 type BookingRow = typeof bookings.$inferSelect;
 
+const BOOKING: VersionedRecord<typeof bookings> = {
+  table: bookings,
+  key: bookings.id,
+  notFound,
+  changedMessage: () => BOOKING_MANAGEMENT_MESSAGES.bookingChanged,
+};
+
 /**
- * A change to one booking through writeRecord: compare-and-swap on its version, judged by `plan` against the
- * booking as the transaction read it; the change's effects (audit entry, notice, visitor's mail) run in the same
- * transaction.
+ * A change to one booking (db/record-write.ts): the booking locked as it is, judged by `decide`, saved with its
+ * effects (audit entry, notice, visitor's mail) in one transaction; then read back as the admin API shows it.
  */
-function writeBooking(
+async function changeBooking(
   db: Database,
   id: string,
   version: number | undefined,
-  plan: RecordWrite<typeof bookings, BookingRecord>['plan'],
+  decide: (booking: BookingRow) => RecordDecision<BookingRow>,
 ): Promise<RecordWriteResult<BookingRecord>> {
-  return writeRecord(db, {
-    table: bookings,
-    key: bookings.id,
-    id,
-    version,
-    plan,
-    read: readBooking,
-    notFound,
-    changedMessage: () => BOOKING_MANAGEMENT_MESSAGES.bookingChanged,
+  const outcome = await db.transaction(async (tx) => {
+    const current = await lockRecord(tx, BOOKING, id);
+    return saveRecordChange(tx, BOOKING, { id, current, version, decision: decide(current) });
   });
+  return recordWriteResult(outcome, await findBookingForAdmin(db, id));
 }
 
 /** The audit entry of a change to `booking`: the recent-activity list names what changed from the entry alone. */
@@ -262,12 +266,12 @@ export function changeBookingStatus(
   mail: VisitMailContext,
   by: BookingChangeBy = 'team',
 ): Promise<RecordWriteResult<BookingRecord>> {
-  return writeBooking(db, id, version, (booking) => {
+  return changeBooking(db, id, version, (booking) => {
     // Already where it was asked to go (a second click, a retry): nothing to do, nothing to refuse.
     if (booking.status === to) return null;
-    if (!canMoveBooking(booking.status, to)) throw new InvalidBookingTransitionError(booking.status, to);
+    if (!canMoveBooking(booking.status, to)) return new InvalidBookingTransitionError(booking.status, to);
     if (isBeforeVisitDay(booking, to, indiaToday(new Date()))) {
-      throw new VisitNotYetDueError(to, booking.preferredDate);
+      return new VisitNotYetDueError(to, booking.preferredDate);
     }
     const told = STATUS_MAILS[to];
     return {
@@ -293,10 +297,10 @@ export function rescheduleBooking(
   mail: VisitMailContext,
   by: BookingChangeBy = 'team',
 ): Promise<RecordWriteResult<BookingRecord>> {
-  return writeBooking(db, id, version, (booking) => {
-    if (!canRescheduleBooking(booking.status)) throw new BookingNotReschedulableError(booking.status);
+  return changeBooking(db, id, version, (booking) => {
+    if (!canRescheduleBooking(booking.status)) return new BookingNotReschedulableError(booking.status);
     if (booking.preferredDate === visit.preferredDate && booking.timeSlot === visit.timeSlot) {
-      throw new ValidationError(BOOKING_MANAGEMENT_MESSAGES.rescheduleUnchanged, {
+      return new ValidationError(BOOKING_MANAGEMENT_MESSAGES.rescheduleUnchanged, {
         preferredDate: BOOKING_MANAGEMENT_MESSAGES.rescheduleUnchanged,
       });
     }
@@ -326,7 +330,7 @@ export function saveBookingNotes(
   actor: AuditActor,
 ): Promise<RecordWriteResult<BookingRecord>> {
   const next = notes === '' ? null : notes;
-  return writeBooking(db, id, version, (booking) => {
+  return changeBooking(db, id, version, (booking) => {
     // Saving what is already there changes nothing, so there is nothing to audit.
     if (booking.notes === next) return null;
     return {

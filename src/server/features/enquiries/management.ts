@@ -18,7 +18,13 @@ import { addDays, indiaDateTime } from '#domain/india-calendar';
 import { CSV_EXPORT_MAX_ROWS } from '#domain/list-filters';
 import type { Database } from '#server/db/client';
 import { escapeLike } from '#server/db/like-pattern';
-import { writeRecord, type RecordWrite, type RecordWriteResult } from '#server/db/record-write';
+import {
+  lockRecord,
+  recordWriteResult,
+  saveRecordChange,
+  type RecordDecision,
+  type RecordWriteResult,
+} from '#server/db/record-write';
 import { searchTermsFor } from '#server/db/search-terms';
 import { enquiries } from '#server/db/schema';
 import { AppError, NotFoundError } from '#server/errors';
@@ -144,26 +150,22 @@ async function readEnquiry(db: Database, id: string): Promise<AdminEnquiry | nul
 }
 
 /**
- * A change to one enquiry through writeRecord: compare-and-swap on its version, its effects (the audit entry
- * first) in the same transaction.
+ * A change to one enquiry (db/record-write.ts): the enquiry locked as it is, judged by `decide`, saved with its
+ * effects (the audit entry first) in one transaction; then read back as the admin API shows it.
  */
-function changeEnquiry(
+async function changeEnquiry(
   db: Database,
   id: string,
   version: number | undefined,
-  plan: RecordWrite<typeof enquiries, AdminEnquiry>['plan'],
+  decide: (current: EnquiryRow) => RecordDecision<EnquiryRow>,
   changedMessage: (now: EnquiryRow) => string,
 ): Promise<RecordWriteResult<AdminEnquiry>> {
-  return writeRecord(db, {
-    table: enquiries,
-    key: enquiries.id,
-    id,
-    version,
-    plan,
-    read: readEnquiry,
-    notFound,
-    changedMessage,
+  const enquiry = { table: enquiries, key: enquiries.id, notFound, changedMessage };
+  const outcome = await db.transaction(async (tx) => {
+    const current = await lockRecord(tx, enquiry, id);
+    return saveRecordChange(tx, enquiry, { id, current, version, decision: decide(current) });
   });
+  return recordWriteResult(outcome, await findEnquiryForAdmin(db, id));
 }
 
 const enquiryAudit = (actor: AuditActor, id: string, action: string, details: Record<string, unknown>) =>
@@ -185,7 +187,7 @@ export function changeEnquiryStatus(
     id,
     version,
     (current) => {
-      if (!canMoveEnquiry(current.status, to)) throw new InvalidEnquiryTransitionError(current.status, to);
+      if (!canMoveEnquiry(current.status, to)) return new InvalidEnquiryTransitionError(current.status, to);
       return {
         set: { status: to, updatedAt: new Date() },
         effects: [

@@ -3,17 +3,35 @@ import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { indiaToday } from '#domain/india-calendar';
 import type { PropertyData } from '#domain/property-schema';
 import type { Database } from '#server/db/client';
-import { writeRecord, type Transaction } from '#server/db/record-write';
+import {
+  lockRecord,
+  recordWriteResult,
+  saveRecordChange,
+  type Transaction,
+  type VersionedRecord,
+} from '#server/db/record-write';
 import { bookings, properties, propertyImages } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
 import { queueJobInTransaction } from '#server/jobs/job-queue';
 import { LISTING_ALERT_JOB } from '#server/listings/listing-alert-job';
-import { listingNotFound, readListing } from '#server/listings/listing-record';
+import { findListing, listingNotFound } from '#server/listings/listing-record';
 import { queueFileDeletions, removeQueuedFiles } from '#server/db/storage-deletion-queue';
 import type { ObjectStorage } from '#server/storage/storage';
 import { audited, writeAudit, type AuditActor } from '#server/audit/audit-log';
 import { noticeListingDeletedWithVisits } from '#server/notices/listing-notices';
 import { setListingPhotos } from './photos.js';
+
+/**
+ * A listing as a versioned record. Only a form save names a version, so a clash always means someone else saved
+ * the form after this admin opened it.
+ */
+const LISTING: VersionedRecord<typeof properties> = {
+  table: properties,
+  key: properties.id,
+  notFound: listingNotFound,
+  changedMessage: () =>
+    'Someone else saved this property after you opened it. Reload to see their changes, then make yours again.',
+};
 
 const listingAudit = (actor: AuditActor, id: string, action: string, details: Record<string, unknown>) =>
   audited({ actor, action, entityType: 'property', entityId: id, details });
@@ -57,34 +75,32 @@ export async function updateListing(
 ) {
   const { isFeatured: _featured, ...fields } = edit.data;
   let removedKeys: string[] = [];
-  const saved = await writeRecord(db, {
-    table: properties,
-    key: properties.id,
-    id,
-    version: edit.version,
-    plan: (current) => ({
-      set: { ...fields, updatedAt: new Date() },
-      effects: [
-        listingAudit(actor, id, 'property.updated', { title: fields.title, version: current.version + 1 }),
-        async (tx) => {
-          if (edit.imageIds) removedKeys = await setListingPhotos(tx, id, edit.imageIds);
-        },
-        // A lower price may now fit saved searches' budgets.
-        ...(fields.price < current.price
-          ? [
-              (tx: Transaction) =>
-                queueJobInTransaction(tx, LISTING_ALERT_JOB, { listingId: id, reason: 'price-drop' }),
-            ]
-          : []),
-      ],
-    }),
-    read: readListing,
-    notFound: listingNotFound,
-    changedMessage: () =>
-      'Someone else saved this property after you opened it. Reload to see their changes, then make yours again.',
+  const outcome = await db.transaction(async (tx) => {
+    const current = await lockRecord(tx, LISTING, id);
+    return saveRecordChange(tx, LISTING, {
+      id,
+      current,
+      version: edit.version,
+      decision: {
+        set: { ...fields, updatedAt: new Date() },
+        effects: [
+          listingAudit(actor, id, 'property.updated', { title: fields.title, version: current.version + 1 }),
+          async (tx) => {
+            if (edit.imageIds) removedKeys = await setListingPhotos(tx, id, edit.imageIds);
+          },
+          // A lower price may now fit saved searches' budgets.
+          ...(fields.price < current.price
+            ? [
+                (tx: Transaction) =>
+                  queueJobInTransaction(tx, LISTING_ALERT_JOB, { listingId: id, reason: 'price-drop' }),
+              ]
+            : []),
+        ],
+      },
+    });
   });
   await removeQueuedFiles(db, storage, removedKeys);
-  return saved;
+  return recordWriteResult(outcome, await findListing(db, id));
 }
 
 /** What the featured switch answers with: the flag, and when and at which version the listing now is. */
@@ -105,25 +121,27 @@ async function readFeaturedChange(db: Database, id: string) {
  * version and keeps the one the listing has, so a form open on the listing does not go stale because someone
  * starred it (decision 022); a second click on a listing already so is audited again, as a click.
  */
-export function setFeatured(db: Database, id: string, isFeatured: boolean, actor: AuditActor) {
-  return writeRecord(db, {
-    table: properties,
-    key: properties.id,
-    id,
-    version: undefined,
-    keepsVersion: true,
-    plan: (current) => ({
-      set: { isFeatured, updatedAt: new Date() },
-      effects: [
-        listingAudit(actor, id, isFeatured ? 'property.featured' : 'property.unfeatured', {
-          title: current.title,
-        }),
-      ],
-    }),
-    read: readFeaturedChange,
-    notFound: listingNotFound,
-    changedMessage: () => 'Someone else changed this property a moment ago. Check it and try again.',
+export async function setFeatured(db: Database, id: string, isFeatured: boolean, actor: AuditActor) {
+  const outcome = await db.transaction(async (tx) => {
+    const current = await lockRecord(tx, LISTING, id);
+    return saveRecordChange(tx, LISTING, {
+      id,
+      current,
+      version: undefined,
+      decision: {
+        set: { isFeatured, updatedAt: new Date() },
+        keepsVersion: true,
+        effects: [
+          listingAudit(actor, id, isFeatured ? 'property.featured' : 'property.unfeatured', {
+            title: current.title,
+          }),
+        ],
+      },
+    });
   });
+  const answer = await readFeaturedChange(db, id);
+  if (!answer) throw listingNotFound();
+  return recordWriteResult(outcome, answer);
 }
 
 /** Removes the listing, then its photo files: a listing never points at a deleted file. */

@@ -16,7 +16,15 @@ import {
   type savedSearchUpdateSchema,
 } from '#domain/saved-search';
 import type { Database } from '#server/db/client';
-import { writeRecord, type RecordWriteResult, type Transaction } from '#server/db/record-write';
+import {
+  lockRecord,
+  recordWriteResult,
+  saveRecordChange,
+  type RecordDecision,
+  type RecordWriteResult,
+  type Transaction,
+  type VersionedRecord,
+} from '#server/db/record-write';
 import { savedSearches, users } from '#server/db/schema';
 import { AppError, DuplicateRecordError, NotFoundError } from '#server/errors';
 import { audited, type AuditActor } from '#server/audit/audit-log';
@@ -37,6 +45,13 @@ export class SavedSearchExistsError extends DuplicateRecordError<SavedSearch> {
 }
 
 const notFound = () => new NotFoundError(SAVED_SEARCH_MESSAGES.notFound);
+
+const SAVED_SEARCH: VersionedRecord<typeof savedSearches> = {
+  table: savedSearches,
+  key: savedSearches.id,
+  notFound,
+  changedMessage: () => SAVED_SEARCH_MESSAGES.changed,
+};
 
 export function toSavedSearch(row: SavedSearchRow): SavedSearch {
   return {
@@ -116,55 +131,65 @@ export async function createSavedSearch(
  * Renames the search, changes its frequency (off pauses it) or its criteria, through the one compare-and-swap
  * write. Criteria the person already has under another saved search are refused with 409 SAVED_SEARCH_EXISTS.
  */
-export function updateSavedSearch(
+export async function updateSavedSearch(
   db: Database,
   actor: AuditActor & { id: string },
   id: string,
   { version, ...change }: z.output<typeof savedSearchUpdateSchema>,
 ): Promise<RecordWriteResult<SavedSearch>> {
-  return writeRecord(db, {
-    table: savedSearches,
-    key: savedSearches.id,
-    id,
-    version,
-    plan: async (current, tx) => {
-      // Someone else's search is not there for this person, whatever its version.
-      if (current.userId !== actor.id) throw notFound();
-      const set: Partial<SavedSearchRow> = {};
-      if (change.name !== undefined && change.name !== current.name) set.name = change.name;
-      if (change.frequency !== undefined && change.frequency !== current.frequency) {
-        set.frequency = change.frequency;
-      }
-      const search = change.search;
-      if (search && JSON.stringify(search) !== JSON.stringify(canonicalSearchFilters(current.search))) {
-        await lockOwner(tx, actor.id);
-        const existing = await findSameSearch(tx, actor.id, search, current.id);
-        if (existing) throw new SavedSearchExistsError(existing);
-        set.search = search;
-      }
-      if (Object.keys(set).length === 0) return null;
-      return {
-        set: { ...set, updatedAt: new Date() },
-        effects: [
-          audited({
-            actor,
-            action: 'account.saved-search-changed',
-            entityType: 'saved-search',
-            entityId: id,
-            details: Object.fromEntries(
-              Object.keys(set).map((field) => [
-                field,
-                { from: current[field as keyof typeof set], to: set[field as keyof typeof set] },
-              ]),
-            ),
-          }),
-        ],
-      };
-    },
-    read: (reader, searchId) => readOwnSavedSearch(reader, actor.id, searchId),
-    notFound,
-    changedMessage: () => SAVED_SEARCH_MESSAGES.changed,
+  const outcome = await db.transaction(async (tx) => {
+    const current = await lockRecord(tx, SAVED_SEARCH, id);
+    // Someone else's search is not there for this person, whatever its version.
+    if (current.userId !== actor.id) throw notFound();
+    return saveRecordChange(tx, SAVED_SEARCH, {
+      id,
+      current,
+      version,
+      decision: await savedSearchChange(tx, actor, current, change),
+    });
   });
+  const saved = await readOwnSavedSearch(db, actor.id, id);
+  if (!saved) throw notFound();
+  return recordWriteResult(outcome, saved);
+}
+
+/** What an edit changes in `current`: only the fields that differ, audited from and to; null when none does. */
+async function savedSearchChange(
+  tx: Transaction,
+  actor: AuditActor & { id: string },
+  current: SavedSearchRow,
+  change: Omit<z.output<typeof savedSearchUpdateSchema>, 'version'>,
+): Promise<RecordDecision<SavedSearchRow>> {
+  const set: Partial<SavedSearchRow> = {};
+  if (change.name !== undefined && change.name !== current.name) set.name = change.name;
+  if (change.frequency !== undefined && change.frequency !== current.frequency) {
+    set.frequency = change.frequency;
+  }
+  const search = change.search;
+  if (search && JSON.stringify(search) !== JSON.stringify(canonicalSearchFilters(current.search))) {
+    await lockOwner(tx, actor.id);
+    const existing = await findSameSearch(tx, actor.id, search, current.id);
+    if (existing) return new SavedSearchExistsError(existing);
+    set.search = search;
+  }
+  if (Object.keys(set).length === 0) return null;
+  return {
+    set: { ...set, updatedAt: new Date() },
+    effects: [
+      audited({
+        actor,
+        action: 'account.saved-search-changed',
+        entityType: 'saved-search',
+        entityId: current.id,
+        details: Object.fromEntries(
+          Object.keys(set).map((field) => [
+            field,
+            { from: current[field as keyof typeof set], to: set[field as keyof typeof set] },
+          ]),
+        ),
+      }),
+    ],
+  };
 }
 
 export async function deleteSavedSearch(db: Database, userId: string, id: string): Promise<void> {

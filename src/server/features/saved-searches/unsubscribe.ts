@@ -5,7 +5,12 @@ import type { Database } from '#server/db/client';
 import { savedSearches } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
 import { audited, SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { writeRecord, type RecordWriteResult } from '#server/db/record-write';
+import {
+  lockRecord,
+  recordWriteResult,
+  saveRecordChange,
+  type RecordWriteResult,
+} from '#server/db/record-write';
 import { savedSearchOfToken } from './unsubscribe-token.js';
 
 const gone = () => new NotFoundError(SAVED_SEARCH_MESSAGES.unsubscribeGone);
@@ -29,35 +34,43 @@ export async function describeUnsubscribe(
 }
 
 /** Pausing a search that is paused already answers the same: a second click, or a mail client retrying. */
-export function unsubscribe(
+export async function unsubscribe(
   db: Database,
   secret: string,
   token: string,
 ): Promise<RecordWriteResult<UnsubscribeAnswer['savedSearch']>> {
   const id = savedSearchOfToken(secret, token);
-  return writeRecord(db, {
+  const savedSearch = {
     table: savedSearches,
     key: savedSearches.id,
-    id,
-    version: undefined,
-    plan: (current) =>
-      current.frequency === 'off'
-        ? null
-        : {
-            set: { frequency: 'off' as const, updatedAt: new Date() },
-            effects: [
-              audited({
-                // Whoever holds the link: the owner, most likely, but nobody signed in.
-                actor: SYSTEM_ACTOR,
-                action: 'account.saved-search-unsubscribed',
-                entityType: 'saved-search',
-                entityId: id,
-                details: { frequency: { from: current.frequency, to: 'off' }, by: 'unsubscribe link' },
-              }),
-            ],
-          },
-    read: readUnsubscribed,
     notFound: gone,
     changedMessage: () => SAVED_SEARCH_MESSAGES.changed,
+  };
+  const outcome = await db.transaction(async (tx) => {
+    const current = await lockRecord(tx, savedSearch, id);
+    return saveRecordChange(tx, savedSearch, {
+      id,
+      current,
+      version: undefined,
+      decision:
+        current.frequency === 'off'
+          ? null
+          : {
+              set: { frequency: 'off' as const, updatedAt: new Date() },
+              effects: [
+                audited({
+                  // Whoever holds the link: the owner, most likely, but nobody signed in.
+                  actor: SYSTEM_ACTOR,
+                  action: 'account.saved-search-unsubscribed',
+                  entityType: 'saved-search',
+                  entityId: id,
+                  details: { frequency: { from: current.frequency, to: 'off' }, by: 'unsubscribe link' },
+                }),
+              ],
+            },
+    });
   });
+  const paused = await readUnsubscribed(db, id);
+  if (!paused) throw gone();
+  return recordWriteResult(outcome, paused);
 }

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { SiteSettings } from '#domain/site-settings';
 import type { Database } from '#server/db/client';
 import { settings } from '#server/db/schema';
-import { writeRecord, type RecordWriteResult } from '#server/db/record-write';
+import {
+  lockRecord,
+  recordWriteResult,
+  saveRecordChange,
+  type RecordWriteResult,
+} from '#server/db/record-write';
 import { NotFoundError } from '#server/errors';
 import { audited, type AuditActor } from '#server/audit/audit-log';
 import { readSiteSettings, SITE_SETTINGS_KEY } from '#server/site-settings/stored-site-settings';
@@ -37,25 +42,31 @@ export async function saveSiteSettings(
     .insert(settings)
     .values({ key: SITE_SETTINGS_KEY, value: {} })
     .onConflictDoNothing({ target: settings.key });
-  return writeRecord(db, {
+  const siteSettings = {
     table: settings,
     key: settings.key,
-    id: SITE_SETTINGS_KEY,
-    version,
-    plan: async (_row, tx) => ({
-      set: { value: next, updatedAt: new Date(), updatedBy: actor.id },
-      effects: [
-        audited({
-          actor,
-          action: 'settings.site-updated',
-          entityType: 'settings',
-          entityId: SITE_SETTINGS_KEY,
-          details: { before: await readSiteSettings(tx), after: next },
-        }),
-      ],
-    }),
-    read: readEditableSiteSettings,
     notFound: () => new NotFoundError('The site settings are missing.'),
     changedMessage: () => SAVED_BY_SOMEONE_ELSE,
+  };
+  const outcome = await db.transaction(async (tx) => {
+    const current = await lockRecord(tx, siteSettings, SITE_SETTINGS_KEY);
+    return saveRecordChange(tx, siteSettings, {
+      id: SITE_SETTINGS_KEY,
+      current,
+      version,
+      decision: {
+        set: { value: next, updatedAt: new Date(), updatedBy: actor.id },
+        effects: [
+          audited({
+            actor,
+            action: 'settings.site-updated',
+            entityType: 'settings',
+            entityId: SITE_SETTINGS_KEY,
+            details: { before: await readSiteSettings(tx), after: next },
+          }),
+        ],
+      },
+    });
   });
+  return recordWriteResult(outcome, await readEditableSiteSettings(db));
 }

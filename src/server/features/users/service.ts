@@ -2,15 +2,21 @@
 import { asc, eq } from 'drizzle-orm';
 import type { UserRole } from '#domain/user-profile';
 import type { Database } from '#server/db/client';
-import type { RecordWriteResult } from '#server/db/record-write';
+import {
+  lockRecord,
+  saveRecordChange,
+  type RecordDecision,
+  type RecordWriteResult,
+} from '#server/db/record-write';
 import { users } from '#server/db/schema';
 import { ConflictError } from '#server/errors';
 import type { AuditActor } from '#server/audit/audit-log';
 import {
-  assertAnotherAdminRemains,
-  changeUser,
+  lastAdminRefusal,
   noSuchUser,
+  USER_RECORD,
   userAudit,
+  userWriteResult,
   type User,
 } from '#server/auth/user-record';
 
@@ -33,29 +39,49 @@ export async function setUserRole(
   const where = 'id' in target ? eq(users.id, target.id) : eq(users.email, target.email.trim().toLowerCase());
   const [user] = await db.select({ id: users.id }).from(users).where(where);
   if (!user) throw noSuchUser();
-  return changeUser(db, user.id, version, async (current, tx) => {
-    if (current.role === role) return null;
-    if (role === 'user' && bootstrapAdmins.includes(current.email)) {
-      throw new ConflictError(
-        `${current.email} is listed in the server's ADMIN_EMAILS setting and would be made admin again at the next sign-in. Remove it from ADMIN_EMAILS first.`,
-      );
-    }
-    if (current.role === 'admin') {
-      await assertAnotherAdminRemains(
-        tx,
-        current.id,
-        'This is the last admin: make someone else admin first',
-      );
-    }
-    return {
-      set: { role },
-      effects: [
-        userAudit(actor, current.id, 'user.role-changed', {
-          email: current.email,
-          from: current.role,
-          to: role,
-        }),
-      ],
-    };
+  const outcome = await db.transaction(async (tx) => {
+    // A demotion locks every admin, in id order, before the account itself: two admins demoting each other at
+    // once then queue up instead of deadlocking, and the second sees the first's change.
+    const lastAdmin =
+      role === 'user'
+        ? await lastAdminRefusal(tx, user.id, 'This is the last admin: make someone else admin first')
+        : null;
+    const current = await lockRecord(tx, USER_RECORD, user.id);
+    return saveRecordChange(tx, USER_RECORD, {
+      id: user.id,
+      current,
+      version,
+      decision: roleChange(current, role, actor, { bootstrapAdmins, lastAdmin }),
+    });
   });
+  return userWriteResult(db, user.id, outcome);
+}
+
+/**
+ * The feature's judgement of a role change for `current`: refused for an address ADMIN_EMAILS would promote
+ * again, or with `lastAdmin`, the refusal when `current` is the only admin.
+ */
+function roleChange(
+  current: User,
+  role: UserRole,
+  actor: AuditActor,
+  { bootstrapAdmins, lastAdmin }: { bootstrapAdmins: readonly string[]; lastAdmin: ConflictError | null },
+): RecordDecision<User> {
+  if (current.role === role) return null;
+  if (role === 'user' && bootstrapAdmins.includes(current.email)) {
+    return new ConflictError(
+      `${current.email} is listed in the server's ADMIN_EMAILS setting and would be made admin again at the next sign-in. Remove it from ADMIN_EMAILS first.`,
+    );
+  }
+  if (current.role === 'admin' && lastAdmin) return lastAdmin;
+  return {
+    set: { role },
+    effects: [
+      userAudit(actor, current.id, 'user.role-changed', {
+        email: current.email,
+        from: current.role,
+        to: role,
+      }),
+    ],
+  };
 }
