@@ -35,6 +35,7 @@ export default tseslint.config(
       'src/server/**/*.ts',
       'src/seed/**/*.ts',
       'src/domain/**/*.ts',
+      'src/feature-layout.test.ts',
       'scripts/**/*.{ts,js,mjs}',
       'tests/**/*.ts',
       '*.config.{ts,js}',

@@ -4,7 +4,7 @@
  */
 import { listingSearchSchema, SEARCH_PAGE_SIZES } from '#domain/listing-search';
 import { searchListings } from '#server/features/property-search/service';
-import { suggestSearches } from '#server/features/property-search/search-suggestions';
+import { suggestSearches } from '#server/features/property-search/suggestions/search-suggestions';
 import { LocalDiskStorage } from '#server/storage/local-disk-storage';
 import { openTestDatabase, type TestDatabaseKind } from '#server/testing/test-database';
 import { seedBenchListings } from './bench-listings.js';

@@ -26,7 +26,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerCompression } from './http/compression.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerWebApp } from './http/web-app.js';
-import { renderPageHead } from './features/seo/page-heads.js';
+import { renderPageHead } from './features/seo/service.js';
 import { seoRoutes } from './features/seo/routes.js';
 import { mediaRoutes } from './http/media-routes.js';
 import { healthRoutes } from './features/health/routes.js';

@@ -5,7 +5,7 @@ import { AdminRouteError } from './app/admin-route-error';
 import { RootHydrateFallback, RootLayout } from './app/root-layout';
 import { RootErrorPage, RouteErrorMessage } from './app/route-error';
 import { ensureSession } from './lib/session';
-import { requireAdmin } from './features/auth/require-admin';
+import { requireAdmin } from './features/auth/utils/require-admin';
 import type { RouteHandle } from './lib/route-handle';
 import { homeOverviewQueryOptions } from './features/home/api/get-home-overview';
 import { listingQueryOptions } from './features/property-detail/api/get-listing';

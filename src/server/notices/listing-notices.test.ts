@@ -6,7 +6,7 @@ import { aFlat } from '#server/testing/listing-factory';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { countListingView } from '#server/features/property-detail/listing-views';
+import { countListingView } from '#server/features/property-detail/service';
 import { createListing, deleteListing } from '#server/features/listings-admin/service';
 import { BUSY_DAY_VIEWS } from './listing-notices.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { growthPeriods, indiaDayRangeEnd, indiaDayStart, percentChange } from './listing-growth.js';
+import { growthPeriods, indiaDayRangeEnd, indiaDayStart, percentChange } from './service.js';
 
 describe('growthPeriods', () => {
   it('compares this month so far with the same days of last month', () => {

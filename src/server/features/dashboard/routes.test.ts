@@ -13,7 +13,7 @@ import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR, writeAudit } from '#server/audit/audit-log';
 import { createListing, deleteListing } from '#server/features/listings-admin/service';
 import { eq } from 'drizzle-orm';
-import { growthPeriods, indiaDayStart } from './listing-growth.js';
+import { growthPeriods, indiaDayStart } from './service.js';
 
 /** An instant on an India calendar day, at an India wall-clock time. */
 const inIndia = (day: string, time = '12:00') => new Date(`${day}T${time}:00+05:30`);

@@ -14,7 +14,7 @@ import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { createListing, deleteListing, updateListing } from '#server/features/listings-admin/service';
 import { findListing } from '#server/listings/listing-record';
-import { homeOverview } from './home-overview.js';
+import { homeOverview } from './service.js';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

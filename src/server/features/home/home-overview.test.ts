@@ -14,7 +14,7 @@ import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { uploadPhoto } from '#server/features/listings-admin/photos';
 import { createListing, deleteListing } from '#server/features/listings-admin/service';
-import { latestListings } from './home-overview.js';
+import { latestListings } from './service.js';
 
 const rent: Partial<PropertyInput> = { propertyStatus: 'rent', rentalFrequency: 'monthly', price: 45_000 };
 const notAFlat: Partial<PropertyInput> = {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeOverviewSchema } from '#domain/home-overview';
 import type { Database } from '#server/db/client';
 import type { ObjectStorage } from '#server/storage/storage';
-import { homeOverview } from './home-overview.js';
+import { homeOverview } from './service.js';
 
 /** Public: the home page's listings and counts in one read. */
 export const homeRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (

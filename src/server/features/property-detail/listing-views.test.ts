@@ -5,7 +5,7 @@ import { aFlat } from '#server/testing/listing-factory';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { countListingView } from './listing-views.js';
+import { countListingView } from './service.js';
 import { createListing } from '#server/features/listings-admin/service';
 
 describe.each(TEST_DATABASE_KINDS)('counting property page views on %s', (kind) => {

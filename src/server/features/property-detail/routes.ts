@@ -6,8 +6,7 @@ import type { Database } from '#server/db/client';
 import { findListing } from '#server/listings/listing-record';
 import { toPublicListingResponse } from '#server/listings/listing-response';
 import type { ObjectStorage } from '#server/storage/storage';
-import { countListingView } from './listing-views.js';
-import { findSimilarListings } from './similar-listings.js';
+import { countListingView, findSimilarListings } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property not found' }) });
 

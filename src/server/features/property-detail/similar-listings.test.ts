@@ -7,7 +7,7 @@ import { errorBody, responseBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { ENOUGH_IN_CITY, SIMILAR_LISTINGS_LIMIT } from './similar-listings.js';
+import { ENOUGH_IN_CITY, SIMILAR_LISTINGS_LIMIT } from './queries.js';
 import { createListing } from '#server/features/listings-admin/service';
 
 const rent = {

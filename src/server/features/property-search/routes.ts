@@ -7,7 +7,7 @@ import { listingCardListSchema, listingSearchPageSchema } from '#domain/listing-
 import type { Database } from '#server/db/client';
 import type { ObjectStorage } from '#server/storage/storage';
 import { listingCardsInOrder } from '#server/listings/listing-cards';
-import { suggestSearches } from './search-suggestions.js';
+import { suggestSearches } from './suggestions/search-suggestions.js';
 import { searchListings } from './service.js';
 
 /** Public: the listing search, its suggestions when it finds nothing, and cards for listings named by id. */

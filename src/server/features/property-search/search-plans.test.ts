@@ -16,7 +16,7 @@ import type { Database } from '#server/db/client';
 import { properties } from '#server/db/schema';
 import { seedListings } from '#server/testing/seed-listings';
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '#server/testing/test-database';
-import { similarListingsQuery } from '#server/features/property-detail/similar-listings';
+import { similarListingsQuery } from '#server/features/property-detail/queries';
 import { cappedCountQuery } from '#server/listings/capped-count';
 import { listingCardsQuery } from '#server/listings/listing-cards';
 import { searchConditions } from '#server/listings/search-conditions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHead, type PageHead } from './page-head.js';
+import { renderHead, type PageHead } from './service.js';
 
 const LOOKS_LIKE_CODE = '$\' $& $` $1 </script><!-- x "quoted" <b>';
 

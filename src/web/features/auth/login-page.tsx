@@ -4,7 +4,7 @@ import { ButtonLink } from '#web/components/ui/button-link';
 import { useSession } from '#web/lib/session';
 import { SignedInPanel } from './components/signed-in-panel';
 import { SignInOptions } from './components/sign-in-options';
-import { safeReturnTo } from './sign-in-destination';
+import { safeReturnTo } from './utils/sign-in-destination';
 
 export function LoginPage() {
   const [searchParams] = useSearchParams();

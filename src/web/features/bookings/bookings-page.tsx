@@ -17,7 +17,7 @@ import {
   withStatusToggled,
   withView,
   withoutFilters,
-} from './booking-list-params';
+} from './utils/booking-list-params';
 import { BookingAgenda } from './components/agenda/booking-agenda';
 import { NoBookingsYet, NoMatchingBookings } from './components/admin-list/bookings-empty-state';
 import { BookingsTable } from './components/admin-list/bookings-table';

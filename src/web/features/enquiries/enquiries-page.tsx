@@ -20,7 +20,7 @@ import {
   withKindToggled,
   withStatusToggled,
   withoutFilters,
-} from './enquiry-list-params';
+} from './utils/enquiry-list-params';
 
 /**
  * /admin/enquiries: construction (villas on demand), property and contact enquiries, with a detail panel for

@@ -11,7 +11,7 @@ import { HomeSection } from './components/home-section';
 import { ListingGrid } from './components/listing-grid';
 import { VillasOnDemandInvite } from './components/villas-on-demand-invite';
 import { WhyHouseHunt } from './components/why-househunt';
-import { browseAddress } from './hero-search-address';
+import { browseAddress } from './utils/hero-search-address';
 
 const inlineLink = 'font-semibold text-brand-700 underline underline-offset-2 dark:text-amber-300';
 

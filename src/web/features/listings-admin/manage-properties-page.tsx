@@ -10,7 +10,7 @@ import {
   withFilters,
   withSort,
   withoutFilters,
-} from './admin-list-params';
+} from './utils/admin-list-params';
 import { useAdminListings, type AdminListing } from './api/get-admin-listings';
 import { DeleteListingDialog } from './components/admin-list/delete-listing-dialog';
 import { NoListingsYet, NoMatchingListings } from './components/admin-list/listings-empty-state';

@@ -18,7 +18,7 @@ import {
   toNotificationSearch,
   type NotificationFilter,
   type NotificationPageParams,
-} from './notification-list-params';
+} from './utils/notification-list-params';
 
 const EMPTY: Record<NotificationFilter, { title: string; text: string }> = {
   all: {

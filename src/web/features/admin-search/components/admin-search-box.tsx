@@ -7,7 +7,11 @@ import {
   useAdminSearch,
 } from '#web/features/admin-search/api/search-admin';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
-import { movedIndex, resultGroupsOf, type SearchOption } from '#web/features/admin-search/search-results';
+import {
+  movedIndex,
+  resultGroupsOf,
+  type SearchOption,
+} from '#web/features/admin-search/utils/search-results';
 import { SearchInput } from '#web/components/ui/search-input';
 import { SearchResultGroups } from './search-result-groups';
 

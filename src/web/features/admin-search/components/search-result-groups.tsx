@@ -1,5 +1,5 @@
 import { Building2, CalendarCheck, UserRound, type LucideIcon } from 'lucide-react';
-import type { ResultGroup, ResultKind, SearchOption } from '#web/features/admin-search/search-results';
+import type { ResultGroup, ResultKind, SearchOption } from '#web/features/admin-search/utils/search-results';
 
 const ICONS: Record<ResultKind, LucideIcon> = {
   listing: Building2,

@@ -4,7 +4,7 @@ import { Avatar } from '#web/components/ui/avatar';
 import { ButtonLink } from '#web/components/ui/button-link';
 import type { SessionUser } from '#web/lib/session';
 import { useSignOut } from '#web/lib/sign-out';
-import { destinationAfterSignIn } from '#web/features/auth/sign-in-destination';
+import { destinationAfterSignIn } from '#web/features/auth/utils/sign-in-destination';
 
 function continueLabel(user: SessionUser, returnTo: string | null): string {
   if (returnTo) return 'Continue where you left off';

@@ -8,7 +8,7 @@ import {
   centredPopupFeatures,
   destinationAfterSignIn,
   signInUrl,
-} from '#web/features/auth/sign-in-destination';
+} from '#web/features/auth/utils/sign-in-destination';
 
 /** What the server's last popup page sends back: by postMessage to the opener, or on this channel. */
 type SignInResult =

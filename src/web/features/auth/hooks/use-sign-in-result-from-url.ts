@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { signInErrorMessage } from '#domain/sign-in-errors';
 import { useSession } from '#web/lib/session';
-import { destinationAfterSignIn, safeReturnTo } from '#web/features/auth/sign-in-destination';
+import { destinationAfterSignIn, safeReturnTo } from '#web/features/auth/utils/sign-in-destination';
 import { SIGNED_IN_TOAST_ID } from './use-popup-sign-in';
 
 /**

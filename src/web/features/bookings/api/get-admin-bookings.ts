@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { adminBookingPageSchema } from '#domain/admin-booking';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
-import { toListQuery, type BookingListRequest } from '#web/features/bookings/booking-list-params';
+import { toListQuery, type BookingListRequest } from '#web/features/bookings/utils/booking-list-params';
 
 export function getAdminBookings(request: BookingListRequest, signal?: AbortSignal) {
   return apiClient.get<typeof adminBookingPageSchema>(`/admin/bookings?${toListQuery(request)}`, { signal });

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BookingsOnDay } from '#domain/dashboard-figures';
-import { formatLongDay, formatShortDay } from '#web/features/dashboard/day-format';
+import { formatLongDay, formatShortDay } from '#web/features/dashboard/utils/day-format';
 import { DashboardCard } from './dashboard-card';
 
 const visits = (count: number) => `${count.toLocaleString('en-IN')} booking${count === 1 ? '' : 's'}`;

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
-import { activityLink, describeAction } from '#web/features/dashboard/activity-description';
+import { activityLink, describeAction } from '#web/features/dashboard/utils/activity-description';
 import type { ActivityEntry } from '#domain/dashboard-figures';
 import { describeTimeSince, formatDateTime } from '#web/lib/relative-time';
 import { DashboardCard } from './dashboard-card';

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { adminEnquiryPageSchema } from '#domain/admin-enquiry';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
-import { toListQuery, type EnquiryListRequest } from '#web/features/enquiries/enquiry-list-params';
+import { toListQuery, type EnquiryListRequest } from '#web/features/enquiries/utils/enquiry-list-params';
 
 export function getAdminEnquiries(request: EnquiryListRequest, signal?: AbortSignal) {
   return apiClient.get<typeof adminEnquiryPageSchema>(`/admin/enquiries?${toListQuery(request)}`, { signal });

@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CityCount } from '#domain/home-overview';
-import { browseAddress } from '#web/features/home/hero-search-address';
-import { propertyCount } from '#web/features/home/listing-count';
+import { browseAddress } from '#web/features/home/utils/hero-search-address';
+import { propertyCount } from '#web/features/home/utils/listing-count';
 
 /** The cities with the most listings, each opening its listings on /properties. */
 export function BrowseByCity({ cities }: { cities: CityCount[] | undefined }) {

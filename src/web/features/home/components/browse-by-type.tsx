@@ -15,8 +15,8 @@ import {
 import { Link } from 'react-router';
 import { MAIN_CATEGORIES, SUB_CATEGORIES, type MainCategory, type SubCategory } from '#domain/taxonomy';
 import type { HomeOverview } from '#domain/home-overview';
-import { browseAddress } from '#web/features/home/hero-search-address';
-import { propertyCount } from '#web/features/home/listing-count';
+import { browseAddress } from '#web/features/home/utils/hero-search-address';
+import { propertyCount } from '#web/features/home/utils/listing-count';
 
 /** Tiles speak of many listings, so their names are plural where the taxonomy's labels are singular. */
 const TYPE_TILES: Record<SubCategory, { label: string; icon: LucideIcon }> = {

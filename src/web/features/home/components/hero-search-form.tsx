@@ -11,8 +11,8 @@ import {
   type PropertyStatus,
 } from '#domain/taxonomy';
 import type { CityCount } from '#domain/home-overview';
-import { heroSearchAddress, type PropertyTypeChoice } from '#web/features/home/hero-search-address';
-import { propertyCount } from '#web/features/home/listing-count';
+import { heroSearchAddress, type PropertyTypeChoice } from '#web/features/home/utils/hero-search-address';
+import { propertyCount } from '#web/features/home/utils/listing-count';
 
 const STATUS_CHOICES: Array<{ status: PropertyStatus; label: string }> = [
   { status: 'sale', label: 'Buy' },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { HomeOverview } from '#domain/home-overview';
-import { browseAddress } from '#web/features/home/hero-search-address';
-import { propertyCount } from '#web/features/home/listing-count';
+import { browseAddress } from '#web/features/home/utils/hero-search-address';
+import { propertyCount } from '#web/features/home/utils/listing-count';
 import { HeroIllustration } from './hero-illustration';
 import { HeroSearchForm } from './hero-search-form';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { adminListingPageSchema } from '#domain/listing-record';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
-import { toApiQuery, type AdminListParams } from '#web/features/listings-admin/admin-list-params';
+import { toApiQuery, type AdminListParams } from '#web/features/listings-admin/utils/admin-list-params';
 
 export type { AdminListing, AdminListingsPage } from '#domain/listing-record';
 

@@ -1,7 +1,7 @@
 import {
   NOTIFICATION_FILTERS,
   type NotificationFilter,
-} from '#web/features/notifications/notification-list-params';
+} from '#web/features/notifications/utils/notification-list-params';
 
 type NotificationFilterTabsProps = {
   filter: NotificationFilter;

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ListingSearchResult } from '#web/lib/listing-types';
 import type { ListingCardList } from '#domain/listing-card';
-import type { ListingIdListStore } from '#web/features/shortlist/listing-id-list-store';
+import type { ListingIdListStore } from '#web/features/shortlist/stores/listing-id-list-store';
 
 /** A list of listing cards as a page shows it: loading, failed (with a retry), or the cards. */
 export type ListingCardsState =

@@ -6,9 +6,9 @@ import { queryKeys } from '#web/lib/query-keys';
 import { useSession } from '#web/lib/session';
 import { mergeRecentlyViewed, mergeShortlist } from '#web/features/shortlist/api/merge-local-lists';
 import type { ListingCardList } from '#domain/listing-card';
-import type { ListingIdListStore } from '#web/features/shortlist/listing-id-list-store';
-import { localRecentlyViewed, localShortlist } from '#web/features/shortlist/local-lists';
-import { shortlistMergeShortfall } from '#web/features/shortlist/shortlist-merge-shortfall';
+import type { ListingIdListStore } from '#web/features/shortlist/stores/listing-id-list-store';
+import { localRecentlyViewed, localShortlist } from '#web/features/shortlist/stores/local-lists';
+import { shortlistMergeShortfall } from '#web/features/shortlist/utils/shortlist-merge-shortfall';
 
 // Per account, so React running the effect twice (StrictMode, a quick remount) sends one merge.
 const merging = new Set<string>();

@@ -6,7 +6,7 @@ import { useClearRecentlyViewed } from '#web/features/shortlist/api/clear-recent
 import { listingCardsQueryOptions } from '#web/features/shortlist/api/get-listing-cards';
 import { recentlyViewedQueryOptions } from '#web/features/shortlist/api/get-recently-viewed';
 import { recordRecentlyViewed } from '#web/features/shortlist/api/record-recently-viewed';
-import { localRecentlyViewed, useLocalListingIds } from '#web/features/shortlist/local-lists';
+import { localRecentlyViewed, useLocalListingIds } from '#web/features/shortlist/stores/local-lists';
 import { cardsInOrder, useForgetRemovedListings, type ListingCardsState } from './listing-cards-state';
 
 /** Notes that the visitor opened this listing: on their account when signed in, else in this browser. */

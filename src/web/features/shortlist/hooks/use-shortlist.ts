@@ -6,7 +6,7 @@ import { useSession } from '#web/lib/session';
 import { listingCardsQueryOptions } from '#web/features/shortlist/api/get-listing-cards';
 import { shortlistQueryOptions } from '#web/features/shortlist/api/get-shortlist';
 import { usePendingShortlistChanges, useSetShortlisted } from '#web/features/shortlist/api/set-shortlisted';
-import { localShortlist, useLocalListingIds } from '#web/features/shortlist/local-lists';
+import { localShortlist, useLocalListingIds } from '#web/features/shortlist/stores/local-lists';
 import { cardsInOrder, useForgetRemovedListings, type ListingCardsState } from './listing-cards-state';
 
 /**

@@ -1,7 +1,7 @@
 import type { AdminBooking } from '#domain/admin-booking';
 import { AdminCell, OpenableRow, OpenRecordCell, TimeSinceCell } from '#web/components/ui/admin-table';
 import { ContactLinks } from '#web/components/ui/contact-links';
-import { formatVisitDay, visitSlotHours } from '#web/features/bookings/visit-format';
+import { formatVisitDay, visitSlotHours } from '#web/features/bookings/utils/visit-format';
 import { BookingStatusBadge } from '#web/features/bookings/components/booking-status-badge';
 import { BookingListingCell } from './booking-listing-cell';
 

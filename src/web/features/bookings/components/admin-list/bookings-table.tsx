@@ -2,7 +2,7 @@ import { BOOKING_SORT_LABELS, type BookingSort } from '#domain/booking-managemen
 import type { AdminBooking } from '#domain/admin-booking';
 import { AdminTable, ColumnHeader } from '#web/components/ui/admin-table';
 import { SortableColumnHeader } from '#web/components/ui/sortable-column-header';
-import { columnSortDirection, type BookingColumn } from '#web/features/bookings/booking-list-params';
+import { columnSortDirection, type BookingColumn } from '#web/features/bookings/utils/booking-list-params';
 import { BookingRow } from './booking-row';
 
 type BookingsTableProps = {

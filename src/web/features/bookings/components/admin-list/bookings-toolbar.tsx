@@ -8,7 +8,7 @@ import {
   type BookingStatus,
 } from '#domain/booking-management';
 import { RecordListToolbar, type RecordListState } from '#web/components/ui/record-list-toolbar';
-import { hasActiveFilters, type BookingFilters } from '#web/features/bookings/booking-list-params';
+import { hasActiveFilters, type BookingFilters } from '#web/features/bookings/utils/booking-list-params';
 import { ListingFilterChip } from './listing-filter-chip';
 
 type BookingsToolbarProps = RecordListState<BookingStatus, BookingSort> & {

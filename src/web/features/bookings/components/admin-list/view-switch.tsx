@@ -1,5 +1,5 @@
 import { CalendarDays, List } from 'lucide-react';
-import type { BookingView } from '#web/features/bookings/booking-list-params';
+import type { BookingView } from '#web/features/bookings/utils/booking-list-params';
 
 const VIEWS: Array<{ view: BookingView; label: string; icon: typeof List }> = [
   { view: 'list', label: 'List', icon: List },

@@ -6,7 +6,7 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { ListRefreshBar } from '#web/components/ui/list-refresh-bar';
 import { ListState } from '#web/components/ui/list-state';
 import { useBookingAgenda } from '#web/features/bookings/api/get-booking-agenda';
-import { agendaDayHeading, formatVisitDay, visitSlotHours } from '#web/features/bookings/visit-format';
+import { agendaDayHeading, formatVisitDay, visitSlotHours } from '#web/features/bookings/utils/visit-format';
 import { BookingStatusBadge } from '#web/features/bookings/components/booking-status-badge';
 
 type BookingAgendaProps = {

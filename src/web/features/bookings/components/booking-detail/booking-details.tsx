@@ -6,7 +6,7 @@ import { formatVisitDate } from '#domain/india-calendar';
 import { ContactLinks } from '#web/components/ui/contact-links';
 import { describeTimeSince, formatDateTime } from '#web/lib/relative-time';
 import { visitSlotLabel } from '#domain/booking-request';
-import { formatVisitDay, visitSlotHours } from '#web/features/bookings/visit-format';
+import { formatVisitDay, visitSlotHours } from '#web/features/bookings/utils/visit-format';
 import { BookingListingCell } from '#web/features/bookings/components/admin-list/booking-listing-cell';
 import { BookingStatusBadge } from '#web/features/bookings/components/booking-status-badge';
 import { BookingNotesEditor } from './booking-notes-editor';

@@ -5,7 +5,7 @@ import { indiaToday } from '#domain/india-calendar';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useFocusAfterChange } from '#web/components/ui/use-focus-after-change';
 import { useChangeBookingStatus } from '#web/features/bookings/api/booking-writes';
-import { formatVisitDay, visitSlotHours } from '#web/features/bookings/visit-format';
+import { formatVisitDay, visitSlotHours } from '#web/features/bookings/utils/visit-format';
 
 type MoveWording = {
   button: string;

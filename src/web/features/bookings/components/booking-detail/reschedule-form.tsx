@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AdminBooking } from '#domain/admin-booking';
 import { ApiError } from '#web/lib/api-client';
 import { useRescheduleBooking } from '#web/features/bookings/api/booking-writes';
-import { formatVisitDay, visitSlotHours } from '#web/features/bookings/visit-format';
+import { formatVisitDay, visitSlotHours } from '#web/features/bookings/utils/visit-format';
 import { VisitMoveForm } from '#web/features/bookings/components/visit-move-form';
 
 /** "Reschedule" opens a day-and-time form, judged by the same rules as the visitor's booking form. */

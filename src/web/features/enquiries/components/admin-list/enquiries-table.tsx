@@ -2,7 +2,7 @@ import { ENQUIRY_SORT_LABELS, type EnquirySort } from '#domain/enquiry-managemen
 import type { AdminEnquiry } from '#domain/admin-enquiry';
 import { AdminTable, ColumnHeader } from '#web/components/ui/admin-table';
 import { SortableColumnHeader } from '#web/components/ui/sortable-column-header';
-import { columnSortDirection } from '#web/features/enquiries/enquiry-list-params';
+import { columnSortDirection } from '#web/features/enquiries/utils/enquiry-list-params';
 import { EnquiryRow } from './enquiry-row';
 
 type EnquiriesTableProps = {

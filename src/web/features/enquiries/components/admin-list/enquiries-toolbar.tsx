@@ -12,7 +12,7 @@ import {
 } from '#domain/enquiry-management';
 import { FilterChips } from '#web/components/ui/filter-chips';
 import { RecordListToolbar, type RecordListState } from '#web/components/ui/record-list-toolbar';
-import { hasActiveFilters, type EnquiryFilters } from '#web/features/enquiries/enquiry-list-params';
+import { hasActiveFilters, type EnquiryFilters } from '#web/features/enquiries/utils/enquiry-list-params';
 
 type EnquiriesToolbarProps = RecordListState<EnquiryStatus, EnquirySort> & {
   filters: EnquiryFilters;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { AdminTable, ColumnHeader } from '#web/components/ui/admin-table';
 import { SortableColumnHeader } from '#web/components/ui/sortable-column-header';
-import type { AdminListSort, SortOrder } from '#web/features/listings-admin/admin-list-params';
+import type { AdminListSort, SortOrder } from '#web/features/listings-admin/utils/admin-list-params';
 import type { AdminListing } from '#web/features/listings-admin/api/get-admin-listings';
 import { ListingRow } from './listing-row';
 

@@ -21,7 +21,7 @@ import {
   subCategoriesFor,
   type AdminListFilters,
   type AdminListParams,
-} from '#web/features/listings-admin/admin-list-params';
+} from '#web/features/listings-admin/utils/admin-list-params';
 
 type ListingsToolbarProps = {
   params: AdminListParams;

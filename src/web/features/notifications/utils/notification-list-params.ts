@@ -1,5 +1,5 @@
 /** The notifications page's filter and page, kept in the address so reloads and the back button keep them. */
-import type { ReadState } from './api/get-notifications';
+import type { ReadState } from '#web/features/notifications/api/get-notifications';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

@@ -1,12 +1,10 @@
-/** The listings a house hunter looking at one property would compare it with, for its page's "Similar" row. */
+/** The statement behind a property page's "Similar" row: the listings one would compare it with. */
 import { and, asc, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { SubCategory } from '#domain/taxonomy';
 import type { Database } from '#server/db/client';
 import { properties } from '#server/db/schema';
-import { NotFoundError } from '#server/errors';
-import type { ObjectStorage } from '#server/storage/storage';
-import { cardWithCover, toListingCard, type ListingCardRow } from '#server/listings/listing-cards';
+import { cardWithCover } from '#server/listings/listing-cards';
 
 /** One row of cards on the property page. */
 export const SIMILAR_LISTINGS_LIMIT = 6;
@@ -129,15 +127,4 @@ export function similarListingsQuery(db: Database, id: string) {
     .leftJoin(shown, sql`true`)
     .leftJoin(properties, eq(properties.id, shown.shownId))
     .orderBy(asc(shown.shownPosition));
-}
-
-export async function findSimilarListings(db: Database, storage: ObjectStorage, id: string) {
-  const rows = await similarListingsQuery(db, id);
-  if (rows.length === 0) throw new NotFoundError('Property not found');
-  return {
-    // A left-joined listing is there whole or not at all: a row with an id has every card column.
-    items: rows.flatMap(({ subjectId: _subject, cover, ...row }) =>
-      row.id === null ? [] : [toListingCard(row as ListingCardRow, cover, storage)],
-    ),
-  };
 }

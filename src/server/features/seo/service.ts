@@ -1,13 +1,18 @@
 /**
  * What the server puts in a page's <head> before any JavaScript runs: title, description, canonical URL,
- * Open Graph tags, and for a listing its schema.org JSON-LD, so crawlers without JavaScript see them.
+ * Open Graph tags, and for a listing its schema.org JSON-LD, so crawlers without JavaScript see them; and which
+ * head a page path gets, looking up the listing for /property/{id}.
  */
+import { z } from 'zod';
 import { formatPrice } from '#domain/price-format';
-import { SITE_ROUTES, type SiteRoute } from '#domain/site-routes';
+import { ADMIN_AREA, matchSiteRoute, SITE_ROUTES, type SiteRoute } from '#domain/site-routes';
 import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '#domain/taxonomy';
+import type { Database } from '#server/db/client';
+import { NotFoundError } from '#server/errors';
 import { escapeHtml } from '#server/http/escape-html';
 import type { ObjectStorage } from '#server/storage/storage';
-import type { ImageRow, ListingRow } from '#server/listings/listing-record';
+import { findListing, type ImageRow, type ListingRow } from '#server/listings/listing-record';
+import type { SiteSettingsCache } from '#server/site-settings/site-settings-cache';
 
 export type PageHead = {
   status: 200 | 404;
@@ -151,4 +156,39 @@ export function renderHead(head: PageHead, siteName: string): string {
     tags.push(`<script type="application/ld+json">${json}</script>`);
   }
   return tags.join('\n    ');
+}
+
+async function headFor(path: string, deps: PageHeadDeps): Promise<PageHead> {
+  const page = matchSiteRoute(path);
+  if (page?.id === 'property') {
+    const id = z.uuid().safeParse(page.params.propertyId);
+    if (!id.success) return notFoundHead('Property not found');
+    try {
+      const { listing, images } = await findListing(deps.db, id.data);
+      return listingHead(listing, images, deps.storage, deps.publicUrl);
+    } catch (error) {
+      if (error instanceof NotFoundError) return notFoundHead('Property not found');
+      throw error;
+    }
+  }
+  if (page) return sitePageHead(page.route, deps.publicUrl);
+  // The portal answers an unknown screen of its own with its "Page not found", as a page of the portal (200).
+  if (path.startsWith(`${ADMIN_AREA}/`)) return { ...notFoundHead(), status: 200 };
+  return notFoundHead();
+}
+
+export type PageHeadDeps = {
+  db: Database;
+  storage: ObjectStorage;
+  publicUrl: string;
+  siteSettings: Pick<SiteSettingsCache, 'read'>;
+};
+
+/** The page's HTTP status and the tags for its <head>. */
+export async function renderPageHead(
+  path: string,
+  deps: PageHeadDeps,
+): Promise<{ status: number; head: string }> {
+  const [head, site] = await Promise.all([headFor(path, deps), deps.siteSettings.read()]);
+  return { status: head.status, head: renderHead(head, site.siteName) };
 }

@@ -1,11 +1,15 @@
-/** Property page views per listing per day, for the admin dashboard: a counter, nothing about the viewer. */
+/** The property page's reads and writes: the listings like it, and the count of its views. */
 import { sql } from 'drizzle-orm';
 import { indiaToday } from '#domain/india-calendar';
 import type { Database } from '#server/db/client';
 import { properties, propertyViews } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
+import { toListingCard, type ListingCardRow } from '#server/listings/listing-cards';
 import { noticeBusyListing } from '#server/notices/listing-notices';
+import type { ObjectStorage } from '#server/storage/storage';
+import { similarListingsQuery } from './queries.js';
 
+/** Property page views per listing per day, for the admin dashboard: a counter, nothing about the viewer. */
 export async function countListingView(
   db: Database,
   listingId: string,
@@ -24,4 +28,16 @@ export async function countListingView(
     if (!row) throw new NotFoundError('Property not found');
     await noticeBusyListing(tx, { id: listingId, title: row.title }, Number(row.views));
   });
+}
+
+/** The listings a house hunter looking at one property would compare it with, for its page's "Similar" row. */
+export async function findSimilarListings(db: Database, storage: ObjectStorage, id: string) {
+  const rows = await similarListingsQuery(db, id);
+  if (rows.length === 0) throw new NotFoundError('Property not found');
+  return {
+    // A left-joined listing is there whole or not at all: a row with an id has every card column.
+    items: rows.flatMap(({ subjectId: _subject, cover, ...row }) =>
+      row.id === null ? [] : [toListingCard(row as ListingCardRow, cover, storage)],
+    ),
+  };
 }
