@@ -11,7 +11,7 @@ import { properties, savedSearches, users } from '#server/db/schema';
 import {
   recordAlertMatches,
   savedSearchesMatchingListing,
-} from '#server/features/saved-searches/alert-matching';
+} from '#server/features/saved-searches/alerts/alert-matching';
 import { aFlat } from '#server/testing/listing-factory';
 import { openTestDatabase, type TestDatabaseKind } from '#server/testing/test-database';
 import { seedBenchListings } from './bench-listings.js';

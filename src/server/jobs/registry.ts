@@ -1,9 +1,15 @@
 /** Every kind of background job the server runs; a feature's new job is added here. */
 import { expiredSignInSweepJob } from '#server/auth/sign-in-housekeeping';
-import { orphanFileSweepJob, photoUploadSweepJob } from '#server/features/listings-admin/photo-housekeeping';
+import {
+  orphanFileSweepJob,
+  photoUploadSweepJob,
+} from '#server/features/listings-admin/photos/photo-housekeeping';
 import { dailyDigestJob } from '#server/notices/team-mails';
 import { sendMailJob } from '#server/mail/send-mail-job';
-import { savedSearchAlertJob, savedSearchDigestJob } from '#server/features/saved-searches/alert-mails';
+import {
+  savedSearchAlertJob,
+  savedSearchDigestJob,
+} from '#server/features/saved-searches/alerts/alert-mails';
 import type { JobDefinition } from './job.js';
 
 export const BACKGROUND_JOBS: readonly JobDefinition[] = [

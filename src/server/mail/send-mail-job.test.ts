@@ -8,7 +8,7 @@ import { propertyInputSchema } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { loadConfig } from '#server/config';
 import { bookings, mails } from '#server/db/schema';
-import { queueVisitMail } from '#server/features/bookings/visit-mails';
+import { queueVisitMail } from '#server/features/bookings/mails/visit-mails';
 import { createListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
 import { responseBody } from '#server/testing/response-body';

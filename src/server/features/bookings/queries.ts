@@ -5,6 +5,9 @@ import type { Database } from '#server/db/client';
 import { escapeLike } from '#server/db/like-pattern';
 import { bookings, properties } from '#server/db/schema';
 import { searchTermsFor } from '#server/db/search-terms';
+import type { AdminBooking } from '#domain/admin-booking';
+import { coverPhotosByListing } from '#server/listings/cover-photos';
+import type { ImageRow } from '#server/listings/listing-record';
 
 /** A booking row with what the admin screens show of its listing (null columns once the listing is deleted). */
 export type BookingWithListing = typeof bookings.$inferSelect & {
@@ -146,4 +149,63 @@ export async function selectVisitsBetween(
     .orderBy(...ORDERS['visit-asc'])
     .limit(limit);
   return rows.map(flatten);
+}
+
+/**
+ * A booking as the team's screens read it: the admin API's shape, but with the listing's cover photo itself, whose
+ * URLs the routes build (routes.ts).
+ */
+export type BookingRecord = Omit<AdminBooking, 'listing'> & {
+  listing: Omit<AdminBooking['listing'], 'thumbnail'> & { cover: ImageRow | null };
+};
+
+function toBookingRecord(row: BookingWithListing, covers: Map<string, ImageRow>): BookingRecord {
+  const listed = row.propertyId !== null;
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    preferredDate: row.preferredDate,
+    timeSlot: row.timeSlot,
+    message: row.message,
+    notes: row.notes,
+    userId: row.userId,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    rescheduledFrom:
+      row.rescheduledAt && row.rescheduledFromDate && row.rescheduledFromSlot
+        ? {
+            preferredDate: row.rescheduledFromDate,
+            timeSlot: row.rescheduledFromSlot,
+            at: row.rescheduledAt.toISOString(),
+          }
+        : null,
+    listing: {
+      id: row.propertyId,
+      // The listing's title now when it still exists (it may have been renamed), else the one booked under.
+      title: row.listingTitle ?? row.propertyTitle,
+      city: row.listingCity,
+      locality: row.listingLocality,
+      cover: (listed && covers.get(row.propertyId!)) || null,
+      deleted: !listed,
+    },
+  };
+}
+
+/** The bookings with their listings' covers, read in one query. */
+export async function toBookingRecords(db: Database, rows: BookingWithListing[]): Promise<BookingRecord[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.propertyId ? [row.propertyId] : [])))];
+  const covers = await coverPhotosByListing(db, ids);
+  return rows.map((row) => toBookingRecord(row, covers));
+}
+
+export async function readBooking(db: Database, id: string): Promise<BookingRecord | null> {
+  const row = await selectBooking(db, id);
+  if (!row) return null;
+  const [booking] = await toBookingRecords(db, [row]);
+  return booking!;
 }

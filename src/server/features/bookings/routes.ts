@@ -1,3 +1,8 @@
+/**
+ * The bookings API: visitors book a visit (public), hold a "Manage your visit" link to see, move or cancel it
+ * (signed out), and the team works through the bookings (admin). The admin answers carry the listing's cover as
+ * thumbnail URLs.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingRequestSchema } from '#domain/booking-request';
 import type { Config } from '#server/config';
@@ -10,7 +15,48 @@ import {
   submissionGuardFields,
   submissionRateLimit,
 } from '#server/anonymous-forms/submission-guard';
-import { requestVisit, toBookingConfirmation } from './service.js';
+import type { BookingRecord } from './queries.js';
+import {
+  bookingAgenda,
+  type BookingRecordAgenda,
+  type BookingRecordPage,
+  changeBookingStatus,
+  exportBookings,
+  findBookingForAdmin,
+  listBookingsForAdmin,
+  requestVisit,
+  rescheduleBooking,
+  saveBookingNotes,
+  toBookingConfirmation,
+} from './service.js';
+import { z } from 'zod';
+import {
+  type AdminBooking,
+  adminBookingPageSchema,
+  adminBookingSchema,
+  bookingAgendaSchema,
+} from '#domain/admin-booking';
+import {
+  bookingAgendaQuerySchema,
+  bookingListFiltersSchema,
+  bookingListQuerySchema,
+  bookingNotesSchema,
+  bookingRescheduleSchema,
+  bookingStatusChangeSchema,
+} from '#domain/booking-management';
+import { csvDownload, sendCsv } from '#server/http/csv';
+import { answerRecordWrite } from '#server/http/record-response';
+import type { ObjectStorage } from '#server/storage/storage';
+import type { VisitMailContext } from './mails/visit-mails.js';
+import { auditActorOf } from '#server/audit/audit-log';
+import { managedVisitAnswerSchema, visitLinkCancelSchema, visitLinkQuerySchema } from '#domain/visit-link';
+import { cacheEveryRoute } from '#server/http/cache-policy';
+import {
+  cancelVisitByLink,
+  describeVisitByLink,
+  rescheduleVisitByLink,
+} from './visit-link/visit-link-service.js';
+import { listingThumbnail } from '#server/listings/listing-thumbnail';
 
 /** Public: a visitor books a visit to a listing; signed in or not. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
@@ -36,3 +82,230 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
     },
   );
 };
+
+const idParams = z.object({ id: z.uuid({ error: 'Not a booking id' }) });
+
+/** Admin: the visits visitors booked, worked through by the team (status, reschedule, notes), and exported. */
+export const bookingAdminRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  storage: ObjectStorage;
+  mail: VisitMailContext;
+}> = async (app, { db, storage, mail }) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const present = (booking: BookingRecord) => toAdminBooking(booking, storage);
+
+  app.get(
+    '/bookings',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Visit bookings filtered by status, visit dates and listing, searched, sorted and paged; ' +
+          'with the count per status under the other filters',
+        querystring: bookingListQuerySchema,
+        response: { 200: adminBookingPageSchema },
+      },
+    },
+    async (request) => toAdminBookingPage(await listBookingsForAdmin(db, request.query), storage),
+  );
+
+  app.get(
+    '/bookings/export.csv',
+    {
+      config: { cache: 'no-store' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Every booking the list filters match, in its order, as a CSV download (at most 10,000 rows)',
+        querystring: bookingListFiltersSchema,
+        response: { 200: csvDownload },
+      },
+    },
+    async (request, reply) => {
+      const { csv, rows, matched } = await exportBookings(db, request.query);
+      return sendCsv(reply, { what: 'bookings', csv, rows, matched });
+    },
+  );
+
+  app.get(
+    '/bookings/agenda',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Coming visits day by day (only days with visits), in slot order: from a day (today in India by ' +
+          'default) for 1 to 42 days, pending and confirmed unless status says otherwise',
+        querystring: bookingAgendaQuerySchema,
+        response: { 200: bookingAgendaSchema },
+      },
+    },
+    async (request) => toBookingAgenda(await bookingAgenda(db, request.query), storage),
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One booking',
+        params: idParams,
+        response: { 200: adminBookingSchema },
+      },
+    },
+    async (request) => present(await findBookingForAdmin(db, request.params.id)),
+  );
+
+  app.post(
+    '/bookings/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Moves a booking: pending → confirmed | cancelled, confirmed → completed | cancelled | no-show. ' +
+          'Any other move is 409 INVALID_BOOKING_TRANSITION; one made on an outdated version is 409 RECORD_CHANGED',
+        params: idParams,
+        body: bookingStatusChangeSchema,
+        response: { 200: adminBookingSchema },
+      },
+    },
+    async (request) =>
+      answerRecordWrite(
+        await changeBookingStatus(db, request.params.id, request.body, auditActorOf(request), mail),
+        present,
+      ),
+  );
+
+  app.post(
+    '/bookings/:id/reschedule',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Moves a pending or confirmed visit to another day and slot (the booking form’s rules), keeping the ' +
+          'previous one in rescheduledFrom',
+        params: idParams,
+        body: bookingRescheduleSchema,
+        response: { 200: adminBookingSchema },
+      },
+    },
+    async (request) =>
+      answerRecordWrite(
+        await rescheduleBooking(db, request.params.id, request.body, auditActorOf(request), mail),
+        present,
+      ),
+  );
+
+  app.put(
+    '/bookings/:id/notes',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The team’s notes on a booking (up to 2,000 characters; empty clears them)',
+        params: idParams,
+        body: bookingNotesSchema,
+        response: { 200: adminBookingSchema },
+      },
+    },
+    async (request) =>
+      answerRecordWrite(
+        await saveBookingNotes(db, request.params.id, request.body, auditActorOf(request)),
+        present,
+      ),
+  );
+};
+
+const DESCRIPTION =
+  'Signed out: the token of the "Manage your visit" link in the visit mails is the authorisation. It names one ' +
+  'booking and ends once the visit’s day is over: 400 VISIT_LINK_INVALID for a forged or garbled one, 410 ' +
+  'VISIT_LINK_EXPIRED after the visit.';
+
+/** The visit mails' "Manage your visit" link: see, move or cancel that one visit without signing in. */
+export const visitLinkRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const secret = config.visitLinkSecret;
+  const mail = { publicUrl: config.publicUrl, visitLinkSecret: secret };
+  // Guessing tokens is hopeless, but each try reads the database: a person needs a few a minute.
+  const rateLimit = { max: 60, timeWindow: '1 minute' };
+  cacheEveryRoute(app, 'no-store');
+
+  app.get(
+    '/bookings/manage',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The visit a "Manage your visit" link names, and what its holder may still do with it',
+        description: DESCRIPTION,
+        querystring: visitLinkQuerySchema,
+        response: { 200: managedVisitAnswerSchema },
+      },
+      config: { rateLimit },
+    },
+    async (request) => ({ visit: await describeVisitByLink(db, secret, request.query.token) }),
+  );
+
+  app.post(
+    '/bookings/manage/reschedule',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Moves the linked visit to another day and time, by the booking form’s rules; mails the visitor',
+        description: DESCRIPTION,
+        querystring: visitLinkQuerySchema,
+        body: bookingRescheduleSchema,
+        response: { 200: managedVisitAnswerSchema },
+      },
+      config: { rateLimit },
+    },
+    async (request) => ({
+      visit: await answerRecordWrite(
+        await rescheduleVisitByLink(db, secret, request.query.token, request.body, mail),
+      ),
+    }),
+  );
+
+  app.post(
+    '/bookings/manage/cancel',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancels the linked visit (pending or confirmed); mails the visitor',
+        description: DESCRIPTION,
+        querystring: visitLinkQuerySchema,
+        body: visitLinkCancelSchema,
+        response: { 200: managedVisitAnswerSchema },
+      },
+      config: { rateLimit },
+    },
+    async (request) => ({
+      visit: await answerRecordWrite(
+        await cancelVisitByLink(db, secret, request.query.token, request.body, mail),
+      ),
+    }),
+  );
+};
+
+export function toAdminBooking({ listing, ...booking }: BookingRecord, storage: ObjectStorage): AdminBooking {
+  const { cover, ...shown } = listing;
+  const thumbnail = cover && listingThumbnail(cover, storage);
+  return {
+    ...booking,
+    listing: { ...shown, thumbnail: thumbnail && { src: thumbnail.src, srcSet: thumbnail.srcSet } },
+  };
+}
+
+export function toAdminBookingPage(page: BookingRecordPage, storage: ObjectStorage) {
+  return { ...page, items: page.items.map((booking) => toAdminBooking(booking, storage)) };
+}
+
+export function toBookingAgenda(agenda: BookingRecordAgenda, storage: ObjectStorage) {
+  return {
+    ...agenda,
+    days: agenda.days.map((day) => ({
+      date: day.date,
+      bookings: day.bookings.map((booking) => toAdminBooking(booking, storage)),
+    })),
+  };
+}

@@ -10,7 +10,7 @@ import { responseBody } from '#server/testing/response-body';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { aBookingRequest, TEST_FORM_ENV } from '#server/testing/visitor-forms';
-import { queueVisitMail } from './visit-mails.js';
+import { queueVisitMail } from './mails/visit-mails.js';
 
 describe.each(TEST_DATABASE_KINDS)('the address in visit mails on %s', (kind) => {
   let t: TestApp;

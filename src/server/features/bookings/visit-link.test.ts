@@ -12,7 +12,7 @@ import {
   buildVisitorFormTestApp,
   type VisitorFormSetUp,
 } from '#server/testing/visitor-forms';
-import { mintVisitLinkToken } from './visit-link.js';
+import { mintVisitLinkToken } from './visit-link/visit-link.js';
 
 describe.each(TEST_DATABASE_KINDS)('the "Manage your visit" link on %s', (kind) => {
   let setUp: VisitorFormSetUp;

@@ -1,14 +1,46 @@
-/** Enquiries from visitors: about a listing, a general question, or a villa to build on their plot. */
+/**
+ * Enquiries: visitors ask about a listing, ask a general question or ask for a villa to be built on their plot
+ * (sendEnquiry); the team's side: the searchable list, one enquiry, status moves, notes and the CSV export.
+ */
 import type { EnquiryRequest } from '#domain/enquiry-request';
 import type { Database } from '#server/db/client';
 import { enquiries } from '#server/db/schema';
 import { insertOnce } from '#server/anonymous-forms/visitor-records';
 import { findListingAskedAbout } from '#server/anonymous-forms/listing-asked-about';
 import type { Submitted } from '#server/anonymous-forms/submission-guard';
-import { notifyNewEnquiry } from '#server/notices/visitor-record-notices';
+import { notifyNewEnquiry, readEnquiryNotice } from '#server/notices/visitor-record-notices';
 import { queueNewEnquiryTeamMails } from '#server/notices/team-mails';
 import type { MailContext } from '#server/mail/outbox';
-import { queueEnquiryReceivedMail } from './enquiry-mails.js';
+import { queueEnquiryReceivedMail } from './mails/enquiry-mails.js';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  canMoveEnquiry,
+  constructionDetailsOf,
+  ENQUIRY_KIND_LABELS,
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUSES,
+  type EnquiryListQuery,
+  type EnquiryNotes,
+  type EnquiryStatus,
+  type EnquiryStatusChange,
+  enquiryTransitionRefusal,
+} from '#domain/enquiry-management';
+import type { AdminEnquiry } from '#domain/admin-enquiry';
+import { nationalIndianMobile } from '#domain/contact-fields';
+import { addDays, indiaDateTime } from '#domain/india-calendar';
+import { CSV_EXPORT_MAX_ROWS } from '#domain/list-filters';
+import { escapeLike } from '#server/db/like-pattern';
+import {
+  lockRecord,
+  type RecordDecision,
+  recordWriteResult,
+  type RecordWriteResult,
+  saveRecordChange,
+} from '#server/db/record-write';
+import { searchTermsFor } from '#server/db/search-terms';
+import { AppError, NotFoundError } from '#server/errors';
+import { type CsvColumn, toCsv } from '#domain/csv-text';
+import { type AuditActor, audited } from '#server/audit/audit-log';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 
@@ -79,4 +111,232 @@ export function toEnquiryReceipt(enquiry: EnquiryRow) {
     status: enquiry.status,
     createdAt: enquiry.createdAt.toISOString(),
   };
+}
+
+export class InvalidEnquiryTransitionError extends AppError {
+  constructor(from: EnquiryStatus, to: EnquiryStatus, message = enquiryTransitionRefusal(from, to)) {
+    super(409, 'INVALID_ENQUIRY_TRANSITION', message);
+  }
+}
+
+const notFound = () => new NotFoundError('We could not find this enquiry. It may have been deleted.');
+
+/** What the team sees of an enquiry: the visitor's receipt, their notes, and the listing asked about. */
+export function toAdminEnquiry(row: EnquiryRow): AdminEnquiry {
+  const title = row.details.propertyTitle;
+  return {
+    ...toEnquiryReceipt(row),
+    userId: row.userId,
+    notes: row.notes,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+    // The title is the one the listing had when the visitor asked; it stays readable once the listing is gone.
+    listing:
+      row.kind === 'property' && typeof title === 'string'
+        ? { id: row.propertyId, title, deleted: row.propertyId === null }
+        : null,
+  };
+}
+
+/** The first instant of a calendar day in India. */
+const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+/** The same reading of the text as the header search, whose client links open this list with `q`. */
+function searchCondition(q: string): SQL {
+  const terms = searchTermsFor(q);
+  return or(
+    ilike(enquiries.name, terms.contains),
+    ilike(enquiries.email, terms.contains),
+    ilike(enquiries.city, terms.contains),
+    ilike(enquiries.message, terms.contains),
+    ilike(sql`${enquiries.details} ->> 'propertyTitle'`, terms.contains),
+    // Phones are stored as +919845012345; people type them with spaces, dashes or a leading 0.
+    terms.phoneDigits ? like(enquiries.phone, `%${escapeLike(terms.phoneDigits)}%`) : undefined,
+  )!;
+}
+
+/** Every filter but status; the status chips count under these. */
+function conditionsBesidesStatus(query: EnquiryListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(searchCondition(query.q));
+  if (query.kind) conditions.push(inArray(enquiries.kind, query.kind));
+  if (query.from) conditions.push(gte(enquiries.createdAt, indiaDayStart(query.from)));
+  if (query.to) conditions.push(lt(enquiries.createdAt, indiaDayStart(addDays(query.to, 1))));
+  return conditions;
+}
+
+function whereOf(query: EnquiryListQuery): SQL | undefined {
+  const conditions = conditionsBesidesStatus(query);
+  if (query.status) conditions.push(inArray(enquiries.status, query.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+// The id breaks ties so pages never repeat or skip an enquiry.
+function orderOf(sort: EnquiryListQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'created-asc':
+      return [asc(enquiries.createdAt), asc(enquiries.id)];
+    case 'name-asc':
+      return [asc(sql`lower(${enquiries.name})`), desc(enquiries.createdAt), asc(enquiries.id)];
+    case 'created-desc':
+      return [desc(enquiries.createdAt), desc(enquiries.id)];
+  }
+}
+
+export async function listEnquiriesForAdmin(
+  db: Database,
+  query: EnquiryListQuery & { page: number; pageSize: number },
+) {
+  const where = whereOf(query);
+  const besidesStatus = conditionsBesidesStatus(query);
+  const [rows, [total], perStatus] = await Promise.all([
+    db
+      .select()
+      .from(enquiries)
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(enquiries).where(where),
+    db
+      .select({ status: enquiries.status, n: count() })
+      .from(enquiries)
+      .where(besidesStatus.length ? and(...besidesStatus) : undefined)
+      .groupBy(enquiries.status),
+  ]);
+  const statusCounts = Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, 0])) as Record<
+    EnquiryStatus,
+    number
+  >;
+  for (const { status, n } of perStatus) statusCounts[status] = n;
+  return {
+    items: rows.map(toAdminEnquiry),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    statusCounts,
+  };
+}
+
+export async function findEnquiryForAdmin(db: Database, id: string): Promise<AdminEnquiry> {
+  const enquiry = await readEnquiry(db, id);
+  if (!enquiry) throw notFound();
+  return enquiry;
+}
+
+async function readEnquiry(db: Database, id: string): Promise<AdminEnquiry | null> {
+  const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id));
+  return row ? toAdminEnquiry(row) : null;
+}
+
+/**
+ * A change to one enquiry (db/record-write.ts): the enquiry locked as it is, judged by `decide`, saved with its
+ * effects (the audit entry first) in one transaction; then read back as the admin API shows it.
+ */
+async function changeEnquiry(
+  db: Database,
+  id: string,
+  version: number | undefined,
+  decide: (current: EnquiryRow) => RecordDecision<EnquiryRow>,
+  changedMessage: (now: EnquiryRow) => string,
+): Promise<RecordWriteResult<AdminEnquiry>> {
+  const enquiry = { table: enquiries, key: enquiries.id, notFound, changedMessage };
+  const outcome = await db.transaction(async (tx) => {
+    const current = await lockRecord(tx, enquiry, id);
+    return saveRecordChange(tx, enquiry, { id, current, version, decision: decide(current) });
+  });
+  return recordWriteResult(outcome, await findEnquiryForAdmin(db, id));
+}
+
+const enquiryAudit = (actor: AuditActor, id: string, action: string, details: Record<string, unknown>) =>
+  audited({ actor, action, entityType: 'enquiry', entityId: id, details });
+
+/**
+ * Moves an enquiry to `to` if the domain allows it from its status. Made on the version the admin saw, it is
+ * refused when someone has changed the enquiry since. A move deals with the enquiry, so its notice is read in
+ * the same transaction.
+ */
+export function changeEnquiryStatus(
+  db: Database,
+  id: string,
+  { status: to, version }: EnquiryStatusChange,
+  actor: AuditActor,
+): Promise<RecordWriteResult<AdminEnquiry>> {
+  return changeEnquiry(
+    db,
+    id,
+    version,
+    (current) => {
+      if (!canMoveEnquiry(current.status, to)) return new InvalidEnquiryTransitionError(current.status, to);
+      return {
+        set: { status: to, updatedAt: new Date() },
+        effects: [
+          enquiryAudit(actor, id, 'enquiry.status-changed', { from: current.status, to }),
+          (tx) => readEnquiryNotice(tx, id),
+        ],
+      };
+    },
+    (now) =>
+      `Someone else has just changed this enquiry (it is now ${ENQUIRY_STATUS_LABELS[now.status].toLowerCase()}). ` +
+      'Please check it and try again.',
+  );
+}
+
+/** Replaces the team's notes (null clears them); saving the same text again changes and records nothing. */
+export function saveEnquiryNotes(
+  db: Database,
+  id: string,
+  { notes, version }: EnquiryNotes,
+  actor: AuditActor,
+): Promise<RecordWriteResult<AdminEnquiry>> {
+  return changeEnquiry(
+    db,
+    id,
+    version,
+    (current) =>
+      current.notes === notes
+        ? null
+        : {
+            set: { notes, updatedAt: new Date() },
+            effects: [enquiryAudit(actor, id, 'enquiry.notes-changed', { from: current.notes, to: notes })],
+          },
+    () => 'Someone else changed this enquiry a moment ago. Check its notes as they are now and try again.',
+  );
+}
+
+const construction = (row: EnquiryRow) => constructionDetailsOf(row.details);
+
+/** The export's columns; a column that does not apply to an enquiry's kind is left empty. */
+const EXPORT_COLUMNS: CsvColumn<EnquiryRow>[] = [
+  { header: 'Sent (India time)', value: (row) => indiaDateTime(row.createdAt) },
+  { header: 'Kind', value: (row) => ENQUIRY_KIND_LABELS[row.kind] },
+  { header: 'Status', value: (row) => ENQUIRY_STATUS_LABELS[row.status] },
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Mobile (+91)', value: (row) => row.phone && nationalIndianMobile(row.phone) },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'City', value: (row) => row.city },
+  { header: 'Listing', value: (row) => toAdminEnquiry(row).listing?.title },
+  { header: 'Plot size', value: (row) => construction(row).plotArea },
+  { header: 'Plot unit', value: (row) => construction(row).plotUnit },
+  { header: 'Budget', value: (row) => construction(row).budget },
+  { header: 'Timeline', value: (row) => construction(row).timeline },
+  { header: 'Message', value: (row) => row.message },
+  { header: 'Notes', value: (row) => row.notes },
+  { header: 'Last changed (India time)', value: (row) => indiaDateTime(row.updatedAt) },
+  { header: 'Enquiry ID', value: (row) => row.id },
+];
+
+/** Every enquiry the filters match, in the list's order, up to CSV_EXPORT_MAX_ROWS, as a CSV file. */
+export async function exportEnquiries(db: Database, query: EnquiryListQuery) {
+  const where = whereOf(query);
+  const [rows, [matched]] = await Promise.all([
+    db
+      .select()
+      .from(enquiries)
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(CSV_EXPORT_MAX_ROWS),
+    db.select({ n: count() }).from(enquiries).where(where),
+  ]);
+  return { csv: toCsv(EXPORT_COLUMNS, rows), rows: rows.length, matched: matched?.n ?? 0 };
 }

@@ -16,10 +16,10 @@ import { answerRecordWrite } from '#server/http/record-response';
 import { auditActorOf } from '#server/audit/audit-log';
 import { findListing } from '#server/listings/listing-record';
 import { toListingResponse, toPhotoResponse } from '#server/listings/listing-response';
-import { adminListQuery, listListingsForAdmin } from './admin-list.js';
-import { uploadPhoto } from './photos.js';
-import { priceBenchmark } from './price-benchmark.js';
-import { PHOTO_UPLOAD_OPTIONS, readUploadedFile } from './uploaded-file.js';
+import { adminListQuery, listListingsForAdmin } from './queries.js';
+import { uploadPhoto } from './photos/listing-photos.js';
+import { priceBenchmark } from './queries.js';
+import { PHOTO_UPLOAD_OPTIONS, readUploadedFile } from './photos/uploaded-file.js';
 import { createListing, deleteListing, setFeatured, updateListing } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property ID not found' }) });

@@ -19,7 +19,7 @@ import { queueFileDeletions, removeQueuedFiles } from '#server/db/storage-deleti
 import type { ObjectStorage } from '#server/storage/storage';
 import { audited, writeAudit, type AuditActor } from '#server/audit/audit-log';
 import { noticeListingDeletedWithVisits } from '#server/notices/listing-notices';
-import { setListingPhotos } from './photos.js';
+import { setListingPhotos } from './photos/listing-photos.js';
 
 /**
  * A listing as a versioned record. Only a form save names a version, so a clash always means someone else saved

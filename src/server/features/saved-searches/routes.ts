@@ -15,7 +15,7 @@ import type { Database } from '#server/db/client';
 import { auditActorOf } from '#server/audit/audit-log';
 import { answerRecordWrite } from '#server/http/record-response';
 import { createSavedSearch, deleteSavedSearch, listSavedSearches, updateSavedSearch } from './service.js';
-import { describeUnsubscribe, unsubscribe } from './unsubscribe.js';
+import { describeUnsubscribe, unsubscribe } from './unsubscribe/unsubscribe.js';
 
 const searchParams = z.object({
   id: z.uuid({ error: SAVED_SEARCH_MESSAGES.notFound }).transform((id) => id.toLowerCase()),

@@ -16,8 +16,8 @@ import { errorBody, responseBody } from '#server/testing/response-body';
 import { injectAs, signedInVisitor, type SignedInVisitor } from '#server/testing/signed-in-visitor';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
-import { recordAlertMatches, savedSearchesMatchingListing } from './alert-matching.js';
-import { mintUnsubscribeToken, unsubscribeLinks } from './unsubscribe-token.js';
+import { recordAlertMatches, savedSearchesMatchingListing } from './alerts/alert-matching.js';
+import { mintUnsubscribeToken, unsubscribeLinks } from './unsubscribe/unsubscribe-token.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -4,7 +4,7 @@ import { bookingConfirmationAnswerSchema } from '#domain/booking-confirmation';
 import { propertyInputSchema } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { bookings, mails } from '#server/db/schema';
-import { queueVisitMail } from '#server/features/bookings/visit-mails';
+import { queueVisitMail } from '#server/features/bookings/mails/visit-mails';
 import { createListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
 import { errorBody, responseBody } from '#server/testing/response-body';

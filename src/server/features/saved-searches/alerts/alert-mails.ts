@@ -25,7 +25,7 @@ import { defineMailTemplate, siteLink, type MailSite } from '#server/mail/mail-l
 import { mailSite, queueMail } from '#server/mail/outbox';
 import type { ObjectStorage } from '#server/storage/storage';
 import { recordAlertMatches, type AlertReason } from './alert-matching.js';
-import { unsubscribeLinks } from './unsubscribe-token.js';
+import { unsubscribeLinks } from '../unsubscribe/unsubscribe-token.js';
 
 /** Listings one digest names; the rest are counted, and My HouseHunt opens the search. */
 export const DIGEST_MAX_LISTINGS = 20;

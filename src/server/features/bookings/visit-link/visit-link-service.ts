@@ -1,6 +1,6 @@
 /**
  * What the "Manage your visit" link does for whoever holds it: show that one visit, move it or cancel it, by
- * the team's own booking rules and with the visitor's usual mails (management.ts), audited as the visitor's.
+ * the team's own booking rules and with the visitor's usual mails (service.ts), audited as the visitor's.
  */
 import { canMoveBooking, canRescheduleBooking, type BookingReschedule } from '#domain/booking-management';
 import { indiaToday } from '#domain/india-calendar';
@@ -9,10 +9,11 @@ import type { AuditActor } from '#server/audit/audit-log';
 import type { Database } from '#server/db/client';
 import type { RecordWriteResult } from '#server/db/record-write';
 import { NotFoundError } from '#server/errors';
-import { changeBookingStatus, rescheduleBooking, type BookingRecord } from './management.js';
-import { selectBooking } from './queries.js';
+import type { BookingRecord } from '../queries.js';
+import { changeBookingStatus, rescheduleBooking } from '../service.js';
+import { selectBooking } from '../queries.js';
 import { bookingOfVisitLink, VisitLinkExpiredError } from './visit-link.js';
-import type { VisitMailContext } from './visit-mails.js';
+import type { VisitMailContext } from '../mails/visit-mails.js';
 
 type Visit = Pick<
   BookingRecord,

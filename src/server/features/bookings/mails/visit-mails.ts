@@ -14,7 +14,7 @@ import { detailsTable, detailsText, html, linkButton } from '#server/mail/mail-h
 import { contactLine, defineMailTemplate, siteLink, type MailSite } from '#server/mail/mail-layout';
 import { mailSite, queueMail, type MailContext } from '#server/mail/outbox';
 import { visitInviteAttachment } from './visit-invite.js';
-import { visitLinkUrl } from './visit-link.js';
+import { visitLinkUrl } from '../visit-link/visit-link.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 

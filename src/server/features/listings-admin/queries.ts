@@ -1,5 +1,8 @@
-/** The admin listings table: search, filters, sort and pages, all done by the database. */
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+/**
+ * The SQL of the admin's listings: the listings table (search, filters, sort and pages, all done by the
+ * database) and the usual price per sq.ft of a city's listings of one type.
+ */
+import { and, asc, count, desc, eq, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ALL_SUB_CATEGORIES, MAIN_CATEGORIES, PROPERTY_STATUSES } from '#domain/taxonomy';
 import type { Database } from '#server/db/client';
@@ -8,6 +11,11 @@ import { properties } from '#server/db/schema';
 import { coverPhotosByListing } from '#server/listings/cover-photos';
 import { listingThumbnail } from '#server/listings/listing-thumbnail';
 import type { ObjectStorage } from '#server/storage/storage';
+import {
+  MIN_LISTINGS_FOR_BENCHMARK,
+  type PriceBenchmark,
+  type PriceBenchmarkQuery,
+} from '#domain/price-benchmark';
 
 const SORTABLE = {
   updatedAt: properties.updatedAt,
@@ -99,5 +107,32 @@ export async function listListingsForAdmin(db: Database, storage: ObjectStorage,
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
+  };
+}
+
+// As pricePerSqFt in the domain: a rent per month, whatever period it is quoted for.
+const perSqFt = sql`(${properties.price}::double precision / (case when ${properties.rentalFrequency} = 'yearly' then 12 else 1 end) / ${properties.squareFeet}::double precision)`;
+
+export async function priceBenchmark(db: Database, query: PriceBenchmarkQuery): Promise<PriceBenchmark> {
+  const conditions: SQL[] = [
+    sql`lower(${properties.city}) = lower(${query.city})`,
+    eq(properties.subCategory, query.subCategory),
+    eq(properties.propertyStatus, query.propertyStatus),
+    gt(properties.squareFeet, 0),
+  ];
+  if (query.excluding) conditions.push(ne(properties.id, query.excluding));
+  const [row] = await db
+    .select({
+      median: sql<number | string | null>`percentile_cont(0.5) within group (order by ${perSqFt})`,
+      listings: count(),
+    })
+    .from(properties)
+    .where(and(...conditions));
+  const listings = row?.listings ?? 0;
+  const median = row?.median === null || row?.median === undefined ? null : Number(row.median);
+  return {
+    medianPricePerSqFt:
+      listings >= MIN_LISTINGS_FOR_BENCHMARK && median !== null ? Math.round(median * 100) / 100 : null,
+    listings,
   };
 }
