@@ -54,12 +54,13 @@ test('a visitor searches rentals in a city from the home page, narrows them and 
       await uploadPhoto(adminPage, await aPhoto('front.jpg', '#b45309')),
       await uploadPhoto(adminPage, await aPhoto('hall.jpg', '#0f766e')),
     ];
+    // Not deleted afterwards: another test's home page may be showing it among the newest, and photos deleted
+    // under that page would answer 404. It stays alone in a town nobody else searches.
     const first = await createListing(adminPage, {
       title: `3 BHK flat to let in ${town}`,
       changes: { city: town, bedrooms: 3 },
       imageIds: photos,
     });
-    made.push(first);
     made.push(...(await addFlatsUntilTheHomePageNames(town)));
 
     await page.goto('/');
