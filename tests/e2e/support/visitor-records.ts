@@ -53,8 +53,8 @@ async function asVisitor<T>(browser: Browser, send: (api: APIRequestContext) => 
 }
 
 /**
- * A visit on `preferredDate` (YYYY-MM-DD), late morning, to the listing `propertyId` names (the oldest demo
- * listing without it). Returns the booking's id.
+ * A visit on `preferredDate` (YYYY-MM-DD), late morning, to the listing `propertyId` names (this worker's listing
+ * of its own without it). Returns the booking's id.
  */
 export async function bookAVisit(
   browser: Browser,
