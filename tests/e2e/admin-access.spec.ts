@@ -9,6 +9,7 @@ import {
 } from './support/auth.js';
 import { PAST_EVERY_POLL, watchApiTraffic } from './support/api-traffic.js';
 import { waitForApp } from './support/page-problems.js';
+import { aListingOfOurOwn } from './support/test-listings.js';
 
 test('signed out, an admin page asks for sign-in and comes back to that page afterwards', async ({
   page,
@@ -58,12 +59,13 @@ test.describe('a signed-in visitor', () => {
   });
 
   test('is still refused deeper in the portal, with the page kept in the address', async ({ page }) => {
-    await page.goto('/admin/edit-property/demo-listing-1');
+    const { id } = await aListingOfOurOwn();
+    await page.goto(`/admin/edit-property/${id}`);
     await waitForApp(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'No access to the admin portal' }),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/edit-property\/demo-listing-1$/);
+    await expect(page).toHaveURL(new RegExp(`/admin/edit-property/${id}$`));
   });
 });
 

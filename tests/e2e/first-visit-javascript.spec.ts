@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { landingPageModules } from '#server/http/route-preloads';
-import { aDemoListing } from './support/demo-listing.js';
 import { firstVisitScripts } from './support/first-visit-javascript.js';
 import { waitForApp } from './support/page-problems.js';
+import { aFlatForSaleWithPhotos } from './support/test-listings.js';
 
 // The budgets are judged from the built files, so they cannot flake with machine speed. They live with the
 // browser tests because `npm test` builds just before them: these are the files the suite then serves.
@@ -50,7 +50,7 @@ const FIRST_VISITS: FirstVisit[] = [
      * probably means a form's schema, or a domain module that builds one, is imported statically again.
      */
     budgetGzipBytes: 198_000,
-    path: async () => `/property/${(await aDemoListing()).id}`,
+    path: async () => `/property/${(await aFlatForSaleWithPhotos()).listing.id}`,
   },
 ];
 

@@ -2,7 +2,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { addDays, indiaToday } from '#domain/india-calendar';
 import { ADMIN_SESSION } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
-import { aDemoListing } from './support/demo-listing.js';
+import { aFlatForSaleWithPhotos } from './support/test-listings.js';
 
 type Card = { id: string; title: string };
 
@@ -30,7 +30,7 @@ test('coming back to a listing from a similar one books a visit to the listing o
   page,
 }) => {
   const problems = await watchPageProblems(page);
-  const first = await aDemoListing();
+  const { listing: first } = await aFlatForSaleWithPhotos();
   const similar = await page.request.get(`/api/properties/${first.id}/similar`);
   const [second] = ((await similar.json()) as { items: Card[] }).items;
   expect(second).toBeTruthy();

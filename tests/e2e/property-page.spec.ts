@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { homeLoanRepayment, INITIAL_LOAN_TERMS } from '#domain/home-loan-emi';
 import { formatINR, formatPrice, priceParts } from '#domain/price-format';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
-import { aDemoListing } from './support/demo-listing.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
+import { aFlatForRentWithPhotos, aFlatForSaleWithPhotos } from './support/test-listings.js';
 
 type Variant = { width: number; format: string; url: string };
 type Listing = {
@@ -29,20 +29,9 @@ async function getSimilar(request: APIRequestContext, id: string): Promise<Card[
   return ((await response.json()) as { items: Card[] }).items;
 }
 
-/** A demo listing matching `search` for which `fits` holds, asked of the public API. */
-async function findDemoListing(
-  request: APIRequestContext,
-  search: string,
-  fits: (listing: Listing) => Promise<boolean> | boolean,
-): Promise<Listing> {
-  const response = await request.get(`/api/properties?${search}&pageSize=48`);
-  const { items } = (await response.json()) as { items: Card[] };
-  for (const card of items) {
-    const listing = await getListing(request, card.id);
-    if (await fits(listing)) return listing;
-  }
-  throw new Error(`No demo listing for ${search} fits the test`);
-}
+/** The flat for sale the tests made (photos, coordinates, similar flats in its town), as a visitor reads it. */
+const ourFlatForSale = async (request: APIRequestContext) =>
+  getListing(request, (await aFlatForSaleWithPhotos()).listing.id);
 
 const photoAlt = (listing: Listing, index: number) =>
   `${listing.title} — photo ${index + 1} of ${listing.images.length}`;
@@ -59,14 +48,7 @@ test.describe('the property page of a flat for sale', () => {
   let listing: Listing;
   let similar: Card[];
   test.beforeEach(async ({ request }) => {
-    listing = await findDemoListing(
-      request,
-      'status=sale&type=flat',
-      async (candidate) =>
-        candidate.images.length > 1 &&
-        candidate.latitude !== null &&
-        (await getSimilar(request, candidate.id)).length > 0,
-    );
+    listing = await ourFlatForSale(request);
     similar = await getSimilar(request, listing.id);
   });
 
@@ -205,11 +187,7 @@ test('a rent listing shows its rent per month with the deposit, and no EMI calcu
   request,
 }) => {
   const problems = await watchPageProblems(page);
-  const listing = await findDemoListing(
-    request,
-    'status=rent&category=residential',
-    (candidate) => candidate.rentalFrequency === 'monthly' && candidate.securityDeposit !== null,
-  );
+  const listing = await getListing(request, (await aFlatForRentWithPhotos()).id);
   await openListing(page, listing);
   const summary = page.getByRole('complementary', { name: 'Price summary' });
   await expect(summary).toContainText(formatPrice(listing));
@@ -222,7 +200,7 @@ test('a rent listing shows its rent per month with the deposit, and no EMI calcu
 
 test('pins the listing on a street map when the site has map tiles', async ({ page, request, baseURL }) => {
   const problems = await watchPageProblems(page);
-  const listing = await findDemoListing(request, 'status=sale', (candidate) => candidate.latitude !== null);
+  const listing = await ourFlatForSale(request);
   // Stands in for an operator's tile server (MAP_TILE_URL) on the site's own origin: nothing leaves the machine.
   await page.route('**/api/site', async (route) => {
     const response = await route.fetch();
@@ -281,7 +259,7 @@ test.describe('the property page on a phone', () => {
     baseURL,
   }) => {
     const problems = await watchPageProblems(page);
-    const listing = await getListing(request, (await aDemoListing()).id);
+    const listing = await ourFlatForSale(request);
     const site = (await (await request.get('/api/site')).json()) as {
       siteName: string;
       contactPhone: string;
@@ -347,7 +325,7 @@ test.describe('the property page on a phone, its WhatsApp links and price', () =
     baseURL,
   }) => {
     const problems = await watchPageProblems(page);
-    const listing = await getListing(request, (await aDemoListing()).id);
+    const listing = await ourFlatForSale(request);
     await openListing(page, listing);
     const url = `${baseURL}/property/${listing.id}`;
 
@@ -400,7 +378,7 @@ test('on a wide screen the photos follow the title, there is no action bar, and 
   request,
 }) => {
   const problems = await watchPageProblems(page);
-  const listing = await getListing(request, (await aDemoListing()).id);
+  const listing = await ourFlatForSale(request);
   await openListing(page, listing);
   const photos = page.getByRole('region', { name: `Photos of ${listing.title}` });
   const title = page.getByRole('heading', { level: 1, name: listing.title });

@@ -3,14 +3,14 @@ import { aFlat } from '#server/testing/listing-factory';
 import { aListingOfOurOwn } from './support/test-listings.js';
 import { ADMIN_SESSION, currentSession } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
-import { DEMO_LISTING, resolvePage } from './support/routes.js';
+import { OUR_LISTING, resolvePage } from './support/routes.js';
 
 test('a plain HTTP fetch of a property page, without JavaScript, has its title and JSON-LD', async ({
   request,
 }) => {
   const { path, heading: title } = await resolvePage({
-    path: `/property/${DEMO_LISTING}`,
-    heading: DEMO_LISTING,
+    path: `/property/${OUR_LISTING}`,
+    heading: OUR_LISTING,
   });
   const response = await request.get(path);
   expect(response.status()).toBe(200);

@@ -1,5 +1,5 @@
 /** Listings a test makes (and removes) through the admin API, with the page's own admin session. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { currentSession } from './auth.js';
 
@@ -64,10 +64,21 @@ export async function aPhoto(name: string, colour: string, { width = 1200, heigh
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
+export type Photo = Awaited<ReturnType<typeof aPhoto>>;
+
 /** Uploads a photo as the admin form does; its id goes into a listing's `imageIds`. */
-export async function uploadPhoto(page: Page, photo: Awaited<ReturnType<typeof aPhoto>>): Promise<string> {
-  const response = await page.request.post('/api/admin/property-images', {
-    headers: await csrfHeaders(page),
+export async function uploadPhoto(page: Page, photo: Photo): Promise<string> {
+  return uploadPhotoThrough(page.request, (await csrfHeaders(page))['x-csrf-token'], photo);
+}
+
+/** `uploadPhoto` for an admin request context without a page (`csrfToken` is its session's). */
+export async function uploadPhotoThrough(
+  api: APIRequestContext,
+  csrfToken: string,
+  photo: Photo,
+): Promise<string> {
+  const response = await api.post('/api/admin/property-images', {
+    headers: { 'x-csrf-token': csrfToken },
     multipart: { file: photo },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -1,11 +1,11 @@
 import { SITE_ROUTES, type SiteRouteId } from '#domain/site-routes';
-import { aDemoListing } from './demo-listing.js';
+import { aFlatForSaleWithPhotos } from './test-listings.js';
 
-/** Stands for a demo listing's id in a path (and for its title as a heading), filled in by `resolvePage`. */
-export const DEMO_LISTING = ':demo-listing';
+/** Stands for a test listing's id in a path (and for its title as a heading), filled in by `resolvePage`. */
+export const OUR_LISTING = ':our-listing';
 
 /** A route's address with its listing id left for `resolvePage` to fill in. */
-const withDemoListing = (path: string) => path.replace(':propertyId', DEMO_LISTING);
+const withOurListing = (path: string) => path.replace(':propertyId', OUR_LISTING);
 
 // The shortlist and "not found" pages have specs of their own (shortlist, not-found).
 type VisitedPublicRoute = Exclude<Exclude<SiteRouteId, AdminRouteId>, 'shortlist' | 'notFound'>;
@@ -16,7 +16,7 @@ const PUBLIC_HEADINGS: Record<VisitedPublicRoute, string> = {
   home: 'Find your next home in India',
   login: 'Sign in to HouseHunt',
   properties: 'Properties for sale and rent',
-  property: DEMO_LISTING,
+  property: OUR_LISTING,
   contactUs: 'Contact us',
   aboutUs: 'About HouseHunt',
   privacyPolicy: 'Privacy policy',
@@ -31,7 +31,7 @@ const PUBLIC_HEADINGS: Record<VisitedPublicRoute, string> = {
 
 /** Every public page of spec §2 with the heading a visitor sees on it. */
 export const publicPages = (Object.keys(PUBLIC_HEADINGS) as VisitedPublicRoute[]).map((id) => ({
-  path: withDemoListing(SITE_ROUTES[id].path),
+  path: withOurListing(SITE_ROUTES[id].path),
   heading: PUBLIC_HEADINGS[id],
 }));
 
@@ -50,21 +50,24 @@ const ADMIN_NAV_ITEMS: Partial<Record<AdminRouteId, string>> = {
 /** `page` is the current page name (the route's title): the heading and the end of the breadcrumb. */
 export const adminPages = (Object.entries(ADMIN_NAV_ITEMS) as Array<[AdminRouteId, string]>).map(
   ([id, navItem]) => ({
-    path: withDemoListing(SITE_ROUTES[id].path),
+    path: withOurListing(SITE_ROUTES[id].path),
     page: SITE_ROUTES[id].title,
     navItem,
   }),
 );
 
-/** The page with DEMO_LISTING replaced by a real listing's id (in the path) and title (as the heading). */
+/**
+ * The page with OUR_LISTING replaced by a listing's id (in the path) and title (as the heading): a flat with
+ * photos and similar listings, made by the tests, so the property page shows all it can.
+ */
 export async function resolvePage<Page extends { path: string; heading?: string }>(
   page: Page,
 ): Promise<Page> {
-  if (!page.path.includes(DEMO_LISTING)) return page;
-  const listing = await aDemoListing();
+  if (!page.path.includes(OUR_LISTING)) return page;
+  const { listing } = await aFlatForSaleWithPhotos();
   return {
     ...page,
-    path: page.path.replace(DEMO_LISTING, listing.id),
-    ...(page.heading === DEMO_LISTING && { heading: listing.title }),
+    path: page.path.replace(OUR_LISTING, listing.id),
+    ...(page.heading === OUR_LISTING && { heading: listing.title }),
   };
 }

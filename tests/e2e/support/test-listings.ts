@@ -2,9 +2,11 @@
  * Listings a browser test makes for itself through the admin API, in a town of its own, so what it counts and
  * filters never depends on the demo catalogue or on what other tests add to it meanwhile.
  */
-import { expect, request, type APIRequestContext } from '@playwright/test';
+import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import type { PropertyInput } from '#domain/property-schema';
+import { ENOUGH_IN_CITY } from '#server/features/property-detail/similar-listings';
 import { aFlat } from '#server/testing/listing-factory';
+import { aPhoto, uploadPhotoThrough } from './admin-listings.js';
 import { ADMIN_SESSION } from './auth.js';
 
 export type TestListing = { id: string; title: string };
@@ -103,4 +105,133 @@ export function aListingOfOurOwn(): Promise<TestListing> {
     return listing!;
   })();
   return ours;
+}
+
+/**
+ * A listing to make (a flat for sale unless `overrides` says otherwise) and its photos: `full` ones, as large as a
+ * camera's, get every rendition the server stores (up to 1600 px wide, image-processing.ts); `card` ones, the
+ * size the form recommends, are quicker to encode and enough for a listing seen as a card.
+ */
+export type ListingWithPhotos = { overrides: Partial<PropertyInput>; photos: number; size: 'full' | 'card' };
+
+const PHOTO_SIZES = { full: { width: 1600, height: 1000 }, card: { width: 800, height: 500 } } as const;
+
+// Flat colours tell the photos apart in the viewer.
+const PHOTO_COLOURS = ['#8fb3c9', '#c9a58f', '#a3c98f', '#c98fb8', '#c9c48f', '#8fc9bd'];
+
+/**
+ * The server encodes each upload into WebP and AVIF as it arrives, which takes seconds a photo on a busy machine:
+ * the test that happens to make a worker's listings gets that time on top of its own.
+ */
+const ENCODING_ALLOWANCE_MS_PER_PHOTO = 10_000;
+
+/**
+ * Creates the listings with their photos, uploaded through the admin API as the form uploads them and named in
+ * the create as the form names them; returns the listings in the same order.
+ */
+export async function createTestListingsWithPhotos(
+  listings: readonly ListingWithPhotos[],
+): Promise<TestListing[]> {
+  const photoCount = listings.reduce((sum, listing) => sum + listing.photos, 0);
+  test.info().setTimeout(test.info().timeout + photoCount * ENCODING_ALLOWANCE_MS_PER_PHOTO);
+  const { api, csrfToken } = await adminApi();
+  try {
+    const created: TestListing[] = [];
+    for (const { overrides, photos, size } of listings) {
+      const imageIds = await Promise.all(
+        Array.from({ length: photos }, async (_, index) =>
+          uploadPhotoThrough(
+            api,
+            csrfToken,
+            await aPhoto(
+              `photo-${index + 1}.jpg`,
+              PHOTO_COLOURS[index % PHOTO_COLOURS.length]!,
+              PHOTO_SIZES[size],
+            ),
+          ),
+        ),
+      );
+      const response = await api.post('/api/admin/properties', {
+        headers: { 'x-csrf-token': csrfToken },
+        data: { property: aFlat(overrides), imageIds },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      const { property } = (await response.json()) as { property: TestListing };
+      created.push({ id: property.id, title: property.title });
+    }
+    return created;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A flat for sale with photos and a place on the map, and the flats of its town its page suggests. */
+export type FlatWithSimilar = { town: string; listing: TestListing; similar: TestListing[] };
+
+let flatForSale: Promise<FlatWithSimilar> | undefined;
+
+/**
+ * "A listing" for tests of the property page and the pages around it: a flat for sale with three photos and
+ * coordinates, and, in the same town, ENOUGH_IN_CITY more flats for sale (a photo and coordinates each), so its
+ * similar listings are exactly those and never another city's. Made once per worker, in a town of its own;
+ * tests only read them.
+ */
+export function aFlatForSaleWithPhotos(): Promise<FlatWithSimilar> {
+  flatForSale ??= (async () => {
+    const town = aTestTown('Chitrapur');
+    const inTown = { city: town, propertyStatus: 'sale', subCategory: 'flat' } as const;
+    const [listing, ...similar] = await createTestListingsWithPhotos([
+      {
+        overrides: {
+          ...inTown,
+          title: `Sunny 3 BHK flat with a balcony in ${town}`,
+          price: 18_500_000,
+          latitude: 12.9784,
+          longitude: 77.6408,
+        },
+        photos: 3,
+        size: 'full',
+      },
+      ...Array.from({ length: ENOUGH_IN_CITY }, (_, index): ListingWithPhotos => ({
+        overrides: {
+          ...inTown,
+          title: `${index + 2} BHK flat near the lake, ${town}`,
+          bedrooms: index + 2,
+          price: 16_000_000 + index * 3_500_000,
+          latitude: 12.97 + index / 100,
+          longitude: 77.63 + index / 100,
+        },
+        photos: 1,
+        size: 'card',
+      })),
+    ]);
+    return { town, listing: listing!, similar };
+  })();
+  return flatForSale;
+}
+
+let flatForRent: Promise<TestListing> | undefined;
+
+/** A flat let by the month with a security deposit, and three photos: made once per worker, in a town of its own. */
+export function aFlatForRentWithPhotos(): Promise<TestListing> {
+  flatForRent ??= (async () => {
+    const town = aTestTown('Kirayapur');
+    const [listing] = await createTestListingsWithPhotos([
+      {
+        overrides: {
+          title: `Furnished 2 BHK flat to let in ${town}`,
+          city: town,
+          propertyStatus: 'rent',
+          price: 42_000,
+          rentalFrequency: 'monthly',
+          securityDeposit: 126_000,
+          bedrooms: 2,
+        },
+        photos: 3,
+        size: 'full',
+      },
+    ]);
+    return listing!;
+  })();
+  return flatForRent;
 }
