@@ -6,30 +6,13 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility.
 import { ADMIN_SESSION, currentSession, toastWith } from './support/auth.js';
 import { horizontalOverflow, waitForApp, watchPageProblems } from './support/page-problems.js';
 import { withTheTeamBell } from './support/team-bell.js';
-import {
-  aTestTown,
-  createTestListings,
-  deleteTestListings,
-  type TestListing,
-} from './support/test-listings.js';
+import { aListingForThisSpec } from './support/test-listings.js';
+import { aSurname } from './support/visitor-records.js';
 
 test.use({ storageState: ADMIN_SESSION });
 
 /** The listing this worker's visitors book visits to. */
-let listing: TestListing;
-test.beforeAll(async () => {
-  const town = aTestTown('Visits');
-  [listing] = (await createTestListings([{ city: town, title: `Flat to visit in ${town}` }])) as [
-    TestListing,
-  ];
-});
-test.afterAll(async () => deleteTestListings([listing]));
-
-/** A surname no other test run uses (names are letters only, so no digits). */
-const aSurname = () =>
-  Array.from({ length: 8 }, (_, index) =>
-    String.fromCharCode((index === 0 ? 65 : 97) + Math.floor(Math.random() * 26)),
-  ).join('');
+const ours = aListingForThisSpec('Visits', (town) => `Flat to visit in ${town}`);
 
 const inDays = (days: number) => addDays(indiaToday(new Date()), days);
 
@@ -50,7 +33,7 @@ async function bookVisits(browser: Browser, visits: NewVisit[]): Promise<string[
     const ids: string[] = [];
     for (const visit of visits) {
       const body = {
-        propertyId: listing.id,
+        propertyId: ours.listing.id,
         phone: '98450 54321',
         email: 'visitor@example.in',
         timeSlot: '11:00-13:00',
@@ -135,7 +118,7 @@ test('a visit booked by a visitor rings the open portal; the admin opens it from
     const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     try {
       const visitorPage = await visitor.newPage();
-      await visitorPage.goto(`/property/${listing.id}`);
+      await visitorPage.goto(`/property/${ours.listing.id}`);
       await waitForApp(visitorPage);
       const form = visitorPage.getByRole('form', { name: 'Book a site visit' });
       await form.getByLabel('Your name').fill(name);

@@ -4,24 +4,12 @@ import { addDays, indiaToday } from '#domain/india-calendar';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
-import {
-  aTestTown,
-  createTestListings,
-  deleteTestListings,
-  type TestListing,
-} from './support/test-listings.js';
+import { aListingForThisSpec } from './support/test-listings.js';
 
 test.use({ storageState: ADMIN_SESSION });
 
 /** The listing this worker's visitor books a visit to. */
-let listing: TestListing;
-test.beforeAll(async () => {
-  const town = aTestTown('Dashboard');
-  [listing] = (await createTestListings([{ city: town, title: `Flat on the dashboard in ${town}` }])) as [
-    TestListing,
-  ];
-});
-test.afterAll(async () => deleteTestListings([listing]));
+const ours = aListingForThisSpec('Dashboard', (town) => `Flat on the dashboard in ${town}`);
 
 type Counts = {
   activeListings: { total: number; forSale: number; forRent: number };
@@ -61,7 +49,7 @@ async function openDashboard(page: Page) {
 async function bookAVisit(api: APIRequestContext) {
   const { token } = (await (await api.get('/api/forms/token')).json()) as { token: string };
   const booking = {
-    propertyId: listing.id,
+    propertyId: ours.listing.id,
     name: 'Kavya Menon',
     phone: '98450 54321',
     email: 'kavya@example.in',

@@ -3,10 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION, toastWith } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
-
-/** A name no other test run uses (letters only: the name field takes no digits). */
-const aVisitorName = (first: string) =>
-  `${first} ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+import { aVisitorName } from './support/visitor-records.js';
 
 /** A plot owner, in a browser of their own, asks for a villa on /villas-on-demand. */
 async function askForAVilla(browser: Browser, name: string) {

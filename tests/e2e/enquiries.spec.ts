@@ -3,6 +3,7 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility.
 import { ADMIN_SESSION, toastWith } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 import { aListingOfOurOwn } from './support/test-listings.js';
+import { aVisitorName } from './support/visitor-records.js';
 
 type AdminEnquiry = {
   kind: string;
@@ -15,10 +16,6 @@ type AdminEnquiry = {
   details: Record<string, unknown>;
   status: string;
 };
-
-/** A name no other test run uses (names are letters only, so no digits). */
-const aVisitorName = (first: string) =>
-  `${first} ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 async function enquiriesSeenByAdmin(kind: string): Promise<AdminEnquiry[]> {
   const admin = await request.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: ADMIN_SESSION });

@@ -4,29 +4,13 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility.
 import { ADMIN_SESSION, toastWith } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 import { withTheTeamBell } from './support/team-bell.js';
-import {
-  aTestTown,
-  createTestListings,
-  deleteTestListings,
-  type TestListing,
-} from './support/test-listings.js';
-import { bookAVisit } from './support/visitor-records.js';
+import { aListingForThisSpec } from './support/test-listings.js';
+import { aVisitorName, bookAVisit } from './support/visitor-records.js';
 
 test.use({ storageState: ADMIN_SESSION });
 
 /** The listing this worker's visitors book visits to. */
-let listing: TestListing;
-test.beforeAll(async () => {
-  const town = aTestTown('Bell');
-  [listing] = (await createTestListings([{ city: town, title: `Flat with a bell in ${town}` }])) as [
-    TestListing,
-  ];
-});
-test.afterAll(async () => deleteTestListings([listing]));
-
-/** A name no other test run uses (names are letters only, so no digits). */
-const aVisitorName = (first: string) =>
-  `${first} ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+const ours = aListingForThisSpec('Bell', (town) => `Flat with a bell in ${town}`);
 
 const bellOf = (page: Page) => page.getByRole('button', { name: 'Notifications', exact: true });
 const dropdownOf = (page: Page) => page.getByRole('region', { name: 'Notifications', exact: true });
@@ -43,7 +27,7 @@ async function aVisitorBooksAVisit(browser: Browser, name: string): Promise<stri
   const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   try {
     const page = await visitor.newPage();
-    await page.goto(`/property/${listing.id}`);
+    await page.goto(`/property/${ours.listing.id}`);
     await waitForApp(page);
     const form = page.getByRole('form', { name: 'Book a site visit' });
     await form.getByLabel('Your name').fill(name);
@@ -52,7 +36,7 @@ async function aVisitorBooksAVisit(browser: Browser, name: string): Promise<stri
     await form.getByLabel('Preferred time').selectOption({ label: 'Late morning, 11 am to 1 pm' });
     await form.getByRole('button', { name: 'Request a visit' }).click();
     await expect(page.getByRole('heading', { name: 'Visit requested' })).toBeVisible();
-    return listing.title;
+    return ours.listing.title;
   } finally {
     await visitor.close();
   }
@@ -170,7 +154,7 @@ test("confirming a booking reads its notification: the bell's count falls at onc
     const id = await bookAVisit(browser, {
       name,
       preferredDate: addDays(indiaToday(new Date()), 5),
-      propertyId: listing.id,
+      propertyId: ours.listing.id,
     });
 
     // Opened from the list's link, not the bell: nothing has read the notification yet.

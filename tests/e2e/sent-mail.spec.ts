@@ -4,23 +4,13 @@ import { addDays, indiaToday } from '#domain/india-calendar';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION, currentSession } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
-import {
-  aTestTown,
-  createTestListings,
-  deleteTestListings,
-  type TestListing,
-} from './support/test-listings.js';
+import { aListingForThisSpec } from './support/test-listings.js';
 import { aSurname, bookAVisit } from './support/visitor-records.js';
 
 test.use({ storageState: ADMIN_SESSION });
 
 /** The listing this worker's visitors book visits to; the mails name it. */
-let listing: TestListing;
-test.beforeAll(async () => {
-  const town = aTestTown('Mail');
-  [listing] = (await createTestListings([{ city: town, title: `Flat by post in ${town}` }])) as [TestListing];
-});
-test.afterAll(async () => deleteTestListings([listing]));
+const ours = aListingForThisSpec('Mail', (town) => `Flat by post in ${town}`);
 
 test('a visitor books a visit with their email; the admin finds "Visit requested" in Sent mail and reads it', async ({
   page,
@@ -38,7 +28,7 @@ test('a visitor books a visit with their email; the admin finds "Visit requested
   });
   try {
     const visitorPage = await visitor.newPage();
-    await visitorPage.goto(`/property/${listing.id}`);
+    await visitorPage.goto(`/property/${ours.listing.id}`);
     await waitForApp(visitorPage);
     const form = visitorPage.getByRole('form', { name: 'Book a site visit' });
     await form.getByLabel('Your name').fill(name);
@@ -58,15 +48,15 @@ test('a visitor books a visit with their email; the admin finds "Visit requested
   const mails = page.getByRole('list', { name: 'Mail' });
   const row = mails.getByRole('button').filter({ hasText: `To ${email}` });
   // The list follows new mail by itself; the send job marks it sent within seconds (no SMTP: kept here).
-  await expect(row).toContainText(`Visit requested: ${listing.title}`, { timeout: 20_000 });
+  await expect(row).toContainText(`Visit requested: ${ours.listing.title}`, { timeout: 20_000 });
   await expect(row).toContainText('Sent', { timeout: 20_000 });
   await expectNoSeriousAccessibilityViolations(page, '/admin/sent-mail');
 
   await row.click();
-  const panel = page.getByRole('dialog', { name: `Visit requested: ${listing.title}` });
+  const panel = page.getByRole('dialog', { name: `Visit requested: ${ours.listing.title}` });
   await expect(panel).toBeVisible();
   await expect(panel.getByText(email)).toBeVisible();
-  const message = page.frameLocator(`iframe[title="The mail \\"Visit requested: ${listing.title}\\""]`);
+  const message = page.frameLocator(`iframe[title="The mail \\"Visit requested: ${ours.listing.title}\\""]`);
   await expect(message.getByText(`Hello ${name},`)).toBeVisible();
   await expect(message.getByText(/Reference/)).toBeVisible();
   await panel.getByText('Plain-text part').click();
@@ -84,7 +74,7 @@ test('the admin downloads a confirmed visit’s .ics invite from Sent mail', asy
     name: `Meera ${surname}`,
     email,
     preferredDate: addDays(indiaToday(new Date()), 8),
-    propertyId: listing.id,
+    propertyId: ours.listing.id,
   });
   await page.goto('/admin/sent-mail');
   await waitForApp(page);

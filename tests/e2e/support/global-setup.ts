@@ -34,12 +34,13 @@ async function waitForHealth(url: string, deadline: number): Promise<void> {
   throw new Error(`The HouseHunt server did not become healthy at ${url} (last answer: ${lastAnswer})`);
 }
 
-/** Starts the built server on a fresh embedded database with demo data; workers read E2E_BASE_URL. */
+/** Starts the built server on a fresh embedded database with no demo data; workers read E2E_BASE_URL. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'househunt-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  // As the container starts it: the demo seed fills the fresh database, then the server starts.
+  // As the container starts it (the seed step, then the server), but with no demo catalogue: every spec makes the
+  // listings it reads, so one that leaned on the demo data fails here instead of passing by luck.
   const server = spawn(process.execPath, ['--import', './dist/seed/main.js', 'dist/server/main.js'], {
     env: {
       ...process.env,
@@ -49,6 +50,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SEED_DEMO: 'false',
       // Sign-in goes through the embedded development identity provider (its account chooser), which a
       // production build only runs when asked; its issuer and our callback live at the public address. Signing
       // in as Demo Admin through it needs the unsafe opt-in of a throwaway demo, which this server is.
@@ -60,8 +62,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Tests fill forms faster than people, and every browser test sends from this one address.
       FORM_MIN_FILL_SECONDS: '1',
       FORM_RATE_LIMIT_MAX: '200',
-      // A busy CI machine lags the event loop while it seeds the demo photos; shedding load would then keep the
-      // server "not ready" and fail the whole suite. Load shedding has its own API test.
+      // A busy CI machine lags the event loop while the tests upload and encode photos; shedding load would then
+      // fail requests the tests rely on. Load shedding has its own API test.
       SHED_LOAD_EVENT_LOOP_DELAY_MS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

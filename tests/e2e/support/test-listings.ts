@@ -4,7 +4,7 @@
  */
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import type { PropertyInput } from '#domain/property-schema';
-import { ENOUGH_IN_CITY } from '#server/features/property-detail/similar-listings';
+import { ENOUGH_IN_CITY } from '#server/features/property-detail/queries';
 import { aFlat } from '#server/testing/listing-factory';
 import { aPhoto, uploadPhotoThrough } from './admin-listings.js';
 import { ADMIN_SESSION } from './auth.js';
@@ -234,4 +234,28 @@ export function aFlatForRentWithPhotos(): Promise<TestListing> {
     return listing!;
   })();
   return flatForRent;
+}
+
+/**
+ * The one listing a spec's visitors book visits to or ask about: made before the spec's tests run, in a town of
+ * its own named from `place`, and deleted after them. Call it at the top of the spec; read `.listing` in tests.
+ */
+export function aListingForThisSpec(
+  place: string,
+  title: (town: string) => string,
+): { readonly listing: TestListing } {
+  let listing: TestListing | undefined;
+  test.beforeAll(async () => {
+    const town = aTestTown(place);
+    [listing] = await createTestListings([{ city: town, title: title(town) }]);
+  });
+  test.afterAll(async () => {
+    if (listing) await deleteTestListings([listing]);
+  });
+  return {
+    get listing() {
+      if (!listing) throw new Error('The spec’s listing is made in beforeAll; read it inside a test');
+      return listing;
+    },
+  };
 }

@@ -9,6 +9,9 @@ export const aSurname = () =>
     String.fromCharCode((index === 0 ? 65 : 97) + Math.floor(Math.random() * 26)),
   ).join('');
 
+/** A visitor's name no other test run uses: `first` and a made-up surname. */
+export const aVisitorName = (first: string) => `${first} ${aSurname()}`;
+
 /**
  * Sends one visitor form's body until the server accepts it (it refuses a form sent sooner than its minimum fill
  * time), with one Idempotency-Key so a retry cannot make a second record. Returns the new record's id.

@@ -2,45 +2,49 @@
  * Enquiries: visitors ask about a listing, ask a general question or ask for a villa to be built on their plot
  * (sendEnquiry); the team's side: the searchable list, one enquiry, status moves, notes and the CSV export.
  */
-import type { EnquiryRequest } from '#domain/enquiry-request';
-import type { Database } from '#server/db/client';
-import { enquiries } from '#server/db/schema';
-import { insertOnce } from '#server/anonymous-forms/visitor-records';
-import { findListingAskedAbout } from '#server/anonymous-forms/listing-asked-about';
-import type { Submitted } from '#server/anonymous-forms/submission-guard';
-import { notifyNewEnquiry, readEnquiryNotice } from '#server/notices/visitor-record-notices';
-import { queueNewEnquiryTeamMails } from '#server/notices/team-mails';
-import type { MailContext } from '#server/mail/outbox';
-import { queueEnquiryReceivedMail } from './mails/enquiry-mails.js';
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminEnquiry } from '#domain/admin-enquiry';
+import { nationalIndianMobile } from '#domain/contact-fields';
+import { toCsv, type CsvColumn } from '#domain/csv-text';
 import {
   canMoveEnquiry,
   constructionDetailsOf,
   ENQUIRY_KIND_LABELS,
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
+  enquiryTransitionRefusal,
   type EnquiryListQuery,
   type EnquiryNotes,
   type EnquiryStatus,
   type EnquiryStatusChange,
-  enquiryTransitionRefusal,
 } from '#domain/enquiry-management';
-import type { AdminEnquiry } from '#domain/admin-enquiry';
-import { nationalIndianMobile } from '#domain/contact-fields';
-import { addDays, indiaDateTime } from '#domain/india-calendar';
+import type { EnquiryRequest } from '#domain/enquiry-request';
+import { indiaDateTime } from '#domain/india-calendar';
 import { CSV_EXPORT_MAX_ROWS } from '#domain/list-filters';
-import { escapeLike } from '#server/db/like-pattern';
+import { findListingAskedAbout } from '#server/anonymous-forms/listing-asked-about';
+import type { Submitted } from '#server/anonymous-forms/submission-guard';
+import { insertOnce } from '#server/anonymous-forms/visitor-records';
+import { audited, type AuditActor } from '#server/audit/audit-log';
+import type { Database } from '#server/db/client';
 import {
   lockRecord,
-  type RecordDecision,
   recordWriteResult,
-  type RecordWriteResult,
   saveRecordChange,
+  type RecordDecision,
+  type RecordWriteResult,
 } from '#server/db/record-write';
-import { searchTermsFor } from '#server/db/search-terms';
+import { enquiries } from '#server/db/schema';
 import { AppError, NotFoundError } from '#server/errors';
-import { type CsvColumn, toCsv } from '#domain/csv-text';
-import { type AuditActor, audited } from '#server/audit/audit-log';
+import type { MailContext } from '#server/mail/outbox';
+import { queueNewEnquiryTeamMails } from '#server/notices/team-mails';
+import { notifyNewEnquiry, readEnquiryNotice } from '#server/notices/visitor-record-notices';
+import { queueEnquiryReceivedMail } from './mails/enquiry-mails.js';
+import {
+  countEnquiries,
+  countEnquiriesByStatus,
+  selectEnquiry,
+  selectEnquiryPage,
+  whereEnquiriesMatch,
+} from './queries.js';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 
@@ -138,71 +142,18 @@ export function toAdminEnquiry(row: EnquiryRow): AdminEnquiry {
   };
 }
 
-/** The first instant of a calendar day in India. */
-const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-
-/** The same reading of the text as the header search, whose client links open this list with `q`. */
-function searchCondition(q: string): SQL {
-  const terms = searchTermsFor(q);
-  return or(
-    ilike(enquiries.name, terms.contains),
-    ilike(enquiries.email, terms.contains),
-    ilike(enquiries.city, terms.contains),
-    ilike(enquiries.message, terms.contains),
-    ilike(sql`${enquiries.details} ->> 'propertyTitle'`, terms.contains),
-    // Phones are stored as +919845012345; people type them with spaces, dashes or a leading 0.
-    terms.phoneDigits ? like(enquiries.phone, `%${escapeLike(terms.phoneDigits)}%`) : undefined,
-  )!;
-}
-
-/** Every filter but status; the status chips count under these. */
-function conditionsBesidesStatus(query: EnquiryListQuery): SQL[] {
-  const conditions: SQL[] = [];
-  if (query.q) conditions.push(searchCondition(query.q));
-  if (query.kind) conditions.push(inArray(enquiries.kind, query.kind));
-  if (query.from) conditions.push(gte(enquiries.createdAt, indiaDayStart(query.from)));
-  if (query.to) conditions.push(lt(enquiries.createdAt, indiaDayStart(addDays(query.to, 1))));
-  return conditions;
-}
-
-function whereOf(query: EnquiryListQuery): SQL | undefined {
-  const conditions = conditionsBesidesStatus(query);
-  if (query.status) conditions.push(inArray(enquiries.status, query.status));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-// The id breaks ties so pages never repeat or skip an enquiry.
-function orderOf(sort: EnquiryListQuery['sort']): SQL[] {
-  switch (sort) {
-    case 'created-asc':
-      return [asc(enquiries.createdAt), asc(enquiries.id)];
-    case 'name-asc':
-      return [asc(sql`lower(${enquiries.name})`), desc(enquiries.createdAt), asc(enquiries.id)];
-    case 'created-desc':
-      return [desc(enquiries.createdAt), desc(enquiries.id)];
-  }
-}
-
 export async function listEnquiriesForAdmin(
   db: Database,
   query: EnquiryListQuery & { page: number; pageSize: number },
 ) {
-  const where = whereOf(query);
-  const besidesStatus = conditionsBesidesStatus(query);
-  const [rows, [total], perStatus] = await Promise.all([
-    db
-      .select()
-      .from(enquiries)
-      .where(where)
-      .orderBy(...orderOf(query.sort))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(enquiries).where(where),
-    db
-      .select({ status: enquiries.status, n: count() })
-      .from(enquiries)
-      .where(besidesStatus.length ? and(...besidesStatus) : undefined)
-      .groupBy(enquiries.status),
+  const where = whereEnquiriesMatch(query);
+  const [rows, total, perStatus] = await Promise.all([
+    selectEnquiryPage(db, where, query.sort, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    countEnquiries(db, where),
+    countEnquiriesByStatus(db, query),
   ]);
   const statusCounts = Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, 0])) as Record<
     EnquiryStatus,
@@ -211,7 +162,7 @@ export async function listEnquiriesForAdmin(
   for (const { status, n } of perStatus) statusCounts[status] = n;
   return {
     items: rows.map(toAdminEnquiry),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
     statusCounts,
@@ -225,7 +176,7 @@ export async function findEnquiryForAdmin(db: Database, id: string): Promise<Adm
 }
 
 async function readEnquiry(db: Database, id: string): Promise<AdminEnquiry | null> {
-  const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id));
+  const row = await selectEnquiry(db, id);
   return row ? toAdminEnquiry(row) : null;
 }
 
@@ -328,15 +279,10 @@ const EXPORT_COLUMNS: CsvColumn<EnquiryRow>[] = [
 
 /** Every enquiry the filters match, in the list's order, up to CSV_EXPORT_MAX_ROWS, as a CSV file. */
 export async function exportEnquiries(db: Database, query: EnquiryListQuery) {
-  const where = whereOf(query);
-  const [rows, [matched]] = await Promise.all([
-    db
-      .select()
-      .from(enquiries)
-      .where(where)
-      .orderBy(...orderOf(query.sort))
-      .limit(CSV_EXPORT_MAX_ROWS),
-    db.select({ n: count() }).from(enquiries).where(where),
+  const where = whereEnquiriesMatch(query);
+  const [rows, matched] = await Promise.all([
+    selectEnquiryPage(db, where, query.sort, { limit: CSV_EXPORT_MAX_ROWS, offset: 0 }),
+    countEnquiries(db, where),
   ]);
-  return { csv: toCsv(EXPORT_COLUMNS, rows), rows: rows.length, matched: matched?.n ?? 0 };
+  return { csv: toCsv(EXPORT_COLUMNS, rows), rows: rows.length, matched };
 }

@@ -1,7 +1,7 @@
-import { PropertiesPage as SearchPage } from '#web/features/property-search/properties-page';
+import { PropertySearchPage } from '#web/features/property-search/property-search-page';
 import { SaveSearchButton } from '#web/features/saved-searches/components/save-search-button';
 
 /** /properties: the search, and saving it for alerts. */
 export function PropertiesPage() {
-  return <SearchPage searchActions={(search) => <SaveSearchButton search={search} />} />;
+  return <PropertySearchPage searchActions={(search) => <SaveSearchButton search={search} />} />;
 }

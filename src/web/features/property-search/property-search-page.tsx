@@ -29,12 +29,12 @@ const FIRST_ROW = 3;
 const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
-type PropertiesPageProps = {
+type PropertySearchPageProps = {
   /** What the app offers to do with the search shown (save it), beside the search bar. */
   searchActions?: (search: ListingSearch) => ReactNode;
 };
 
-export function PropertiesPage({ searchActions }: PropertiesPageProps = {}) {
+export function PropertySearchPage({ searchActions }: PropertySearchPageProps = {}) {
   const { search, setSearch } = useListingSearchParams();
   const results = useListingSearch(search);
   const [view, setView] = useState<ResultsView>('grid');
