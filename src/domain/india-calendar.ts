@@ -29,6 +29,16 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The instant India's calendar day begins: midnight IST, which is 18:30 UTC the day before. */
+export function indiaDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+}
+
+/** Whole days from one YYYY-MM-DD day to a later one (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** "Saturday, 14 March 2026": a YYYY-MM-DD day written out as Indian English does. */
 export function formatVisitDate(day: string): string {
   return new Intl.DateTimeFormat('en-IN', {
@@ -38,4 +48,18 @@ export function formatVisitDate(day: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
+}
+
+const dayAndMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayMonthAndYear = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "3 Dec" for a day of this year in India, "3 Dec 2025" for another year's: a short date never misleads. */
+export function formatShortDate(day: string, today: string): string {
+  const format = day.slice(0, 4) === today.slice(0, 4) ? dayAndMonth : dayMonthAndYear;
+  return format.format(new Date(`${day}T00:00:00Z`));
 }
