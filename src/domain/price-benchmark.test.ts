@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { farOffPriceWarning, pricePerSqFt, priceBenchmarkQuerySchema } from './price-benchmark.js';
+import {
+  carpetLoadingPercent,
+  farOffPriceWarning,
+  pricePerCarpetSqFt,
+  pricePerSqFt,
+  priceBenchmarkQuerySchema,
+} from './price-benchmark.js';
 
 const flatForSale = {
   price: 9_500_000,
@@ -65,5 +71,62 @@ describe('a price far off its city’s usual price per sq.ft', () => {
         excluding: '1',
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('price per carpet sq.ft and the loading', () => {
+  const flat = { price: 13_000_000, squareFeet: 1_300, carpetArea: 1_000 };
+
+  it('prices the carpet area, and says how much the total area loads onto it', () => {
+    expect(pricePerCarpetSqFt(flat)).toEqual({ value: 13_000, problem: null });
+    expect(pricePerSqFt(flat)).toBe(10_000);
+    expect(carpetLoadingPercent(flat)).toEqual({ value: 30, problem: null });
+  });
+
+  it('has no loading when the carpet area is the whole area', () => {
+    expect(carpetLoadingPercent({ squareFeet: 1_000, carpetArea: 1_000 })).toEqual({
+      value: 0,
+      problem: null,
+    });
+    expect(pricePerCarpetSqFt({ price: 9_000_000, squareFeet: 1_000, carpetArea: 1_000 })).toEqual({
+      value: 9_000,
+      problem: null,
+    });
+  });
+
+  it('works to fractions of a sq.ft', () => {
+    expect(carpetLoadingPercent({ squareFeet: 1_000.5, carpetArea: 800.4 }).value).toBeCloseTo(25, 1);
+    expect(carpetLoadingPercent({ squareFeet: 1_000.01, carpetArea: 1_000 }).value).toBeCloseTo(0.001, 6);
+  });
+
+  it('compares rents per month, as the price per sq.ft does', () => {
+    const rent = { price: 360_000, squareFeet: 1_200, carpetArea: 1_000, rentalFrequency: 'yearly' } as const;
+    expect(pricePerCarpetSqFt(rent)).toEqual({ value: 30, problem: null });
+    expect(pricePerCarpetSqFt({ ...rent, price: 30_000, rentalFrequency: 'monthly' })).toEqual({
+      value: 30,
+      problem: null,
+    });
+  });
+
+  it('gives no figure without a carpet area', () => {
+    for (const carpetArea of [undefined, null, Number.NaN]) {
+      const missing = { value: null, problem: 'carpet-area-missing' };
+      expect(pricePerCarpetSqFt({ ...flat, carpetArea })).toEqual(missing);
+      expect(carpetLoadingPercent({ ...flat, carpetArea })).toEqual(missing);
+    }
+  });
+
+  it('gives no figure for a carpet area of 0 or less', () => {
+    for (const carpetArea of [0, -10]) {
+      const notPositive = { value: null, problem: 'carpet-area-not-positive' };
+      expect(pricePerCarpetSqFt({ ...flat, carpetArea })).toEqual(notPositive);
+      expect(carpetLoadingPercent({ ...flat, carpetArea })).toEqual(notPositive);
+    }
+  });
+
+  it('gives no figure when the carpet area is more than the total, one of them being wrong', () => {
+    const aboveTotal = { value: null, problem: 'carpet-area-above-total' };
+    expect(pricePerCarpetSqFt({ ...flat, carpetArea: 1_300.01 })).toEqual(aboveTotal);
+    expect(carpetLoadingPercent({ ...flat, carpetArea: 1_300.01 })).toEqual(aboveTotal);
   });
 });

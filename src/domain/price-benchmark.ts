@@ -59,6 +59,53 @@ export function pricePerSqFt(listing: {
   return perMonth / listing.squareFeet;
 }
 
+/** Why a carpet-area figure cannot be given: the listing says no carpet area, or one that cannot be right. */
+export type CarpetAreaProblem =
+  'carpet-area-missing' | 'carpet-area-not-positive' | 'carpet-area-above-total';
+
+export const CARPET_AREA_PROBLEMS: Record<CarpetAreaProblem, string> = {
+  'carpet-area-missing': 'The carpet area is not given',
+  'carpet-area-not-positive': 'The carpet area is not more than 0',
+  'carpet-area-above-total': 'The carpet area is more than the total area',
+};
+
+/** A figure worked out from the carpet area, or why there is none. */
+export type CarpetAreaFigure = { value: number; problem: null } | { value: null; problem: CarpetAreaProblem };
+
+type CarpetAreas = { squareFeet: number; carpetArea?: number | null };
+
+/**
+ * The carpet area when it can be believed: given, more than 0 and no more than the total (super built-up) area the
+ * listing is priced on; a larger carpet area means one of the two was typed wrong, so neither figure is shown.
+ */
+function believableCarpetArea({ squareFeet, carpetArea }: CarpetAreas): CarpetAreaFigure {
+  if (carpetArea === undefined || carpetArea === null || Number.isNaN(carpetArea)) {
+    return { value: null, problem: 'carpet-area-missing' };
+  }
+  if (!(carpetArea > 0)) return { value: null, problem: 'carpet-area-not-positive' };
+  if (carpetArea > squareFeet) return { value: null, problem: 'carpet-area-above-total' };
+  return { value: carpetArea, problem: null };
+}
+
+/** Rupees per sq.ft of carpet area (the floor a buyer can use), a rent per month as pricePerSqFt has it. */
+export function pricePerCarpetSqFt(
+  listing: CarpetAreas & { price: number; rentalFrequency?: RentalFrequency | null },
+): CarpetAreaFigure {
+  const carpet = believableCarpetArea(listing);
+  if (carpet.value === null) return carpet;
+  return { value: pricePerSqFt({ ...listing, squareFeet: carpet.value }), problem: null };
+}
+
+/**
+ * The loading: how much the total area adds to the carpet area, as a percentage of the carpet area
+ * ((total − carpet) ÷ carpet × 100), so 1,300 sq.ft sold for 1,000 sq.ft of carpet is a 30% loading.
+ */
+export function carpetLoadingPercent(listing: CarpetAreas): CarpetAreaFigure {
+  const carpet = believableCarpetArea(listing);
+  if (carpet.value === null) return carpet;
+  return { value: ((listing.squareFeet - carpet.value) / carpet.value) * 100, problem: null };
+}
+
 type PricedDraft = {
   price: number;
   squareFeet: number;
