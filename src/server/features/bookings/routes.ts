@@ -4,10 +4,24 @@
  * thumbnail URLs.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingRequestSchema } from '#domain/booking-request';
-import type { Config } from '#server/config';
+import { z } from 'zod';
+import {
+  type AdminBooking,
+  adminBookingPageSchema,
+  adminBookingSchema,
+  bookingAgendaSchema,
+} from '#domain/admin-booking';
 import { bookingConfirmationAnswerSchema } from '#domain/booking-confirmation';
-import type { Database } from '#server/db/client';
+import {
+  bookingAgendaQuerySchema,
+  bookingListFiltersSchema,
+  bookingListQuerySchema,
+  bookingNotesSchema,
+  bookingRescheduleSchema,
+  bookingStatusChangeSchema,
+} from '#domain/booking-management';
+import { bookingRequestSchema } from '#domain/booking-request';
+import { managedVisitAnswerSchema, visitLinkCancelSchema, visitLinkQuerySchema } from '#domain/visit-link';
 import {
   acceptSubmission,
   sendSubmitted,
@@ -15,6 +29,15 @@ import {
   submissionGuardFields,
   submissionRateLimit,
 } from '#server/anonymous-forms/submission-guard';
+import { auditActorOf } from '#server/audit/audit-log';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { cacheEveryRoute } from '#server/http/cache-policy';
+import { csvDownload, sendCsv } from '#server/http/csv';
+import { answerRecordWrite } from '#server/http/record-response';
+import { listingThumbnail } from '#server/listings/listing-thumbnail';
+import type { ObjectStorage } from '#server/storage/storage';
+import type { VisitMailContext } from './mails/visit-mails.js';
 import type { BookingRecord } from './queries.js';
 import {
   bookingAgenda,
@@ -29,34 +52,11 @@ import {
   saveBookingNotes,
   toBookingConfirmation,
 } from './service.js';
-import { z } from 'zod';
-import {
-  type AdminBooking,
-  adminBookingPageSchema,
-  adminBookingSchema,
-  bookingAgendaSchema,
-} from '#domain/admin-booking';
-import {
-  bookingAgendaQuerySchema,
-  bookingListFiltersSchema,
-  bookingListQuerySchema,
-  bookingNotesSchema,
-  bookingRescheduleSchema,
-  bookingStatusChangeSchema,
-} from '#domain/booking-management';
-import { csvDownload, sendCsv } from '#server/http/csv';
-import { answerRecordWrite } from '#server/http/record-response';
-import type { ObjectStorage } from '#server/storage/storage';
-import type { VisitMailContext } from './mails/visit-mails.js';
-import { auditActorOf } from '#server/audit/audit-log';
-import { managedVisitAnswerSchema, visitLinkCancelSchema, visitLinkQuerySchema } from '#domain/visit-link';
-import { cacheEveryRoute } from '#server/http/cache-policy';
 import {
   cancelVisitByLink,
   describeVisitByLink,
   rescheduleVisitByLink,
 } from './visit-link/visit-link-service.js';
-import { listingThumbnail } from '#server/listings/listing-thumbnail';
 
 /** Public: a visitor books a visit to a listing; signed in or not. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (

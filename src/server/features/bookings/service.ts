@@ -4,20 +4,7 @@
  * conditional on the booking being as it was read (db/record-write.ts), so two admins working on one booking
  * never overwrite each other unseen, and is audited in its own transaction.
  */
-import { type BookingRequest, visitSlotLabel } from '#domain/booking-request';
-import type { Database } from '#server/db/client';
-import { bookings } from '#server/db/schema';
-import { insertOnce } from '#server/anonymous-forms/visitor-records';
-import { findListingAskedAbout } from '#server/anonymous-forms/listing-asked-about';
-import type { Submitted } from '#server/anonymous-forms/submission-guard';
-import { notifyNewBooking, readBookingNotice } from '#server/notices/visitor-record-notices';
-import { queueNewBookingTeamMails } from '#server/notices/team-mails';
-import {
-  queueVisitMail,
-  type VisitEvent,
-  type VisitMailContext,
-  visitMailEffect,
-} from './mails/visit-mails.js';
+import type { AdminBookingPage, BookingAgenda } from '#domain/admin-booking';
 import {
   AGENDA_STATUSES_DEFAULT,
   AGENDA_VISITS_MAX,
@@ -38,10 +25,16 @@ import {
   isBeforeVisitDay,
   visitNotYetDueRefusal,
 } from '#domain/booking-management';
-import type { AdminBookingPage, BookingAgenda } from '#domain/admin-booking';
+import { type BookingRequest, visitSlotLabel } from '#domain/booking-request';
 import { nationalIndianMobile } from '#domain/contact-fields';
+import { type CsvColumn, toCsv } from '#domain/csv-text';
 import { addDays, indiaDateTime, indiaToday } from '#domain/india-calendar';
 import { CSV_EXPORT_MAX_ROWS } from '#domain/list-filters';
+import { findListingAskedAbout } from '#server/anonymous-forms/listing-asked-about';
+import type { Submitted } from '#server/anonymous-forms/submission-guard';
+import { insertOnce } from '#server/anonymous-forms/visitor-records';
+import { type AuditActor, audited } from '#server/audit/audit-log';
+import type { Database } from '#server/db/client';
 import {
   lockRecord,
   type RecordDecision,
@@ -51,9 +44,16 @@ import {
   saveRecordChange,
   type VersionedRecord,
 } from '#server/db/record-write';
+import { bookings } from '#server/db/schema';
 import { AppError, NotFoundError, ValidationError } from '#server/errors';
-import { type CsvColumn, toCsv } from '#domain/csv-text';
-import { type AuditActor, audited } from '#server/audit/audit-log';
+import { queueNewBookingTeamMails } from '#server/notices/team-mails';
+import { notifyNewBooking, readBookingNotice } from '#server/notices/visitor-record-notices';
+import {
+  queueVisitMail,
+  type VisitEvent,
+  type VisitMailContext,
+  visitMailEffect,
+} from './mails/visit-mails.js';
 import {
   type BookingRecord,
   type BookingWithListing,

@@ -1,15 +1,19 @@
 /** The enquiries API: visitors send them (public); the team works through them (admin). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminEnquiryPageSchema, adminEnquirySchema } from '#domain/admin-enquiry';
+import {
+  enquiryListQuerySchema,
+  enquiryNotesSchema,
+  enquiryStatusChangeSchema,
+} from '#domain/enquiry-management';
+import { enquiryReceiptAnswerSchema } from '#domain/enquiry-receipt';
 import {
   constructionEnquirySchema,
   contactEnquirySchema,
   ENQUIRY_MESSAGES,
   propertyEnquirySchema,
 } from '#domain/enquiry-request';
-import type { Config } from '#server/config';
-import { enquiryReceiptAnswerSchema } from '#domain/enquiry-receipt';
-import type { Database } from '#server/db/client';
 import {
   acceptSubmission,
   sendSubmitted,
@@ -17,6 +21,12 @@ import {
   submissionGuardFields,
   submissionRateLimit,
 } from '#server/anonymous-forms/submission-guard';
+import { auditActorOf } from '#server/audit/audit-log';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { csvDownload, sendCsv } from '#server/http/csv';
+import { pageQuery } from '#server/http/page-query';
+import { answerRecordWrite } from '#server/http/record-response';
 import {
   changeEnquiryStatus,
   exportEnquiries,
@@ -26,16 +36,6 @@ import {
   sendEnquiry,
   toEnquiryReceipt,
 } from './service.js';
-import { adminEnquiryPageSchema, adminEnquirySchema } from '#domain/admin-enquiry';
-import {
-  enquiryListQuerySchema,
-  enquiryNotesSchema,
-  enquiryStatusChangeSchema,
-} from '#domain/enquiry-management';
-import { csvDownload, sendCsv } from '#server/http/csv';
-import { pageQuery } from '#server/http/page-query';
-import { answerRecordWrite } from '#server/http/record-response';
-import { auditActorOf } from '#server/audit/audit-log';
 
 // Each kind's own schema with the guard's fields beside it, joined on `kind` as the domain joins them.
 const enquiryBody = z.discriminatedUnion(

@@ -4,6 +4,11 @@
  */
 import { and, asc, count, desc, eq, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import {
+  MIN_LISTINGS_FOR_BENCHMARK,
+  type PriceBenchmark,
+  type PriceBenchmarkQuery,
+} from '#domain/price-benchmark';
 import { ALL_SUB_CATEGORIES, MAIN_CATEGORIES, PROPERTY_STATUSES } from '#domain/taxonomy';
 import type { Database } from '#server/db/client';
 import { containsPattern } from '#server/db/like-pattern';
@@ -11,11 +16,6 @@ import { properties } from '#server/db/schema';
 import { coverPhotosByListing } from '#server/listings/cover-photos';
 import { listingThumbnail } from '#server/listings/listing-thumbnail';
 import type { ObjectStorage } from '#server/storage/storage';
-import {
-  MIN_LISTINGS_FOR_BENCHMARK,
-  type PriceBenchmark,
-  type PriceBenchmarkQuery,
-} from '#domain/price-benchmark';
 
 const SORTABLE = {
   updatedAt: properties.updatedAt,

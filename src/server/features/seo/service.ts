@@ -10,9 +10,9 @@ import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '#domain/taxonomy';
 import type { Database } from '#server/db/client';
 import { NotFoundError } from '#server/errors';
 import { escapeHtml } from '#server/http/escape-html';
-import type { ObjectStorage } from '#server/storage/storage';
 import { findListing, type ImageRow, type ListingRow } from '#server/listings/listing-record';
 import type { SiteSettingsCache } from '#server/site-settings/site-settings-cache';
+import type { ObjectStorage } from '#server/storage/storage';
 
 export type PageHead = {
   status: 200 | 404;

@@ -1,14 +1,14 @@
 /** The site's settings: read by every page (public), edited by admins. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordVersionSchema } from '#domain/record-version';
 import {
   editableSiteSettingsSchema,
   publicSiteSettingsSchema,
   siteSettingsSchema,
 } from '#domain/site-settings';
-import type { Config } from '#server/config';
-import { recordVersionSchema } from '#domain/record-version';
-import type { Database } from '#server/db/client';
 import { auditActorOf } from '#server/audit/audit-log';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
 import { answerRecordWrite } from '#server/http/record-response';
 import { readEditableSiteSettings, saveSiteSettings } from './service.js';
 
