@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   calendarDayFilter,
   commaListFilter,
+  countsPerStatus,
   idFilter,
   isForwardRange,
   searchTextFilter,
@@ -55,5 +56,16 @@ describe('admin list filters', () => {
     expect(isForwardRange({ from: '2026-03-02', to: '2026-03-01' })).toBe(false);
     expect(isForwardRange({ from: '2026-03-01', to: '2026-03-01' })).toBe(true);
     expect(isForwardRange({ to: '2026-03-01' })).toBe(true);
+  });
+});
+
+describe('counts per status', () => {
+  it('gives every status its count, and 0 to a status no row names', () => {
+    expect(
+      countsPerStatus(['pending', 'confirmed', 'cancelled'] as const, [
+        { status: 'cancelled', n: 2 },
+        { status: 'pending', n: 5 },
+      ]),
+    ).toEqual({ pending: 5, confirmed: 0, cancelled: 2 });
   });
 });

@@ -85,3 +85,13 @@ export const isForwardRange = (range: { from?: string | undefined; to?: string |
 export function idFilter(message: string) {
   return z.preprocess(blankAsAbsent, z.uuid({ error: message }).optional());
 }
+
+/** Every status with how many records hold it, 0 for a status no row names: a list's status chips. */
+export function countsPerStatus<Status extends string>(
+  statuses: readonly Status[],
+  rows: ReadonlyArray<{ status: Status; n: number }>,
+): Record<Status, number> {
+  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<Status, number>;
+  for (const { status, n } of rows) counts[status] = n;
+  return counts;
+}

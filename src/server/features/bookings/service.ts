@@ -29,7 +29,7 @@ import { type BookingRequest, visitSlotLabel } from '#domain/booking-request';
 import { nationalIndianMobile } from '#domain/contact-fields';
 import { type CsvColumn, toCsv } from '#domain/csv-text';
 import { addDays, indiaDateTime, indiaToday } from '#domain/india-calendar';
-import { CSV_EXPORT_MAX_ROWS } from '#domain/list-filters';
+import { countsPerStatus, CSV_EXPORT_MAX_ROWS } from '#domain/list-filters';
 import { findListingAskedAbout } from '#server/anonymous-forms/listing-asked-about';
 import type { Submitted } from '#server/anonymous-forms/submission-guard';
 import { insertOnce } from '#server/anonymous-forms/visitor-records';
@@ -160,11 +160,7 @@ export async function listBookingsForAdmin(
     countBookingsByStatus(db, besidesStatus),
     toBookingRecords(db, rows),
   ]);
-  const statusCounts = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<
-    BookingStatus,
-    number
-  >;
-  for (const { status, n } of perStatus) statusCounts[status] = n;
+  const statusCounts = countsPerStatus(BOOKING_STATUSES, perStatus);
   return { items, total, page, pageSize, statusCounts };
 }
 

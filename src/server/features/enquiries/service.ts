@@ -19,7 +19,7 @@ import {
 } from '#domain/enquiry-management';
 import type { EnquiryRequest } from '#domain/enquiry-request';
 import { indiaDateTime } from '#domain/india-calendar';
-import { CSV_EXPORT_MAX_ROWS } from '#domain/list-filters';
+import { countsPerStatus, CSV_EXPORT_MAX_ROWS } from '#domain/list-filters';
 import { findListingAskedAbout } from '#server/anonymous-forms/listing-asked-about';
 import type { Submitted } from '#server/anonymous-forms/submission-guard';
 import { insertOnce } from '#server/anonymous-forms/visitor-records';
@@ -155,11 +155,7 @@ export async function listEnquiriesForAdmin(
     countEnquiries(db, where),
     countEnquiriesByStatus(db, query),
   ]);
-  const statusCounts = Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, 0])) as Record<
-    EnquiryStatus,
-    number
-  >;
-  for (const { status, n } of perStatus) statusCounts[status] = n;
+  const statusCounts = countsPerStatus(ENQUIRY_STATUSES, perStatus);
   return {
     items: rows.map(toAdminEnquiry),
     total,
