@@ -15,6 +15,7 @@ import {
   PROPERTY_STATUSES,
   RENTAL_FREQUENCIES,
 } from './taxonomy.js';
+import { LISTING_STATES } from './listing-lifecycle.js';
 
 /** A processed photo, for a listing or straight after an upload. */
 export const listingPhotoSchema = z.object({
@@ -73,6 +74,12 @@ export const listingRecordSchema = z.object({
   features: z.array(z.string()),
   amenities: z.array(z.enum(AMENITIES)),
   isFeatured: z.boolean(),
+  listingState: z.enum(LISTING_STATES).describe('Where the listing is in its life (decision 023)'),
+  listedAt: nullableText.describe('ISO timestamp of its first publication; null until published'),
+  lastConfirmedAt: nullableText.describe('ISO timestamp of the last confirmation that it is available'),
+  leftPublicAt: nullableText.describe('ISO timestamp of when it last left the public states'),
+  priceReducedAt: nullableText.describe('ISO timestamp of the last price drop'),
+  reraNumber: nullableText.describe("The project's RERA registration number, in its state's format"),
   createdAt: z.string().describe('ISO timestamp of the first save'),
   updatedAt: z.string().describe('ISO timestamp of the last save'),
   version: z
@@ -106,6 +113,8 @@ export const adminListingRowSchema = z.object({
   rentalFrequency: z.enum(RENTAL_FREQUENCIES).nullable(),
   city: z.string(),
   isFeatured: z.boolean(),
+  listingState: z.enum(LISTING_STATES),
+  lastConfirmedAt: nullableText,
   updatedAt: z.string().describe('ISO timestamp of the last save'),
   version: z.number(),
   cover: z

@@ -2,7 +2,7 @@
  * The database schema of the whole product. Migrations in /migrations are generated from this file
  * (`npm run db:generate`) and run unchanged on PGlite and on PostgreSQL.
  */
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -38,6 +38,8 @@ import {
   SUB_CATEGORIES,
 } from '#domain/taxonomy';
 import { BOOKING_STATUSES } from '#domain/booking-management';
+import { LISTING_STATES, PUBLIC_LISTING_STATES } from '#domain/listing-lifecycle';
+import { VERIFICATION_CHECKS } from '#domain/listing-verification';
 import { newBookingReference } from '#domain/booking-reference';
 import { PRICE_SORT_STATUS_ORDER } from '#domain/listing-search';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '#domain/enquiry-management';
@@ -58,6 +60,18 @@ function oneOf(name: string, column: string, values: readonly string[]) {
  */
 export const priceSortGroup = (status: AnyColumn) =>
   sql`(case ${status} ${sql.raw(PRICE_SORT_STATUS_ORDER.map((value, rank) => `when '${value}' then ${rank}`).join(' '))} end)`;
+
+/**
+ * Price per sq ft of the total area, a rent per month whatever period it is quoted for (as pricePerSqFt in the
+ * domain): the "price per sq ft" sort orders by it, its index holds it, and the admin's price benchmark reads it.
+ */
+export const pricePerSqFt = (t: { price: AnyColumn; rentalFrequency: AnyColumn; squareFeet: AnyColumn }) =>
+  sql`(${t.price}::double precision / (case when ${t.rentalFrequency} = 'yearly' then 12 else 1 end) / ${t.squareFeet}::double precision)`;
+
+/** The duplicate guard's bands of a photo's 64-bit hash: band 0 is the lowest 16 bits. */
+export const PERCEPTUAL_HASH_BANDS = [0, 1, 2, 3] as const;
+export const perceptualHashBand = (hash: AnyColumn, band: (typeof PERCEPTUAL_HASH_BANDS)[number]) =>
+  sql`((${hash} >> ${sql.raw(String(band * 16))}) & 65535)`;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -192,94 +206,139 @@ export const properties = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isFeatured: boolean('is_featured').notNull().default(false),
+    // Where the listing is in its life, apart from sale or rent (decision 023). The defaults describe a listing
+    // inserted live (the demo catalogue, the tests' factories); the team's new listings are written as drafts.
+    listingState: text('listing_state', { enum: LISTING_STATES }).notNull().default('live'),
+    listedAt: timestamp('listed_at', { withTimezone: true }).defaultNow(),
+    lastConfirmedAt: timestamp('last_confirmed_at', { withTimezone: true }).defaultNow(),
+    leftPublicAt: timestamp('left_public_at', { withTimezone: true }),
+    // In a public state and confirmed within 60 days: what every public read filters on, and the predicate of
+    // the search's partial indexes. Set by each move and confirmation, and cleared by the freshness sweep.
+    inPublicSearch: boolean('in_public_search').notNull().default(true),
+    // When the team was mailed that availability is due a confirmation: once, until the next confirmation.
+    confirmationDueMailedAt: timestamp('confirmation_due_mailed_at', { withTimezone: true }),
+    // The last price drop: the "Price reduced" badge for 14 days and the "recently reduced" sort.
+    priceReducedAt: timestamp('price_reduced_at', { withTimezone: true }),
+    // The project's RERA registration number, in the format of the listing's state (domain/rera.ts).
+    reraNumber: text('rera_number'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
     // Optimistic concurrency: a save names the version it edited and fails if the row moved on.
     version: integer('version').notNull().default(1),
     search: tsvector('search').generatedAlwaysAs(searchDocument),
   },
-  (t) => [
-    oneOf('properties_main_category_check', 'main_category', MAIN_CATEGORIES),
-    check(
-      'properties_sub_category_check',
-      sql.raw(
-        `("main_category" = 'residential' and "sub_category" in (${residential})) or ` +
-          `("main_category" = 'commercial' and "sub_category" in (${commercial}))`,
+  (t) => {
+    const inPublicSearch = sql`${t.inPublicSearch}`;
+    return [
+      oneOf('properties_main_category_check', 'main_category', MAIN_CATEGORIES),
+      check(
+        'properties_sub_category_check',
+        sql.raw(
+          `("main_category" = 'residential' and "sub_category" in (${residential})) or ` +
+            `("main_category" = 'commercial' and "sub_category" in (${commercial}))`,
+        ),
       ),
-    ),
-    oneOf('properties_status_check', 'property_status', PROPERTY_STATUSES),
-    check(
-      'properties_rental_frequency_check',
-      sql.raw(
-        `("property_status" = 'rent' and "rental_frequency" in (${quoted(RENTAL_FREQUENCIES)})) or ` +
-          `("property_status" = 'sale' and "rental_frequency" is null)`,
+      oneOf('properties_status_check', 'property_status', PROPERTY_STATUSES),
+      check(
+        'properties_rental_frequency_check',
+        sql.raw(
+          `("property_status" = 'rent' and "rental_frequency" in (${quoted(RENTAL_FREQUENCIES)})) or ` +
+            `("property_status" = 'sale' and "rental_frequency" is null)`,
+        ),
       ),
-    ),
-    check('properties_price_check', sql`${t.price} > 0`),
-    check(
-      'properties_money_check',
-      sql`coalesce(${t.securityDeposit}, 0) >= 0 and coalesce(${t.maintenanceCharges}, 0) >= 0`,
-    ),
-    check(
-      'properties_commission_check',
-      sql`${t.commissionPercentage} is null or (${t.isCommissionApplicable} and ${t.commissionPercentage} between 0 and 100)`,
-    ),
-    check('properties_pincode_check', sql.raw(`"pincode" ~ '^[1-9][0-9]{5}$'`)),
-    check(
-      'properties_geo_check',
-      sql`(${t.latitude} is null) = (${t.longitude} is null) and coalesce(${t.latitude} between -90 and 90, true) and coalesce(${t.longitude} between -180 and 180, true)`,
-    ),
-    check(
-      'properties_furnishing_check',
-      sql.raw(`"furnishing_status" is null or "furnishing_status" in (${quoted(FURNISHING_STATUSES)})`),
-    ),
-    check('properties_facing_check', sql.raw(`"facing" is null or "facing" in (${quoted(FACINGS)})`)),
-    check(
-      'properties_age_check',
-      sql.raw(`"age_of_property" is null or "age_of_property" in (${quoted(AGES_OF_PROPERTY)})`),
-    ),
-    check('properties_area_check', sql`${t.squareFeet} > 0`),
-    check('properties_amenities_check', sql.raw(`"amenities" <@ array[${quoted(AMENITIES)}]::text[]`)),
-    check('properties_version_check', sql`${t.version} >= 1`),
-    // Every search sorts (newest, price or area) and pages; each index below reads one sort × filter in order, so a
-    // page costs its own rows and the ids it skips, never a sort of every match (issue 14). The id closes each
-    // key: it breaks ties in the sort's direction, and lets a deep page skip entries of the index alone.
-    index('properties_category_idx').on(t.mainCategory, t.subCategory),
-    // A price range, and with bedrooms: a capped count reads this index alone, not the rows (index-only scan).
-    index('properties_price_idx').on(t.price, t.bedrooms),
-    // Buy or Rent, newest first (and a capped count of either); price sorts and ranges within Buy or Rent.
-    index('properties_status_created_idx').on(t.propertyStatus, t.createdAt, t.id),
-    index('properties_status_price_idx').on(t.propertyStatus, t.price, t.id, t.bedrooms),
-    // A price sort with neither Buy nor Rent chosen, cheapest or dearest first, without sorting every match.
-    index('properties_sale_first_price_idx').on(priceSortGroup(t.propertyStatus), t.price, t.id),
-    index('properties_sale_first_price_desc_idx').on(
-      priceSortGroup(t.propertyStatus),
-      t.price.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('properties_created_idx').on(t.createdAt, t.id),
-    index('properties_area_idx').on(t.squareFeet, t.id),
-    // A city newest first (Buy or Rent filtered on the way: at most half the city's entries are passed over), and
-    // a city within Buy or Rent by price; both serve a plain city lookup. The city and status columns themselves
-    // close the first, so a capped count of a city (with Buy or Rent) reads the index alone: the planner cannot
-    // answer lower(city) from an index without the column.
-    index('properties_city_created_idx').on(
-      sql`lower(${t.city})`,
-      t.createdAt,
-      t.id,
-      t.city,
-      t.propertyStatus,
-    ),
-    index('properties_city_status_price_idx').on(sql`lower(${t.city})`, t.propertyStatus, t.price, t.id),
-    // Similar listings: the same type in the same city, nearest in price above and below.
-    index('properties_similar_idx').on(t.propertyStatus, t.subCategory, sql`lower(${t.city})`, t.price),
-    // The featured listings newest first: the home page's row and the search's "Featured only". A few featured
-    // among many would otherwise be found by walking the date index past every listing that is not.
-    index('properties_featured_idx')
-      .on(t.createdAt, t.id)
-      .where(sql`${t.isFeatured}`),
-    index('properties_search_idx').using('gin', t.search),
-  ],
+      check('properties_price_check', sql`${t.price} > 0`),
+      check(
+        'properties_money_check',
+        sql`coalesce(${t.securityDeposit}, 0) >= 0 and coalesce(${t.maintenanceCharges}, 0) >= 0`,
+      ),
+      check(
+        'properties_commission_check',
+        sql`${t.commissionPercentage} is null or (${t.isCommissionApplicable} and ${t.commissionPercentage} between 0 and 100)`,
+      ),
+      check('properties_pincode_check', sql.raw(`"pincode" ~ '^[1-9][0-9]{5}$'`)),
+      check(
+        'properties_geo_check',
+        sql`(${t.latitude} is null) = (${t.longitude} is null) and coalesce(${t.latitude} between -90 and 90, true) and coalesce(${t.longitude} between -180 and 180, true)`,
+      ),
+      check(
+        'properties_furnishing_check',
+        sql.raw(`"furnishing_status" is null or "furnishing_status" in (${quoted(FURNISHING_STATUSES)})`),
+      ),
+      check('properties_facing_check', sql.raw(`"facing" is null or "facing" in (${quoted(FACINGS)})`)),
+      check(
+        'properties_age_check',
+        sql.raw(`"age_of_property" is null or "age_of_property" in (${quoted(AGES_OF_PROPERTY)})`),
+      ),
+      check('properties_area_check', sql`${t.squareFeet} > 0`),
+      check('properties_amenities_check', sql.raw(`"amenities" <@ array[${quoted(AMENITIES)}]::text[]`)),
+      check('properties_version_check', sql`${t.version} >= 1`),
+      oneOf('properties_listing_state_check', 'listing_state', LISTING_STATES),
+      // A sale listing is never rented, a rent listing never sold (isListingStateFor).
+      check(
+        'properties_listing_state_kind_check',
+        sql.raw(
+          `not ("property_status" = 'sale' and "listing_state" = 'rented') and not ("property_status" = 'rent' and "listing_state" = 'sold')`,
+        ),
+      ),
+      // Only a public state is in the search, and a public listing has been listed and confirmed.
+      check(
+        'properties_public_search_check',
+        sql.raw(
+          `(not "in_public_search" or "listing_state" in (${quoted(PUBLIC_LISTING_STATES)})) and ` +
+            `("listing_state" not in (${quoted(PUBLIC_LISTING_STATES)}) or ("listed_at" is not null and "last_confirmed_at" is not null))`,
+        ),
+      ),
+      // Every search sorts (newest, price or area) and pages; each index below reads one sort × filter in order, so a
+      // page costs its own rows and the ids it skips, never a sort of every match (issue 14). The id closes each
+      // key: it breaks ties in the sort's direction, and lets a deep page skip entries of the index alone.
+      // The search's indexes hold only what the public sees (in_public_search): every public read names it, so a
+      // draft or sold listing costs the search nothing; the admin list reads the table as it is.
+      index('properties_category_idx').on(t.mainCategory, t.subCategory).where(inPublicSearch),
+      // A price range, and with bedrooms: a capped count reads this index alone, not the rows (index-only scan).
+      index('properties_price_idx').on(t.price, t.bedrooms).where(inPublicSearch),
+      // Buy or Rent, newest first (and a capped count of either); price sorts and ranges within Buy or Rent.
+      index('properties_status_created_idx').on(t.propertyStatus, t.createdAt, t.id).where(inPublicSearch),
+      index('properties_status_price_idx')
+        .on(t.propertyStatus, t.price, t.id, t.bedrooms)
+        .where(inPublicSearch),
+      // A price sort with neither Buy nor Rent chosen, cheapest or dearest first, without sorting every match.
+      index('properties_sale_first_price_idx')
+        .on(priceSortGroup(t.propertyStatus), t.price, t.id)
+        .where(inPublicSearch),
+      index('properties_sale_first_price_desc_idx')
+        .on(priceSortGroup(t.propertyStatus), t.price.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(inPublicSearch),
+      index('properties_created_idx').on(t.createdAt, t.id).where(inPublicSearch),
+      index('properties_area_idx').on(t.squareFeet, t.id).where(inPublicSearch),
+      // Price per sq ft (of the total area), cheapest first, and the price drops of the last days newest first.
+      index('properties_price_per_sq_ft_idx').on(pricePerSqFt(t), t.id).where(inPublicSearch),
+      index('properties_price_reduced_idx')
+        .on(t.priceReducedAt.desc().nullsLast(), t.id.desc())
+        .where(sql`${inPublicSearch} and ${t.priceReducedAt} is not null`),
+      // A city newest first (Buy or Rent filtered on the way: at most half the city's entries are passed over), and
+      // a city within Buy or Rent by price; both serve a plain city lookup. The city and status columns themselves
+      // close the first, so a capped count of a city (with Buy or Rent) reads the index alone: the planner cannot
+      // answer lower(city) from an index without the column.
+      index('properties_city_created_idx')
+        .on(sql`lower(${t.city})`, t.createdAt, t.id, t.city, t.propertyStatus)
+        .where(inPublicSearch),
+      index('properties_city_status_price_idx')
+        .on(sql`lower(${t.city})`, t.propertyStatus, t.price, t.id)
+        .where(inPublicSearch),
+      // Similar listings: the same type in the same city, nearest in price above and below.
+      index('properties_similar_idx')
+        .on(t.propertyStatus, t.subCategory, sql`lower(${t.city})`, t.price)
+        .where(inPublicSearch),
+      // The featured listings newest first: the home page's row and the search's "Featured only". A few featured
+      // among many would otherwise be found by walking the date index past every listing that is not.
+      index('properties_featured_idx')
+        .on(t.createdAt, t.id)
+        .where(sql`${inPublicSearch} and ${t.isFeatured}`),
+      index('properties_search_idx').using('gin', t.search).where(inPublicSearch),
+      // The duplicate guard's other test: a listing at the same PIN code with the same address and near-equal area.
+      index('properties_pincode_idx').on(t.pincode, t.squareFeet),
+    ];
+  },
 );
 
 /**
@@ -326,10 +385,20 @@ export const propertyImages = pgTable(
     height: integer('height').notNull(),
     variants: jsonb('variants').$type<ImageVariant[]>().notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    // A 64-bit difference hash of the photo (the duplicate guard): near-equal for the same photo resized or
+    // re-encoded. Null for a photo stored before the guard, until the backfill reaches it.
+    perceptualHash: bigint('perceptual_hash', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('property_images_property_idx').on(t.propertyId, t.position),
+    // The hash's four 16-bit bands, each indexed: two hashes within 3 bits share a band (pigeonhole), so a
+    // look-up reads the few photos equal on one band instead of comparing every photo.
+    ...PERCEPTUAL_HASH_BANDS.map((band) =>
+      index(`property_images_hash_band_${band}_idx`)
+        .on(perceptualHashBand(t.perceptualHash, band))
+        .where(isNotNull(t.perceptualHash)),
+    ),
     index('property_images_unattached_idx')
       .on(t.createdAt)
       .where(sql`${t.propertyId} is null`),
@@ -482,6 +551,62 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);
+
+/** Every change of a listing's price, with who made it: the property page's price history and its drops. */
+export const listingPriceChanges = pgTable(
+  'listing_price_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    oldPrice: bigint('old_price', { mode: 'number' }).notNull(),
+    newPrice: bigint('new_price', { mode: 'number' }).notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listing_price_changes_property_idx').on(t.propertyId, t.changedAt),
+    check('listing_price_changes_price_check', sql`${t.oldPrice} > 0 and ${t.newPrice} > 0`),
+  ],
+);
+
+/** The verification record: each check the team did on a listing, on which day and by whom (one row a check). */
+export const listingVerificationChecks = pgTable(
+  'listing_verification_checks',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    check: text('check', { enum: VERIFICATION_CHECKS }).notNull(),
+    checkedOn: date('checked_on', { mode: 'string' }).notNull(),
+    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.check] }),
+    oneOf('listing_verification_checks_check_check', 'check', VERIFICATION_CHECKS),
+  ],
+);
+
+/** A visitor's three answers after a completed visit, once per booking: "N of M visitors said it matched". */
+export const visitFeedback = pgTable(
+  'visit_feedback',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    photosMatched: boolean('photos_matched').notNull(),
+    priceAsListed: boolean('price_as_listed').notNull(),
+    stillAvailable: boolean('still_available').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('visit_feedback_property_idx').on(t.propertyId, t.answeredAt)],
 );
 
 /** Views per listing per day: enough for "most viewed" without keeping anything about the viewer. */

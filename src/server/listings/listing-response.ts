@@ -3,9 +3,20 @@ import type { ObjectStorage } from '#server/storage/storage';
 import type { ImageRow, ListingRow } from './listing-record.js';
 
 export function toListingResponse(listing: ListingRow, images: ImageRow[], storage: ObjectStorage) {
-  const { search: _search, createdBy: _createdBy, ...fields } = listing;
+  const {
+    search: _search,
+    createdBy: _createdBy,
+    // Bookkeeping of the freshness rules, not facts about the home.
+    inPublicSearch: _inPublicSearch,
+    confirmationDueMailedAt: _mailed,
+    ...fields
+  } = listing;
   return {
     ...fields,
+    listedAt: listing.listedAt?.toISOString() ?? null,
+    lastConfirmedAt: listing.lastConfirmedAt?.toISOString() ?? null,
+    leftPublicAt: listing.leftPublicAt?.toISOString() ?? null,
+    priceReducedAt: listing.priceReducedAt?.toISOString() ?? null,
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),
     images: images.map((image) => toPhotoResponse(image, storage)),

@@ -12,7 +12,7 @@ import {
 import { ALL_SUB_CATEGORIES, MAIN_CATEGORIES, PROPERTY_STATUSES } from '#domain/taxonomy';
 import type { Database } from '#server/db/client';
 import { containsPattern } from '#server/db/like-pattern';
-import { properties } from '#server/db/schema';
+import { pricePerSqFt, properties } from '#server/db/schema';
 import { coverPhotosByListing } from '#server/listings/cover-photos';
 import { listingThumbnail } from '#server/listings/listing-thumbnail';
 import type { ObjectStorage } from '#server/storage/storage';
@@ -99,6 +99,8 @@ export async function listListingsForAdmin(db: Database, storage: ObjectStorage,
         rentalFrequency: row.rentalFrequency,
         city: row.city,
         isFeatured: row.isFeatured,
+        listingState: row.listingState,
+        lastConfirmedAt: row.lastConfirmedAt?.toISOString() ?? null,
         updatedAt: row.updatedAt.toISOString(),
         version: row.version,
         cover: thumbnail ? { url: thumbnail.src, width: thumbnail.width, height: thumbnail.height } : null,
@@ -110,8 +112,7 @@ export async function listListingsForAdmin(db: Database, storage: ObjectStorage,
   };
 }
 
-// As pricePerSqFt in the domain: a rent per month, whatever period it is quoted for.
-const perSqFt = sql`(${properties.price}::double precision / (case when ${properties.rentalFrequency} = 'yearly' then 12 else 1 end) / ${properties.squareFeet}::double precision)`;
+const perSqFt = pricePerSqFt(properties);
 
 export async function priceBenchmark(db: Database, query: PriceBenchmarkQuery): Promise<PriceBenchmark> {
   const conditions: SQL[] = [
