@@ -8,11 +8,14 @@ import { properties } from '#server/db/schema';
 
 const DAY_MS = 86_400_000;
 
-export function searchConditions(
-  search: ListingSearch,
-  now: Date,
-): { where: SQL | undefined; query: SQL | null } {
-  const conditions: SQL[] = [];
+/**
+ * What the public sees: a listing live or under offer and confirmed within 60 days (decision 023). Every public
+ * read names it as written here, so the planner can use the search's partial indexes, which hold only these.
+ */
+export const inPublicSearch: SQL = sql`${properties.inPublicSearch}`;
+
+export function searchConditions(search: ListingSearch, now: Date): { where: SQL; query: SQL | null } {
+  const conditions: SQL[] = [inPublicSearch];
   // websearch syntax: quoted phrases, "or", and -word, as people type them; never a syntax error.
   const query = search.q ? sql`websearch_to_tsquery('english', ${search.q})` : null;
   if (query) conditions.push(sql`${properties.search} @@ ${query}`);
@@ -38,5 +41,5 @@ export function searchConditions(
     conditions.push(gte(properties.createdAt, new Date(now.getTime() - search.postedWithin * DAY_MS)));
   }
   if (search.featured) conditions.push(eq(properties.isFeatured, true));
-  return { where: conditions.length ? and(...conditions) : undefined, query };
+  return { where: and(...conditions)!, query };
 }

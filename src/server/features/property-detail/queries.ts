@@ -5,6 +5,7 @@ import type { SubCategory } from '#domain/taxonomy';
 import type { Database } from '#server/db/client';
 import { properties } from '#server/db/schema';
 import { cardWithCover } from '#server/listings/listing-cards';
+import { inPublicSearch } from '#server/listings/search-conditions';
 
 /** One row of cards on the property page. */
 export const SIMILAR_LISTINGS_LIMIT = 6;
@@ -66,6 +67,7 @@ export function similarListingsQuery(db: Database, id: string) {
   );
 
   const kin = [
+    inPublicSearch,
     ne(properties.id, subject.subjectId),
     eq(properties.propertyStatus, sql`${subject.status}`),
     eq(properties.mainCategory, sql`${subject.category}`),
