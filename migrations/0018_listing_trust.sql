@@ -80,7 +80,8 @@ CREATE INDEX "properties_featured_idx" ON "properties" USING btree ("created_at"
 CREATE INDEX "properties_search_idx" ON "properties" USING gin ("search") WHERE "properties"."in_public_search";--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_listing_state_check" CHECK ("listing_state" in ('draft', 'live', 'under-offer', 'sold', 'rented', 'archived'));--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_listing_state_kind_check" CHECK (not ("property_status" = 'sale' and "listing_state" = 'rented') and not ("property_status" = 'rent' and "listing_state" = 'sold'));--> statement-breakpoint
-ALTER TABLE "properties" ADD CONSTRAINT "properties_public_search_check" CHECK ((not "in_public_search" or "listing_state" in ('live', 'under-offer')) and ("listing_state" not in ('live', 'under-offer') or ("listed_at" is not null and "last_confirmed_at" is not null)));-- Existing listings are live (decision 023): listed when they were created, confirmed as of this migration.
+ALTER TABLE "properties" ADD CONSTRAINT "properties_public_search_check" CHECK ((not "in_public_search" or "listing_state" in ('live', 'under-offer')) and ("listing_state" not in ('live', 'under-offer') or ("listed_at" is not null and "last_confirmed_at" is not null)));--> statement-breakpoint
+-- Existing listings are live (decision 023): listed when they were created, confirmed as of this migration.
 UPDATE "properties" SET "listed_at" = "created_at";
 --> statement-breakpoint
 -- The catalogue figures count what the public sees: only rows in the public search (decision 023). Every listing
