@@ -3,6 +3,7 @@
  * and recently viewed. The server serialises with these schemas; the web's types are inferred from them.
  */
 import { z } from 'zod';
+import { LISTING_STATES } from './listing-lifecycle.js';
 import { LISTING_SORTS } from './listing-search.js';
 import {
   ALL_SUB_CATEGORIES,
@@ -39,6 +40,15 @@ export const listingCardSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   isFeatured: z.boolean(),
+  listingState: z
+    .enum(LISTING_STATES)
+    .describe('Where the listing is in its life (decision 023); a card shows "Under offer" for under-offer'),
+  departedNote: z
+    .string()
+    .nullable()
+    .describe(
+      'For a listing the public no longer sees (on a shortlist or recently viewed): "Sold on 3 Dec", "Rented out on 3 Dec" or "No longer available"; null while public',
+    ),
   createdAt: z.string().describe('ISO timestamp of the first save'),
   cover: z
     .object({ width: z.number(), height: z.number(), variants: z.array(photoVariantSchema) })

@@ -16,6 +16,7 @@ import {
   RENTAL_FREQUENCIES,
 } from './taxonomy.js';
 import { LISTING_STATES } from './listing-lifecycle.js';
+import { listingPageLifecycleSchema } from './listing-page.js';
 
 /** A processed photo, for a listing or straight after an upload. */
 export const listingPhotoSchema = z.object({
@@ -99,7 +100,10 @@ export const publicListingSchema = listingRecordSchema.omit({
 export type PublicListing = z.infer<typeof publicListingSchema>;
 
 export const listingAnswerSchema = z.object({ property: listingRecordSchema });
-export const publicListingAnswerSchema = z.object({ property: publicListingSchema });
+export const publicListingAnswerSchema = z.object({
+  property: publicListingSchema,
+  lifecycle: listingPageLifecycleSchema,
+});
 export const uploadedPhotoAnswerSchema = z.object({ image: listingPhotoSchema });
 
 /** One row of the admin listings table. */

@@ -1,23 +1,50 @@
 import { eq } from 'drizzle-orm';
+import {
+  departedListingNote,
+  isPublicListingState,
+  LISTING_LIFECYCLE_MESSAGES,
+} from '#domain/listing-lifecycle';
 import type { Database } from '#server/db/client';
 import { properties } from '#server/db/schema';
-import { NotFoundError } from '#server/errors';
+import { AppError, NotFoundError } from '#server/errors';
 
 const LISTING_GONE =
   'We could not find this property. It may have been sold, rented out or taken off HouseHunt.';
 
+/** A listing that is not live or under offer (sold, rented, archived, a draft again): no visits, no questions. */
+export class ListingNotAvailableError extends AppError {
+  constructor(departedNote: string | null) {
+    const message =
+      departedNote && departedNote !== LISTING_LIFECYCLE_MESSAGES.noLongerAvailable
+        ? `${departedNote}: this home is no longer available on HouseHunt.`
+        : 'This home is no longer available on HouseHunt.';
+    super(409, 'LISTING_NOT_AVAILABLE', message);
+  }
+}
+
 /**
  * The listing a visitor books or asks about, with the title they saw (kept beside the request, so it stays
- * readable after the listing changes or goes). A listing that is gone is a 404 in the visitor's words.
+ * readable after the listing changes or goes). A listing that is gone, or a draft never published, is a 404 in
+ * the visitor's words; one that left the public states (decision 023) is refused with what became of it.
  */
 export async function findListingAskedAbout(
   db: Database,
   propertyId: string,
+  now: Date = new Date(),
 ): Promise<{ id: string; title: string }> {
   const [listing] = await db
-    .select({ id: properties.id, title: properties.title })
+    .select({
+      id: properties.id,
+      title: properties.title,
+      state: properties.listingState,
+      listedAt: properties.listedAt,
+      leftPublicAt: properties.leftPublicAt,
+    })
     .from(properties)
     .where(eq(properties.id, propertyId));
-  if (!listing) throw new NotFoundError(LISTING_GONE);
-  return listing;
+  if (!listing || listing.listedAt === null) throw new NotFoundError(LISTING_GONE);
+  if (!isPublicListingState(listing.state)) {
+    throw new ListingNotAvailableError(departedListingNote(listing, now));
+  }
+  return { id: listing.id, title: listing.title };
 }

@@ -2,7 +2,8 @@
  * A listing as its card shows it (search results, similar listings, the home page, shortlists and recently
  * viewed): the card's columns, its cover photo read in the same statement, and cards for listings named by id.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { departedListingNote } from '#domain/listing-lifecycle';
 import type { Database } from '#server/db/client';
 import { properties, propertyImages } from '#server/db/schema';
 import type { ObjectStorage } from '#server/storage/storage';
@@ -32,6 +33,9 @@ export const listingCardColumns = {
   latitude: properties.latitude,
   longitude: properties.longitude,
   isFeatured: properties.isFeatured,
+  listingState: properties.listingState,
+  // For the note of a listing that left ("Sold on 3 Dec"), on a shortlist or recently viewed.
+  leftPublicAt: properties.leftPublicAt,
   createdAt: properties.createdAt,
 };
 
@@ -59,6 +63,7 @@ export function toListingCard(
   row: ListingCardRow,
   cover: CardCover | null | undefined,
   storage: ObjectStorage,
+  now: Date = new Date(),
 ) {
   return {
     id: row.id,
@@ -79,6 +84,8 @@ export function toListingCard(
     latitude: row.latitude,
     longitude: row.longitude,
     isFeatured: row.isFeatured,
+    listingState: row.listingState,
+    departedNote: departedListingNote({ state: row.listingState, leftPublicAt: row.leftPublicAt }, now),
     createdAt: row.createdAt.toISOString(),
     cover: cover
       ? {
@@ -96,17 +103,21 @@ export function toListingCard(
 
 export type ListingCard = ReturnType<typeof toListingCard>;
 
-/** The statement for the cards of these listings: their card columns, by primary key. */
+/**
+ * The statement for the cards of these listings: their card columns, by primary key. A draft never published is
+ * left out, as if it did not exist: the public does not learn of it (decision 023).
+ */
 export function listingCardsQuery(db: Database, ids: readonly string[]) {
   return db
     .select(listingCardColumns)
     .from(properties)
-    .where(inArray(properties.id, [...ids]));
+    .where(and(inArray(properties.id, [...ids]), isNotNull(properties.listedAt)));
 }
 
 /**
  * Cards for listings named by id (a shortlist, recently viewed), in the order they were asked for. Ids of
- * listings that no longer exist are left out: a deleted listing simply disappears from the list.
+ * listings that no longer exist are left out: a deleted listing simply disappears from the list. A listing that
+ * left the public states stays, its card saying so (departedNote).
  */
 export async function listingCardsInOrder(
   db: Database,

@@ -1,5 +1,5 @@
 /** What the home page shows: featured and newest listings, and how many listings each way of browsing leads to. */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   ALL_SUB_CATEGORIES,
   MAIN_CATEGORIES,
@@ -13,6 +13,7 @@ import type { Database } from '#server/db/client';
 import { listingCityCounts, listingCounts, properties } from '#server/db/schema';
 import { coverPhotosByListing } from '#server/listings/cover-photos';
 import { listingCardColumns, toListingCard, type ListingCardRow } from '#server/listings/listing-cards';
+import { inPublicSearch } from '#server/listings/search-conditions';
 import type { ObjectStorage } from '#server/storage/storage';
 
 /** Two rows of four cards at the widest; the rest is one click away on /properties. */
@@ -85,14 +86,14 @@ async function topCities(db: Database): Promise<CityCount[]> {
 }
 
 /**
- * The newest first, as /properties sorts them, so "View all" continues the same list. Returned unrun so a test can
- * EXPLAIN the statement the page uses.
+ * The newest first, as /properties sorts them, so "View all" continues the same list; only what the public search
+ * holds. Returned unrun so a test can EXPLAIN the statement the page uses.
  */
 export function latestListings(db: Pick<Database, 'select'>, featuredOnly: boolean) {
   return db
     .select(listingCardColumns)
     .from(properties)
-    .where(featuredOnly ? eq(properties.isFeatured, true) : undefined)
+    .where(featuredOnly ? and(inPublicSearch, eq(properties.isFeatured, true)) : inPublicSearch)
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(HOME_LISTING_LIMIT);
 }

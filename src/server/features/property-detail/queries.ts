@@ -1,5 +1,5 @@
 /** The statement behind a property page's "Similar" row: the listings one would compare it with. */
-import { and, asc, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { SubCategory } from '#domain/taxonomy';
 import type { Database } from '#server/db/client';
@@ -36,7 +36,8 @@ const isLand = (subCategory: SQL | typeof properties.subCategory) =>
 
 /**
  * The one statement for a listing's similar listings, cover photos included; it gives a row with only
- * `subjectId` when the listing exists and nothing compares with it, and no row when the listing does not exist.
+ * `subjectId` when the listing exists and nothing compares with it, and no row when the listing does not exist
+ * or was never published.
  *
  * Listings with the same status (sale or rent) and main category, land with land and buildings with buildings,
  * ranked as a buyer narrows down: the same city first, then the same type, then the nearest price. Price distance
@@ -63,7 +64,8 @@ export function similarListingsQuery(db: Database, id: string) {
         price: sql<number>`${properties.price}`.as('subject_price'),
       })
       .from(properties)
-      .where(eq(properties.id, id)),
+      // A listing that left still shows its similar listings; a draft never published is not known.
+      .where(and(eq(properties.id, id), isNotNull(properties.listedAt))),
   );
 
   const kin = [

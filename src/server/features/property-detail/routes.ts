@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listingCardListSchema } from '#domain/listing-card';
 import { publicListingAnswerSchema } from '#domain/listing-record';
 import type { Database } from '#server/db/client';
-import { findListing } from '#server/listings/listing-record';
+import { findPublicListingPage } from '#server/listings/listing-page';
 import { toPublicListingResponse } from '#server/listings/listing-response';
 import type { ObjectStorage } from '#server/storage/storage';
 import { countListingView, findSimilarListings } from './service.js';
@@ -20,14 +20,15 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod<{ db: Database; storage
     {
       schema: {
         tags: ['properties'],
-        summary: 'One listing with its photos, as house hunters see it',
+        summary:
+          'One listing with its photos, as house hunters see it, and how its page answers (decision 023): 410 LISTING_GONE (message: "Sold on 3 Dec", "No longer available") once sold or rented over 90 days ago or archived; 404 for a draft never published',
         params: idParams,
         response: { 200: publicListingAnswerSchema },
       },
     },
     async (request) => {
-      const { listing, images } = await findListing(db, request.params.id);
-      return { property: toPublicListingResponse(listing, images, storage) };
+      const { listing, images, lifecycle } = await findPublicListingPage(db, request.params.id);
+      return { property: toPublicListingResponse(listing, images, storage), lifecycle };
     },
   );
 
@@ -37,7 +38,7 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod<{ db: Database; storage
       schema: {
         tags: ['properties'],
         summary:
-          'Up to 6 listings to compare with this one: same sale or rent and category, same city and type first, nearest price; another city only near the price and while fewer than 3 in the city compare',
+          'Up to 6 listings to compare with this one: same sale or rent and category, same city and type first, nearest price; another city only near the price and while fewer than 3 in the city compare. Answers for a listing that left too (its page shows them); 404 for a draft never published',
         params: idParams,
         response: { 200: listingCardListSchema },
       },

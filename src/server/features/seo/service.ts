@@ -10,12 +10,13 @@ import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '#domain/taxonomy';
 import type { Database } from '#server/db/client';
 import { NotFoundError } from '#server/errors';
 import { escapeHtml } from '#server/http/escape-html';
-import { findListing, type ImageRow, type ListingRow } from '#server/listings/listing-record';
+import type { ImageRow, ListingRow } from '#server/listings/listing-record';
+import { findPublicListingPage, ListingGoneError } from '#server/listings/listing-page';
 import type { SiteSettingsCache } from '#server/site-settings/site-settings-cache';
 import type { ObjectStorage } from '#server/storage/storage';
 
 export type PageHead = {
-  status: 200 | 404;
+  status: 200 | 404 | 410;
   title: string;
   description: string;
   /** Absolute; null for pages that should not be indexed. */
@@ -46,6 +47,17 @@ export function notFoundHead(title: string = SITE_ROUTES.notFound.title): PageHe
     title,
     description:
       'This page does not exist on HouseHunt. It may have been moved, or the listing sold or rented.',
+    canonical: null,
+    noIndex: true,
+  };
+}
+
+/** A listing sold or rented long ago, or withdrawn: 410, so search engines drop the address for good. */
+export function goneHead(departedNote: string): PageHead {
+  return {
+    status: 410,
+    title: departedNote,
+    description: 'This home is no longer available on HouseHunt. Similar homes are on its page.',
     canonical: null,
     noIndex: true,
   };
@@ -164,9 +176,20 @@ async function headFor(path: string, deps: PageHeadDeps): Promise<PageHead> {
     const id = z.uuid().safeParse(page.params.propertyId);
     if (!id.success) return notFoundHead('Property not found');
     try {
-      const { listing, images } = await findListing(deps.db, id.data);
-      return listingHead(listing, images, deps.storage, deps.publicUrl);
+      const { listing, images, lifecycle } = await findPublicListingPage(deps.db, id.data);
+      const head = listingHead(listing, images, deps.storage, deps.publicUrl);
+      if (lifecycle.indexable) return head;
+      // Out of our own search (unconfirmed) or sold or rented: the page opens from a link, unindexed; a home that
+      // left is not offered in structured data.
+      const { jsonLd, ...rest } = head;
+      return {
+        ...rest,
+        ...(lifecycle.answer !== 'departed' && jsonLd && { jsonLd }),
+        canonical: null,
+        noIndex: true,
+      };
     } catch (error) {
+      if (error instanceof ListingGoneError) return goneHead(error.message);
       if (error instanceof NotFoundError) return notFoundHead('Property not found');
       throw error;
     }

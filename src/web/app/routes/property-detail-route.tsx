@@ -14,8 +14,9 @@ import { ShortlistButton } from '#web/features/shortlist/components/shortlist-bu
 import { useRecordRecentlyViewed } from '#web/features/shortlist/hooks/use-recently-viewed';
 import { useSiteSettings } from '#web/features/site/api/get-site-settings';
 import { useCountListingView } from '#web/features/property-detail/api/count-listing-view';
-import { useListing, type PublicListing } from '#web/features/property-detail/api/get-listing';
+import { useListing, type ListingOnItsPage } from '#web/features/property-detail/api/get-listing';
 import { CheckList } from '#web/features/property-detail/components/check-list';
+import { DepartedListingBanner } from '#web/features/property-detail/components/departed-listing-banner';
 import { DetailSection } from '#web/features/property-detail/components/detail-section';
 import { EmiCalculator } from '#web/features/property-detail/components/emi-calculator';
 import { keyFacts } from '#web/features/property-detail/components/key-facts';
@@ -25,7 +26,9 @@ import { ListingDatesList } from '#web/features/property-detail/components/listi
 import { ListingDescription } from '#web/features/property-detail/components/listing-description';
 import { ListingGallery } from '#web/features/property-detail/components/listing-gallery';
 import { ListingHeader } from '#web/features/property-detail/components/listing-header';
+import { ListingGone } from '#web/features/property-detail/components/listing-gone';
 import { ListingLocation } from '#web/features/property-detail/components/listing-location';
+import { ListingStatusStrip } from '#web/features/property-detail/components/listing-status-strip';
 import { ListingSummaryCard } from '#web/features/property-detail/components/listing-summary-card';
 import { PropertyDetailSkeleton } from '#web/features/property-detail/components/property-detail-skeleton';
 import { PropertyLoadError } from '#web/features/property-detail/components/property-load-error';
@@ -36,6 +39,8 @@ import { SimilarListings } from '#web/features/property-detail/components/simila
 // The API answers 400 for an id that cannot be a listing's: to the visitor that is the same dead link as a 404.
 const isMissingListing = (error: Error) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
+// Sold or rented over 90 days ago, or archived: the server says what became of it in the message.
+const isGoneListing = (error: Error): error is ApiError => error instanceof ApiError && error.status === 410;
 
 export function PropertyDetailPage() {
   const { propertyId = '' } = useParams();
@@ -43,6 +48,9 @@ export function PropertyDetailPage() {
 
   if (listing.isPending) return <PropertyDetailSkeleton />;
   if (listing.isError && isMissingListing(listing.error)) return <PropertyNotFound />;
+  if (listing.isError && isGoneListing(listing.error)) {
+    return <ListingGone listingId={propertyId} note={listing.error.message} />;
+  }
   // A failed background refresh keeps showing the listing already on screen.
   // Keyed, so another listing is a fresh page: a listing already fetched shows at once without unmounting,
   // and its forms (which carry the listing's id), gallery and calculator must not keep the last one's state.
@@ -58,7 +66,7 @@ export function PropertyDetailPage() {
   );
 }
 
-function ListingDetails({ listing }: { listing: PublicListing }) {
+function ListingDetails({ listing }: { listing: ListingOnItsPage }) {
   useCountListingView(listing.id);
   useRecordRecentlyViewed(listing.id);
   // The public layout's footer has asked for the site settings already; this reads them from the cache.
@@ -67,6 +75,9 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
   const facts = keyFacts(listing);
   const gallery = <ListingGallery title={listing.title} photos={listing.images} />;
+  // A home sold or rented takes no visits or questions: its page keeps only what it was, and similar homes.
+  const { departedNote } = listing.lifecycle;
+  const open = listing.lifecycle.answer !== 'departed';
   return (
     // No bottom padding on a phone: the action bar ends the page there.
     <div className="container-page pt-8 lg:py-10">
@@ -88,6 +99,8 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
           </>
         }
       />
+      <ListingStatusStrip listing={listing} />
+      {departedNote && !open ? <DepartedListingBanner listingId={listing.id} note={departedNote} /> : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-10">
           {wide ? gallery : null}
@@ -122,17 +135,19 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
                 <EmiCalculator price={listing.price} />
               </DetailSection>
             ) : null}
-            <div className="grid gap-6 border-t border-brand-100 pt-8 xl:grid-cols-2 xl:items-start dark:border-stone-800">
-              <BookVisitPanel listing={listing} />
-              <PropertyEnquiryForm listing={listing} />
-            </div>
+            {open ? (
+              <div className="grid gap-6 border-t border-brand-100 pt-8 xl:grid-cols-2 xl:items-start dark:border-stone-800">
+                <BookVisitPanel listing={listing} />
+                <PropertyEnquiryForm listing={listing} />
+              </div>
+            ) : null}
           </AfterFirstPaint>
         </div>
         {/* On a phone the header, the key facts and the action bar say all it says, and the forms stand just
             above where it would fall: a second price card there would only repeat them. */}
         {wide ? (
           <ListingSummaryCard listing={listing} facts={facts}>
-            <VisitCallToAction questionFormId={PROPERTY_ENQUIRY_ANCHOR} />
+            {open ? <VisitCallToAction questionFormId={PROPERTY_ENQUIRY_ANCHOR} /> : null}
           </ListingSummaryCard>
         ) : null}
       </div>
@@ -141,7 +156,7 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
           <SimilarListings listingId={listing.id} />
         </div>
       </AfterFirstPaint>
-      {wide ? null : (
+      {wide || !open ? null : (
         <ListingActionBar listing={listing} site={site.data} bookingFormId={BOOK_VISIT_ANCHOR} />
       )}
     </div>

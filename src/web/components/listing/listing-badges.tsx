@@ -25,3 +25,15 @@ export function FeaturedBadge() {
     </span>
   );
 }
+
+/** "Under offer", on a listing whose owner has accepted an offer that may still fall through (decision 023). */
+export function UnderOfferBadge() {
+  return (
+    <span
+      data-testid="under-offer-badge"
+      className={`${badge} bg-violet-50 text-violet-800 ring-1 ring-violet-200 dark:bg-violet-950 dark:text-violet-200 dark:ring-violet-800`}
+    >
+      Under offer
+    </span>
+  );
+}

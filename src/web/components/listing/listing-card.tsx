@@ -5,7 +5,7 @@ import { formatLandArea } from '#domain/land-area';
 import { formatPrice } from '#domain/price-format';
 import { SUB_CATEGORY_LABELS } from '#domain/taxonomy';
 import type { ListingSearchResult } from '#web/lib/listing-types';
-import { FeaturedBadge, ListingStatusBadge } from './listing-badges';
+import { FeaturedBadge, ListingStatusBadge, UnderOfferBadge } from './listing-badges';
 import { srcSetFor } from './photo-sources';
 
 /** How wide a card's photo is drawn in the grid (one, two or three columns beside the filters). */
@@ -94,12 +94,22 @@ export function ListingCard({
         <CardCover listing={listing} eager={eager} priority={priority} />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           <ListingStatusBadge status={listing.propertyStatus} />
-          {listing.isFeatured ? <FeaturedBadge /> : null}
+          {listing.listingState === 'under-offer' ? <UnderOfferBadge /> : null}
+          {listing.isFeatured && !listing.departedNote ? <FeaturedBadge /> : null}
         </div>
         {/* Above the link that covers the card, so it takes its own clicks. */}
         <div className="absolute top-2 right-2 z-10">{action ?? defaultAction(listing)}</div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
+        {/* A listing that left (on a shortlist or recently viewed) says what became of it before anything else. */}
+        {listing.departedNote ? (
+          <p
+            data-testid="listing-departed-note"
+            className="self-start rounded-full bg-stone-800 px-3 py-1 text-sm font-semibold text-white dark:bg-stone-100 dark:text-stone-900"
+          >
+            {listing.departedNote}
+          </p>
+        ) : null}
         <p className="text-lg font-bold text-stone-900 dark:text-stone-50">{formatPrice(listing)}</p>
         <Heading className="line-clamp-2 font-semibold text-stone-800 dark:text-stone-100">
           {/* The link covers the whole card, so the photo is a click target too; its name stays the title. */}

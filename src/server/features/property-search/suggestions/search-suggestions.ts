@@ -15,7 +15,7 @@ import {
 import type { Database } from '#server/db/client';
 import { properties } from '#server/db/schema';
 import { countListings } from '#server/listings/capped-count';
-import { searchConditions } from '#server/listings/search-conditions';
+import { inPublicSearch, searchConditions } from '#server/listings/search-conditions';
 
 const EARTH_RADIUS_KM = 6371;
 
@@ -58,6 +58,8 @@ async function nearbyCity(db: Database, search: ListingSearch, now: Date): Promi
       longitude: average(properties.longitude),
     })
     .from(properties)
+    // A city's place is the centre of the listings the public sees there.
+    .where(inPublicSearch)
     .groupBy(sql`lower(${properties.city})`)
     .having(and(sql`count(${properties.latitude}) > 0`, or(sameCity, sql`${count} > 0`)));
 

@@ -18,6 +18,7 @@ import { alertDeliveries, properties, savedSearches, users } from '#server/db/sc
 import { defineJob } from '#server/jobs/job';
 import { coverPhotosByListing } from '#server/listings/cover-photos';
 import { LISTING_ALERT_JOB } from '#server/listings/listing-alert-job';
+import { inPublicSearch } from '#server/listings/search-conditions';
 import { html, linkButton, safeHref } from '#server/mail/mail-html';
 import { MAIL_COLOURS } from '#server/mail/mail-colours';
 import { mailPhoto, type MailPhoto } from '#server/mail/mail-photo';
@@ -140,7 +141,10 @@ type PendingDelivery = {
   listing: AlertListing;
 };
 
-/** Unmailed deliveries with what their mail tells, oldest match first. */
+/**
+ * Unmailed deliveries with what their mail tells, oldest match first. A listing that left the public search before
+ * its mail went is held back: nobody is told of a home sold or withdrawn meanwhile.
+ */
 function pendingDeliveries(db: Database, condition: SQL | undefined) {
   return db
     .select({
@@ -163,7 +167,7 @@ function pendingDeliveries(db: Database, condition: SQL | undefined) {
     .innerJoin(savedSearches, eq(savedSearches.id, alertDeliveries.savedSearchId))
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .innerJoin(properties, eq(properties.id, alertDeliveries.propertyId))
-    .where(and(isNull(alertDeliveries.mailedAt), condition))
+    .where(and(isNull(alertDeliveries.mailedAt), inPublicSearch, condition))
     .orderBy(asc(alertDeliveries.savedSearchId), asc(alertDeliveries.matchedAt), asc(properties.id))
     .then((rows) =>
       rows.map((row): PendingDelivery => ({

@@ -9,7 +9,7 @@ import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { SavedSearchFrequency } from '#domain/saved-search';
 import type { Database } from '#server/db/client';
 import { alertDeliveries, properties, savedSearches } from '#server/db/schema';
-import { searchConditions } from '#server/listings/search-conditions';
+import { inPublicSearch, searchConditions } from '#server/listings/search-conditions';
 
 /**
  * Saved searches judged in one statement. Each adds its filters' parameters (a list filter one per value), so a
@@ -48,8 +48,8 @@ export async function savedSearchesMatchingListing(
     const [row] = await db
       .select({ hits: sql<number[]>`array_remove(array[${sql.join(verdicts, sql`, `)}]::int[], null)` })
       .from(properties)
-      .where(eq(properties.id, listingId));
-    // The listing is gone (deleted meanwhile): nothing matches it.
+      .where(and(eq(properties.id, listingId), inPublicSearch));
+    // The listing is gone (deleted meanwhile) or out of the public search: nothing matches it.
     if (!row) return [];
     for (const index of row.hits) {
       const { id, userId, frequency } = batch[Number(index)]!;

@@ -1,25 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListingPageLifecycle } from '#domain/listing-page';
 import type { PublicListing, publicListingAnswerSchema } from '#domain/listing-record';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
 
 export type { PublicListing } from '#domain/listing-record';
+export type { ListingPageLifecycle } from '#domain/listing-page';
+
+/** A listing as its page shows it, with how the page answers (listed, unconfirmed, or departed with a banner). */
+export type ListingOnItsPage = PublicListing & { lifecycle: ListingPageLifecycle };
 
 /**
  * A listing as house hunters see it on its property page: every field (null where it does not apply to the
- * listing's type or status) except the commission agreed with the owner, and its photos in order.
+ * listing's type or status) except the commission agreed with the owner, and its photos in order. A listing that
+ * left long ago answers 410 (an ApiError with the departure note as its message), a draft 404.
  */
-export function getListing(id: string, signal?: AbortSignal): Promise<PublicListing> {
+export function getListing(id: string, signal?: AbortSignal): Promise<ListingOnItsPage> {
   return apiClient
     .get<typeof publicListingAnswerSchema>(`/properties/${encodeURIComponent(id)}`, { signal })
-    .then(({ property }) => property);
+    .then(({ property, lifecycle }) => ({ ...property, lifecycle }));
 }
 
 export const listingQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.properties.detail(id),
     queryFn: ({ signal }) => getListing(id, signal),
-    // The property page shows every failure itself (not found, or a message with Try again), so no toast.
+    // The property page shows every failure itself (not found, gone, or a message with Try again), so no toast.
     meta: { quietErrors: true },
   });
 

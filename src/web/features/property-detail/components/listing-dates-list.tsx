@@ -1,11 +1,13 @@
 import type { PublicListing } from '#web/features/property-detail/api/get-listing';
 import { formatCalendarDate, formatTimestampDate } from './listing-dates';
 
-type DatesSource = Pick<PublicListing, 'availableFrom' | 'createdAt' | 'updatedAt'>;
+type DatesSource = Pick<PublicListing, 'availableFrom' | 'listedAt' | 'createdAt' | 'updatedAt'>;
 
 /** When the property can be moved into, and when it was listed and last updated. */
 export function ListingDatesList({ listing }: { listing: DatesSource }) {
-  const listedOn = formatTimestampDate(listing.createdAt);
+  // First published (a relist within 14 weeks keeps it); the first save for a listing the public never saw listed.
+  const listedAt = listing.listedAt ?? listing.createdAt;
+  const listedOn = formatTimestampDate(listedAt);
   const updatedOn = formatTimestampDate(listing.updatedAt);
   const dates = [
     {
@@ -13,7 +15,7 @@ export function ListingDatesList({ listing }: { listing: DatesSource }) {
       dateTime: listing.availableFrom,
       text: formatCalendarDate(listing.availableFrom),
     },
-    { label: 'Listed on', dateTime: listing.createdAt, text: listedOn },
+    { label: 'Listed on', dateTime: listedAt, text: listedOn },
     // A listing updated on the day it was listed has nothing more to say.
     ...(updatedOn === listedOn ? [] : [{ label: 'Updated', dateTime: listing.updatedAt, text: updatedOn }]),
   ];

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityConfirmedText } from './listing-freshness';
+
+describe('availabilityConfirmedText', () => {
+  it('says "today" on the day availability was confirmed', () => {
+    expect(availabilityConfirmedText(0)).toBe('Availability confirmed today');
+  });
+
+  it('counts one day in the singular and more in the plural', () => {
+    expect(availabilityConfirmedText(1)).toBe('Availability confirmed 1 day ago');
+    expect(availabilityConfirmedText(12)).toBe('Availability confirmed 12 days ago');
+  });
+});
