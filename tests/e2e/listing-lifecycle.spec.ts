@@ -63,7 +63,7 @@ test('an admin drafts a listing, publishes it, marks it under offer, then sold',
     await visitor.goto(`/property/${listing.id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
 
-    // Under offer, and the public page says so
+    // Under offer, and the public page says so (its badge and the sold banner are the property page's, issue 22)
     await page.goto(`/admin/edit-property/${listing.id}`);
     await moveFromEditPage(page, 'Mark under offer', 'Under offer');
     await expect((await rowState(page, listing)).getByText('Under offer', { exact: true })).toBeVisible();
