@@ -240,6 +240,13 @@ describe('two server processes on one database, one Redis and one bucket', () =>
     });
     expect(saved.status).toBe(201);
     listingId = checkedBody(await saved.json(), listingAnswerSchema).property.id;
+    // New listings are drafts; visitors book visits to published ones.
+    const published = await adminPost(one, `/api/admin/properties/${listingId}/state`, {
+      to: 'live',
+      version: 1,
+      confirmDuplicate: true,
+    });
+    expect(published.status).toBe(200);
   });
 
   it('accepts on one process a visitor form token the other issued', async () => {

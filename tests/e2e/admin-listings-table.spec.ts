@@ -244,8 +244,8 @@ test('creating and deleting a listing update the Properties badge and the Active
   await page.getByLabel('Search listings').fill(title);
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await page
-    .getByRole('dialog', { name: 'Delete this property?' })
-    .getByRole('button', { name: 'Delete property' })
+    .getByRole('dialog', { name: 'Archive or delete this property?' })
+    .getByRole('button', { name: 'Delete permanently' })
     .click();
   await expect(toastWith(page, 'Property deleted')).toBeVisible();
   await showsCountsReadAfter('DELETE');

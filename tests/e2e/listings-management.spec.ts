@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { aPhoto } from './support/admin-listings.js';
+import { aPhoto, publishFromEditPage } from './support/admin-listings.js';
 import { ADMIN_SESSION, toastWith } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 
@@ -57,6 +57,10 @@ test('an admin adds a listing with two photos, edits it, features it and deletes
     .poll(() => cover.evaluate((img: LoadedImage) => img.complete && img.naturalWidth > 0))
     .toBe(true);
   const listingId = (await editLink.getAttribute('href'))!.split('/').pop()!;
+
+  // A draft until it is published
+  await page.goto(`/admin/edit-property/${listingId}`);
+  await publishFromEditPage(page);
 
   // On its public page
   await page.goto(`/property/${listingId}`);
@@ -120,9 +124,10 @@ test('an admin adds a listing with two photos, edits it, features it and deletes
   // Delete from the table, after a confirmation naming the listing
   await page.goto(`/admin/properties?q=${encodeURIComponent(title)}&featured=true`);
   await page.getByRole('button', { name: `Delete ${title} (villa)` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete this property?' });
-  await expect(dialog).toContainText(`“${title} (villa)” and its photos will be removed permanently.`);
-  await dialog.getByRole('button', { name: 'Delete property' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Archive or delete this property?' });
+  await expect(dialog).toContainText(`Archiving takes “${title} (villa)” off the site`);
+  await expect(dialog).toContainText('Deleting removes it and its photos permanently');
+  await dialog.getByRole('button', { name: 'Delete permanently' }).click();
   await expect(toastWith(page, 'Property deleted')).toBeVisible();
   await expect(page.getByText('No properties match these filters')).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { aFlat } from '#server/testing/listing-factory';
 import { aListingOfOurOwn } from './support/test-listings.js';
+import { publishThrough } from './support/admin-listings.js';
 import { ADMIN_SESSION, currentSession } from './support/auth.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 import { OUR_LISTING, resolvePage } from './support/routes.js';
@@ -57,6 +58,7 @@ test.describe('a listing whose text looks like code', () => {
     expect(created.status()).toBe(201);
     const { id } = ((await created.json()) as { property: { id: string } }).property;
     try {
+      await publishThrough(page.request, csrfToken!, id);
       // A visitor's browser, without the admin's session.
       const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
       const problems = await watchPageProblems(visitor);

@@ -5,7 +5,7 @@ import { myEnquiryListSchema, myVisitListSchema } from '#domain/my-account';
 import { propertyInputSchema } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { auditLog, bookings, enquiries, users } from '#server/db/schema';
-import { createListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 import { aFlat } from '#server/testing/listing-factory';
 import { responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
@@ -60,7 +60,7 @@ describe.each(TEST_DATABASE_KINDS)(
     beforeAll(async () => {
       t = await buildTestApp(kind);
       listingId = (
-        await createListing(
+        await createLiveListing(
           t.db,
           propertyInputSchema.parse(aFlat({ title: 'Garden flat' })),
           [],

@@ -99,6 +99,40 @@ const ADMIN_ROUTES: AdminRoute[] = [
     }),
     adminStatus: 200,
   },
+  // After the form save (version 2) and the featured switch (which keeps it): a new listing is a draft.
+  {
+    method: 'POST',
+    url: '/api/admin/properties/:id/state',
+    request: ({ listingId }) => ({
+      url: `/api/admin/properties/${listingId}/state`,
+      payload: { to: 'archived', version: 2 },
+    }),
+    adminStatus: 200,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/properties/:id/confirm',
+    request: ({ listingId }) => ({
+      url: `/api/admin/properties/${listingId}/confirm`,
+      payload: { version: 3 },
+    }),
+    adminStatus: 200,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/properties/state',
+    request: ({ listingId }) => ({
+      url: '/api/admin/properties/state',
+      payload: { ids: [listingId], to: 'draft' },
+    }),
+    adminStatus: 200,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/properties/:id/upcoming-visits',
+    request: ({ listingId }) => ({ url: `/api/admin/properties/${listingId}/upcoming-visits` }),
+    adminStatus: 200,
+  },
   {
     method: 'POST',
     url: '/api/admin/property-images',

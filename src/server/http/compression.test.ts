@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingSearchPageSchema } from '#domain/listing-card';
 import { propertyInputSchema } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { createListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 import { aFlat } from '#server/testing/listing-factory';
 import { responseBody } from '#server/testing/response-body';
 import { healthAnswerSchema } from '#server/testing/system-answers';
@@ -42,7 +42,12 @@ describe('compressed answers', () => {
     webRoot = fakeWebBuild();
     t = await buildTestApp('PGlite', { webRoot });
     for (let n = 1; n <= 4; n++) {
-      await createListing(t.db, propertyInputSchema.parse(aFlat({ title: `Flat ${n}` })), [], SYSTEM_ACTOR);
+      await createLiveListing(
+        t.db,
+        propertyInputSchema.parse(aFlat({ title: `Flat ${n}` })),
+        [],
+        SYSTEM_ACTOR,
+      );
     }
   });
   afterAll(async () => t?.close());

@@ -50,6 +50,8 @@ describe.each(TEST_DATABASE_KINDS)('background jobs on %s', (kind) => {
       ['mail.daily-digest', true],
       ['saved-searches.alert', false],
       ['saved-searches.digest', true],
+      ['listings.freshness-sweep', true],
+      ['bookings.cancel-for-listing', false],
       ['test.always-fails', false],
     ]);
   });

@@ -4,12 +4,14 @@ import {
   orphanFileSweepJob,
   photoUploadSweepJob,
 } from '#server/features/listings-admin/photos/photo-housekeeping';
+import { listingFreshnessSweepJob } from '#server/features/listings-admin/lifecycle/freshness-sweep';
 import { dailyDigestJob } from '#server/notices/team-mails';
 import { sendMailJob } from '#server/mail/send-mail-job';
 import {
   savedSearchAlertJob,
   savedSearchDigestJob,
 } from '#server/features/saved-searches/alerts/alert-mails';
+import { listingVisitsCancelJob } from '#server/features/bookings/visit-cancellation/listing-visits-cancel-job';
 import type { JobDefinition } from './job.js';
 
 export const BACKGROUND_JOBS: readonly JobDefinition[] = [
@@ -20,4 +22,6 @@ export const BACKGROUND_JOBS: readonly JobDefinition[] = [
   dailyDigestJob,
   savedSearchAlertJob,
   savedSearchDigestJob,
+  listingFreshnessSweepJob,
+  listingVisitsCancelJob,
 ];

@@ -9,7 +9,7 @@ import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { loadConfig } from '#server/config';
 import { bookings, mails } from '#server/db/schema';
 import { queueVisitMail } from '#server/features/bookings/mails/visit-mails';
-import { createListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 import { aFlat } from '#server/testing/listing-factory';
 import { responseBody } from '#server/testing/response-body';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
@@ -113,7 +113,7 @@ describe.each(TEST_DATABASE_KINDS)('sending mail on %s', (kind) => {
   const stored = async (id: string) => (await t.db.select().from(mails).where(eq(mails.id, id)))[0]!;
 
   it('delivers the booking confirmation through nodemailer to a real SMTP server, the invite with it', async () => {
-    const listing = await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
+    const listing = await createLiveListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/bookings',

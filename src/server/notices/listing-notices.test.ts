@@ -7,7 +7,8 @@ import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { countListingView } from '#server/features/property-detail/service';
-import { createListing, deleteListing } from '#server/features/listings-admin/service';
+import { deleteListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 import { BUSY_DAY_VIEWS } from './listing-notices.js';
 
 describe.each(TEST_DATABASE_KINDS)('notable listing events on %s', (kind) => {
@@ -21,7 +22,7 @@ describe.each(TEST_DATABASE_KINDS)('notable listing events on %s', (kind) => {
   });
 
   const aListing = (title: string) =>
-    createListing(t.db, propertyInputSchema.parse(aFlat({ title })), [], SYSTEM_ACTOR);
+    createLiveListing(t.db, propertyInputSchema.parse(aFlat({ title })), [], SYSTEM_ACTOR);
   const inbox = () => t.db.select().from(notifications);
 
   it(`tells the team once when a listing reaches ${BUSY_DAY_VIEWS} views in a day`, async () => {

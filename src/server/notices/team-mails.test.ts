@@ -6,7 +6,7 @@ import { propertyInputSchema } from '#domain/property-schema';
 import { teamMailChoicesSchema } from '#domain/team-mail-choices';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { bookings, enquiries, mails, users } from '#server/db/schema';
-import { createListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 import { aFlat } from '#server/testing/listing-factory';
 import { responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
@@ -27,7 +27,7 @@ describe.each(TEST_DATABASE_KINDS)('team mail by default on %s', (kind) => {
   let listingId: string;
   beforeAll(async () => {
     t = await buildTestApp(kind, { env: TEST_FORM_ENV });
-    listingId = (await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
+    listingId = (await createLiveListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
   });
   afterAll(async () => t?.close());
 
@@ -93,7 +93,7 @@ describe.each(TEST_DATABASE_KINDS)('mail about enquiries, and the team digest, o
     t.app.inject({ method: 'PUT', url: '/api/admin/profile/team-mail', headers: admin, payload: choices });
   beforeAll(async () => {
     t = await buildTestApp(kind, { env: TEST_FORM_ENV });
-    listing = await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
+    listing = await createLiveListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
     const signedIn = await signIn(t.app, 'admin@example.com');
     admin = { cookie: signedIn.jar.header(), 'x-csrf-token': signedIn.csrfToken };
     const quiet = await signIn(t.app, 'quiet-admin@example.com');

@@ -1,13 +1,15 @@
 /**
  * Mail to the team: each new booking or enquiry to every admin who did not turn it off on their profile page,
  * and a digest of the day before at 9:00 India time to those who asked for that. Written in the same
- * transaction as the booking or enquiry (like its notice), so a mail exists exactly when the record does.
+ * transaction as the booking or enquiry (like its notice), so a mail exists exactly when the record does. And
+ * the listings whose availability is due a confirmation, to every admin, once per listing (decision 023).
  */
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { visitSlotLabel } from '#domain/booking-request';
 import { ENQUIRY_KIND_LABELS } from '#domain/enquiry-management';
 import { addDays, formatVisitDate, indiaToday } from '#domain/india-calendar';
+import { CONFIRMATION_DUE_DAYS, UNCONFIRMED_OUT_OF_SEARCH_DAYS } from '#domain/listing-lifecycle';
 import { teamMailChoicesOf, type TeamMailChoices } from '#domain/team-mail-choices';
 import type { Database } from '#server/db/client';
 import { bookings, enquiries, users } from '#server/db/schema';
@@ -220,3 +222,68 @@ export const dailyDigestJob = defineJob({
     log.info({ queued }, 'daily digest queued');
   },
 });
+
+/** A listing whose availability is due a confirmation, as the team's mail names it. */
+export type ConfirmationDueListing = { id: string; title: string; city: string; lastConfirmedAt: Date };
+
+export const confirmationDueMail = defineMailTemplate<{ listings: ConfirmationDueListing[] }>({
+  name: 'team-confirmation-due',
+  render: ({ listings }, site) => {
+    const count = listings.length === 1 ? '1 listing is' : `${listings.length} listings are`;
+    const lead = `${count} due a confirmation that ${listings.length === 1 ? 'it is' : 'they are'} still available: none for ${CONFIRMATION_DUE_DAYS} days. After ${UNCONFIRMED_OUT_OF_SEARCH_DAYS} days a listing leaves the public search until someone confirms it.`;
+    const lines = listings.map(
+      (listing) =>
+        `${listing.title}, ${listing.city}: last confirmed ${formatVisitDate(indiaToday(listing.lastConfirmedAt))}`,
+    );
+    const listUrl = siteLink(site, CONFIRMATION_DUE_ADMIN_LIST);
+    return {
+      subject: `Still available? ${count} due a confirmation`,
+      html: html`<p>${lead}</p>
+        <ul>
+          ${lines.map((line, i) => html`<li><a href="${siteLink(site, `/admin/edit-property/${listings[i]!.id}`)}">${line}</a></li>`)}
+        </ul>
+        ${linkButton('Open the listings to confirm', listUrl)}`,
+      text: [
+        lead,
+        '',
+        ...lines.map((line, i) => `- ${line}: ${siteLink(site, `/admin/edit-property/${listings[i]!.id}`)}`),
+        '',
+        `Open the listings to confirm: ${listUrl}`,
+      ].join('\n'),
+    };
+  },
+});
+
+/** The admin listings table filtered to the listings due a confirmation. */
+const CONFIRMATION_DUE_ADMIN_LIST = '/admin/properties?state=confirmation-due';
+
+/**
+ * One mail to every admin naming the listings that have just become due a confirmation. The caller marks them
+ * mailed in the same transaction, so each listing is named in one mail however often and wherever the sweep runs.
+ */
+export async function queueConfirmationDueTeamMails(
+  tx: Database,
+  context: MailContext,
+  listings: readonly ConfirmationDueListing[],
+): Promise<number> {
+  if (listings.length === 0) return 0;
+  const admins = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.email));
+  const site = await mailSite(tx, context);
+  // The first listing's id names the batch: a listing is in one batch until it is confirmed again.
+  const batch = `${listings[0]!.id}:${listings[0]!.lastConfirmedAt.toISOString()}`;
+  let queued = 0;
+  for (const admin of admins) {
+    const id = await queueMail(tx, site, {
+      to: admin.email,
+      template: confirmationDueMail,
+      data: { listings: [...listings] },
+      dedupeKey: `confirmation-due:${batch}:${admin.id}`,
+    });
+    if (id) queued++;
+  }
+  return queued;
+}

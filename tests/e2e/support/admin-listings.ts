@@ -35,10 +35,13 @@ async function csrfHeaders(page: Page) {
   return { 'x-csrf-token': csrfToken! };
 }
 
-/** Creates a listing (the page must have visited the site, for its cookies); `imageIds` are uploaded photos. */
+/**
+ * Creates a listing (the page must have visited the site, for its cookies), published unless `publish` is false;
+ * `imageIds` are uploaded photos.
+ */
 export async function createListing(
   page: Page,
-  { title = aListingTitle(), changes = {}, imageIds = [] as string[] } = {},
+  { title = aListingTitle(), changes = {}, imageIds = [] as string[], publish = true } = {},
 ): Promise<TestListing> {
   const response = await page.request.post('/api/admin/properties', {
     headers: await csrfHeaders(page),
@@ -46,7 +49,20 @@ export async function createListing(
   });
   expect(response.status(), await response.text()).toBe(201);
   const { property } = (await response.json()) as { property: { id: string; title: string } };
+  if (publish) await publishThrough(page.request, (await csrfHeaders(page))['x-csrf-token'], property.id);
   return { id: property.id, title: property.title };
+}
+
+/**
+ * Publishes a new draft (version 1) as the "Publish" button does; the browser tests' listings share an address,
+ * so the duplicate guard's question is answered "publish anyway".
+ */
+export async function publishThrough(api: APIRequestContext, csrfToken: string, id: string): Promise<void> {
+  const response = await api.post(`/api/admin/properties/${id}/state`, {
+    headers: { 'x-csrf-token': csrfToken },
+    data: { to: 'live', version: 1, confirmDuplicate: true },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 export async function deleteListing(page: Page, id: string): Promise<void> {
@@ -90,4 +106,23 @@ export async function photoOrder(page: Page, id: string): Promise<string[]> {
   const response = await page.request.get(`/api/admin/properties/${id}`);
   const { property } = (await response.json()) as { property: { images: Array<{ id: string }> } };
   return property.images.map((image) => image.id);
+}
+
+/**
+ * Presses "Publish" on the open edit page, as the team does; the browser tests' listings may share an address,
+ * so when the duplicate guard asks, the answer is "Publish anyway". Waits for the listing to read "Live".
+ */
+export async function publishFromEditPage(page: Page): Promise<void> {
+  const panel = page.getByRole('region', { name: 'Listing state' });
+  const published = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/state'),
+  );
+  await panel.getByRole('button', { name: 'Publish', exact: true }).click();
+  if ((await published).status() === 409) {
+    await page
+      .getByRole('dialog', { name: 'This looks like a listing already on HouseHunt' })
+      .getByRole('button', { name: 'Publish anyway' })
+      .click();
+  }
+  await expect(panel.getByText('Live', { exact: true })).toBeVisible();
 }

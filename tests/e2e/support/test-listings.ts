@@ -6,7 +6,7 @@ import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import type { PropertyInput } from '#domain/property-schema';
 import { ENOUGH_IN_CITY } from '#server/features/property-detail/queries';
 import { aFlat } from '#server/testing/listing-factory';
-import { aPhoto, uploadPhotoThrough } from './admin-listings.js';
+import { aPhoto, publishThrough, uploadPhotoThrough } from './admin-listings.js';
 import { ADMIN_SESSION } from './auth.js';
 
 export type TestListing = { id: string; title: string };
@@ -22,7 +22,10 @@ async function adminApi(): Promise<{ api: APIRequestContext; csrfToken: string }
   return { api, csrfToken: me.csrfToken };
 }
 
-/** Creates the listings (flats for sale unless `overrides` says otherwise) and returns them in the same order. */
+/**
+ * Creates the listings (flats for sale unless `overrides` says otherwise), published as the team publishes a
+ * draft, and returns them in the same order.
+ */
 export async function createTestListings(
   listings: ReadonlyArray<Partial<PropertyInput>>,
 ): Promise<TestListing[]> {
@@ -36,6 +39,7 @@ export async function createTestListings(
       });
       expect(response.status(), await response.text()).toBe(201);
       const { property } = (await response.json()) as { property: TestListing };
+      await publishThrough(api, csrfToken, property.id);
       created.push({ id: property.id, title: property.title });
     }
     return created;
@@ -157,6 +161,7 @@ export async function createTestListingsWithPhotos(
       });
       expect(response.status(), await response.text()).toBe(201);
       const { property } = (await response.json()) as { property: TestListing };
+      await publishThrough(api, csrfToken, property.id);
       created.push({ id: property.id, title: property.title });
     }
     return created;

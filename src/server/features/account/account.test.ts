@@ -22,7 +22,7 @@ import {
   shortlistItems,
   users,
 } from '#server/db/schema';
-import { createListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 import { setUserRole } from '#server/features/users/service';
 import { aFlat } from '#server/testing/listing-factory';
 import { errorBody, responseBody } from '#server/testing/response-body';
@@ -92,7 +92,12 @@ describe.each(TEST_DATABASE_KINDS)('My HouseHunt on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind);
     listingId = (
-      await createListing(t.db, propertyInputSchema.parse(aFlat({ title: 'Garden flat' })), [], SYSTEM_ACTOR)
+      await createLiveListing(
+        t.db,
+        propertyInputSchema.parse(aFlat({ title: 'Garden flat' })),
+        [],
+        SYSTEM_ACTOR,
+      )
     ).id;
   });
   afterAll(async () => t?.close());

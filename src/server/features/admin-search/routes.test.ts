@@ -10,7 +10,7 @@ import { signedInVisitor, type SignedInVisitor } from '#server/testing/signed-in
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { createListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 
 type Results = {
   listings: Array<{ id: string; title: string; city: string; locality: string | null; link: string }>;
@@ -67,7 +67,12 @@ describe.each(TEST_DATABASE_KINDS)('the admin header search on %s', (kind) => {
   };
 
   const aListing = async (overrides: Partial<PropertyInput> = {}) => {
-    const listing = await createListing(t.db, propertyInputSchema.parse(aFlat(overrides)), [], SYSTEM_ACTOR);
+    const listing = await createLiveListing(
+      t.db,
+      propertyInputSchema.parse(aFlat(overrides)),
+      [],
+      SYSTEM_ACTOR,
+    );
     await t.db.update(properties).set({ createdAt: later() }).where(eq(properties.id, listing.id));
     return listing;
   };

@@ -20,7 +20,7 @@ import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { createListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 
 type BookingValues = typeof bookings.$inferInsert;
 
@@ -36,8 +36,8 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
     t = await buildTestApp(kind);
     const admin = await signIn(t.app, 'admin@example.com');
     headers = { cookie: admin.jar.header(), 'x-csrf-token': admin.csrfToken };
-    flat = await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
-    villa = await createListing(
+    flat = await createLiveListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
+    villa = await createLiveListing(
       t.db,
       propertyInputSchema.parse(
         aFlat({ title: 'Garden Villa in Whitefield', location: 'Whitefield', city: 'Bengaluru' }),

@@ -4,7 +4,7 @@ import { bookingConfirmationAnswerSchema } from '#domain/booking-confirmation';
 import { propertyInputSchema } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { bookings, mails } from '#server/db/schema';
-import { createListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 import { aFlat } from '#server/testing/listing-factory';
 import { responseBody } from '#server/testing/response-body';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
@@ -20,7 +20,7 @@ describe.each(TEST_DATABASE_KINDS)('the address in visit mails on %s', (kind) =>
   afterAll(async () => t?.close());
 
   it('names the locality once, in the mail and in the invite’s LOCATION, though the street address has it', async () => {
-    const listing = await createListing(
+    const listing = await createLiveListing(
       t.db,
       propertyInputSchema.parse(
         aFlat({ address: '12, ITPL Road, Whitefield', location: 'Whitefield', pincode: '560066' }),

@@ -11,7 +11,8 @@ import { signedInVisitor, type SignedInVisitor } from '#server/testing/signed-in
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR, writeAudit } from '#server/audit/audit-log';
-import { createListing, deleteListing } from '#server/features/listings-admin/service';
+import { deleteListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 import { eq } from 'drizzle-orm';
 import { growthPeriods, indiaDayStart } from './service.js';
 
@@ -58,7 +59,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
     return responseBody(response, schema);
   };
   const aListing = async (input: PropertyInput = aFlat(), createdAt?: Date) => {
-    const listing = await createListing(t.db, propertyInputSchema.parse(input), [], SYSTEM_ACTOR);
+    const listing = await createLiveListing(t.db, propertyInputSchema.parse(input), [], SYSTEM_ACTOR);
     if (createdAt) await t.db.update(properties).set({ createdAt }).where(eq(properties.id, listing.id));
     return listing;
   };

@@ -12,7 +12,8 @@ import { responseBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { createListing, deleteListing, updateListing } from '#server/features/listings-admin/service';
+import { deleteListing, updateListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 import { findListing } from '#server/listings/listing-record';
 import { homeOverview } from './service.js';
 
@@ -31,7 +32,7 @@ describe.each(TEST_DATABASE_KINDS)('catalogue figures kept as listings change on
     return responseBody(response, homeOverviewSchema).counts;
   };
   const add = async (input: Partial<PropertyInput>) =>
-    (await createListing(t.db, propertyInputSchema.parse(aFlat(input)), [], SYSTEM_ACTOR)).id;
+    (await createLiveListing(t.db, propertyInputSchema.parse(aFlat(input)), [], SYSTEM_ACTOR)).id;
   const edit = async (id: string, change: Partial<PropertyInput>) => {
     const { listing } = await findListing(t.db, id);
     const data = propertyInputSchema.parse(aFlat({ ...change }));

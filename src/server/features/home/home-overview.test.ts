@@ -13,7 +13,8 @@ import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { uploadPhoto } from '#server/features/listings-admin/photos/listing-photos';
-import { createListing, deleteListing } from '#server/features/listings-admin/service';
+import { deleteListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 import { latestListings } from './service.js';
 
 const rent: Partial<PropertyInput> = { propertyStatus: 'rent', rentalFrequency: 'monthly', price: 45_000 };
@@ -106,7 +107,7 @@ describe.each(TEST_DATABASE_KINDS)('the home page overview on %s', (kind) => {
   const nameOf = (card: ListingCard) => [...ids].find(([, id]) => id === card.id)?.[0];
 
   const add = async (input: Partial<PropertyInput>, daysAgo: number, imageIds: string[] = []) => {
-    const listing = await createListing(
+    const listing = await createLiveListing(
       t.db,
       propertyInputSchema.parse(aFlat(input)),
       imageIds,

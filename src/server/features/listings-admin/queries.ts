@@ -2,8 +2,15 @@
  * The SQL of the admin's listings: the listings table (search, filters, sort and pages, all done by the
  * database) and the usual price per sq.ft of a city's listings of one type.
  */
-import { and, asc, count, desc, eq, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import {
+  ADMIN_STATE_FILTER_MESSAGE,
+  ADMIN_STATE_FILTERS,
+  CONFIRMATION_DUE_FILTER,
+  type AdminStateFilter,
+} from '#domain/listing-state-change';
+import { CONFIRMATION_DUE_DAYS, daysAgoCutoff, PUBLIC_LISTING_STATES } from '#domain/listing-lifecycle';
 import {
   MIN_LISTINGS_FOR_BENCHMARK,
   type PriceBenchmark,
@@ -33,6 +40,7 @@ export const adminListQuery = z.object({
     .optional(),
   subCategory: z.enum(ALL_SUB_CATEGORIES, { error: 'Not a subcategory HouseHunt lists' }).optional(),
   featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
+  state: z.enum(ADMIN_STATE_FILTERS, { error: ADMIN_STATE_FILTER_MESSAGE }).optional(),
   sort: z
     .enum(Object.keys(SORTABLE) as [keyof typeof SORTABLE], { error: 'Cannot sort by that column' })
     .default('updatedAt'),
@@ -52,7 +60,12 @@ export const adminListQuery = z.object({
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;
 
-export async function listListingsForAdmin(db: Database, storage: ObjectStorage, query: AdminListQuery) {
+export async function listListingsForAdmin(
+  db: Database,
+  storage: ObjectStorage,
+  query: AdminListQuery,
+  now = new Date(),
+) {
   const conditions: SQL[] = [];
   if (query.q) {
     const pattern = containsPattern(query.q);
@@ -68,6 +81,7 @@ export async function listListingsForAdmin(db: Database, storage: ObjectStorage,
   if (query.mainCategory) conditions.push(eq(properties.mainCategory, query.mainCategory));
   if (query.subCategory) conditions.push(eq(properties.subCategory, query.subCategory));
   if (query.featured) conditions.push(eq(properties.isFeatured, query.featured === 'true'));
+  if (query.state) conditions.push(stateCondition(query.state, now));
   const where = conditions.length ? and(...conditions) : undefined;
 
   const column = SORTABLE[query.sort];
@@ -110,6 +124,15 @@ export async function listListingsForAdmin(db: Database, storage: ObjectStorage,
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** A state, or the public listings due a confirmation (45 days or more since the last one). */
+function stateCondition(filter: AdminStateFilter, now: Date): SQL {
+  if (filter !== CONFIRMATION_DUE_FILTER) return eq(properties.listingState, filter);
+  return and(
+    inArray(properties.listingState, PUBLIC_LISTING_STATES),
+    lt(properties.lastConfirmedAt, daysAgoCutoff(CONFIRMATION_DUE_DAYS, now)),
+  )!;
 }
 
 const perSqFt = pricePerSqFt(properties);

@@ -10,6 +10,15 @@ import {
   listingAnswerSchema,
   uploadedPhotoAnswerSchema,
 } from '#domain/listing-record';
+import {
+  bulkListingMoveAnswerSchema,
+  bulkListingMoveRequestSchema,
+  listingConfirmRequestSchema,
+  listingDeleteQuerySchema,
+  listingMoveRequestSchema,
+  MAX_LISTINGS_PER_BULK_MOVE,
+  upcomingVisitsAnswerSchema,
+} from '#domain/listing-state-change';
 import type { Database } from '#server/db/client';
 import type { ObjectStorage } from '#server/storage/storage';
 import { answerRecordWrite } from '#server/http/record-response';
@@ -21,6 +30,8 @@ import { uploadPhoto } from './photos/listing-photos.js';
 import { priceBenchmark } from './queries.js';
 import { PHOTO_UPLOAD_OPTIONS, readUploadedFile } from './photos/uploaded-file.js';
 import { createListing, deleteListing, setFeatured, updateListing } from './service.js';
+import { confirmListing, moveListing, moveListings } from './lifecycle/listing-moves.js';
+import { upcomingVisitIds } from './lifecycle/upcoming-visits.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property ID not found' }) });
 
@@ -153,6 +164,77 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
   );
 
   app.post(
+    '/properties/:id/state',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Moves a listing to another state of its life (409 CONFLICT for a move the rules refuse, ' +
+          'LIKELY_DUPLICATE when publishing what looks like another listing, RECORD_CHANGED for an older version)',
+        params: idParams,
+        body: listingMoveRequestSchema,
+        response: { 200: listingAnswerSchema },
+      },
+    },
+    async (request) =>
+      answerRecordWrite(
+        await moveListing(db, request.params.id, request.body, auditActorOf(request)),
+        ({ listing, images }) => ({ property: toListingResponse(listing, images, storage) }),
+      ),
+  );
+
+  app.get(
+    '/properties/:id/upcoming-visits',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'How many visits are booked to the listing from today on, for the archive and delete dialogs',
+        params: idParams,
+        response: { 200: upcomingVisitsAnswerSchema },
+      },
+    },
+    async (request) => {
+      await findListing(db, request.params.id);
+      return { upcomingVisits: (await upcomingVisitIds(db, request.params.id)).length };
+    },
+  );
+
+  app.post(
+    '/properties/state',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: `Moves up to ${MAX_LISTINGS_PER_BULK_MOVE} listings to one state, each alone, and says what happened to each`,
+        body: bulkListingMoveRequestSchema,
+        response: { 200: bulkListingMoveAnswerSchema },
+      },
+    },
+    async (request) => ({
+      results: await moveListings(db, request.body.ids, request.body.to, auditActorOf(request)),
+    }),
+  );
+
+  app.post(
+    '/properties/:id/confirm',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          '"Still available": confirms the listing is available now (409 RECORD_CHANGED for an older version)',
+        params: idParams,
+        body: listingConfirmRequestSchema,
+        response: { 200: listingAnswerSchema },
+      },
+    },
+    async (request) =>
+      answerRecordWrite(
+        await confirmListing(db, request.params.id, request.body, auditActorOf(request)),
+        ({ listing, images }) => ({ property: toListingResponse(listing, images, storage) }),
+      ),
+  );
+
+  app.post(
     '/property-images',
     {
       schema: {
@@ -177,13 +259,18 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
     {
       schema: {
         tags: ['admin'],
-        summary: 'Deletes a listing and then its photo files',
+        summary:
+          'Deletes a listing and then its photo files; with cancelVisits=true, cancels the visits booked to it ' +
+          'from today on and mails the visitors',
         params: idParams,
+        querystring: listingDeleteQuerySchema,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await deleteListing(db, storage, request.params.id, auditActorOf(request));
+      await deleteListing(db, storage, request.params.id, auditActorOf(request), {
+        cancelVisits: request.query.cancelVisits === 'true',
+      });
       return reply.status(204).send(null);
     },
   );

@@ -19,22 +19,35 @@ import { queueFileDeletions, removeQueuedFiles } from '#server/db/storage-deleti
 import type { ObjectStorage } from '#server/storage/storage';
 import { audited, writeAudit, type AuditActor } from '#server/audit/audit-log';
 import { noticeListingDeletedWithVisits } from '#server/notices/listing-notices';
+import { kindChangeRefusal } from './lifecycle/listing-kind.js';
+import { queueVisitCancellations } from './lifecycle/upcoming-visits.js';
 import { setListingPhotos } from './photos/listing-photos.js';
 
 /**
- * A listing as a versioned record. Only a form save names a version, so a clash always means someone else saved
- * the form after this admin opened it.
+ * A listing as a versioned record. A form save and a move to another state name a version, so a clash means
+ * someone else saved the form or moved the listing after this admin opened it.
  */
-const LISTING: VersionedRecord<typeof properties> = {
+export const LISTING: VersionedRecord<typeof properties> = {
   table: properties,
   key: properties.id,
   notFound: listingNotFound,
   changedMessage: () =>
-    'Someone else saved this property after you opened it. Reload to see their changes, then make yours again.',
+    'Someone else changed this property after you opened it. Reload to see their changes, then make yours again.',
 };
 
 const listingAudit = (actor: AuditActor, id: string, action: string, details: Record<string, unknown>) =>
   audited({ actor, action, entityType: 'property', entityId: id, details });
+
+/**
+ * The team's new listings start as drafts (decision 023): not public, never published, nothing confirmed yet.
+ * Saved searches hear of a listing when it is published (lifecycle/listing-moves.ts), not when it is drafted.
+ */
+const NEW_LISTING_DRAFT = {
+  listingState: 'draft',
+  listedAt: null,
+  lastConfirmedAt: null,
+  inPublicSearch: false,
+} as const;
 
 export async function createListing(
   db: Database,
@@ -45,11 +58,9 @@ export async function createListing(
   return db.transaction(async (tx) => {
     const [listing] = await tx
       .insert(properties)
-      .values({ ...data, createdBy: actor.id })
+      .values({ ...data, ...NEW_LISTING_DRAFT, createdBy: actor.id })
       .returning();
     await setListingPhotos(tx, listing!.id, imageIds);
-    // With the listing, so alerts are queued exactly when it exists.
-    await queueJobInTransaction(tx, LISTING_ALERT_JOB, { listingId: listing!.id, reason: 'listed' });
     await writeAudit(tx, {
       actor,
       action: 'property.created',
@@ -81,7 +92,7 @@ export async function updateListing(
       id,
       current,
       version: edit.version,
-      decision: {
+      decision: kindChangeRefusal(current, fields.propertyStatus) ?? {
         set: { ...fields, updatedAt: new Date() },
         effects: [
           listingAudit(actor, id, 'property.updated', { title: fields.title, version: current.version + 1 }),
@@ -144,8 +155,17 @@ export async function setFeatured(db: Database, id: string, isFeatured: boolean,
   return recordWriteResult(outcome, answer);
 }
 
-/** Removes the listing, then its photo files: a listing never points at a deleted file. */
-export async function deleteListing(db: Database, storage: ObjectStorage, id: string, actor: AuditActor) {
+/**
+ * Removes the listing, then its photo files: a listing never points at a deleted file. With `cancelVisits`, the
+ * visits booked to it from today on are cancelled and their visitors mailed (by the bookings feature's job).
+ */
+export async function deleteListing(
+  db: Database,
+  storage: ObjectStorage,
+  id: string,
+  actor: AuditActor,
+  { cancelVisits = false }: { cancelVisits?: boolean } = {},
+) {
   const keys = await db.transaction(async (tx) => {
     // The row lock waits out a save attaching photos, so every photo deleted below has its files queued.
     const [locked] = await tx
@@ -176,6 +196,12 @@ export async function deleteListing(db: Database, storage: ObjectStorage, id: st
       details: { title: listing!.title, photos: images.length },
     });
     await noticeListingDeletedWithVisits(tx, listing!, comingVisits);
+    if (cancelVisits)
+      await queueVisitCancellations(
+        tx,
+        comingVisits.map((visit) => visit.id),
+        actor,
+      );
     const keys = images.flatMap((image) => image.variants.map((variant) => variant.key));
     await queueFileDeletions(tx, keys);
     return keys;

@@ -6,14 +6,14 @@ import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { countListingView } from './service.js';
-import { createListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 
 describe.each(TEST_DATABASE_KINDS)('counting property page views on %s', (kind) => {
   let t: TestApp;
   let listingId: string;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    listingId = (await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
+    listingId = (await createLiveListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
   });
   afterAll(async () => t?.close());
 

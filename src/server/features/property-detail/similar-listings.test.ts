@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { ENOUGH_IN_CITY, SIMILAR_LISTINGS_LIMIT } from './queries.js';
-import { createListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 
 const rent = {
   propertyStatus: 'rent',
@@ -71,7 +71,7 @@ const LISTINGS = {
 type Name = keyof typeof LISTINGS;
 
 const createIn = async (app: TestApp, input: PropertyInput) =>
-  (await createListing(app.db, propertyInputSchema.parse(input), [], SYSTEM_ACTOR)).id;
+  (await createLiveListing(app.db, propertyInputSchema.parse(input), [], SYSTEM_ACTOR)).id;
 
 describe.each(TEST_DATABASE_KINDS)('similar listings on %s', (kind) => {
   let t: TestApp;

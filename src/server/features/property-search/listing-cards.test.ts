@@ -7,7 +7,8 @@ import { errorBody, responseBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { createListing, deleteListing } from '#server/features/listings-admin/service';
+import { deleteListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 
 describe.each(TEST_DATABASE_KINDS)('listing cards by id (a visitor’s shortlist) on %s', (kind) => {
   let t: TestApp;
@@ -16,7 +17,9 @@ describe.each(TEST_DATABASE_KINDS)('listing cards by id (a visitor’s shortlist
     t = await buildTestApp(kind);
     ids = [];
     for (const title of ['Sea-facing 2 BHK in Bandra', 'Villa plot in Sarjapur', 'Office in Baner']) {
-      ids.push((await createListing(t.db, propertyInputSchema.parse(aFlat({ title })), [], SYSTEM_ACTOR)).id);
+      ids.push(
+        (await createLiveListing(t.db, propertyInputSchema.parse(aFlat({ title })), [], SYSTEM_ACTOR)).id,
+      );
     }
   });
   afterAll(async () => t?.close());
@@ -50,7 +53,7 @@ describe.each(TEST_DATABASE_KINDS)('listing cards by id (a visitor’s shortlist
   });
 
   it('leaves out listings that were deleted or never existed', async () => {
-    const gone = (await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
+    const gone = (await createLiveListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
     await deleteListing(t.db, t.storage, gone, SYSTEM_ACTOR);
     const response = await cards(`ids=${gone},${ids[0]},00000000-0000-4000-8000-000000000000`);
     expect(response.statusCode).toBe(200);

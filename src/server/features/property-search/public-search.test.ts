@@ -9,7 +9,8 @@ import { errorBody, responseBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { createListing, setFeatured } from '#server/features/listings-admin/service';
+import { setFeatured } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 import { searchConditions } from '#server/listings/search-conditions';
 import { resultsPageQuery } from './queries.js';
 
@@ -112,7 +113,7 @@ describe.each(TEST_DATABASE_KINDS)('the public listing search on %s', (kind) => 
     // Created a day apart, oldest first, so "newest" has a known order: plot, office, villa, seaView, sunny.
     const names: Name[] = ['plot', 'office', 'villa', 'seaView', 'sunny'];
     for (const [index, name] of names.entries()) {
-      const listing = await createListing(
+      const listing = await createLiveListing(
         t.db,
         propertyInputSchema.parse(aFlat(LISTINGS[name])),
         [],
@@ -322,8 +323,13 @@ describe.each(TEST_DATABASE_KINDS)('search result covers on %s', (kind) => {
 
   it('shows each card with its first photo, read in the same statement as the page', async () => {
     const title = 'Cover check terrace flat';
-    const { id } = await createListing(t.db, propertyInputSchema.parse(aFlat({ title })), [], SYSTEM_ACTOR);
-    const bare = await createListing(t.db, propertyInputSchema.parse(aFlat({ title })), [], SYSTEM_ACTOR);
+    const { id } = await createLiveListing(
+      t.db,
+      propertyInputSchema.parse(aFlat({ title })),
+      [],
+      SYSTEM_ACTOR,
+    );
+    const bare = await createLiveListing(t.db, propertyInputSchema.parse(aFlat({ title })), [], SYSTEM_ACTOR);
     await t.db
       .insert(propertyImages)
       .values([photo(id, 1, 'properties/cover-check-second'), photo(id, 0, 'properties/cover-check-first')]);

@@ -10,7 +10,8 @@ import {
 } from '#domain/saved-search';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { alertDeliveries, savedSearches } from '#server/db/schema';
-import { createListing, updateListing } from '#server/features/listings-admin/service';
+import { updateListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 import { aFlat } from '#server/testing/listing-factory';
 import { errorBody, responseBody } from '#server/testing/response-body';
 import { injectAs, signedInVisitor, type SignedInVisitor } from '#server/testing/signed-in-visitor';
@@ -47,7 +48,7 @@ describe.each(TEST_DATABASE_KINDS)('saved searches on %s', (kind) => {
     return responseBody(response, savedSearchListSchema).items;
   };
   const aListing = async (overrides: Partial<PropertyInput> = {}) =>
-    createListing(t.db, propertyInputSchema.parse(aFlat(overrides)), [], SYSTEM_ACTOR);
+    createLiveListing(t.db, propertyInputSchema.parse(aFlat(overrides)), [], SYSTEM_ACTOR);
   const aSearch = async (browser: SignedInVisitor, search: Record<string, string>, frequency = 'instant') =>
     responseBody(await save(browser, { search, frequency }), savedSearchAnswerSchema).savedSearch.id;
 

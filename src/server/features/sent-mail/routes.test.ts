@@ -5,7 +5,7 @@ import { propertyInputSchema } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { bookings, mails } from '#server/db/schema';
 import { queueVisitMail } from '#server/features/bookings/mails/visit-mails';
-import { createListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 import { aFlat } from '#server/testing/listing-factory';
 import { errorBody, responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
@@ -25,7 +25,7 @@ describe.each(TEST_DATABASE_KINDS)('Sent mail attachments on %s', (kind) => {
     admin = { cookie: signedIn.jar.header() };
     const someone = await signIn(t.app, 'priya@example.in');
     visitor = { cookie: someone.jar.header() };
-    const listing = await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
+    const listing = await createLiveListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
     const booked = await t.app.inject({
       method: 'POST',
       url: '/api/bookings',

@@ -10,7 +10,7 @@ import { TEST_DATABASE_KINDS, type TestDatabaseKind } from '#server/testing/test
 import { DEFAULT_SITE_SETTINGS } from '#domain/site-settings';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { uploadPhoto } from '#server/features/listings-admin/photos/listing-photos';
-import { createListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 import { saveSiteSettings } from '#server/features/site/service';
 
 /** The built index.html's head as Vite leaves it: a title and a description the server replaces. */
@@ -52,7 +52,7 @@ describe.each(TEST_DATABASE_KINDS)('what crawlers get on %s', (kind) => {
       fileName: 'front.png',
       uploadedBy: null,
     });
-    const listing = await createListing(
+    const listing = await createLiveListing(
       t.db,
       propertyInputSchema.parse(
         aFlat({
@@ -174,7 +174,8 @@ describe('listing and site texts that look like code', () => {
 
   beforeAll(async () => {
     t = await appWithWebBuild('PGlite');
-    listingId = (await createListing(t.db, propertyInputSchema.parse(aFlat(listing)), [], SYSTEM_ACTOR)).id;
+    listingId = (await createLiveListing(t.db, propertyInputSchema.parse(aFlat(listing)), [], SYSTEM_ACTOR))
+      .id;
     await saveSiteSettings(t.db, { ...DEFAULT_SITE_SETTINGS, siteName }, 0, SYSTEM_ACTOR);
   });
   afterAll(async () => t?.close());

@@ -9,7 +9,8 @@ import { injectAs, signedInVisitor, type SignedInVisitor } from '#server/testing
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { createListing, deleteListing } from '#server/features/listings-admin/service';
+import { deleteListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 import { addToShortlist, recordRecentlyViewed } from './service.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -22,7 +23,7 @@ describe.each(TEST_DATABASE_KINDS)('shortlist and recently viewed on %s', (kind)
   const aListing = async (overrides: Partial<PropertyInput> = {}) => {
     listingCount += 1;
     const input = propertyInputSchema.parse(aFlat({ title: `Listing ${listingCount}`, ...overrides }));
-    return (await createListing(t.db, input, [], SYSTEM_ACTOR)).id;
+    return (await createLiveListing(t.db, input, [], SYSTEM_ACTOR)).id;
   };
   const listings = (n: number) => Promise.all(Array.from({ length: n }, () => aListing()));
 

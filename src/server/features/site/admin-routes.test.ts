@@ -17,7 +17,7 @@ import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { createListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 
 type Browser = { cookie: string; csrfToken: string };
 
@@ -131,7 +131,12 @@ describe.each(TEST_DATABASE_KINDS)('admin site settings on %s', (kind) => {
 
   it('pages the public search by the listings-per-page setting unless the search names a size', async () => {
     for (let n = 0; n < 8; n++) {
-      await createListing(t.db, propertyInputSchema.parse(aFlat({ title: `Flat ${n}` })), [], SYSTEM_ACTOR);
+      await createLiveListing(
+        t.db,
+        propertyInputSchema.parse(aFlat({ title: `Flat ${n}` })),
+        [],
+        SYSTEM_ACTOR,
+      );
     }
     const { version } = await current();
     const saved = await call('PUT', '/api/admin/settings/site', {

@@ -9,6 +9,7 @@ import { useAdminListing, type Listing } from './api/get-admin-listing';
 import { useUpdateListing } from './api/update-listing';
 import { ConflictAlert } from './components/property-form/conflict-alert';
 import { FeaturedToggle } from './components/property-form/featured-toggle';
+import { ListingStatePanel } from './components/listing-state/listing-state-panel';
 import { FormPageIntro } from './components/property-form/form-page-intro';
 import { PropertyForm, type PropertyDraft } from './components/property-form/property-form';
 import { formValuesFromListing } from './components/property-form/property-form-values';
@@ -40,6 +41,9 @@ function EditPropertyForm({ propertyId }: { propertyId: string }) {
   // admin's changes, and the save must name the version they started from.
   const [edited, setEdited] = useState<Listing | null>(null);
   if (edited === null && listingQuery.isSuccess && !listingQuery.isFetching) setEdited(listingQuery.data);
+  // A move or "Still available" made here on the version the form holds moves the form on with it, so the save
+  // that follows is not refused as someone else's change; one made on a newer version leaves the clash to be told.
+  const [formVersion, setFormVersion] = useState<number | null>(null);
 
   const loadError = edited === null ? listingQuery.error : null;
   useEffect(() => {
@@ -58,13 +62,19 @@ function EditPropertyForm({ propertyId }: { propertyId: string }) {
   const save = async ({ property, imageIds }: PropertyDraft) => {
     // The featured flag has its own switch above the form; a save leaves it alone.
     const { isFeatured: _featured, ...fields } = property;
-    await updateListing.mutateAsync({ id: edited.id, version: edited.version, property: fields, imageIds });
+    await updateListing.mutateAsync({
+      id: edited.id,
+      version: formVersion ?? edited.version,
+      property: fields,
+      imageIds,
+    });
   };
 
   const reload = async () => {
     const result = await listingQuery.refetch();
     if (result.isSuccess) {
       updateListing.reset();
+      setFormVersion(null);
       setEdited(result.data);
     } else {
       toast.error('Failed to fetch property data');
@@ -78,6 +88,12 @@ function EditPropertyForm({ propertyId }: { propertyId: string }) {
 
   return (
     <>
+      <ListingStatePanel
+        listing={listingQuery.data ?? edited}
+        onChanged={(saved, madeOnVersion) => {
+          if (madeOnVersion === (formVersion ?? edited.version)) setFormVersion(saved.version);
+        }}
+      />
       <FeaturedToggle key={edited.id} listingId={edited.id} isFeatured={edited.isFeatured} />
       <PropertyForm
         // A reload after a conflict starts the form again from the newer version.

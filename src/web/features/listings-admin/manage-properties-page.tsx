@@ -12,6 +12,7 @@ import {
   withoutFilters,
 } from './utils/admin-list-params';
 import { useAdminListings, type AdminListing } from './api/get-admin-listings';
+import { BulkStateBar } from './components/admin-list/bulk-state-bar';
 import { DeleteListingDialog } from './components/admin-list/delete-listing-dialog';
 import { NoListingsYet, NoMatchingListings } from './components/admin-list/listings-empty-state';
 import { ListingsTable } from './components/admin-list/listings-table';
@@ -23,6 +24,7 @@ export function ManagePropertiesPage() {
   const listings = useAdminListings(params);
   const pagination = useListPaging(listings, params, setParams);
   const [listingToDelete, setListingToDelete] = useState<AdminListing | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const { data } = listings;
   const sectionRef = useRef<HTMLElement>(null);
   const deleted = useRef<{ id: string; errorUpdatedAt: number } | null>(null);
@@ -41,6 +43,17 @@ export function ManagePropertiesPage() {
   }, [listingToDelete, rows, errorUpdatedAt]);
 
   const clearFilters = () => setParams((current) => withoutFilters(current));
+  const changeSelection = (ids: readonly string[], isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (isSelected) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  // Only what is on screen is moved: a row ticked on another page, or filtered away, is not.
+  const selectedRows = rows?.filter((listing) => selected.has(listing.id)) ?? [];
 
   return (
     <AdminListCard
@@ -53,6 +66,11 @@ export function ManagePropertiesPage() {
         params={params}
         onFiltersChange={(changes) => setParams((current) => withFilters(current, changes))}
         onClearFilters={clearFilters}
+      />
+      <BulkStateBar
+        listings={selectedRows}
+        onDone={() => setSelected(new Set())}
+        onClear={() => setSelected(new Set())}
       />
       <AdminListBody
         list={listings}
@@ -71,6 +89,8 @@ export function ManagePropertiesPage() {
           busy={listings.isPlaceholderData}
           fetchedAt={listings.dataUpdatedAt}
           onDelete={setListingToDelete}
+          selected={selected}
+          onSelectedChange={changeSelection}
         />
       </AdminListBody>
       <DeleteListingDialog

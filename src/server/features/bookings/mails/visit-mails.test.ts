@@ -5,7 +5,7 @@ import { addDays, indiaToday } from '#domain/india-calendar';
 import { propertyInputSchema } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { bookings, mails, users } from '#server/db/schema';
-import { createListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 import { aFlat } from '#server/testing/listing-factory';
 import { responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
@@ -28,7 +28,7 @@ describe.each(TEST_DATABASE_KINDS)('mail about visits on %s', (kind) => {
   let admin: Record<string, string>;
   beforeAll(async () => {
     t = await buildTestApp(kind, { env: TEST_FORM_ENV });
-    listing = await createListing(
+    listing = await createLiveListing(
       t.db,
       propertyInputSchema.parse(aFlat({ latitude: 12.9719, longitude: 77.6412 })),
       [],

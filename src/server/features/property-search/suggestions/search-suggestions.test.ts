@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { distanceKm } from './search-suggestions.js';
-import { createListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 
 const MUMBAI = { latitude: 19.076, longitude: 72.8777 };
 const THANE = { latitude: 19.2183, longitude: 72.9781 };
@@ -63,7 +63,7 @@ describe.each(TEST_DATABASE_KINDS)('search suggestions on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind);
     for (const listing of LISTINGS) {
-      await createListing(t.db, propertyInputSchema.parse(aFlat(listing)), [], SYSTEM_ACTOR);
+      await createLiveListing(t.db, propertyInputSchema.parse(aFlat(listing)), [], SYSTEM_ACTOR);
     }
   });
   afterAll(async () => t?.close());

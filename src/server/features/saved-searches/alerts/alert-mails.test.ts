@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { mails, propertyImages, savedSearches } from '#server/db/schema';
-import { createListing, updateListing } from '#server/features/listings-admin/service';
+import { updateListing } from '#server/features/listings-admin/service';
+import { createLiveListing } from '#server/testing/live-listing';
 import { aFlat } from '#server/testing/listing-factory';
 import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
@@ -27,7 +28,7 @@ describe.each(TEST_DATABASE_KINDS)('saved-search alert mails on %s', (kind) => {
     name = 'My search',
   ) => (await t.db.insert(savedSearches).values({ userId, name, frequency, search }).returning())[0]!.id;
   const aListing = (overrides: Partial<PropertyInput>) =>
-    createListing(t.db, propertyInputSchema.parse(aFlat(overrides)), [], SYSTEM_ACTOR);
+    createLiveListing(t.db, propertyInputSchema.parse(aFlat(overrides)), [], SYSTEM_ACTOR);
   const mailsTo = (email: string) => t.db.select().from(mails).where(eq(mails.to, email));
   const queuedAlertJobs = async (listingId: string) => {
     const result = await t.db.execute(

@@ -4,8 +4,15 @@ import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
 import { refreshAfterListingWrite } from './listing-writes';
 
-export function deleteListing(id: string): Promise<void> {
-  return apiClient.delete(`/admin/properties/${encodeURIComponent(id)}`);
+export type DeleteListingInput = {
+  id: string;
+  /** Cancel the visits booked to it from today on, and mail the visitors. */
+  cancelVisits?: boolean;
+};
+
+export function deleteListing({ id, cancelVisits = false }: DeleteListingInput): Promise<void> {
+  const query = cancelVisits ? '?cancelVisits=true' : '';
+  return apiClient.delete(`/admin/properties/${encodeURIComponent(id)}${query}`);
 }
 
 /** Deletes a listing for good (its photos go with it); a failure toasts the server's reason. */
@@ -13,7 +20,7 @@ export function useDeleteListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteListing,
-    onSuccess: (_result, id) => {
+    onSuccess: (_result, { id }) => {
       toast.success('Property deleted');
       queryClient.removeQueries({ queryKey: queryKeys.properties.adminDetail(id) });
     },

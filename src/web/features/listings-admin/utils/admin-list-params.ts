@@ -10,6 +10,7 @@ import {
   type PropertyStatus,
   type SubCategory,
 } from '#domain/taxonomy';
+import { ADMIN_STATE_FILTERS, type AdminStateFilter } from '#domain/listing-state-change';
 import type { PageSize } from '#web/components/ui/page-numbers';
 import { parsePage, parsePageSize, parseSearchText } from '#web/lib/list-search-params';
 
@@ -27,6 +28,8 @@ export type AdminListFilters = {
   mainCategory?: MainCategory;
   subCategory?: SubCategory;
   featured?: boolean;
+  /** A listing state, or the public listings due a confirmation. */
+  state?: AdminStateFilter;
 };
 
 export type AdminListParams = AdminListFilters & {
@@ -66,6 +69,7 @@ export function parseAdminListParams(search: URLSearchParams): AdminListParams {
   const subCategory = search.get('subCategory');
   const sort = search.get('sort');
   const order = search.get('order');
+  const state = search.get('state');
 
   const params: AdminListParams = {
     q: parseSearchText(search.get('q'), SEARCH_MAX_LENGTH),
@@ -73,6 +77,7 @@ export function parseAdminListParams(search: URLSearchParams): AdminListParams {
     mainCategory: isOneOf(MAIN_CATEGORIES, mainCategory) ? mainCategory : undefined,
     subCategory: isOneOf(ALL_SUB_CATEGORIES, subCategory) ? subCategory : undefined,
     featured: parseFeatured(search.get('featured')),
+    state: isOneOf(ADMIN_STATE_FILTERS, state) ? state : undefined,
     sort: isOneOf(ADMIN_LIST_SORTS, sort) ? sort : DEFAULT_ADMIN_LIST_PARAMS.sort,
     order: order === 'asc' || order === 'desc' ? order : DEFAULT_ADMIN_LIST_PARAMS.order,
     page: parsePage(search.get('page')) ?? DEFAULT_ADMIN_LIST_PARAMS.page,
@@ -97,6 +102,7 @@ export function toSearchParams(params: AdminListParams): URLSearchParams {
   if (params.mainCategory) search.set('mainCategory', params.mainCategory);
   if (params.subCategory) search.set('subCategory', params.subCategory);
   if (params.featured !== undefined) search.set('featured', String(params.featured));
+  if (params.state) search.set('state', params.state);
   if (params.sort !== DEFAULT_ADMIN_LIST_PARAMS.sort) search.set('sort', params.sort);
   if (params.order !== DEFAULT_ADMIN_LIST_PARAMS.order) search.set('order', params.order);
   if (params.page !== DEFAULT_ADMIN_LIST_PARAMS.page) search.set('page', String(params.page));
@@ -116,7 +122,12 @@ export function toApiQuery(params: AdminListParams): string {
 
 export function hasActiveFilters(params: AdminListParams): boolean {
   return Boolean(
-    params.q || params.status || params.mainCategory || params.subCategory || params.featured !== undefined,
+    params.q ||
+    params.status ||
+    params.mainCategory ||
+    params.subCategory ||
+    params.featured !== undefined ||
+    params.state,
   );
 }
 

@@ -6,9 +6,13 @@ import { AdminCell, RowHeaderCell, TimeSinceCell, rowClass } from '#web/componen
 import { ListThumbnail } from '#web/components/ui/list-thumbnail';
 import { FeaturedBadge, ListingStatusBadge } from '#web/components/listing/listing-badges';
 import { ListingRowActions } from './listing-row-actions';
+import { ListingStateCell } from './listing-state-cell';
 
 type ListingRowProps = {
   listing: AdminListing;
+  /** Ticked for a bulk change of state. */
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
   /** When the rows were fetched, so "Updated" reads relative to what the table shows. */
   now: number;
   onDelete: (listing: AdminListing) => void;
@@ -19,9 +23,25 @@ type ListingRowProps = {
  * One listing. Its type sits under the title and its status under the price, so the row fits a laptop's width
  * with the whole title in two lines and every action in view.
  */
-export function ListingRow({ listing, now, onDelete, newTabHintId }: ListingRowProps) {
+export function ListingRow({
+  listing,
+  selected,
+  onSelectedChange,
+  now,
+  onDelete,
+  newTabHintId,
+}: ListingRowProps) {
   return (
     <tr className={rowClass}>
+      <AdminCell label="Select" card="media">
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(event) => onSelectedChange(event.target.checked)}
+          aria-label={`Select ${listing.title}`}
+          className="size-4 rounded border-stone-400 accent-brand-700 dark:border-stone-500 dark:accent-amber-400"
+        />
+      </AdminCell>
       <AdminCell label="Photo" card="media">
         <ListThumbnail src={listing.cover?.url ?? null} />
       </AdminCell>
@@ -49,6 +69,9 @@ export function ListingRow({ listing, now, onDelete, newTabHintId }: ListingRowP
       </AdminCell>
       <AdminCell label="City" className="text-stone-600 dark:text-stone-300">
         {listing.city}
+      </AdminCell>
+      <AdminCell label="State">
+        <ListingStateCell listing={listing} now={now} />
       </AdminCell>
       <TimeSinceCell label="Updated" at={listing.updatedAt} now={now} />
       <AdminCell label="Actions" card="actions">

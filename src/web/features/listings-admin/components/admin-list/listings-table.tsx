@@ -25,6 +25,9 @@ type ListingsTableProps = {
   /** When the rows were fetched, for the "Updated" column. */
   fetchedAt: number;
   onDelete: (listing: AdminListing) => void;
+  /** The ids ticked for a bulk change of state. */
+  selected: ReadonlySet<string>;
+  onSelectedChange: (ids: readonly string[], selected: boolean) => void;
 };
 
 /** The listings as a table: one row per listing, sortable by title, price, city and last update. */
@@ -37,7 +40,11 @@ export function ListingsTable({
   busy,
   fetchedAt,
   onDelete,
+  selected,
+  onSelectedChange,
 }: ListingsTableProps) {
+  const ids = listings?.map((listing) => listing.id) ?? [];
+  const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
   const newTabHintId = useId();
   const sortProps = (column: AdminListSort) => ({
     sorted: sort === column ? order : undefined,
@@ -50,13 +57,24 @@ export function ListingsTable({
       </span>
       <AdminTable
         caption={`Property listings, sorted by ${SORT_NAMES[sort]}, ${order === 'asc' ? 'ascending' : 'descending'}`}
-        columnCount={6}
+        columnCount={8}
         columns={
           <>
+            <ColumnHeader>
+              <input
+                type="checkbox"
+                checked={allSelected}
+                disabled={ids.length === 0}
+                onChange={(event) => onSelectedChange(ids, event.target.checked)}
+                aria-label="Select every listing on this page"
+                className="size-4 rounded border-stone-400 accent-brand-700 dark:border-stone-500 dark:accent-amber-400"
+              />
+            </ColumnHeader>
             <ColumnHeader>Photo</ColumnHeader>
             <SortableColumnHeader label="Title" {...sortProps('title')} />
             <SortableColumnHeader label="Price" align="right" {...sortProps('price')} />
             <SortableColumnHeader label="City" {...sortProps('city')} />
+            <ColumnHeader>State</ColumnHeader>
             <SortableColumnHeader label="Updated" {...sortProps('updatedAt')} />
             <ColumnHeader align="right">Actions</ColumnHeader>
           </>
@@ -65,6 +83,8 @@ export function ListingsTable({
           <ListingRow
             key={listing.id}
             listing={listing}
+            selected={selected.has(listing.id)}
+            onSelectedChange={(isSelected) => onSelectedChange([listing.id], isSelected)}
             now={fetchedAt}
             onDelete={onDelete}
             newTabHintId={newTabHintId}

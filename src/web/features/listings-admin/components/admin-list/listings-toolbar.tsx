@@ -11,6 +11,7 @@ import {
   type MainCategory,
   type SubCategory,
 } from '#domain/taxonomy';
+import { ADMIN_STATE_FILTER_LABELS, ADMIN_STATE_FILTERS } from '#domain/listing-state-change';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { ListSearchBox } from '#web/components/ui/list-search-box';
 import { ClearFiltersButton, ListToolbar, ListToolbarControls } from '#web/components/ui/list-toolbar';
@@ -74,6 +75,20 @@ export function ListingsToolbar({ params, onFiltersChange, onClearFilters }: Lis
           {PROPERTY_STATUSES.map((status) => (
             <option key={status} value={status}>
               {PROPERTY_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </ToolbarSelect>
+        <ToolbarSelect
+          label="State"
+          value={params.state ?? ''}
+          onChange={(value) =>
+            onFiltersChange({ state: isOneOf(ADMIN_STATE_FILTERS, value) ? value : undefined })
+          }
+        >
+          <option value="">All</option>
+          {ADMIN_STATE_FILTERS.map((state) => (
+            <option key={state} value={state}>
+              {ADMIN_STATE_FILTER_LABELS[state]}
             </option>
           ))}
         </ToolbarSelect>
