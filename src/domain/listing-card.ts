@@ -40,6 +40,10 @@ export const listingCardSchema = z.object({
   longitude: z.number().nullable(),
   isFeatured: z.boolean(),
   createdAt: z.string().describe('ISO timestamp of the first save'),
+  priceReducedAt: z
+    .string()
+    .nullable()
+    .describe('ISO time of the last price drop not followed by a rise: "Price reduced" for 14 days after it'),
   cover: z
     .object({ width: z.number(), height: z.number(), variants: z.array(photoVariantSchema) })
     .nullable()

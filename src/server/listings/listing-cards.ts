@@ -33,6 +33,7 @@ export const listingCardColumns = {
   longitude: properties.longitude,
   isFeatured: properties.isFeatured,
   createdAt: properties.createdAt,
+  priceReducedAt: properties.priceReducedAt,
 };
 
 /** A listing as its card needs it: a row selected with listingCardColumns (a whole row will do as well). */
@@ -80,6 +81,7 @@ export function toListingCard(
     longitude: row.longitude,
     isFeatured: row.isFeatured,
     createdAt: row.createdAt.toISOString(),
+    priceReducedAt: row.priceReducedAt?.toISOString() ?? null,
     cover: cover
       ? {
           width: cover.width,

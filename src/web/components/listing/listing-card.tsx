@@ -3,9 +3,10 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLandArea } from '#domain/land-area';
 import { formatPrice } from '#domain/price-format';
+import { isPriceReduced } from '#domain/price-history';
 import { SUB_CATEGORY_LABELS } from '#domain/taxonomy';
 import type { ListingSearchResult } from '#web/lib/listing-types';
-import { FeaturedBadge, ListingStatusBadge } from './listing-badges';
+import { FeaturedBadge, ListingStatusBadge, PriceReducedBadge } from './listing-badges';
 import { srcSetFor } from './photo-sources';
 
 /** How wide a card's photo is drawn in the grid (one, two or three columns beside the filters). */
@@ -95,6 +96,9 @@ export function ListingCard({
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           <ListingStatusBadge status={listing.propertyStatus} />
           {listing.isFeatured ? <FeaturedBadge /> : null}
+          {listing.priceReducedAt && isPriceReduced(new Date(listing.priceReducedAt), new Date()) ? (
+            <PriceReducedBadge />
+          ) : null}
         </div>
         {/* Above the link that covers the card, so it takes its own clicks. */}
         <div className="absolute top-2 right-2 z-10">{action ?? defaultAction(listing)}</div>
