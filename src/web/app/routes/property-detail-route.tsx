@@ -15,6 +15,7 @@ import { useRecordRecentlyViewed } from '#web/features/shortlist/hooks/use-recen
 import { useSiteSettings } from '#web/features/site/api/get-site-settings';
 import { useCountListingView } from '#web/features/property-detail/api/count-listing-view';
 import { useListing, type PublicListing } from '#web/features/property-detail/api/get-listing';
+import { CarpetAreaPrice } from '#web/features/property-detail/components/carpet-area-price';
 import { CheckList } from '#web/features/property-detail/components/check-list';
 import { DetailSection } from '#web/features/property-detail/components/detail-section';
 import { EmiCalculator } from '#web/features/property-detail/components/emi-calculator';
@@ -27,6 +28,7 @@ import { ListingGallery } from '#web/features/property-detail/components/listing
 import { ListingHeader } from '#web/features/property-detail/components/listing-header';
 import { ListingLocation } from '#web/features/property-detail/components/listing-location';
 import { ListingSummaryCard } from '#web/features/property-detail/components/listing-summary-card';
+import { PriceHistoryTable } from '#web/features/property-detail/components/price-history-table';
 import { PropertyDetailSkeleton } from '#web/features/property-detail/components/property-detail-skeleton';
 import { PropertyLoadError } from '#web/features/property-detail/components/property-load-error';
 import { PropertyNotFound } from '#web/features/property-detail/components/property-not-found';
@@ -96,6 +98,8 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
           </DetailSection>
           {/* Below the fold on a phone: rendered once the photo, title and price are on screen. */}
           <AfterFirstPaint>
+            <CarpetAreaPrice listing={listing} />
+            <PriceHistoryTable listing={listing} />
             {listing.description?.trim() ? (
               <DetailSection title="Description">
                 <ListingDescription description={listing.description} />

@@ -30,7 +30,7 @@ export function FeaturedBadge() {
 export function PriceReducedBadge() {
   return (
     <span
-      className={`${badge} bg-rose-50 text-rose-800 ring-1 ring-rose-200 dark:bg-rose-950 dark:text-rose-200 dark:ring-rose-800`}
+      className={`${badge} bg-violet-50 text-violet-800 ring-1 ring-violet-200 dark:bg-violet-950 dark:text-violet-200 dark:ring-violet-800`}
     >
       <ArrowDown className="size-3.5" aria-hidden="true" />
       Price reduced
