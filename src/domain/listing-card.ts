@@ -50,6 +50,10 @@ export const listingCardSchema = z.object({
       'For a listing the public no longer sees (on a shortlist or recently viewed): "Sold on 3 Dec", "Rented out on 3 Dec" or "No longer available"; null while public',
     ),
   createdAt: z.string().describe('ISO timestamp of the first save'),
+  priceReducedAt: z
+    .string()
+    .nullable()
+    .describe('ISO time of the last price drop not followed by a rise: "Price reduced" for 14 days after it'),
   cover: z
     .object({ width: z.number(), height: z.number(), variants: z.array(photoVariantSchema) })
     .nullable()

@@ -14,7 +14,20 @@ import {
   type PropertyStatus,
 } from './taxonomy.js';
 
-export const LISTING_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'area'] as const;
+/**
+ * `price-reduced` lists only the homes whose price dropped in the last 14 days (PRICE_REDUCED_BADGE_DAYS, the
+ * ones with the "Price reduced" badge), latest drop first; `price-per-sq-ft` orders by the price per sq ft of the
+ * total area, lowest first, and needs Buy or Rent chosen.
+ */
+export const LISTING_SORTS = [
+  'relevance',
+  'newest',
+  'price-asc',
+  'price-desc',
+  'area',
+  'price-reduced',
+  'price-per-sq-ft',
+] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 /** Bedroom choices; 5 stands for "5 or more". */
@@ -170,8 +183,19 @@ export const PRICE_SORT_STATUS_ORDER = ['sale', 'rent'] as const satisfies reado
 
 export const isPriceSort = (sort: ListingSort) => sort === 'price-asc' || sort === 'price-desc';
 
-/** Relevance needs words to rank by; without them the newest come first. */
-export function effectiveSort(search: Pick<ListingSearch, 'q' | 'sort'>): ListingSort {
-  if (search.sort && (search.sort !== 'relevance' || search.q)) return search.sort;
+/**
+ * A sort by price per sq ft needs Buy or Rent chosen: a monthly rent per sq ft and a sale price per sq ft are
+ * different questions on scales a thousand times apart (as decision 003 keeps the price sorts apart).
+ */
+export const needsPropertyStatus = (sort: ListingSort) => sort === 'price-per-sq-ft';
+
+/**
+ * The sort a search is served in. Relevance needs words to rank by and price per sq ft needs Buy or Rent; without
+ * them the default applies: relevance with words, else the newest first.
+ */
+export function effectiveSort(search: Pick<ListingSearch, 'q' | 'sort' | 'status'>): ListingSort {
+  const { sort } = search;
+  if (sort && (sort !== 'relevance' || search.q) && (!needsPropertyStatus(sort) || search.status))
+    return sort;
   return search.q ? 'relevance' : 'newest';
 }

@@ -37,6 +37,7 @@ export const listingCardColumns = {
   // For the note of a listing that left ("Sold on 3 Dec"), on a shortlist or recently viewed.
   leftPublicAt: properties.leftPublicAt,
   createdAt: properties.createdAt,
+  priceReducedAt: properties.priceReducedAt,
 };
 
 /** A listing as its card needs it: a row selected with listingCardColumns (a whole row will do as well). */
@@ -87,6 +88,7 @@ export function toListingCard(
     listingState: row.listingState,
     departedNote: departedListingNote({ state: row.listingState, leftPublicAt: row.leftPublicAt }, now),
     createdAt: row.createdAt.toISOString(),
+    priceReducedAt: row.priceReducedAt?.toISOString() ?? null,
     cover: cover
       ? {
           width: cover.width,

@@ -2,8 +2,9 @@
  * The conditions of the public listing search (every filter of /properties, full text as people type it): the
  * search itself, its suggestions and saved-search alerts all judge a listing by these, so they never disagree.
  */
-import { and, arrayContains, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ListingSearch } from '#domain/listing-search';
+import { and, arrayContains, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { effectiveSort, type ListingSearch } from '#domain/listing-search';
+import { priceReducedCutoff } from '#domain/price-history';
 import { properties } from '#server/db/schema';
 
 const DAY_MS = 86_400_000;
@@ -41,5 +42,9 @@ export function searchConditions(search: ListingSearch, now: Date): { where: SQL
     conditions.push(gte(properties.createdAt, new Date(now.getTime() - search.postedWithin * DAY_MS)));
   }
   if (search.featured) conditions.push(eq(properties.isFeatured, true));
+  // "Price reduced" lists only the listings with the badge: a drop in the last 14 days and no rise since.
+  if (effectiveSort(search) === 'price-reduced') {
+    conditions.push(gt(properties.priceReducedAt, priceReducedCutoff(now)));
+  }
   return { where: and(...conditions)!, query };
 }

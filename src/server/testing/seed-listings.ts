@@ -32,7 +32,8 @@ async function seedBatch(db: Database, from: number, to: number): Promise<void> 
     sql.raw(`
     insert into properties (title, description, main_category, sub_category, property_status, price,
       rental_frequency, available_from, address, location, city, state, pincode, square_feet, bedrooms,
-      bathrooms, furnishing_status, amenities, features, is_featured, latitude, longitude, created_at, updated_at)
+      bathrooms, furnishing_status, amenities, features, is_featured, latitude, longitude, created_at, updated_at,
+      price_reduced_at)
     select
       (array['Sunny','Spacious','Quiet','Sea view','Garden','Corner','Modern','Heritage'])[1 + (i % 8)] || ' ' ||
         (array['2 BHK flat','3 BHK flat','villa','office space','shop','plot'])[1 + (i % 6)] || ' near ' ||
@@ -58,7 +59,9 @@ async function seedBatch(db: Database, from: number, to: number): Promise<void> 
       (array[12.97, 19.07, 17.38, 13.08, 18.52, 28.46, 9.93])[1 + ((i / 7) % 7)] + (random() - 0.5) / 10,
       (array[77.59, 72.87, 78.48, 80.27, 73.85, 77.02, 76.26])[1 + ((i / 7) % 7)] + (random() - 0.5) / 10,
       now() - (i % 365) * interval '1 day' - (i % 1000) * interval '1 second',
-      now() - (i % 365) * interval '1 day'
+      now() - (i % 365) * interval '1 day',
+      -- One listing in 40 had its price cut in the last month, about half of them in the badge's 14 days.
+      case when i % 40 = 0 then now() - (i % 29) * interval '1 day' - (i % 1000) * interval '1 second' end
     from generate_series(${from}, ${to}) as i
   `),
   );

@@ -4,6 +4,7 @@ import {
   parseListingSearch,
   savedSearchAddress,
   savedSearchParams,
+  sortsFor,
   toApiQuery,
   toSearchParams,
   withFilters,
@@ -63,6 +64,15 @@ describe('the search in the address', () => {
     const next = withFilters(search, { category: 'commercial', q: undefined });
     expect(next.type).toEqual(['shop']);
     expect(next.sort).toBeUndefined();
+  });
+
+  it('offers price per sq ft only with Buy or Rent, and drops it when neither is chosen', () => {
+    expect(sortsFor(parse('').search)).not.toContain('price-per-sq-ft');
+    expect(sortsFor(parse('status=sale').search)).toContain('price-per-sq-ft');
+    expect(sortsFor(parse('').search)).toContain('price-reduced');
+    const { search } = parse('status=rent&sort=price-per-sq-ft');
+    expect(withFilters(search, { city: 'Pune' }).sort).toBe('price-per-sq-ft');
+    expect(withFilters(search, { status: undefined }).sort).toBeUndefined();
   });
 
   it('clears every filter but keeps the chosen sort', () => {

@@ -3,6 +3,7 @@ import {
   effectiveSort,
   LISTING_FILTER_KEYS,
   listingSearchSchema,
+  needsPropertyStatus,
   type ListingFilters,
   type ListingSearch,
   type ListingSort,
@@ -84,15 +85,23 @@ function defaultSort(search: Pick<ListingSearch, 'q'>): ListingSort {
   return effectiveSort({ q: search.q });
 }
 
-/** The sorts worth offering: ranking by relevance needs search words. */
-export function sortsFor(search: Pick<ListingSearch, 'q'>): ListingSort[] {
-  const sorts: ListingSort[] = ['newest', 'price-asc', 'price-desc', 'area'];
-  return search.q ? ['relevance', ...sorts] : sorts;
+/** The sorts worth offering: ranking by relevance needs search words, price per sq ft needs Buy or Rent. */
+export function sortsFor(search: Pick<ListingSearch, 'q' | 'status'>): ListingSort[] {
+  return [
+    ...(search.q ? (['relevance'] as const) : []),
+    'newest',
+    'price-asc',
+    'price-desc',
+    ...(search.status ? (['price-per-sq-ft'] as const) : []),
+    'area',
+    'price-reduced',
+  ];
 }
 
 /**
  * Applies filter changes and goes back to page 1 (the old page number means nothing in a new result). Choosing
- * a category drops the types outside it; a relevance sort without words to rank by falls back to the default.
+ * a category drops the types outside it; a relevance sort without words to rank by, or a price per sq ft sort
+ * without Buy or Rent, falls back to the default.
  */
 export function withFilters(search: ListingSearch, changes: Partial<ListingFilters>): ListingSearch {
   const next: ListingSearch = { ...search, ...changes, page: 1 };
@@ -102,6 +111,7 @@ export function withFilters(search: ListingSearch, changes: Partial<ListingFilte
     next.type = types.length > 0 ? types : undefined;
   }
   if (next.sort === 'relevance' && !next.q) next.sort = undefined;
+  if (next.sort && needsPropertyStatus(next.sort) && !next.status) next.sort = undefined;
   return next;
 }
 

@@ -85,6 +85,7 @@ export const queryKeys = {
       [...queryKeys.properties.all, 'price-benchmark', params] as const,
     detail: (id: string) => [...queryKeys.properties.all, 'detail', id] as const,
     similar: (id: string) => [...queryKeys.properties.all, 'similar', id] as const,
+    priceHistory: (id: string) => [...queryKeys.properties.all, 'price-history', id] as const,
     search: <Params extends object>(params: Params) =>
       [...queryKeys.properties.all, 'search', params] as const,
     /** Searches like an empty one that find listings, by the empty search's filters. */

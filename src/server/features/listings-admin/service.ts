@@ -1,6 +1,7 @@
 /** Listings for the admin portal: create, update (with optimistic concurrency), feature, delete. */
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { indiaToday } from '#domain/india-calendar';
+import { priceReducedAtAfter } from '#domain/price-history';
 import type { PropertyData } from '#domain/property-schema';
 import type { Database } from '#server/db/client';
 import {
@@ -14,7 +15,8 @@ import { bookings, properties, propertyImages } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
 import { queueJobInTransaction } from '#server/jobs/job-queue';
 import { LISTING_ALERT_JOB } from '#server/listings/listing-alert-job';
-import { findListing, listingNotFound } from '#server/listings/listing-record';
+import { findListing, listingNotFound, type ListingRow } from '#server/listings/listing-record';
+import { recordPriceChange } from '#server/listings/price-changes';
 import { queueFileDeletions, removeQueuedFiles } from '#server/db/storage-deletion-queue';
 import type { ObjectStorage } from '#server/storage/storage';
 import { audited, writeAudit, type AuditActor } from '#server/audit/audit-log';
@@ -34,6 +36,22 @@ export const LISTING: VersionedRecord<typeof properties> = {
   changedMessage: () =>
     'Someone else changed this property after you opened it. Reload to see their changes, then make yours again.',
 };
+
+/**
+ * What a new price changes beyond the price: the change kept for the price history (with who made it) and the
+ * "Price reduced" date, set by a drop and cleared by a rise (#domain/price-history). Nothing for the same price.
+ */
+function priceChange(current: ListingRow, newPrice: number, actor: AuditActor, now: Date) {
+  if (newPrice === current.price) return { set: {}, effects: [] };
+  const change = { oldPrice: current.price, newPrice };
+  return {
+    set: { priceReducedAt: priceReducedAtAfter(change, current.priceReducedAt, now) },
+    effects: [
+      (tx: Transaction) =>
+        recordPriceChange(tx, { listingId: current.id, ...change, changedBy: actor.id, at: now }),
+    ],
+  };
+}
 
 const listingAudit = (actor: AuditActor, id: string, action: string, details: Record<string, unknown>) =>
   audited({ actor, action, entityType: 'property', entityId: id, details });
@@ -88,14 +106,17 @@ export async function updateListing(
   let removedKeys: string[] = [];
   const outcome = await db.transaction(async (tx) => {
     const current = await lockRecord(tx, LISTING, id);
+    const now = new Date();
+    const price = priceChange(current, fields.price, actor, now);
     return saveRecordChange(tx, LISTING, {
       id,
       current,
       version: edit.version,
       decision: kindChangeRefusal(current, fields.propertyStatus) ?? {
-        set: { ...fields, updatedAt: new Date() },
+        set: { ...fields, ...price.set, updatedAt: now },
         effects: [
           listingAudit(actor, id, 'property.updated', { title: fields.title, version: current.version + 1 }),
+          ...price.effects,
           async (tx) => {
             if (edit.imageIds) removedKeys = await setListingPhotos(tx, id, edit.imageIds);
           },

@@ -1,4 +1,4 @@
-/** The statement behind a property page's "Similar" row: the listings one would compare it with. */
+/** The property page's statements: the listings one would compare it with, and the listing its price history is of. */
 import { and, asc, desc, eq, gte, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { SubCategory } from '#domain/taxonomy';
@@ -131,4 +131,22 @@ export function similarListingsQuery(db: Database, id: string) {
     .leftJoin(shown, sql`true`)
     .leftJoin(properties, eq(properties.id, shown.shownId))
     .orderBy(asc(shown.shownPosition));
+}
+
+/** What the price history needs of a listing: its price and dates, and whether the public may open its page. */
+export async function priceHistoryListing(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      price: properties.price,
+      listedAt: properties.listedAt,
+      createdAt: properties.createdAt,
+      priceReducedAt: properties.priceReducedAt,
+      state: properties.listingState,
+      lastConfirmedAt: properties.lastConfirmedAt,
+      leftPublicAt: properties.leftPublicAt,
+    })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row ?? null;
 }

@@ -2,15 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingCardListSchema } from '#domain/listing-card';
 import { publicListingAnswerSchema } from '#domain/listing-record';
+import { priceHistorySchema } from '#domain/price-history';
 import type { Database } from '#server/db/client';
 import { findPublicListingPage } from '#server/listings/listing-page';
 import { toPublicListingResponse } from '#server/listings/listing-response';
 import type { ObjectStorage } from '#server/storage/storage';
-import { countListingView, findSimilarListings } from './service.js';
+import { countListingView, findPriceHistory, findSimilarListings } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property not found' }) });
 
-/** Public: one listing for its property page, the listings like it, and the count of its page's views. */
+/**
+ * Public: one listing for its property page, the listings like it, its price history, and the count of its page's
+ * views.
+ */
 export const propertyDetailRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (
   app,
   { db, storage },
@@ -44,6 +48,20 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod<{ db: Database; storage
       },
     },
     async (request) => findSimilarListings(db, storage, request.params.id),
+  );
+
+  app.get(
+    '/properties/:id/price-history',
+    {
+      schema: {
+        tags: ['properties'],
+        summary:
+          'The price the listing was listed at and every change since, oldest first, and its last drop; only for a listing whose page the public can open',
+        params: idParams,
+        response: { 200: priceHistorySchema },
+      },
+    },
+    async (request) => findPriceHistory(db, request.params.id),
   );
 
   app.post(

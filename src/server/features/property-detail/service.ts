@@ -1,13 +1,16 @@
-/** The property page's reads and writes: the listings like it, and the count of its views. */
+/** The property page's reads and writes: the listings like it, its price history, and the count of its views. */
 import { sql } from 'drizzle-orm';
 import { indiaToday } from '#domain/india-calendar';
+import { LISTING_PAGE_ANSWERS, listingPageAnswer } from '#domain/listing-lifecycle';
+import type { PriceHistory } from '#domain/price-history';
 import type { Database } from '#server/db/client';
 import { properties, propertyViews } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
 import { toListingCard, type ListingCardRow } from '#server/listings/listing-cards';
+import { readPriceHistory } from '#server/listings/price-changes';
 import { noticeBusyListing } from '#server/notices/listing-notices';
 import type { ObjectStorage } from '#server/storage/storage';
-import { similarListingsQuery } from './queries.js';
+import { priceHistoryListing, similarListingsQuery } from './queries.js';
 
 /** Property page views per listing per day, for the admin dashboard: a counter, nothing about the viewer. */
 export async function countListingView(
@@ -40,4 +43,16 @@ export async function findSimilarListings(db: Database, storage: ObjectStorage, 
       row.id === null ? [] : [toListingCard(row as ListingCardRow, cover, storage)],
     ),
   };
+}
+
+/**
+ * The price history of a listing whose page the public can open (listed, out of search for want of a
+ * confirmation, or sold or rented within 90 days); any other is "not found", as a draft's page is.
+ */
+export async function findPriceHistory(db: Database, id: string, now = new Date()): Promise<PriceHistory> {
+  const listing = await priceHistoryListing(db, id);
+  if (!listing || LISTING_PAGE_ANSWERS[listingPageAnswer(listing, now)].httpStatus !== 200) {
+    throw new NotFoundError('Property not found');
+  }
+  return readPriceHistory(db, listing);
 }

@@ -12,17 +12,22 @@ import {
   type PagedListingSearch,
 } from '#domain/listing-search';
 import type { Database } from '#server/db/client';
-import { priceSortGroup, properties } from '#server/db/schema';
+import { pricePerSqFt, priceSortGroup, properties } from '#server/db/schema';
 import { cardWithCover } from '#server/listings/listing-cards';
 import { searchConditions } from '#server/listings/search-conditions';
 
-type SortKey = { key: SQL; direction: 'asc' | 'desc' };
+/**
+ * One key of a sort. `nullsLast` on a descending key reads an index built `desc nulls last` forwards (Postgres
+ * matches an index to an order only with the same null ordering, even on a column that holds no nulls).
+ */
+type SortKey = { key: SQL; direction: 'asc' | 'desc'; nullsLast?: boolean };
+type SortOrder = { keys: SortKey[]; idDirection: 'asc' | 'desc'; idNullsLast?: boolean };
 
 /**
  * The order of a sort other than relevance. The id breaks ties, in the same direction as the last key, so one
  * index on (…, key, id) read forwards or backwards serves the order and pages never repeat or skip a listing.
  */
-function orderFor(search: ListingSearch): { keys: SortKey[]; idDirection: 'asc' | 'desc' } {
+function orderFor(search: ListingSearch): SortOrder {
   const sort = effectiveSort(search);
   // With Buy or Rent chosen there is one group, and the (status, price, id) index alone can serve the order.
   const groups: SortKey[] =
@@ -36,14 +41,24 @@ function orderFor(search: ListingSearch): { keys: SortKey[]; idDirection: 'asc' 
       return { keys: [...groups, { key: sql`${properties.price}`, direction: 'desc' }], idDirection: 'desc' };
     case 'area':
       return { keys: [{ key: sql`${properties.squareFeet}`, direction: 'desc' }], idDirection: 'desc' };
+    // properties_price_reduced_idx: (price_reduced_at desc nulls last, id desc nulls last), of reduced listings.
+    case 'price-reduced':
+      return {
+        keys: [{ key: sql`${properties.priceReducedAt}`, direction: 'desc', nullsLast: true }],
+        idDirection: 'desc',
+        idNullsLast: true,
+      };
+    // properties_price_per_sq_ft_idx: (the price per sq ft, id); a status is always chosen (effectiveSort).
+    case 'price-per-sq-ft':
+      return { keys: [{ key: pricePerSqFt(properties), direction: 'asc' }], idDirection: 'asc' };
     case 'relevance':
     case 'newest':
       return { keys: [{ key: sql`${properties.createdAt}`, direction: 'desc' }], idDirection: 'desc' };
   }
 }
 
-const ordered = (key: SQL | AnyColumn, direction: 'asc' | 'desc') =>
-  direction === 'asc' ? asc(key) : desc(key);
+const ordered = (key: SQL | AnyColumn, direction: 'asc' | 'desc', nullsLast = false) =>
+  direction === 'asc' ? asc(key) : nullsLast ? sql`${key} desc nulls last` : desc(key);
 
 /**
  * The statement for one page of results in a sort other than relevance (relevance: `relevancePage`), sorted and
@@ -53,7 +68,7 @@ const ordered = (key: SQL | AnyColumn, direction: 'asc' | 'desc') =>
 export function resultsPageQuery(db: Database, search: PagedListingSearch, now: Date) {
   const { where } = searchConditions(search, now);
   const offset = (search.page - 1) * search.pageSize;
-  const { keys, idDirection } = orderFor(search);
+  const { keys, idDirection, idNullsLast } = orderFor(search);
   const page = db
     .select({
       pageId: sql<string>`${properties.id}`.as('page_id'),
@@ -62,8 +77,8 @@ export function resultsPageQuery(db: Database, search: PagedListingSearch, now: 
     .from(properties)
     .where(where)
     .orderBy(
-      ...keys.map(({ key, direction }) => ordered(key, direction)),
-      ordered(properties.id, idDirection),
+      ...keys.map(({ key, direction, nullsLast }) => ordered(key, direction, nullsLast)),
+      ordered(properties.id, idDirection, idNullsLast),
     )
     .limit(search.pageSize)
     .offset(offset)
@@ -74,8 +89,10 @@ export function resultsPageQuery(db: Database, search: PagedListingSearch, now: 
     .from(page)
     .innerJoin(properties, eq(properties.id, page.pageId))
     .orderBy(
-      ...keys.map(({ direction }, index) => ordered(sql`${pageKeys[`k${index}`]}`, direction)),
-      ordered(sql`${page.pageId}`, idDirection),
+      ...keys.map(({ direction, nullsLast }, index) =>
+        ordered(sql`${pageKeys[`k${index}`]}`, direction, nullsLast),
+      ),
+      ordered(sql`${page.pageId}`, idDirection, idNullsLast),
     );
 }
 

@@ -144,6 +144,10 @@ const SEARCHES = {
   'deep page by price': 'status=sale&sort=price-desc&page=50',
   featured: 'featured=true',
   'category and type': 'category=residential&type=flat',
+  'price reduced, latest first': 'sort=price-reduced',
+  'price reduced within Buy': 'status=sale&sort=price-reduced',
+  'price per sq ft, Rent': 'status=rent&sort=price-per-sq-ft',
+  'price per sq ft, Buy, deep page': 'status=sale&sort=price-per-sq-ft&page=50',
 };
 
 describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {

@@ -15,6 +15,7 @@ import { useRecordRecentlyViewed } from '#web/features/shortlist/hooks/use-recen
 import { useSiteSettings } from '#web/features/site/api/get-site-settings';
 import { useCountListingView } from '#web/features/property-detail/api/count-listing-view';
 import { useListing, type ListingOnItsPage } from '#web/features/property-detail/api/get-listing';
+import { CarpetAreaPrice } from '#web/features/property-detail/components/carpet-area-price';
 import { CheckList } from '#web/features/property-detail/components/check-list';
 import { DepartedListingBanner } from '#web/features/property-detail/components/departed-listing-banner';
 import { DetailSection } from '#web/features/property-detail/components/detail-section';
@@ -30,6 +31,7 @@ import { ListingGone } from '#web/features/property-detail/components/listing-go
 import { ListingLocation } from '#web/features/property-detail/components/listing-location';
 import { ListingStatusStrip } from '#web/features/property-detail/components/listing-status-strip';
 import { ListingSummaryCard } from '#web/features/property-detail/components/listing-summary-card';
+import { PriceHistoryTable } from '#web/features/property-detail/components/price-history-table';
 import { PropertyDetailSkeleton } from '#web/features/property-detail/components/property-detail-skeleton';
 import { PropertyLoadError } from '#web/features/property-detail/components/property-load-error';
 import { PropertyNotFound } from '#web/features/property-detail/components/property-not-found';
@@ -109,6 +111,8 @@ function ListingDetails({ listing }: { listing: ListingOnItsPage }) {
           </DetailSection>
           {/* Below the fold on a phone: rendered once the photo, title and price are on screen. */}
           <AfterFirstPaint>
+            <CarpetAreaPrice listing={listing} />
+            <PriceHistoryTable listing={listing} />
             {listing.description?.trim() ? (
               <DetailSection title="Description">
                 <ListingDescription description={listing.description} />

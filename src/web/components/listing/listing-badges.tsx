@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { ArrowDown, Star } from 'lucide-react';
 import { PROPERTY_STATUS_LABELS, type PropertyStatus } from '#domain/taxonomy';
 
 const badge =
@@ -34,6 +34,18 @@ export function UnderOfferBadge() {
       className={`${badge} bg-violet-50 text-violet-800 ring-1 ring-violet-200 dark:bg-violet-950 dark:text-violet-200 dark:ring-violet-800`}
     >
       Under offer
+    </span>
+  );
+}
+
+/** "↓ Price reduced", for 14 days after a drop (#domain/price-history). */
+export function PriceReducedBadge() {
+  return (
+    <span
+      className={`${badge} bg-rose-50 text-rose-800 ring-1 ring-rose-200 dark:bg-rose-950 dark:text-violet-200 dark:ring-violet-800`}
+    >
+      <ArrowDown className="size-3.5" aria-hidden="true" />
+      Price reduced
     </span>
   );
 }

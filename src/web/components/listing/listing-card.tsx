@@ -3,9 +3,10 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLandArea } from '#domain/land-area';
 import { formatPrice } from '#domain/price-format';
+import { isPriceReduced } from '#domain/price-history';
 import { SUB_CATEGORY_LABELS } from '#domain/taxonomy';
 import type { ListingSearchResult } from '#web/lib/listing-types';
-import { FeaturedBadge, ListingStatusBadge, UnderOfferBadge } from './listing-badges';
+import { FeaturedBadge, ListingStatusBadge, PriceReducedBadge, UnderOfferBadge } from './listing-badges';
 import { srcSetFor } from './photo-sources';
 
 /** How wide a card's photo is drawn in the grid (one, two or three columns beside the filters). */
@@ -96,6 +97,9 @@ export function ListingCard({
           <ListingStatusBadge status={listing.propertyStatus} />
           {listing.listingState === 'under-offer' ? <UnderOfferBadge /> : null}
           {listing.isFeatured && !listing.departedNote ? <FeaturedBadge /> : null}
+          {listing.priceReducedAt && isPriceReduced(new Date(listing.priceReducedAt), new Date()) ? (
+            <PriceReducedBadge />
+          ) : null}
         </div>
         {/* Above the link that covers the card, so it takes its own clicks. */}
         <div className="absolute top-2 right-2 z-10">{action ?? defaultAction(listing)}</div>

@@ -133,6 +133,11 @@ describe.each(TEST_DATABASE_KINDS)('saved-search alert mails on %s', (kind) => {
     const subjects = (await mailsTo(hunter.email)).map((mail) => mail.subject);
     expect(subjects).toHaveLength(2);
     expect(subjects).toContainEqual(expect.stringMatching(/^Price drop for “Nagpur under 1 Cr”/));
+    const drop = (await mailsTo(hunter.email)).find((mail) => mail.subject.startsWith('Price drop'))!;
+    // ₹1.2 Cr to ₹95 L: by how much, in lakhs, and by what share of the old price.
+    for (const part of [drop.html, drop.text]) {
+      expect(part).toContain('Price reduced by ₹25 Lakh (21%) to ₹95 L');
+    }
   });
 
   it('queues no alert job for an edit that does not lower the price', async () => {

@@ -6,15 +6,16 @@
  * each mail has a dedupe key, so a retried job never sends one twice.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { indiaToday } from '#domain/india-calendar';
 import { formatLandArea } from '#domain/land-area';
 import { formatPrice } from '#domain/price-format';
+import { describePriceMove, priceMove } from '#domain/price-history';
 import type { SubCategory } from '#domain/taxonomy';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
-import { alertDeliveries, properties, savedSearches, users } from '#server/db/schema';
+import { alertDeliveries, listingPriceChanges, properties, savedSearches, users } from '#server/db/schema';
 import { defineJob } from '#server/jobs/job';
 import { coverPhotosByListing } from '#server/listings/cover-photos';
 import { LISTING_ALERT_JOB } from '#server/listings/listing-alert-job';
@@ -46,6 +47,8 @@ type AlertListing = {
   squareFeet: number;
   photo: MailPhoto | null;
   reason: AlertReason;
+  /** For a price drop, the price before it, when the change is on record. */
+  previousPrice: number | null;
 };
 
 type AlertMailData = { searchName: string; listings: AlertListing[]; more: number; unsubscribeUrl: string };
@@ -60,8 +63,24 @@ const factsOf = (listing: AlertListing) =>
   ]
     .filter(Boolean)
     .join(' · ');
-const priceLine = (listing: AlertListing) =>
-  listing.reason === 'price-drop' ? `Price dropped to ${formatPrice(listing)}` : formatPrice(listing);
+/** "Price reduced by ₹5 Lakh (4%) to ₹1.2 Cr" for a drop on record, else the price. */
+function priceLine(listing: AlertListing): string {
+  if (listing.reason !== 'price-drop') return formatPrice(listing);
+  const move = listing.previousPrice === null ? null : priceMove(listing.previousPrice, listing.price);
+  return move?.direction === 'down'
+    ? `${describePriceMove(move)} to ${formatPrice(listing)}`
+    : `Price dropped to ${formatPrice(listing)}`;
+}
+
+/**
+ * The price before the drop a delivery tells of: the change to the price that matched, the latest one made by
+ * the time it matched (read through the changes' (listing, date) index).
+ */
+const priceBeforeDrop = sql<number | null>`(select ${listingPriceChanges.oldPrice} from ${listingPriceChanges}
+  where ${listingPriceChanges.propertyId} = ${alertDeliveries.propertyId}
+    and ${listingPriceChanges.newPrice} = ${alertDeliveries.price}
+    and ${listingPriceChanges.changedAt} <= ${alertDeliveries.matchedAt}
+  order by ${listingPriceChanges.changedAt} desc limit 1)`;
 
 export const savedSearchAlertMail = defineMailTemplate<AlertMailData>({
   name: 'saved-search-alert',
@@ -153,6 +172,7 @@ function pendingDeliveries(db: Database, condition: SQL | undefined) {
       email: users.email,
       reason: alertDeliveries.reason,
       price: alertDeliveries.price,
+      previousPrice: priceBeforeDrop,
       id: properties.id,
       title: properties.title,
       city: properties.city,
@@ -189,6 +209,8 @@ function pendingDeliveries(db: Database, condition: SQL | undefined) {
           // Read with the listings' covers, when the mails are made.
           photo: null,
           reason: row.reason,
+          previousPrice:
+            row.reason === 'price-drop' && row.previousPrice !== null ? Number(row.previousPrice) : null,
         },
       })),
     );

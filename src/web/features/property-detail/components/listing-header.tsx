@@ -4,6 +4,7 @@ import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '#domain/taxonomy';
 import type { PublicListing } from '#web/features/property-detail/api/get-listing';
 import { ListingStatusBadge } from '#web/components/listing/listing-badges';
 import { ListingPrice } from './listing-price';
+import { PriceReducedOnPage } from './price-reduced-on-page';
 
 /** 'Koramangala, Bengaluru, Karnataka': where the listing is, from the locality out. */
 const placeOf = (listing: PublicListing) =>
@@ -25,6 +26,7 @@ export function ListingHeader({ listing, actions }: ListingHeaderProps) {
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <ListingStatusBadge status={listing.propertyStatus} />
+          <PriceReducedOnPage listingId={listing.id} />
           <span className="text-sm font-medium text-stone-600 dark:text-stone-300">
             {MAIN_CATEGORY_LABELS[listing.mainCategory]} · {SUB_CATEGORY_LABELS[listing.subCategory]}
           </span>

@@ -7,6 +7,7 @@ import {
   type ListingSearch,
   type ListingSort,
 } from '#domain/listing-search';
+import { PRICE_REDUCED_BADGE_DAYS } from '#domain/price-history';
 import { fieldBox } from './filter-controls';
 import { sortsFor } from '#web/lib/property-search-params';
 
@@ -18,7 +19,27 @@ const SORT_LABELS: Record<ListingSort, string> = {
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   area: 'Largest area',
+  'price-per-sq-ft': 'Price per sq ft: low to high',
+  'price-reduced': 'Price reduced, latest first',
 };
+
+/**
+ * What the sort select's note says under it, when the sort needs saying: a price sort over sale and rent keeps
+ * them apart (the server's rule), and "Price reduced" lists only the homes with the badge.
+ */
+export function sortNoteFor(search: ListingSearch): string | null {
+  const sort = effectiveSort(search);
+  if (isPriceSort(sort) && !search.status) return 'Sale first, then rent';
+  if (sort === 'price-reduced') {
+    return `Only homes whose price dropped in the last ${PRICE_REDUCED_BADGE_DAYS} days`;
+  }
+  if (sort === 'price-per-sq-ft') {
+    return search.status === 'rent'
+      ? 'Monthly rent per sq ft of the total area'
+      : 'Per sq ft of the total area';
+  }
+  return null;
+}
 
 const countFormat = new Intl.NumberFormat('en-IN');
 
@@ -66,8 +87,7 @@ export function ResultsHeader({
 }: ResultsHeaderProps) {
   const sortNoteId = useId();
   const sort = effectiveSort(search);
-  // Rents and sale prices are on different scales, so a price sort over both keeps them apart (the server's rule).
-  const sortNote = isPriceSort(sort) && !search.status ? 'Sale first, then rent' : null;
+  const sortNote = sortNoteFor(search);
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
       <p className="flex items-center gap-2 text-base font-semibold text-stone-900 dark:text-stone-50">
