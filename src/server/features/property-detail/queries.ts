@@ -130,3 +130,19 @@ export function similarListingsQuery(db: Database, id: string) {
     .leftJoin(properties, eq(properties.id, shown.shownId))
     .orderBy(asc(shown.shownPosition));
 }
+
+/** What the RERA QR code needs of a listing: its number and state, and whether the public may open its page. */
+export async function listingReraRegistration(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      state: properties.state,
+      reraNumber: properties.reraNumber,
+      listingState: properties.listingState,
+      listedAt: properties.listedAt,
+      lastConfirmedAt: properties.lastConfirmedAt,
+      leftPublicAt: properties.leftPublicAt,
+    })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row ?? null;
+}

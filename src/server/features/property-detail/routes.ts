@@ -6,11 +6,14 @@ import type { Database } from '#server/db/client';
 import { findListing } from '#server/listings/listing-record';
 import { toPublicListingResponse } from '#server/listings/listing-response';
 import type { ObjectStorage } from '#server/storage/storage';
-import { countListingView, findSimilarListings } from './service.js';
+import { countListingView, findSimilarListings, reraQrCodeSvg } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property not found' }) });
 
-/** Public: one listing for its property page, the listings like it, and the count of its page's views. */
+/**
+ * Public: one listing for its property page, the listings like it, the count of its page's views, and the QR code
+ * of its RERA registration.
+ */
 export const propertyDetailRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (
   app,
   { db, storage },
@@ -43,6 +46,28 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod<{ db: Database; storage
       },
     },
     async (request) => findSimilarListings(db, storage, request.params.id),
+  );
+
+  app.get(
+    '/properties/:id/rera-qr.svg',
+    {
+      schema: {
+        tags: ['properties'],
+        summary:
+          "A QR code (SVG) that opens the state RERA regulator's portal, for a listing with a RERA registration number; 404 for a listing without one, in a state whose portal is not known, or whose page the public cannot open",
+        params: idParams,
+        response: {
+          200: {
+            description: 'The QR code',
+            content: { 'image/svg+xml': { schema: z.string().describe('An SVG document') } },
+          },
+        },
+      },
+      // The code holds only the state's portal address; an hour keeps a changed or removed number from lingering.
+      config: { cache: { maxAgeSeconds: 3600 } },
+    },
+    async (request, reply) =>
+      reply.type('image/svg+xml; charset=utf-8').send(await reraQrCodeSvg(db, request.params.id)),
   );
 
   app.post(

@@ -1,13 +1,16 @@
-/** The property page's reads and writes: the listings like it, and the count of its views. */
+/** The property page's reads and writes: the listings like it, the count of its views, its RERA QR code. */
 import { sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import { indiaToday } from '#domain/india-calendar';
+import { LISTING_PAGE_ANSWERS, listingPageAnswer } from '#domain/listing-lifecycle';
+import { RERA_REGULATORS } from '#domain/rera';
 import type { Database } from '#server/db/client';
 import { properties, propertyViews } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
 import { toListingCard, type ListingCardRow } from '#server/listings/listing-cards';
 import { noticeBusyListing } from '#server/notices/listing-notices';
 import type { ObjectStorage } from '#server/storage/storage';
-import { similarListingsQuery } from './queries.js';
+import { listingReraRegistration, similarListingsQuery } from './queries.js';
 
 /** Property page views per listing per day, for the admin dashboard: a counter, nothing about the viewer. */
 export async function countListingView(
@@ -40,4 +43,30 @@ export async function findSimilarListings(db: Database, storage: ObjectStorage, 
       row.id === null ? [] : [toListingCard(row as ListingCardRow, cover, storage)],
     ),
   };
+}
+
+/**
+ * The QR code beside a listing's RERA number (MahaRERA's advertising orders want one on every advertisement), as
+ * SVG: it opens the state regulator's portal, where the number can be looked up. Only for a page the public may
+ * open, with a number, in a state whose portal is known; otherwise there is no code to show.
+ */
+export async function reraQrCodeSvg(db: Database, id: string, now: Date = new Date()): Promise<string> {
+  const listing = await listingReraRegistration(db, id);
+  if (!listing) throw new NotFoundError('Property not found');
+  const answer = listingPageAnswer(
+    {
+      state: listing.listingState,
+      listedAt: listing.listedAt,
+      lastConfirmedAt: listing.lastConfirmedAt,
+      leftPublicAt: listing.leftPublicAt,
+    },
+    now,
+  );
+  if (LISTING_PAGE_ANSWERS[answer].httpStatus !== 200) throw new NotFoundError('Property not found');
+  const portal = RERA_REGULATORS[listing.state]?.portal ?? null;
+  if (listing.reraNumber === null || portal === null) {
+    throw new NotFoundError('This listing has no RERA registration to show a QR code for');
+  }
+  // Medium error correction and a 4-module quiet zone, as QR readers expect; black on white in either theme.
+  return QRCode.toString(portal, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
 }
