@@ -84,7 +84,7 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
         actions={
           <>
             <ShortlistButton listingId={listing.id} title={listing.title} variant="full" />
-            <ShareListing listingId={listing.id} title={listing.title} />
+            <ShareListing listingId={listing.id} title={listing.title} reraNumber={listing.reraNumber} />
           </>
         }
       />
