@@ -30,6 +30,7 @@ import { ListingSummaryCard } from '#web/features/property-detail/components/lis
 import { PropertyDetailSkeleton } from '#web/features/property-detail/components/property-detail-skeleton';
 import { PropertyLoadError } from '#web/features/property-detail/components/property-load-error';
 import { PropertyNotFound } from '#web/features/property-detail/components/property-not-found';
+import { ReraRegistrationPanel } from '#web/features/property-detail/components/rera-registration-panel';
 import { ShareListing } from '#web/features/property-detail/components/share-listing';
 import { SimilarListings } from '#web/features/property-detail/components/similar-listings';
 
@@ -88,6 +89,12 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
           </>
         }
       />
+      {/* Beside the price on a phone, in the price card when wide: where MahaRERA wants the number. */}
+      {wide ? null : (
+        <div className="mt-4">
+          <ReraRegistrationPanel listing={listing} />
+        </div>
+      )}
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-10">
           {wide ? gallery : null}
@@ -132,6 +139,7 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
             above where it would fall: a second price card there would only repeat them. */}
         {wide ? (
           <ListingSummaryCard listing={listing} facts={facts}>
+            <ReraRegistrationPanel listing={listing} />
             <VisitCallToAction questionFormId={PROPERTY_ENQUIRY_ANCHOR} />
           </ListingSummaryCard>
         ) : null}
