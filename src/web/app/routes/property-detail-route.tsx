@@ -90,11 +90,7 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
         }
       />
       {/* Beside the price on a phone, in the price card when wide: where MahaRERA wants the number. */}
-      {wide ? null : (
-        <div className="mt-4">
-          <ReraRegistrationPanel listing={listing} />
-        </div>
-      )}
+      {wide ? null : <ReraRegistrationPanel listing={listing} className="mt-4" />}
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-10">
           {wide ? gallery : null}

@@ -3,7 +3,11 @@ import { useId } from 'react';
 import { RERA_REGULATORS } from '#domain/rera';
 import type { PublicListing } from '#web/features/property-detail/api/get-listing';
 
-type ReraRegistrationPanelProps = { listing: Pick<PublicListing, 'id' | 'state' | 'reraNumber'> };
+type ReraRegistrationPanelProps = {
+  listing: Pick<PublicListing, 'id' | 'state' | 'reraNumber'>;
+  /** Spacing from what comes before it, where the page places it. */
+  className?: string;
+};
 
 /**
  * The project's RERA registration beside the price and the contact actions, placed as MahaRERA's advertising
@@ -11,7 +15,7 @@ type ReraRegistrationPanelProps = { listing: Pick<PublicListing, 'id' | 'state' 
  * the regulator that issued it, and a QR code that opens the regulator's portal to look it up. Only from the
  * number: a listing without one shows nothing, whatever its feature ticks say.
  */
-export function ReraRegistrationPanel({ listing }: ReraRegistrationPanelProps) {
+export function ReraRegistrationPanel({ listing, className = '' }: ReraRegistrationPanelProps) {
   const headingId = useId();
   if (listing.reraNumber === null) return null;
   const regulator = RERA_REGULATORS[listing.state];
@@ -21,7 +25,7 @@ export function ReraRegistrationPanel({ listing }: ReraRegistrationPanelProps) {
     <section
       aria-labelledby={headingId}
       data-testid="rera-registration"
-      className="rounded-xl border border-brand-100 bg-brand-50/40 p-4 dark:border-stone-700 dark:bg-stone-950/40"
+      className={`rounded-xl border border-brand-100 bg-brand-50/40 p-4 dark:border-stone-700 dark:bg-stone-950/40 ${className}`}
     >
       <div className="flex items-start gap-4">
         <div className="min-w-0 flex-1">
