@@ -218,6 +218,11 @@ export function listingPageAnswer(listing: ListingLifecycle, now: Date): Listing
   return listing.listedAt ? 'gone' : 'not-found';
 }
 
+/** Whether the listing's page opens for the public (200): what its price history and RERA code may be read for. */
+export function isListingPageOpen(listing: ListingLifecycle, now: Date): boolean {
+  return LISTING_PAGE_ANSWERS[listingPageAnswer(listing, now)].httpStatus === 200;
+}
+
 /**
  * What a shortlist says of a listing the public can no longer see, instead of "not found": "Sold on 3 Dec",
  * "Rented out on 3 Dec", else "No longer available"; null while the listing is public.

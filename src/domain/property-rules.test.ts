@@ -20,6 +20,8 @@ const homeDetails: ConditionalField[] = [
   'parkingSpaces',
 ];
 const plotMeasures: ConditionalField[] = ['plotArea', 'plotLength', 'plotBreadth'];
+// The question only: the number itself shows once the project is said to be registered.
+const reraQuestion: ConditionalField[] = ['isReraRegistered'];
 const commercialDetails: ConditionalField[] = [
   'furnishingStatus',
   'totalFloors',
@@ -33,11 +35,11 @@ const commercialDetails: ConditionalField[] = [
 ];
 
 const expectedByType: Record<SubCategory, ConditionalField[]> = {
-  flat: ['undividedShare', 'carpetArea', ...homeDetails],
-  villa: ['carpetArea', ...plotMeasures, ...homeDetails],
-  'individual-house': ['carpetArea', ...homeDetails],
-  plot: plotMeasures,
-  farmland: plotMeasures,
+  flat: ['undividedShare', 'carpetArea', ...homeDetails, ...reraQuestion],
+  villa: ['carpetArea', ...plotMeasures, ...homeDetails, ...reraQuestion],
+  'individual-house': ['carpetArea', ...homeDetails, ...reraQuestion],
+  plot: [...plotMeasures, ...reraQuestion],
+  farmland: [...plotMeasures, ...reraQuestion],
   shop: commercialDetails,
   building: commercialDetails,
   'office-space': commercialDetails,
@@ -121,10 +123,31 @@ describe('fields that depend on status and commission', () => {
   });
 });
 
+describe('the RERA registration', () => {
+  it('asks whether a residential project is registered, never a commercial one', () => {
+    expect(fieldApplies('isReraRegistered', { subCategory: 'plot' })).toBe(true);
+    expect(fieldApplies('isReraRegistered', { subCategory: 'office-space' })).toBe(false);
+    expect(fieldApplies('isReraRegistered', { mainCategory: 'residential' })).toBe(false);
+  });
+
+  it('asks for the number only once a residential project is said to be registered', () => {
+    expect(fieldApplies('reraNumber', { subCategory: 'flat', isReraRegistered: true })).toBe(true);
+    expect(fieldApplies('reraNumber', { subCategory: 'flat', isReraRegistered: false })).toBe(false);
+    expect(fieldApplies('reraNumber', { subCategory: 'shop', isReraRegistered: true })).toBe(false);
+  });
+});
+
 describe('REQUIRED_WHEN_APPLICABLE', () => {
-  it('requires what spec §5 requires once it shows', () => {
+  it('requires what spec §5 and issue 22 require once it shows', () => {
     expect(sorted(REQUIRED_WHEN_APPLICABLE)).toEqual(
-      sorted(['rentalFrequency', 'commissionPercentage', 'undividedShare', 'bedrooms', 'bathrooms']),
+      sorted([
+        'rentalFrequency',
+        'commissionPercentage',
+        'undividedShare',
+        'bedrooms',
+        'bathrooms',
+        'reraNumber',
+      ]),
     );
     for (const field of REQUIRED_WHEN_APPLICABLE) expect(CONDITIONAL_FIELDS).toContain(field);
   });

@@ -22,6 +22,8 @@ export const CONDITIONAL_FIELDS = [
   'parkingSpaces',
   'cabins',
   'workstations',
+  'isReraRegistered',
+  'reraNumber',
 ] as const;
 export type ConditionalField = (typeof CONDITIONAL_FIELDS)[number];
 
@@ -31,6 +33,7 @@ export interface ListingContext {
   subCategory?: string | null;
   propertyStatus?: string | null;
   isCommissionApplicable?: boolean | null;
+  isReraRegistered?: boolean | null;
 }
 
 /** Conditional fields that must then be filled in (spec §5); the others stay optional. */
@@ -40,6 +43,7 @@ export const REQUIRED_WHEN_APPLICABLE: readonly ConditionalField[] = [
   'undividedShare',
   'bedrooms',
   'bathrooms',
+  'reraNumber',
 ];
 
 const HOMES: readonly SubCategory[] = ['flat', 'villa', 'individual-house'];
@@ -55,7 +59,7 @@ const COMMERCIAL_BUILDINGS: readonly SubCategory[] = [
 
 type TypeDependentField = Exclude<
   ConditionalField,
-  'rentalFrequency' | 'securityDeposit' | 'commissionPercentage'
+  'rentalFrequency' | 'securityDeposit' | 'commissionPercentage' | 'isReraRegistered' | 'reraNumber'
 >;
 
 const SUB_CATEGORIES_WITH: Record<TypeDependentField, readonly SubCategory[]> = {
@@ -93,6 +97,14 @@ export function fieldApplies(field: ConditionalField, context: ListingContext): 
       return context.propertyStatus === 'rent';
     case 'commissionPercentage':
       return context.isCommissionApplicable === true;
+    // RERA registers residential projects, plotted layouts included; the number is asked for once the admin says
+    // the project is registered (issue 22).
+    case 'isReraRegistered': {
+      const type = listingType(context);
+      return type !== null && mainCategoryOf(type) === 'residential';
+    }
+    case 'reraNumber':
+      return fieldApplies('isReraRegistered', context) && context.isReraRegistered === true;
     default: {
       const type = listingType(context);
       return type !== null && SUB_CATEGORIES_WITH[field].includes(type);

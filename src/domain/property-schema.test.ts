@@ -674,6 +674,80 @@ describe('flags', () => {
   });
 });
 
+describe('RERA registration', () => {
+  const registered = (state: IndianState, reraNumber: unknown, sub: SubCategory = 'flat') =>
+    listing(sub, { state, isReraRegistered: true, reraNumber: reraNumber as string });
+
+  it.each([
+    ['Maharashtra', 'P51800012345'],
+    ['Karnataka', 'PRM/KA/RERA/1251/446/PR/171014/000438'],
+    ['Gujarat', 'PR/GJ/AHMEDABAD/AHMEDABAD CITY/AUDA/RAA01234/010119'],
+    ['Tamil Nadu', 'TN/29/Building/0048/2017'],
+  ] as const)('stores a %s number in its state format', (state, number) => {
+    expect(parse(registered(state, number)).reraNumber).toBe(number);
+  });
+
+  it('stores the number as the regulator writes it, whatever was typed', () => {
+    expect(parse(registered('Maharashtra', ' p518 0001 2345 ')).reraNumber).toBe('P51800012345');
+    expect(parse(registered('Tamil Nadu', 'tn/29/building/0048/2017', 'plot')).reraNumber).toBe(
+      'TN/29/Building/0048/2017',
+    );
+  });
+
+  it("refuses a number in another state's format, naming the regulator and an example", () => {
+    expect(errorsFor(registered('Karnataka', 'P51800012345'))).toEqual({
+      reraNumber:
+        'This is not a project registration number as Karnataka Real Estate Regulatory Authority (K-RERA) issues them, e.g. PRM/KA/RERA/1251/446/PR/171014/000438',
+    });
+  });
+
+  it('accepts any sane number where the state format is not known, and none where there is no regulator', () => {
+    expect(parse(registered('Haryana', 'RC/REP/HARERA/GGM/860/592/2024/87')).reraNumber).toBe(
+      'RC/REP/HARERA/GGM/860/592/2024/87',
+    );
+    expect(errorsFor(registered('Haryana', 'APPLIED'))).toHaveProperty('reraNumber');
+    expect(errorsFor(registered('Nagaland', 'P51800012345')).reraNumber).toMatch(
+      /^Nagaland has no real estate regulatory authority/,
+    );
+  });
+
+  it('requires the number once the project is said to be registered', () => {
+    for (const missing of [undefined, '', '   ', null]) {
+      expect(errorsFor(registered('Maharashtra', missing))).toEqual({
+        reraNumber: 'Enter the RERA registration number of the project, or untick "RERA registered"',
+      });
+    }
+  });
+
+  it('keeps no number for a project not said to be registered, nor for a commercial listing', () => {
+    expect(parse(listing('flat', { reraNumber: 'P51800012345' })).reraNumber).toBeNull();
+    const shop = listing('shop', { isReraRegistered: true, reraNumber: 'not even a number' });
+    expect(parse(shop).reraNumber).toBeNull();
+    expect(parse(listing('flat')).reraNumber).toBeNull();
+  });
+
+  it('stores only the number, not the question', () => {
+    expect(parse(registered('Maharashtra', 'P51800012345'))).not.toHaveProperty('isReraRegistered');
+  });
+
+  it('refuses text that is not a number: unicode, control characters, a huge string, the wrong type', () => {
+    expect(errorsFor(registered('Maharashtra', 'P५१८०००१२३४५')).reraNumber).toMatch(/^This is not a project/);
+    expect(errorsFor(registered('Odisha', 'RP/19/2020/00123 🏠')).reraNumber).toMatch(/^A RERA registration/);
+    expect(errorsFor(registered('Odisha', 'RP/19\u0000/2020')).reraNumber).toBe(
+      'RERA registration number contains characters that are not allowed',
+    );
+    expect(errorsFor(registered('Odisha', 'P'.repeat(100_000))).reraNumber).toBe(
+      'RERA registration number must be at most 100 characters',
+    );
+    expect(errorsFor(registered('Odisha', 51800012345)).reraNumber).toBe(
+      'RERA registration number must be text',
+    );
+    expect(errorsFor(listing('flat', { isReraRegistered: 'yes' as never })).isReraRegistered).toBe(
+      'RERA registered must be true or false',
+    );
+  });
+});
+
 describe('fieldErrors', () => {
   it('keeps the first message for each field', () => {
     const result = propertyInputSchema.safeParse(listing('flat', { title: '', price: -1 }));

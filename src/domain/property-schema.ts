@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { decimalPlaces, DECIMAL_TEXT, isCalendarDate, isEmpty } from './form-input.js';
 import { plotAreaFromSides } from './land-area.js';
+import { normaliseReraNumber, refineReraNumber } from './rera.js';
 import { formatINRShort } from './price-format.js';
 import { FIELD_LABELS, missingFieldMessage } from './validation-messages.js';
 import {
@@ -78,6 +79,8 @@ const FIELD_NAMES = {
   features: FIELD_LABELS.features!,
   amenities: FIELD_LABELS.amenities!,
   isFeatured: FIELD_LABELS.isFeatured!,
+  isReraRegistered: FIELD_LABELS.isReraRegistered!,
+  reraNumber: FIELD_LABELS.reraNumber!,
 };
 
 type PropertyField = keyof typeof FIELD_NAMES;
@@ -89,6 +92,7 @@ const MAX_SQUARE_FEET = 1e9;
 // A plot side in feet: 30 km is far beyond any real plot and well inside what the database stores.
 const MAX_PLOT_SIDE_FEET = 100_000;
 const PIN_CODE = /^[1-9]\d{2} ?\d{3}$/;
+const RERA_NUMBER_MAX_LENGTH = 100;
 // Tabs and line breaks stay (descriptions have paragraphs); the other C0 controls and DEL do not.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -308,6 +312,11 @@ const listingFields = z.object({
     ),
   ),
   isFeatured: flag('isFeatured'),
+  // Whether the project is registered is the form's question; only the number is stored (toStoredListing).
+  isReraRegistered: flag('isReraRegistered'),
+  // Judged by the listing's state's format once both are valid (refineReraNumber); the longest known numbers
+  // (Gujarat's, with place names) stay well inside the limit.
+  reraNumber: optional(text('reraNumber', { max: RERA_NUMBER_MAX_LENGTH })),
 }) satisfies z.ZodObject<Record<PropertyField, z.ZodType>>;
 
 type ListingFields = z.output<typeof listingFields>;
@@ -317,12 +326,13 @@ type ListingFields = z.output<typeof listingFields>;
  * about the type, so a subcategory is then taken on its own.
  */
 function listingContext(listing: Partial<Record<PropertyField, unknown>>): ListingContext {
-  const { mainCategory, subCategory, propertyStatus, isCommissionApplicable } = listing;
+  const { mainCategory, subCategory, propertyStatus, isCommissionApplicable, isReraRegistered } = listing;
   return {
     mainCategory: isOneOf(MAIN_CATEGORIES, mainCategory) ? mainCategory : null,
     subCategory: typeof subCategory === 'string' ? subCategory : null,
     propertyStatus: typeof propertyStatus === 'string' ? propertyStatus : null,
     isCommissionApplicable: isCommissionApplicable === true,
+    isReraRegistered: isReraRegistered === true,
   };
 }
 
@@ -357,6 +367,7 @@ const REQUIRED_MESSAGES: Partial<Record<ConditionalField, string>> = {
   rentalFrequency: 'Rental frequency is required for rent listings',
   commissionPercentage: 'Commission percentage is required when commission applies',
   undividedShare: 'Undivided share is required for flats',
+  reraNumber: 'Enter the RERA registration number of the project, or untick "RERA registered"',
 };
 
 type Rule = (listing: ListingFields, ctx: z.RefinementCtx) => void;
@@ -427,12 +438,14 @@ type AbsentAsNull<T> = {
 
 /** The listing as stored: every field present, null where it was left empty or does not apply. */
 function toStoredListing(listing: ListingFields) {
-  const stored = Object.fromEntries(
+  const { isReraRegistered: _registered, ...stored } = Object.fromEntries(
     PROPERTY_FIELDS.map((field) => [field, listing[field] ?? null]),
   ) as AbsentAsNull<ListingFields>;
-  const { plotLength, plotBreadth } = stored;
+  const { plotLength, plotBreadth, reraNumber } = stored;
   return {
     ...stored,
+    // As the regulator writes it, whatever spaces and case were typed: the property page shows it so.
+    reraNumber: reraNumber === null ? null : normaliseReraNumber(stored.state, reraNumber),
     // The stored area always agrees with the sides when both are known; with a side missing it is as entered.
     plotArea:
       plotLength !== null && plotBreadth !== null
@@ -453,6 +466,7 @@ const checkedListing = listingFields
   .superRefine(plotAreaOfTheSides, onceValid('plotLength', 'plotBreadth'))
   .superRefine(floorWithinBuilding, onceValid('floorNumber', 'totalFloors'))
   .superRefine(bothCoordinates, onceValid('latitude', 'longitude'))
+  .superRefine(refineReraNumber('reraNumber'), onceValid('state', 'reraNumber'))
   .transform(toStoredListing);
 
 // Every field may be missing from what a client sends: the messages then say which are required.

@@ -5,6 +5,7 @@ import {
   normaliseReraNumber,
   RERA_REGULATORS,
   refineReraNumber,
+  reraNumberGuide,
   validateReraNumber,
   type ReraRegistrationKind,
 } from './rera.js';
@@ -183,5 +184,24 @@ describe('refineReraNumber', () => {
     ).toBe(true);
     expect(listing.safeParse({ state: 'Karnataka' }).success).toBe(true);
     expect(listing.safeParse({ state: 'Karnataka', reraNumber: null }).success).toBe(true);
+  });
+});
+
+describe('reraNumberGuide', () => {
+  it('names the regulator and an example where the format is known', () => {
+    expect(reraNumberGuide('Maharashtra')).toBe(
+      'Issued by Maharashtra Real Estate Regulatory Authority (MahaRERA), e.g. P51800012345',
+    );
+  });
+
+  it('describes a sane number where it is not, naming the state when its regulator is not known', () => {
+    expect(reraNumberGuide('Haryana')).toBe(
+      'Issued by Haryana Real Estate Regulatory Authority (HARERA Gurugram, HRERA Panchkula): 6 to 60 letters and digits, which may be separated by / or -',
+    );
+    expect(reraNumberGuide('Sikkim')).toMatch(/^Issued by Sikkim's real estate regulator: /);
+  });
+
+  it('says so where there is no regulator to register with', () => {
+    expect(reraNumberGuide('Nagaland')).toBe(validateReraNumber('Nagaland', 'P51800012345'));
   });
 });

@@ -289,3 +289,17 @@ export function refineReraNumber<Field extends string>(field: Field, kind: ReraR
     if (problem !== null) ctx.addIssue({ code: 'custom', path: [field], message: problem });
   };
 }
+
+/**
+ * What the listing form says under the number field for the chosen state: who issues the numbers and what one
+ * looks like, in the words the validation uses, so the hint and a refusal never disagree.
+ */
+export function reraNumberGuide(state: IndianState, kind: ReraRegistrationKind = 'project'): string {
+  const entry = RERA_REGULATORS[state];
+  if (entry === null) return validateReraNumber(state, '', kind)!;
+  const issuer = entry.regulator ?? `${state}'s real estate regulator`;
+  const format = entry[kind];
+  return format.format === 'confirmed'
+    ? `Issued by ${issuer}, e.g. ${format.example}`
+    : `Issued by ${issuer}: 6 to 60 letters and digits, which may be separated by / or -`;
+}

@@ -49,6 +49,8 @@ export const FIELD_LABELS: Record<string, string> = {
   features: 'Features',
   amenities: 'Amenities',
   isFeatured: 'Featured',
+  isReraRegistered: 'RERA registered',
+  reraNumber: 'RERA registration number',
   imageIds: 'Photos',
   version: 'Version',
 };

@@ -396,3 +396,46 @@ describe.each(TEST_DATABASE_KINDS)('authorisation of admin routes on %s', (kind)
       expect(errorBody(response).error.code).toBe(who === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN');
   });
 });
+
+/** Public routes: anyone gets the same answer, signed in or not, as a visitor or as an admin. */
+const PUBLIC_ROUTES: {
+  method: 'GET';
+  url: string;
+  request: (listingId: string) => string;
+  status: number;
+}[] = [
+  {
+    method: 'GET',
+    url: '/api/properties/:id/rera-qr.svg',
+    request: (listingId) => `/api/properties/${listingId}/rera-qr.svg`,
+    status: 200,
+  },
+];
+
+describe.each(TEST_DATABASE_KINDS)('authorisation of public routes on %s', (kind) => {
+  let t: TestApp;
+  const cookies = {} as Record<Who, string | undefined>;
+  let listingId: string;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    cookies.anonymous = undefined;
+    cookies.user = (await signIn(t.app, 'visitor@example.com')).jar.header();
+    cookies.admin = (await signIn(t.app, 'admin@example.com')).jar.header();
+    const registered = aFlat({ state: 'Maharashtra', isReraRegistered: true, reraNumber: 'P51800012345' });
+    listingId = (await createListing(t.db, propertyInputSchema.parse(registered), [], SYSTEM_ACTOR)).id;
+  });
+  afterAll(async () => t?.close());
+
+  const cases = PUBLIC_ROUTES.flatMap((route) =>
+    (['anonymous', 'user', 'admin'] as const).map((who) => ({ route, who })),
+  );
+  it.each(cases)('$route.method $route.url as $who', async ({ route, who }) => {
+    const cookie = cookies[who];
+    const response = await t.app.inject({
+      method: route.method,
+      url: route.request(listingId),
+      headers: cookie ? { cookie } : {},
+    });
+    expect(response.statusCode, response.body).toBe(route.status);
+  });
+});

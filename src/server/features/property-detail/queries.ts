@@ -150,3 +150,19 @@ export async function priceHistoryListing(db: Database, id: string) {
     .where(eq(properties.id, id));
   return row ?? null;
 }
+
+/** What the RERA QR code needs of a listing: its number and state, and whether the public may open its page. */
+export async function listingReraRegistration(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      indianState: properties.state,
+      reraNumber: properties.reraNumber,
+      state: properties.listingState,
+      listedAt: properties.listedAt,
+      lastConfirmedAt: properties.lastConfirmedAt,
+      leftPublicAt: properties.leftPublicAt,
+    })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row ?? null;
+}

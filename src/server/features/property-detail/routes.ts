@@ -7,13 +7,13 @@ import type { Database } from '#server/db/client';
 import { findPublicListingPage } from '#server/listings/listing-page';
 import { toPublicListingResponse } from '#server/listings/listing-response';
 import type { ObjectStorage } from '#server/storage/storage';
-import { countListingView, findPriceHistory, findSimilarListings } from './service.js';
+import { countListingView, findPriceHistory, findSimilarListings, reraQrCodeSvg } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property not found' }) });
 
 /**
- * Public: one listing for its property page, the listings like it, its price history, and the count of its page's
- * views.
+ * Public: one listing for its property page, the listings like it, its price history, the count of its page's
+ * views, and the QR code of its RERA registration.
  */
 export const propertyDetailRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (
   app,
@@ -62,6 +62,28 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod<{ db: Database; storage
       },
     },
     async (request) => findPriceHistory(db, request.params.id),
+  );
+
+  app.get(
+    '/properties/:id/rera-qr.svg',
+    {
+      schema: {
+        tags: ['properties'],
+        summary:
+          "A QR code (SVG) that opens the state RERA regulator's portal, for a listing with a RERA registration number; 404 for a listing without one, in a state whose portal is not known, or whose page the public cannot open",
+        params: idParams,
+        response: {
+          200: {
+            description: 'The QR code',
+            content: { 'image/svg+xml': { schema: z.string().describe('An SVG document') } },
+          },
+        },
+      },
+      // The code holds only the state's portal address; an hour keeps a changed or removed number from lingering.
+      config: { cache: { maxAgeSeconds: 3600 } },
+    },
+    async (request, reply) =>
+      reply.type('image/svg+xml; charset=utf-8').send(await reraQrCodeSvg(db, request.params.id)),
   );
 
   app.post(

@@ -1,8 +1,11 @@
-/** The property page's reads and writes: the listings like it, its price history, and the count of its views. */
+/** The property page's reads and writes: the listings like it, its price history, the count of its views, its RERA
+ * QR code. */
 import { sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import { indiaToday } from '#domain/india-calendar';
-import { LISTING_PAGE_ANSWERS, listingPageAnswer } from '#domain/listing-lifecycle';
+import { isListingPageOpen } from '#domain/listing-lifecycle';
 import type { PriceHistory } from '#domain/price-history';
+import { RERA_REGULATORS } from '#domain/rera';
 import type { Database } from '#server/db/client';
 import { properties, propertyViews } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
@@ -10,7 +13,7 @@ import { toListingCard, type ListingCardRow } from '#server/listings/listing-car
 import { readPriceHistory } from '#server/listings/price-changes';
 import { noticeBusyListing } from '#server/notices/listing-notices';
 import type { ObjectStorage } from '#server/storage/storage';
-import { priceHistoryListing, similarListingsQuery } from './queries.js';
+import { listingReraRegistration, priceHistoryListing, similarListingsQuery } from './queries.js';
 
 /** Property page views per listing per day, for the admin dashboard: a counter, nothing about the viewer. */
 export async function countListingView(
@@ -51,8 +54,24 @@ export async function findSimilarListings(db: Database, storage: ObjectStorage, 
  */
 export async function findPriceHistory(db: Database, id: string, now = new Date()): Promise<PriceHistory> {
   const listing = await priceHistoryListing(db, id);
-  if (!listing || LISTING_PAGE_ANSWERS[listingPageAnswer(listing, now)].httpStatus !== 200) {
+  if (!listing || !isListingPageOpen(listing, now)) {
     throw new NotFoundError('Property not found');
   }
   return readPriceHistory(db, listing);
+}
+
+/**
+ * The QR code beside a listing's RERA number (MahaRERA's advertising orders want one on every advertisement), as
+ * SVG: it opens the state regulator's portal, where the number can be looked up. Only for a page the public may
+ * open, with a number, in a state whose portal is known; otherwise there is no code to show.
+ */
+export async function reraQrCodeSvg(db: Database, id: string, now: Date = new Date()): Promise<string> {
+  const listing = await listingReraRegistration(db, id);
+  if (!listing || !isListingPageOpen(listing, now)) throw new NotFoundError('Property not found');
+  const portal = RERA_REGULATORS[listing.indianState]?.portal ?? null;
+  if (listing.reraNumber === null || portal === null) {
+    throw new NotFoundError('This listing has no RERA registration to show a QR code for');
+  }
+  // Medium error correction and a 4-module quiet zone, as QR readers expect; black on white in either theme.
+  return QRCode.toString(portal, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
 }

@@ -131,6 +131,15 @@ export function listingHead(
       floorSize: { '@type': 'QuantitativeValue', value: listing.squareFeet, unitCode: 'FTK' },
       ...(listing.bedrooms !== null && { numberOfBedrooms: listing.bedrooms }),
       ...(listing.bathrooms !== null && { numberOfBathroomsTotal: listing.bathrooms }),
+      // The project's registration with the state's regulator, as MahaRERA wants it on every advertisement.
+      ...(listing.reraNumber !== null && {
+        identifier: {
+          '@type': 'PropertyValue',
+          propertyID: 'RERA',
+          name: 'RERA registration number',
+          value: listing.reraNumber,
+        },
+      }),
     },
   };
   return {

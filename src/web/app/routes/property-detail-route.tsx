@@ -35,6 +35,7 @@ import { PriceHistoryTable } from '#web/features/property-detail/components/pric
 import { PropertyDetailSkeleton } from '#web/features/property-detail/components/property-detail-skeleton';
 import { PropertyLoadError } from '#web/features/property-detail/components/property-load-error';
 import { PropertyNotFound } from '#web/features/property-detail/components/property-not-found';
+import { ReraRegistrationPanel } from '#web/features/property-detail/components/rera-registration-panel';
 import { ShareListing } from '#web/features/property-detail/components/share-listing';
 import { SimilarListings } from '#web/features/property-detail/components/similar-listings';
 
@@ -97,12 +98,14 @@ function ListingDetails({ listing }: { listing: ListingOnItsPage }) {
         actions={
           <>
             <ShortlistButton listingId={listing.id} title={listing.title} variant="full" />
-            <ShareListing listingId={listing.id} title={listing.title} />
+            <ShareListing listingId={listing.id} title={listing.title} reraNumber={listing.reraNumber} />
           </>
         }
       />
       <ListingStatusStrip listing={listing} />
       {departedNote && !open ? <DepartedListingBanner listingId={listing.id} note={departedNote} /> : null}
+      {/* Beside the price on a phone, in the price card when wide: where MahaRERA wants the number. */}
+      {wide ? null : <ReraRegistrationPanel listing={listing} className="mt-4" />}
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-10">
           {wide ? gallery : null}
@@ -151,6 +154,7 @@ function ListingDetails({ listing }: { listing: ListingOnItsPage }) {
             above where it would fall: a second price card there would only repeat them. */}
         {wide ? (
           <ListingSummaryCard listing={listing} facts={facts}>
+            <ReraRegistrationPanel listing={listing} />
             {open ? <VisitCallToAction questionFormId={PROPERTY_ENQUIRY_ANCHOR} /> : null}
           </ListingSummaryCard>
         ) : null}

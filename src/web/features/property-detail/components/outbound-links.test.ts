@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingUrl, mapsUrl, whatsAppShareUrl } from './outbound-links';
+import { listingShareText, listingUrl, mapsUrl, whatsAppShareUrl } from './outbound-links';
 
 const place = {
   address: '12, 2nd Main, HAL 2nd Stage',
@@ -19,6 +19,15 @@ describe('outbound links', () => {
       'https://wa.me/?text=3%20BHK%20%26%20garden%0Ahttps%3A%2F%2Fhousehunt.in%2Fproperty%2Fa1b2',
     );
     expect(new URL(url).searchParams.get('text')).toBe('3 BHK & garden\nhttps://househunt.in/property/a1b2');
+  });
+
+  it('carries the RERA registration number in the shared text when the listing has one', () => {
+    const text = listingShareText({ title: '2 BHK in Andheri', reraNumber: 'P51800012345' });
+    expect(text).toBe('2 BHK in Andheri\nRERA registration no. P51800012345');
+    expect(
+      new URL(whatsAppShareUrl(text, 'https://househunt.in/property/a1b2')).searchParams.get('text'),
+    ).toBe('2 BHK in Andheri\nRERA registration no. P51800012345\nhttps://househunt.in/property/a1b2');
+    expect(listingShareText({ title: '2 BHK in Andheri', reraNumber: null })).toBe('2 BHK in Andheri');
   });
 
   it('opens the exact pin on the map when the listing has coordinates', () => {

@@ -1,7 +1,7 @@
 import { Link2, MessageCircle, Share2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { copyText } from '#web/lib/copy-text';
-import { listingUrl, whatsAppShareUrl } from './outbound-links';
+import { listingShareText, listingUrl, whatsAppShareUrl } from './outbound-links';
 
 const ACTION_CLASS =
   'inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800';
@@ -9,9 +9,12 @@ const ACTION_CLASS =
 // Phones and some desktops offer their own share sheet; elsewhere only copy and WhatsApp are shown.
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
+type ShareListingProps = { listingId: string; title: string; reraNumber: string | null };
+
 /** Ways to send the listing to family: the device's share sheet, the link on the clipboard, or WhatsApp. */
-export function ShareListing({ listingId, title }: { listingId: string; title: string }) {
+export function ShareListing({ listingId, title, reraNumber }: ShareListingProps) {
   const url = listingUrl(window.location.origin, listingId);
+  const text = listingShareText({ title, reraNumber });
 
   const copyLink = () => {
     copyText(url).then(
@@ -24,7 +27,7 @@ export function ShareListing({ listingId, title }: { listingId: string; title: s
   };
 
   const shareNatively = () => {
-    navigator.share({ title, text: title, url }).catch((error: unknown) => {
+    navigator.share({ title, text, url }).catch((error: unknown) => {
       // Closing the share sheet is a choice, not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return;
       copyLink();
@@ -44,7 +47,7 @@ export function ShareListing({ listingId, title }: { listingId: string; title: s
         Copy link
       </button>
       <a
-        href={whatsAppShareUrl(title, url)}
+        href={whatsAppShareUrl(text, url)}
         target="_blank"
         rel="noopener noreferrer"
         className={ACTION_CLASS}

@@ -13,10 +13,15 @@ type FormValue<T> = T extends boolean
 // Fails to compile if the form ever holds a value the shared schema would not accept.
 type AcceptedBySchema<Values extends PropertyInput> = Values;
 
-/** Every listing field as an input holds it; the schema reads these values as they are. */
-export type PropertyFormValues = AcceptedBySchema<{
-  [Field in keyof PropertyData]-?: FormValue<NonNullable<PropertyData[Field]>>;
-}>;
+/**
+ * Every listing field as an input holds it; the schema reads these values as they are. "RERA registered" is the
+ * form's question only: what is stored is the number, so a stored listing is registered when it has one.
+ */
+export type PropertyFormValues = AcceptedBySchema<
+  {
+    [Field in keyof PropertyData]-?: FormValue<NonNullable<PropertyData[Field]>>;
+  } & { isReraRegistered: boolean }
+>;
 
 /** A field the form can show an error against. */
 export type PropertyFieldName = keyof PropertyFormValues;
@@ -63,6 +68,8 @@ export const EMPTY_PROPERTY_FORM: PropertyFormValues = {
   features: [],
   amenities: [],
   isFeatured: false,
+  isReraRegistered: false,
+  reraNumber: '',
 };
 
 export const PROPERTY_FIELD_NAMES = Object.keys(EMPTY_PROPERTY_FORM) as PropertyFieldName[];
@@ -71,7 +78,7 @@ export const PROPERTY_FIELD_NAMES = Object.keys(EMPTY_PROPERTY_FORM) as Property
 export function formValuesFromListing(listing: PropertyData): PropertyFormValues {
   const values: Record<string, unknown> = {};
   for (const field of PROPERTY_FIELD_NAMES) {
-    const stored: unknown = listing[field];
+    const stored: unknown = field === 'isReraRegistered' ? listing.reraNumber !== null : listing[field];
     if (stored === null || stored === undefined) values[field] = EMPTY_PROPERTY_FORM[field];
     else if (typeof stored === 'number') values[field] = String(stored);
     else if (Array.isArray(stored)) values[field] = [...(stored as unknown[])];

@@ -16,6 +16,7 @@ import { FormActions } from './form-actions';
 import { LocationDetailsSection } from './location-details-section';
 import { PropertyDetailsSection } from './property-details-section';
 import { PropertyImagesSection } from './property-images-section';
+import { ReraRegistrationSection } from './rera-registration-section';
 import { PROPERTY_FIELD_NAMES, type PropertyFormValues } from './property-form-values';
 import { usePhotoUploads } from './use-photo-uploads';
 
@@ -85,6 +86,7 @@ export function PropertyForm({
         <BasicInformationSection listingId={listingId} />
         <CommissionDetailsSection />
         <LocationDetailsSection />
+        <ReraRegistrationSection />
         <AreaDetailsSection />
         <PropertyDetailsSection />
         <AmenitiesFeaturesSection />
