@@ -37,7 +37,7 @@ import { SiteSettingsCache } from './site-settings/site-settings-cache.js';
 import { propertySearchRoutes } from './features/property-search/routes.js';
 import { propertyDetailRoutes } from './features/property-detail/routes.js';
 import { homeRoutes } from './features/home/routes.js';
-import { listingsAdminRoutes } from './features/listings-admin/routes.js';
+import { listingsAdminRoutes, listingVerificationAdminRoutes } from './features/listings-admin/routes.js';
 import { shortlistRoutes } from './features/shortlist/routes.js';
 import { savedSearchRoutes, unsubscribeRoutes } from './features/saved-searches/routes.js';
 import { anonymousFormRoutes } from './anonymous-forms/routes.js';
@@ -212,6 +212,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(propertyDetailRoutes, { prefix: '/api', db, storage: deps.storage });
   await app.register(homeRoutes, { prefix: '/api', db, storage: deps.storage });
   await app.register(listingsAdminRoutes, { prefix: '/api/admin', db, storage: deps.storage });
+  await app.register(listingVerificationAdminRoutes, { prefix: '/api/admin', db });
   await app.register(shortlistRoutes, { prefix: '/api/me', db, storage: deps.storage });
   await app.register(savedSearchRoutes, { prefix: '/api/me', db });
   await app.register(myHouseHuntRoutes, {

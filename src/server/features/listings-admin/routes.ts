@@ -10,6 +10,11 @@ import {
   listingAnswerSchema,
   uploadedPhotoAnswerSchema,
 } from '#domain/listing-record';
+import {
+  adminVerificationRecordSchema,
+  verificationCheckInputSchema,
+  verificationCheckSchema,
+} from '#domain/listing-verification';
 import type { Database } from '#server/db/client';
 import type { ObjectStorage } from '#server/storage/storage';
 import { answerRecordWrite } from '#server/http/record-response';
@@ -21,6 +26,11 @@ import { uploadPhoto } from './photos/listing-photos.js';
 import { priceBenchmark } from './queries.js';
 import { PHOTO_UPLOAD_OPTIONS, readUploadedFile } from './photos/uploaded-file.js';
 import { createListing, deleteListing, setFeatured, updateListing } from './service.js';
+import {
+  findVerificationRecord,
+  recordVerificationCheck,
+  removeVerificationCheck,
+} from './verification/verification-checks.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property ID not found' }) });
 
@@ -186,5 +196,69 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
       await deleteListing(db, storage, request.params.id, auditActorOf(request));
       return reply.status(204).send(null);
     },
+  );
+};
+
+const checkParams = idParams.extend({ check: verificationCheckSchema });
+
+/** Admin: a listing's verification record, one dated check at a time (listings-admin/verification/). */
+export const listingVerificationAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
+  app,
+  { db },
+) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/properties/:id/verification',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The listing’s verification record: every check, done (day, who, note) or not, and the badge',
+        params: idParams,
+        response: { 200: adminVerificationRecordSchema },
+      },
+    },
+    async (request) => findVerificationRecord(db, request.params.id),
+  );
+
+  app.put(
+    '/properties/:id/verification/:check',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Records a check with the day it was done (not after today in India) and an optional note, or re-dates it (audited)',
+        params: checkParams,
+        body: verificationCheckInputSchema,
+        response: { 200: adminVerificationRecordSchema },
+      },
+    },
+    async (request) =>
+      answerRecordWrite(
+        await recordVerificationCheck(
+          db,
+          request.params.id,
+          request.params.check,
+          request.body,
+          auditActorOf(request),
+        ),
+      ),
+  );
+
+  app.delete(
+    '/properties/:id/verification/:check',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Takes a check off the listing’s record (audited); one not on it changes nothing',
+        params: checkParams,
+        response: { 200: adminVerificationRecordSchema },
+      },
+    },
+    async (request) =>
+      answerRecordWrite(
+        await removeVerificationCheck(db, request.params.id, request.params.check, auditActorOf(request)),
+      ),
   );
 };

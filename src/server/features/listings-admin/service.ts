@@ -25,7 +25,7 @@ import { setListingPhotos } from './photos/listing-photos.js';
  * A listing as a versioned record. Only a form save names a version, so a clash always means someone else saved
  * the form after this admin opened it.
  */
-const LISTING: VersionedRecord<typeof properties> = {
+export const LISTING: VersionedRecord<typeof properties> = {
   table: properties,
   key: properties.id,
   notFound: listingNotFound,

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingCardListSchema } from '#domain/listing-card';
 import { publicListingAnswerSchema } from '#domain/listing-record';
+import { publicVerificationRecordSchema } from '#domain/listing-verification';
 import type { Database } from '#server/db/client';
 import { findListing } from '#server/listings/listing-record';
 import { toPublicListingResponse } from '#server/listings/listing-response';
 import type { ObjectStorage } from '#server/storage/storage';
 import { countListingView, findSimilarListings } from './service.js';
+import { readPublicVerificationRecord } from './verification/verification-record.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property not found' }) });
 
@@ -43,6 +45,22 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod<{ db: Database; storage
       },
     },
     async (request) => findSimilarListings(db, storage, request.params.id),
+  );
+
+  app.get(
+    '/properties/:id/verification',
+    {
+      schema: {
+        tags: ['properties'],
+        summary:
+          'The listing’s verification record as house hunters see it: each check done (with its day) or not, ' +
+          'the Verified badge while the site visit, title documents and owner identity are under 90 days old, ' +
+          'and how many visitors said it matched',
+        params: idParams,
+        response: { 200: publicVerificationRecordSchema },
+      },
+    },
+    async (request) => readPublicVerificationRecord(db, request.params.id),
   );
 
   app.post(
