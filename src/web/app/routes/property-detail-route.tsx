@@ -32,6 +32,7 @@ import { PropertyLoadError } from '#web/features/property-detail/components/prop
 import { PropertyNotFound } from '#web/features/property-detail/components/property-not-found';
 import { ShareListing } from '#web/features/property-detail/components/share-listing';
 import { SimilarListings } from '#web/features/property-detail/components/similar-listings';
+import { ListingVerificationPanel } from '#web/features/property-detail/components/verification/listing-verification-panel';
 
 // The API answers 400 for an id that cannot be a listing's: to the visitor that is the same dead link as a 404.
 const isMissingListing = (error: Error) =>
@@ -111,6 +112,9 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
                 <CheckList items={listing.features} />
               </DetailSection>
             ) : null}
+            <DetailSection title="Verification">
+              <ListingVerificationPanel listingId={listing.id} />
+            </DetailSection>
             <DetailSection title="Availability">
               <ListingDatesList listing={listing} />
             </DetailSection>
