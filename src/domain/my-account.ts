@@ -7,6 +7,7 @@ import { BOOKING_STATUSES } from './booking-management.js';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from './enquiry-management.js';
 import { savedSearchSchema } from './saved-search.js';
 import { userProfileSchema } from './user-profile.js';
+import { visitFeedbackSchema } from './visit-feedback.js';
 
 /** The visits and enquiries My HouseHunt lists, newest first; older ones are in the data download. */
 export const MY_ACCOUNT_LIST_LIMIT = 50;
@@ -29,6 +30,9 @@ export const myVisitSchema = z.object({
   timeSlot: z.string(),
   listing: listingRef,
   createdAt: z.string(),
+  /** My answers after the visit (visit-feedback.ts), once given; and whether I can still give them. */
+  feedback: visitFeedbackSchema.extend({ answeredAt: z.string() }).nullable(),
+  canGiveFeedback: z.boolean(),
 });
 export type MyVisit = z.infer<typeof myVisitSchema>;
 

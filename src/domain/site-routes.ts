@@ -96,6 +96,8 @@ export const SITE_ROUTES = {
   unsubscribe: { path: '/unsubscribe', title: 'Stop alerts', access: 'private' },
   // Where a visit mail's "Manage your visit" link leads; it works signed out, for that one visit.
   manageVisit: { path: '/visit', title: 'Your visit', access: 'private' },
+  // Where the "How was your visit?" mail's link leads; it works signed out, for that one visit.
+  visitFeedback: { path: '/visit/feedback', title: 'How was your visit?', access: 'private' },
   notFound: { path: '*', title: 'Page not found', access: 'public' },
 
   adminDashboard: { path: '/admin', title: 'Dashboard', access: 'admin' },

@@ -37,11 +37,17 @@ import { SiteSettingsCache } from './site-settings/site-settings-cache.js';
 import { propertySearchRoutes } from './features/property-search/routes.js';
 import { propertyDetailRoutes } from './features/property-detail/routes.js';
 import { homeRoutes } from './features/home/routes.js';
-import { listingsAdminRoutes } from './features/listings-admin/routes.js';
+import { listingsAdminRoutes, listingVerificationAdminRoutes } from './features/listings-admin/routes.js';
 import { shortlistRoutes } from './features/shortlist/routes.js';
 import { savedSearchRoutes, unsubscribeRoutes } from './features/saved-searches/routes.js';
 import { anonymousFormRoutes } from './anonymous-forms/routes.js';
-import { bookingAdminRoutes, bookingRoutes, visitLinkRoutes } from './features/bookings/routes.js';
+import {
+  bookingAdminRoutes,
+  bookingRoutes,
+  visitFeedbackRoutes,
+  visitLinkRoutes,
+} from './features/bookings/routes.js';
+import { giveVisitFeedback } from './features/bookings/visit-feedback/visit-feedback-service.js';
 import { visitMailEffect } from './features/bookings/mails/visit-mails.js';
 import { enquiryAdminRoutes, enquiryRoutes } from './features/enquiries/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
@@ -212,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(propertyDetailRoutes, { prefix: '/api', db, storage: deps.storage });
   await app.register(homeRoutes, { prefix: '/api', db, storage: deps.storage });
   await app.register(listingsAdminRoutes, { prefix: '/api/admin', db, storage: deps.storage });
+  await app.register(listingVerificationAdminRoutes, { prefix: '/api/admin', db });
   await app.register(shortlistRoutes, { prefix: '/api/me', db, storage: deps.storage });
   await app.register(savedSearchRoutes, { prefix: '/api/me', db });
   await app.register(myHouseHuntRoutes, {
@@ -223,6 +230,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       { publicUrl: config.publicUrl, visitLinkSecret: config.visitLinkSecret },
       'cancelled',
     ),
+    // Answers after a visit are kept by the bookings feature, the same as through the mail's link.
+    giveVisitFeedback,
   });
   await app.register(unsubscribeRoutes, { prefix: '/api', db, config });
   await app.register(anonymousFormRoutes, { prefix: '/api', config });
@@ -234,6 +243,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mail: { publicUrl: config.publicUrl, visitLinkSecret: config.visitLinkSecret },
   });
   await app.register(visitLinkRoutes, { prefix: '/api', db, config });
+  await app.register(visitFeedbackRoutes, { prefix: '/api', db, config });
   await app.register(enquiryRoutes, { prefix: '/api', db, config });
   await app.register(enquiryAdminRoutes, { prefix: '/api/admin', db });
   await app.register(dashboardRoutes, { prefix: '/api/admin', db });

@@ -30,6 +30,7 @@ const pageComponents: Record<SiteRouteId, PageComponent> = {
   account: async () => (await import('./app/routes/account-route')).MyHouseHuntPage,
   unsubscribe: async () => (await import('./features/saved-searches/unsubscribe-page')).UnsubscribePage,
   manageVisit: async () => (await import('./features/bookings/manage-visit-page')).ManageVisitPage,
+  visitFeedback: async () => (await import('./features/bookings/visit-feedback-page')).VisitFeedbackPage,
   notFound: async () => (await import('./features/site/not-found-page')).NotFoundPage,
   adminDashboard: async () => (await import('./features/dashboard/dashboard-page')).DashboardPage,
   adminOrders: async () => (await import('./features/bookings/bookings-page')).BookingsPage,

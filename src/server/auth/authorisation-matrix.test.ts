@@ -134,6 +134,27 @@ const ADMIN_ROUTES: AdminRoute[] = [
     adminStatus: 200,
   },
   {
+    method: 'GET',
+    url: '/api/admin/properties/:id/verification',
+    request: ({ listingId }) => ({ url: `/api/admin/properties/${listingId}/verification` }),
+    adminStatus: 200,
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/properties/:id/verification/:check',
+    request: ({ listingId }) => ({
+      url: `/api/admin/properties/${listingId}/verification/site-visited`,
+      payload: { checkedOn: indiaToday(new Date()), note: 'Walked through every room.' },
+    }),
+    adminStatus: 200,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/properties/:id/verification/:check',
+    request: ({ listingId }) => ({ url: `/api/admin/properties/${listingId}/verification/site-visited` }),
+    adminStatus: 200,
+  },
+  {
     method: 'POST',
     url: '/api/admin/property-images',
     request: ({ photo }) => ({

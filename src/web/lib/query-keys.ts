@@ -86,6 +86,9 @@ export const queryKeys = {
     detail: (id: string) => [...queryKeys.properties.all, 'detail', id] as const,
     similar: (id: string) => [...queryKeys.properties.all, 'similar', id] as const,
     priceHistory: (id: string) => [...queryKeys.properties.all, 'price-history', id] as const,
+    /** The verification record: the property page's panel and the admin's section. */
+    verification: (id: string) => [...queryKeys.properties.all, 'verification', id] as const,
+    adminVerification: (id: string) => [...queryKeys.properties.all, 'admin-verification', id] as const,
     search: <Params extends object>(params: Params) =>
       [...queryKeys.properties.all, 'search', params] as const,
     /** Searches like an empty one that find listings, by the empty search's filters. */
@@ -98,6 +101,10 @@ export const queryKeys = {
     all: ['saved-searches'] as const,
     /** Per account, so a sign-in as someone else never shows the last one's. */
     list: (userId: string) => [...queryKeys.savedSearches.all, 'list', userId] as const,
+  },
+  visitFeedback: {
+    /** The visit a "How was your visit?" link names, by its token. */
+    visit: (token: string) => ['visit-feedback', token] as const,
   },
   account: {
     all: ['account'] as const,

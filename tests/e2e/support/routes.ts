@@ -27,6 +27,7 @@ const PUBLIC_HEADINGS: Record<VisitedPublicRoute, string> = {
   account: 'My HouseHunt',
   unsubscribe: 'Stop alerts',
   manageVisit: 'Your visit',
+  visitFeedback: 'How was your visit?',
 };
 
 /** Every public page of spec §2 with the heading a visitor sees on it. */

@@ -16,6 +16,7 @@ import {
   sessions,
   shortlistItems,
   users,
+  visitFeedback,
 } from '#server/db/schema';
 
 const visitColumns = {
@@ -28,6 +29,11 @@ const visitColumns = {
   propertyTitle: bookings.propertyTitle,
   listingTitle: properties.title,
   createdAt: bookings.createdAt,
+  // The visitor's own answers after the visit (visit_feedback), when they gave them.
+  feedbackPhotosMatched: visitFeedback.photosMatched,
+  feedbackPriceAsListed: visitFeedback.priceAsListed,
+  feedbackStillAvailable: visitFeedback.stillAvailable,
+  feedbackAnsweredAt: visitFeedback.answeredAt,
 };
 
 function selectVisits(db: Database, where: SQL | undefined) {
@@ -35,6 +41,7 @@ function selectVisits(db: Database, where: SQL | undefined) {
     .select(visitColumns)
     .from(bookings)
     .leftJoin(properties, eq(properties.id, bookings.propertyId))
+    .leftJoin(visitFeedback, eq(visitFeedback.bookingId, bookings.id))
     .where(where)
     .orderBy(desc(bookings.createdAt), asc(bookings.id));
 }
@@ -62,6 +69,7 @@ function selectMyVisitsWhole(db: Database, userId: string) {
     })
     .from(bookings)
     .leftJoin(properties, eq(properties.id, bookings.propertyId))
+    .leftJoin(visitFeedback, eq(visitFeedback.bookingId, bookings.id))
     .where(eq(bookings.userId, userId))
     .orderBy(desc(bookings.createdAt), asc(bookings.id));
 }

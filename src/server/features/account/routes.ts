@@ -11,6 +11,7 @@ import {
   myVisitListSchema,
 } from '#domain/my-account';
 import { profileUpdateSchema } from '#domain/profile-update';
+import { visitFeedbackSchema } from '#domain/visit-feedback';
 import { teamMailChoicesSchema } from '#domain/team-mail-choices';
 import { userAnswerSchema } from '#domain/user-profile';
 import { sessionCookieOptions } from '#server/auth/session-plugin';
@@ -23,6 +24,8 @@ import { answerRecordWrite } from '#server/http/record-response';
 import {
   cancelMyVisit,
   deleteAccount,
+  giveMyVisitFeedback,
+  type GiveVisitFeedback,
   exportAccount,
   listMyEnquiries,
   listMyVisits,
@@ -113,7 +116,8 @@ export const myHouseHuntRoutes: FastifyPluginAsyncZod<{
   db: Database;
   config: Config;
   visitCancelledMail: VisitCancelledMail;
-}> = async (app, { db, config, visitCancelledMail }) => {
+  giveVisitFeedback: GiveVisitFeedback;
+}> = async (app, { db, config, visitCancelledMail, giveVisitFeedback }) => {
   app.addHook('onRequest', app.requireUser);
   cacheEveryRoute(app, 'no-store');
   const userOf = (request: { session: { user: { id: string; email: string } } | null }) =>
@@ -149,6 +153,30 @@ export const myHouseHuntRoutes: FastifyPluginAsyncZod<{
         ),
       };
     },
+  );
+
+  app.post(
+    '/visits/:id/feedback',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'My three yes/no answers after one of my completed visits, once per visit (409 VISIT_FEEDBACK_ALREADY_GIVEN ' +
+          'for a second; 409 VISIT_NOT_COMPLETED before; 410 VISIT_FEEDBACK_EXPIRED 30 days after)',
+        params: visitParams,
+        body: visitFeedbackSchema,
+        response: { 200: myVisitAnswerSchema },
+      },
+    },
+    async (request) => ({
+      visit: await giveMyVisitFeedback(
+        db,
+        userOf(request).id,
+        request.params.id,
+        request.body,
+        giveVisitFeedback,
+      ),
+    }),
   );
 
   app.get(

@@ -12,7 +12,9 @@ import {
   type MyEnquiry,
   type MyVisit,
 } from '#domain/my-account';
+import { indiaToday } from '#domain/india-calendar';
 import type { ProfileUpdate } from '#domain/profile-update';
+import { canGiveVisitFeedback, type VisitFeedback } from '#domain/visit-feedback';
 import { teamMailChoicesOf, type TeamMailChoices } from '#domain/team-mail-choices';
 import { destroyAllSessions } from '#server/auth/sessions';
 import {
@@ -144,6 +146,17 @@ function toMyVisit(row: VisitRow): MyVisit {
     // The listing's title now when it still exists, else the one booked under.
     listing: { id: row.propertyId, title: row.listingTitle ?? row.propertyTitle },
     createdAt: row.createdAt.toISOString(),
+    feedback: row.feedbackAnsweredAt
+      ? {
+          photosMatched: row.feedbackPhotosMatched!,
+          priceAsListed: row.feedbackPriceAsListed!,
+          stillAvailable: row.feedbackStillAvailable!,
+          answeredAt: row.feedbackAnsweredAt.toISOString(),
+        }
+      : null,
+    canGiveFeedback:
+      row.propertyId !== null &&
+      canGiveVisitFeedback({ ...row, answered: row.feedbackAnsweredAt !== null }, indiaToday(new Date())),
   };
 }
 
@@ -154,6 +167,31 @@ export async function listMyVisits(db: Database, userId: string): Promise<MyVisi
 async function readMyVisit(db: Database, userId: string, id: string): Promise<MyVisit | null> {
   const row = await selectMyVisit(db, userId, id);
   return row ? toMyVisit(row) : null;
+}
+
+/**
+ * What the bookings feature does when a visitor answers for a visit here (its visit-feedback service): keeps the
+ * answers once, for this person's own booking only, given in by the composition root.
+ */
+export type GiveVisitFeedback = (
+  db: Database,
+  bookingId: string,
+  answers: VisitFeedback,
+  options: { userId: string },
+) => Promise<unknown>;
+
+/** My answers after a completed visit of mine; the visit as My HouseHunt lists it afterwards. */
+export async function giveMyVisitFeedback(
+  db: Database,
+  userId: string,
+  id: string,
+  answers: VisitFeedback,
+  give: GiveVisitFeedback,
+): Promise<MyVisit> {
+  await give(db, id, answers, { userId });
+  const visit = await readMyVisit(db, userId, id);
+  if (!visit) throw visitNotFound();
+  return visit;
 }
 
 /**

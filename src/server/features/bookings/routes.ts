@@ -21,6 +21,11 @@ import {
   bookingStatusChangeSchema,
 } from '#domain/booking-management';
 import { bookingRequestSchema } from '#domain/booking-request';
+import {
+  visitFeedbackQuerySchema,
+  visitFeedbackSchema,
+  visitFeedbackVisitAnswerSchema,
+} from '#domain/visit-feedback';
 import { managedVisitAnswerSchema, visitLinkCancelSchema, visitLinkQuerySchema } from '#domain/visit-link';
 import {
   acceptSubmission,
@@ -57,6 +62,10 @@ import {
   describeVisitByLink,
   rescheduleVisitByLink,
 } from './visit-link/visit-link-service.js';
+import {
+  describeVisitForFeedback,
+  giveVisitFeedbackByLink,
+} from './visit-feedback/visit-feedback-service.js';
 
 /** Public: a visitor books a visit to a listing; signed in or not. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
@@ -283,6 +292,57 @@ export const visitLinkRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
       visit: await answerRecordWrite(
         await cancelVisitByLink(db, secret, request.query.token, request.body, mail),
       ),
+    }),
+  );
+};
+
+const FEEDBACK_DESCRIPTION =
+  'Signed out: the token of the link in the "How was your visit?" mail is the authorisation; it names one ' +
+  'booking. 400 VISIT_FEEDBACK_LINK_INVALID for a forged or garbled one (a "Manage your visit" token included).';
+
+/** The "How was your visit?" mail's link: the visitor's three answers about a completed visit, once. */
+export const visitFeedbackRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const secret = config.visitLinkSecret;
+  // As the visit link's: guessing is hopeless, but each try reads the database.
+  const rateLimit = { max: 60, timeWindow: '1 minute' };
+  cacheEveryRoute(app, 'no-store');
+
+  app.get(
+    '/bookings/feedback',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'The completed visit a feedback link names, whether it was answered and whether it still can be',
+        description: FEEDBACK_DESCRIPTION,
+        querystring: visitFeedbackQuerySchema,
+        response: { 200: visitFeedbackVisitAnswerSchema },
+      },
+      config: { rateLimit },
+    },
+    async (request) => ({ visit: await describeVisitForFeedback(db, secret, request.query.token) }),
+  );
+
+  app.post(
+    '/bookings/feedback',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'The visitor’s three yes/no answers about the linked visit, once per booking (409 ' +
+          'VISIT_FEEDBACK_ALREADY_GIVEN for a second; 409 VISIT_NOT_COMPLETED, 410 VISIT_FEEDBACK_EXPIRED after 30 days)',
+        description: FEEDBACK_DESCRIPTION,
+        querystring: visitFeedbackQuerySchema,
+        body: visitFeedbackSchema,
+        response: { 200: visitFeedbackVisitAnswerSchema },
+      },
+      config: { rateLimit },
+    },
+    async (request) => ({
+      visit: await giveVisitFeedbackByLink(db, secret, request.query.token, request.body),
     }),
   );
 };

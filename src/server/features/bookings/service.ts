@@ -247,10 +247,14 @@ export type BookingChangeBy = 'team' | 'visit link';
 
 const changedBy = (by: BookingChangeBy) => (by === 'team' ? {} : { by });
 
-/** The status moves the visitor is told of; the others (completed, no-show) are the team's own record. */
+/**
+ * The status moves the visitor is told of: a completed visit brings the "How was your visit?" mail with its
+ * signed link (visit-feedback/); a no-show is the team's own record.
+ */
 const STATUS_MAILS: Partial<Record<BookingStatus, VisitEvent>> = {
   confirmed: 'confirmed',
   cancelled: 'cancelled',
+  completed: 'completed',
 };
 
 /**

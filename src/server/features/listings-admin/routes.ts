@@ -19,6 +19,11 @@ import {
   MAX_LISTINGS_PER_BULK_MOVE,
   upcomingVisitsAnswerSchema,
 } from '#domain/listing-state-change';
+import {
+  adminVerificationRecordSchema,
+  verificationCheckInputSchema,
+  verificationCheckSchema,
+} from '#domain/listing-verification';
 import type { Database } from '#server/db/client';
 import type { ObjectStorage } from '#server/storage/storage';
 import { answerRecordWrite } from '#server/http/record-response';
@@ -32,6 +37,11 @@ import { PHOTO_UPLOAD_OPTIONS, readUploadedFile } from './photos/uploaded-file.j
 import { createListing, deleteListing, setFeatured, updateListing } from './service.js';
 import { confirmListing, moveListing, moveListings } from './lifecycle/listing-moves.js';
 import { upcomingVisitIds } from './lifecycle/upcoming-visits.js';
+import {
+  findVerificationRecord,
+  recordVerificationCheck,
+  removeVerificationCheck,
+} from './verification/verification-checks.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property ID not found' }) });
 
@@ -273,5 +283,69 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
       });
       return reply.status(204).send(null);
     },
+  );
+};
+
+const checkParams = idParams.extend({ check: verificationCheckSchema });
+
+/** Admin: a listing's verification record, one dated check at a time (listings-admin/verification/). */
+export const listingVerificationAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
+  app,
+  { db },
+) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/properties/:id/verification',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The listing’s verification record: every check, done (day, who, note) or not, and the badge',
+        params: idParams,
+        response: { 200: adminVerificationRecordSchema },
+      },
+    },
+    async (request) => findVerificationRecord(db, request.params.id),
+  );
+
+  app.put(
+    '/properties/:id/verification/:check',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Records a check with the day it was done (not after today in India) and an optional note, or re-dates it (audited)',
+        params: checkParams,
+        body: verificationCheckInputSchema,
+        response: { 200: adminVerificationRecordSchema },
+      },
+    },
+    async (request) =>
+      answerRecordWrite(
+        await recordVerificationCheck(
+          db,
+          request.params.id,
+          request.params.check,
+          request.body,
+          auditActorOf(request),
+        ),
+      ),
+  );
+
+  app.delete(
+    '/properties/:id/verification/:check',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Takes a check off the listing’s record (audited); one not on it changes nothing',
+        params: checkParams,
+        response: { 200: adminVerificationRecordSchema },
+      },
+    },
+    async (request) =>
+      answerRecordWrite(
+        await removeVerificationCheck(db, request.params.id, request.params.check, auditActorOf(request)),
+      ),
   );
 };

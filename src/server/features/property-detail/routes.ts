@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingCardListSchema } from '#domain/listing-card';
 import { publicListingAnswerSchema } from '#domain/listing-record';
+import { publicVerificationRecordSchema } from '#domain/listing-verification';
 import { priceHistorySchema } from '#domain/price-history';
 import type { Database } from '#server/db/client';
 import { findPublicListingPage } from '#server/listings/listing-page';
 import { toPublicListingResponse } from '#server/listings/listing-response';
 import type { ObjectStorage } from '#server/storage/storage';
 import { countListingView, findPriceHistory, findSimilarListings, reraQrCodeSvg } from './service.js';
+import { readPublicVerificationRecord } from './verification/verification-record.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property not found' }) });
 
@@ -84,6 +86,22 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod<{ db: Database; storage
     },
     async (request, reply) =>
       reply.type('image/svg+xml; charset=utf-8').send(await reraQrCodeSvg(db, request.params.id)),
+  );
+
+  app.get(
+    '/properties/:id/verification',
+    {
+      schema: {
+        tags: ['properties'],
+        summary:
+          'The listing’s verification record as house hunters see it: each check done (with its day) or not, ' +
+          'the Verified badge while the site visit, title documents and owner identity are under 90 days old, ' +
+          'and how many visitors said it matched',
+        params: idParams,
+        response: { 200: publicVerificationRecordSchema },
+      },
+    },
+    async (request) => readPublicVerificationRecord(db, request.params.id),
   );
 
   app.post(

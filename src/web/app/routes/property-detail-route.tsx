@@ -38,6 +38,7 @@ import { PropertyNotFound } from '#web/features/property-detail/components/prope
 import { ReraRegistrationPanel } from '#web/features/property-detail/components/rera-registration-panel';
 import { ShareListing } from '#web/features/property-detail/components/share-listing';
 import { SimilarListings } from '#web/features/property-detail/components/similar-listings';
+import { ListingVerificationPanel } from '#web/features/property-detail/components/verification/listing-verification-panel';
 
 // The API answers 400 for an id that cannot be a listing's: to the visitor that is the same dead link as a 404.
 const isMissingListing = (error: Error) =>
@@ -131,6 +132,9 @@ function ListingDetails({ listing }: { listing: ListingOnItsPage }) {
                 <CheckList items={listing.features} />
               </DetailSection>
             ) : null}
+            <DetailSection title="Verification">
+              <ListingVerificationPanel listingId={listing.id} />
+            </DetailSection>
             <DetailSection title="Availability">
               <ListingDatesList listing={listing} />
             </DetailSection>

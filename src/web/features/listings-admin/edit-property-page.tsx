@@ -13,6 +13,7 @@ import { ListingStatePanel } from './components/listing-state/listing-state-pane
 import { FormPageIntro } from './components/property-form/form-page-intro';
 import { PropertyForm, type PropertyDraft } from './components/property-form/property-form';
 import { formValuesFromListing } from './components/property-form/property-form-values';
+import { VerificationSection } from './components/verification/verification-section';
 
 const LIST_PATH = '/admin/properties';
 
@@ -121,6 +122,7 @@ export function EditPropertyPage() {
     <div className="space-y-6">
       <FormPageIntro subtitle="Update property information" />
       {propertyId ? <EditPropertyForm key={propertyId} propertyId={propertyId} /> : <MissingPropertyId />}
+      {propertyId ? <VerificationSection key={propertyId} listingId={propertyId} /> : null}
     </div>
   );
 }

@@ -15,6 +15,8 @@ import { contactLine, defineMailTemplate, siteLink, type MailSite } from '#serve
 import { mailSite, queueMail, type MailContext } from '#server/mail/outbox';
 import { visitInviteAttachment } from './visit-invite.js';
 import { visitLinkUrl } from '../visit-link/visit-link.js';
+import { visitFeedbackUrl } from '../visit-feedback/feedback-link.js';
+import { visitFeedbackMail } from './visit-feedback-mail.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -28,7 +30,8 @@ export type VisitListing = {
   longitude: number | null;
 };
 
-export type VisitEvent = 'requested' | 'confirmed' | 'rescheduled' | 'cancelled';
+/** `completed`: the "How was your visit?" mail (visit-feedback-mail.ts), asking for the visitor's answers. */
+export type VisitEvent = 'requested' | 'confirmed' | 'rescheduled' | 'cancelled' | 'completed';
 
 /** What a visit mail needs besides the site's address: the key that signs its "Manage your visit" link. */
 export type VisitMailContext = MailContext & { visitLinkSecret: string };
@@ -182,6 +185,22 @@ export async function queueVisitMail(
   if (!booking.email) return;
   const site = await mailSite(tx, context);
   const listing = await findVisitListing(tx, booking.propertyId);
+  if (event === 'completed') {
+    // A visit to a listing since deleted has no page left for the answers to count on.
+    if (!listing) return;
+    await queueMail(tx, site, {
+      to: booking.email,
+      template: visitFeedbackMail,
+      data: {
+        booking,
+        listingTitle: listing.title,
+        feedbackUrl: visitFeedbackUrl(site.publicUrl, context.visitLinkSecret, booking),
+      },
+      // Completed is final: one such mail per booking.
+      dedupeKey: `booking:${booking.id}:completed`,
+    });
+    return;
+  }
   const data = {
     booking,
     listing,

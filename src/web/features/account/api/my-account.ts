@@ -7,6 +7,7 @@ import type {
   myVisitAnswerSchema,
   myVisitListSchema,
 } from '#domain/my-account';
+import type { VisitFeedback } from '#domain/visit-feedback';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
 import { forgetSession } from '#web/lib/sign-out';
@@ -33,6 +34,20 @@ export function useCancelVisit(userId: string) {
       apiClient.post<typeof myVisitAnswerSchema>(`/me/visits/${encodeURIComponent(id)}/cancel`),
     onSuccess: ({ visit }) => toast.success(`Visit ${visit.reference} cancelled`),
     onError: (error) => toast.error(`Could not cancel the visit. ${error.message}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.visits(userId) }),
+  });
+}
+
+/** My three answers after a completed visit; My HouseHunt's list then shows them. */
+export function useGiveMyVisitFeedback(userId: string, visitId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: VisitFeedback) =>
+      apiClient.post<typeof myVisitAnswerSchema>(
+        `/me/visits/${encodeURIComponent(visitId)}/feedback`,
+        answers,
+      ),
+    onSuccess: () => toast.success('Thank you! Your answers help other house hunters.'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.visits(userId) }),
   });
 }

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BOOKING_STATUS_LABELS } from '#domain/booking-management';
 import { visitSlotLabel } from '#domain/booking-request';
-import { formatVisitDate } from '#domain/india-calendar';
+import { formatShortDate, formatVisitDate, indiaToday } from '#domain/india-calendar';
 import type { MyVisit } from '#domain/my-account';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { ListState } from '#web/components/ui/list-state';
-import { myVisitsQueryOptions, useCancelVisit } from '../api/my-account';
+import { VisitFeedbackForm } from '#web/components/visit-feedback/visit-feedback-form';
+import { myVisitsQueryOptions, useCancelVisit, useGiveMyVisitFeedback } from '../api/my-account';
 
 /** The visits I booked while signed in: what, when, the reference to quote, and cancelling one still pending. */
 export function MyVisits({ userId }: { userId: string }) {
@@ -45,7 +46,7 @@ function VisitRow({ userId, visit }: { userId: string; visit: MyVisit }) {
   const cancel = useCancelVisit(userId);
   const [asking, setAsking] = useState(false);
   return (
-    <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <li className="flex flex-col gap-2 p-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-semibold text-stone-900 dark:text-stone-50">
           {visit.listing.id ? (
@@ -75,6 +76,14 @@ function VisitRow({ userId, visit }: { userId: string; visit: MyVisit }) {
           </button>
         ) : null}
       </div>
+      {visit.canGiveFeedback ? <MyVisitFeedback userId={userId} visit={visit} /> : null}
+      {visit.feedback ? (
+        <p className="text-sm text-stone-600 sm:basis-full dark:text-stone-300">
+          You answered on{' '}
+          {formatShortDate(indiaToday(new Date(visit.feedback.answeredAt)), indiaToday(new Date()))}. Thank
+          you!
+        </p>
+      ) : null}
       <ConfirmDialog
         open={asking}
         title="Cancel this visit?"
@@ -89,5 +98,30 @@ function VisitRow({ userId, visit }: { userId: string; visit: MyVisit }) {
         Your visit to {visit.listing.title} on {formatVisitDate(visit.preferredDate)} will be cancelled.
       </ConfirmDialog>
     </li>
+  );
+}
+
+/** "How was your visit?" on a completed visit of mine, until I answer (once) or 30 days pass. */
+function MyVisitFeedback({ userId, visit }: { userId: string; visit: MyVisit }) {
+  const [open, setOpen] = useState(false);
+  const give = useGiveMyVisitFeedback(userId, visit.id);
+  if (!open) {
+    return (
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="self-start rounded-full border border-brand-300 px-3 py-1.5 text-xs font-semibold text-brand-800 hover:bg-brand-50 sm:basis-full sm:self-auto dark:border-amber-700 dark:text-amber-200 dark:hover:bg-stone-800"
+      >
+        How was your visit? Answer three questions
+      </button>
+    );
+  }
+  return (
+    <section
+      aria-label={`How was your visit to ${visit.listing.title}?`}
+      className="rounded-xl border border-stone-200 p-4 sm:basis-full dark:border-stone-800"
+    >
+      <VisitFeedbackForm pending={give.isPending} onSubmit={(answers) => give.mutateAsync(answers)} />
+    </section>
   );
 }

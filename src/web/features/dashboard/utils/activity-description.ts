@@ -7,6 +7,8 @@ const VERBS: Record<string, string> = {
   'property.deleted': 'deleted the listing',
   'property.featured': 'featured the listing',
   'property.unfeatured': 'stopped featuring the listing',
+  'property.verification-recorded': "recorded a check on the listing's verification record",
+  'property.verification-removed': "removed a check from the listing's verification record",
   'user.created': 'created an account',
   'user.role-changed': "changed a user's role",
   'enquiry.status-changed': "changed an enquiry's status",
