@@ -72,7 +72,7 @@ export type CompareQuery = z.infer<typeof compareQuerySchema>;
 /** POST /api/compare/links: the listings of the comparison to share, in the order shown. */
 export const compareLinkRequestSchema = z.object({
   ids: z
-    .array(z.unknown(), { error: 'ids must be a list of listing ids' })
+    .array(z.uuid({ error: COMPARE_MESSAGES.idInvalid }), { error: 'ids must be a list of listing ids' })
     .max(COMPARE_LIMITS.max * 2, { error: COMPARE_MESSAGES.tooMany })
     .pipe(distinctIds),
 });
@@ -84,9 +84,12 @@ export const compareLinkSchema = z.object({
 });
 export type CompareLink = z.infer<typeof compareLinkSchema>;
 
-/** GET /api/compare/shared/:token. A genuine token is under 200 characters. */
-export const compareSharedParamsSchema = z.object({
-  token: z.string().max(300, { error: COMPARE_MESSAGES.linkInvalid }),
+/**
+ * GET /api/compare/shared?token=…: in the query, as the visit and unsubscribe links' tokens are (a path segment is
+ * cut at 100 characters by the router, and four ids with their signature are about 190). A genuine one is under 200.
+ */
+export const compareSharedQuerySchema = z.object({
+  token: z.string({ error: COMPARE_MESSAGES.linkInvalid }).max(300, { error: COMPARE_MESSAGES.linkInvalid }),
 });
 
 const verificationCheckDoneSchema = z.object({
