@@ -5,6 +5,7 @@ import { formatLandArea } from '#domain/land-area';
 import { formatPrice } from '#domain/price-format';
 import { SUB_CATEGORY_LABELS } from '#domain/taxonomy';
 import type { ListingSearchResult } from '#web/lib/listing-types';
+import { CompareToggle } from '#web/components/compare/compare-toggle';
 import { FeaturedBadge, ListingStatusBadge } from './listing-badges';
 import { srcSetFor } from './photo-sources';
 
@@ -137,6 +138,9 @@ export function ListingCard({
             </li>
           ) : null}
         </ul>
+        <div>
+          <CompareToggle listingId={listing.id} title={listing.title} />
+        </div>
       </div>
     </article>
   );
