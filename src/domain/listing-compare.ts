@@ -84,10 +84,7 @@ export const compareLinkSchema = z.object({
 });
 export type CompareLink = z.infer<typeof compareLinkSchema>;
 
-/**
- * GET /api/compare/shared?token=…: in the query, as the visit and unsubscribe links' tokens are (a path segment is
- * cut at 100 characters by the router, and four ids with their signature are about 190). A genuine one is under 200.
- */
+/** GET /api/compare/shared?token=…, as sharedComparePagePath has it. A genuine token is under 200 characters. */
 export const compareSharedQuerySchema = z.object({
   token: z.string({ error: COMPARE_MESSAGES.linkInvalid }).max(300, { error: COMPARE_MESSAGES.linkInvalid }),
 });
@@ -448,5 +445,8 @@ export function differingRowCount(rows: readonly CompareRow[]): number {
 /** The page of a comparison: /compare?ids=a,b,c. */
 export const comparePagePath = (ids: readonly string[]) => `/compare?ids=${ids.join(',')}`;
 
-/** The page a shared comparison's link opens. */
-export const sharedComparePagePath = (token: string) => `/compare/s/${encodeURIComponent(token)}`;
+/**
+ * The page a shared comparison's link opens, the token in the query as the visit and unsubscribe pages have theirs:
+ * the server's router refuses a path segment over 100 characters, and four ids with their signature are about 190.
+ */
+export const sharedComparePagePath = (token: string) => `/compare/shared?${new URLSearchParams({ token }).toString()}`;

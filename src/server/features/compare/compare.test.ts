@@ -169,7 +169,7 @@ describe.each(TEST_DATABASE_KINDS)('compare on %s', (kind) => {
       const response = await shareLink([c, a, b]);
       expect(response.statusCode, response.body).toBe(200);
       const link = responseBody(response, compareLinkSchema);
-      expect(link.url).toBe(`${TEST_PUBLIC_URL}/compare/s/${link.token}`);
+      expect(link.url).toBe(`${TEST_PUBLIC_URL}/compare/shared?token=${link.token}`);
 
       const shared = await get(`/api/compare/shared?token=${link.token}`);
       expect(shared.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
-import { useNavigate, useParams } from 'react-router';
-import { comparePagePath } from '#domain/listing-compare';
+import { useNavigate, useSearchParams } from 'react-router';
+import { COMPARE_MESSAGES, comparePagePath } from '#domain/listing-compare';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { LoadErrorState } from '#web/components/ui/load-error-state';
 import { PageIntro } from '#web/components/ui/page-intro';
@@ -12,13 +12,18 @@ import { sharedComparisonQueryOptions } from './api/get-shared-comparison';
 import { CompareTable } from './components/compare-table';
 import { MissingListingsNote } from './components/missing-listings-note';
 
-/** /compare/s/:token: a comparison someone shared, for anyone, signed in or not. */
+/** /compare/shared?token=…: a comparison someone shared, for anyone, signed in or not. */
 export function SharedComparePage() {
-  const { token = '' } = useParams();
+  const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
-  const comparison = useQuery(sharedComparisonQueryOptions(token));
-
-  const refused = comparison.error instanceof ApiError && comparison.error.status < 500;
+  // Without a token there is nothing to ask the server: the link was cut short.
+  const comparison = useQuery({ ...sharedComparisonQueryOptions(token), enabled: token !== '' });
+  const refusal =
+    token === ''
+      ? COMPARE_MESSAGES.linkInvalid
+      : comparison.error instanceof ApiError && comparison.error.status < 500
+        ? comparison.error.message
+        : null;
 
   return (
     <>
@@ -28,28 +33,24 @@ export function SharedComparePage() {
         lead="The listings someone picked, side by side, as they are on HouseHunt today."
       />
       <div className="container-page space-y-6 py-10">
-        {comparison.isPending ? (
+        {refusal ? (
+          <div role="alert" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+            <AlertCircle className="size-8 text-red-700 dark:text-red-300" aria-hidden="true" />
+            <h2 className="text-lg font-semibold text-stone-900 dark:text-stone-50">
+              This comparison cannot be opened
+            </h2>
+            <p className="max-w-prose text-sm text-stone-600 dark:text-stone-300">{refusal}</p>
+            <ButtonLink to="/properties">Browse properties</ButtonLink>
+          </div>
+        ) : comparison.isPending ? (
           <PageLoader label="Loading the comparison" />
         ) : comparison.isError ? (
-          refused ? (
-            <div role="alert" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-              <AlertCircle className="size-8 text-red-700 dark:text-red-300" aria-hidden="true" />
-              <h2 className="text-lg font-semibold text-stone-900 dark:text-stone-50">
-                This comparison cannot be opened
-              </h2>
-              <p className="max-w-prose text-sm text-stone-600 dark:text-stone-300">
-                {comparison.error.message}
-              </p>
-              <ButtonLink to="/properties">Browse properties</ButtonLink>
-            </div>
-          ) : (
-            <LoadErrorState
-              title="The comparison could not be loaded"
-              message={comparison.error.message}
-              retrying={comparison.isFetching}
-              onRetry={() => void comparison.refetch()}
-            />
-          )
+          <LoadErrorState
+            title="The comparison could not be loaded"
+            message={comparison.error.message}
+            retrying={comparison.isFetching}
+            onRetry={() => void comparison.refetch()}
+          />
         ) : (
           <>
             <button
