@@ -449,4 +449,5 @@ export const comparePagePath = (ids: readonly string[]) => `/compare?ids=${ids.j
  * The page a shared comparison's link opens, the token in the query as the visit and unsubscribe pages have theirs:
  * the server's router refuses a path segment over 100 characters, and four ids with their signature are about 190.
  */
-export const sharedComparePagePath = (token: string) => `/compare/shared?${new URLSearchParams({ token }).toString()}`;
+export const sharedComparePagePath = (token: string) =>
+  `/compare/shared?${new URLSearchParams({ token }).toString()}`;
