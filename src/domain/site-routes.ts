@@ -90,6 +90,9 @@ export const SITE_ROUTES = {
   property: { path: '/property/:propertyId', title: 'Property details', access: 'public' },
   login: { path: '/login', title: 'Sign in', access: 'private' },
   shortlist: { path: '/shortlist', title: 'Your shortlist', access: 'private' },
+  // Listings side by side, and the same comparison opened from a shared link: nobody's search result.
+  compare: { path: '/compare', title: 'Compare listings', access: 'private' },
+  compareShared: { path: '/compare/shared', title: 'Shared comparison', access: 'private' },
   // A signed-in visitor's own page: visits, enquiries, saved searches, shortlist, their data.
   account: { path: '/account', title: 'My HouseHunt', access: 'private' },
   // Where an alert mail's unsubscribe link leads; it works signed out.

@@ -39,6 +39,7 @@ import { propertyDetailRoutes } from './features/property-detail/routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { listingsAdminRoutes, listingVerificationAdminRoutes } from './features/listings-admin/routes.js';
 import { shortlistRoutes } from './features/shortlist/routes.js';
+import { compareRoutes } from './features/compare/routes.js';
 import { savedSearchRoutes, unsubscribeRoutes } from './features/saved-searches/routes.js';
 import { anonymousFormRoutes } from './anonymous-forms/routes.js';
 import {
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(listingsAdminRoutes, { prefix: '/api/admin', db, storage: deps.storage });
   await app.register(listingVerificationAdminRoutes, { prefix: '/api/admin', db });
   await app.register(shortlistRoutes, { prefix: '/api/me', db, storage: deps.storage });
+  await app.register(compareRoutes, { prefix: '/api', db, storage: deps.storage, config });
   await app.register(savedSearchRoutes, { prefix: '/api/me', db });
   await app.register(myHouseHuntRoutes, {
     prefix: '/api/me',

@@ -259,6 +259,8 @@ export type Config = {
   unsubscribeSecret: string;
   /** Signs the "Manage your visit" links of visit mails; derived from FORM_TOKEN_SECRET as unsubscribeSecret is. */
   visitLinkSecret: string;
+  /** Signs the shareable links of comparisons; derived from FORM_TOKEN_SECRET as unsubscribeSecret is. */
+  compareLinkSecret: string;
   /** Where every rate limit is counted: Redis, shared by all processes; null counts in this process. */
   redis: { url: string; keyPrefix: string } | null;
   /**
@@ -395,6 +397,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .digest('base64url'),
     visitLinkSecret: createHmac('sha256', e.FORM_TOKEN_SECRET ?? DEVELOPMENT_UNSUBSCRIBE_KEY)
       .update('househunt:visit-links:v1')
+      .digest('base64url'),
+    compareLinkSecret: createHmac('sha256', e.FORM_TOKEN_SECRET ?? DEVELOPMENT_UNSUBSCRIBE_KEY)
+      .update('househunt:compare-links:v1')
       .digest('base64url'),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     mail: {

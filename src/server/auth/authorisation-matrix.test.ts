@@ -460,3 +460,54 @@ describe.each(TEST_DATABASE_KINDS)('authorisation of public routes on %s', (kind
     expect(response.statusCode, response.body).toBe(route.status);
   });
 });
+
+/**
+ * Public routes that take what anyone may read and nothing about a person: the same answer for everyone signed in
+ * or out, so no one can reach another's data through them (there is none to reach). A shared comparison's link is
+ * meant to be opened by anyone it is sent to.
+ */
+describe.each(TEST_DATABASE_KINDS)('authorisation of public compare routes on %s', (kind) => {
+  let t: TestApp;
+  const browsers = {} as Record<Who, { cookie?: string; csrfToken?: string }>;
+  let ids: [string, string];
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    const visitor = await signIn(t.app, 'visitor@example.com');
+    const admin = await signIn(t.app, 'admin@example.com');
+    browsers.anonymous = {};
+    browsers.user = { cookie: visitor.jar.header(), csrfToken: visitor.csrfToken };
+    browsers.admin = { cookie: admin.jar.header(), csrfToken: admin.csrfToken };
+    const listing = () => createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
+    ids = [(await listing()).id, (await listing()).id];
+  });
+  afterAll(async () => t?.close());
+
+  const asWho = (who: Who, method: 'GET' | 'POST', url: string, payload?: unknown) => {
+    const browser = browsers[who];
+    return t.app.inject({
+      method,
+      url,
+      headers: {
+        ...(browser.cookie && { cookie: browser.cookie }),
+        ...(browser.csrfToken && { 'x-csrf-token': browser.csrfToken }),
+      },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+  };
+
+  it.each(['anonymous', 'user', 'admin'] as const)(
+    'compares, shares and opens a shared link as %s',
+    async (who) => {
+      const compared = await asWho(who, 'GET', `/api/compare?ids=${ids.join(',')}`);
+      expect(compared.statusCode).toBe(200);
+      const link = await asWho(who, 'POST', '/api/compare/links', { ids });
+      expect(link.statusCode).toBe(200);
+      const { token } = link.json<{ token: string }>();
+      // Opened by someone else entirely: the link is the permission.
+      const other = who === 'anonymous' ? 'user' : 'anonymous';
+      const shared = await asWho(other, 'GET', `/api/compare/shared?token=${encodeURIComponent(token)}`);
+      expect(shared.statusCode).toBe(200);
+      expect(shared.json()).toEqual(compared.json());
+    },
+  );
+});

@@ -1,6 +1,7 @@
 /**
- * The signed tokens in links mails carry (an alert's unsubscribe, a visit's "Manage your visit"): the fields
- * the link stands for, joined by dots, and an HMAC of them under the link's purpose with a configured secret.
+ * The signed tokens in links mails carry (an alert's unsubscribe, a visit's "Manage your visit") and in a shared
+ * comparison's link: the fields the link stands for, joined by dots, and an HMAC of them under the link's purpose with
+ * a configured secret.
  * Nothing is stored; whoever holds the link holds what it names, and nothing else.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -1,3 +1,4 @@
+import { CompareTray } from '#web/components/compare/compare-tray';
 import { PublicLayout } from '#web/components/layout/public-layout';
 import { DefaultCardActionProvider } from '#web/components/listing/listing-card';
 import type { ListingSearchResult } from '#web/lib/listing-types';
@@ -32,6 +33,7 @@ export function PublicLayoutRoute() {
         signedIn={user !== null}
         footerContact={<SiteContactDetails tone="onDark" />}
       />
+      <CompareTray />
     </DefaultCardActionProvider>
   );
 }

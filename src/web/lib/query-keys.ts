@@ -18,6 +18,11 @@ export const queryKeys = {
     /** Cards for the listings a signed-out visitor keeps in this browser. */
     cards: (ids: readonly string[]) => [...queryKeys.shortlist.all, 'cards', ids] as const,
   },
+  compare: {
+    all: ['compare'] as const,
+    listings: (ids: readonly string[]) => [...queryKeys.compare.all, 'listings', ids] as const,
+    shared: (token: string) => [...queryKeys.compare.all, 'shared', token] as const,
+  },
   forms: {
     all: ['forms'] as const,
     /** The signed token every visitor form (booking, enquiries) sends back with its submission. */

@@ -28,6 +28,9 @@ const PUBLIC_HEADINGS: Record<VisitedPublicRoute, string> = {
   unsubscribe: 'Stop alerts',
   manageVisit: 'Your visit',
   visitFeedback: 'How was your visit?',
+  // With nothing picked it says how to pick; without a token it says the link is not valid.
+  compare: 'Compare listings',
+  compareShared: 'A comparison shared with you',
 };
 
 /** Every public page of spec §2 with the heading a visitor sees on it. */

@@ -6,6 +6,7 @@ import { formatPrice } from '#domain/price-format';
 import { isPriceReduced } from '#domain/price-history';
 import { SUB_CATEGORY_LABELS } from '#domain/taxonomy';
 import type { ListingSearchResult } from '#web/lib/listing-types';
+import { CompareToggle } from '#web/components/compare/compare-toggle';
 import { FeaturedBadge, ListingStatusBadge, PriceReducedBadge, UnderOfferBadge } from './listing-badges';
 import { srcSetFor } from './photo-sources';
 
@@ -151,6 +152,9 @@ export function ListingCard({
             </li>
           ) : null}
         </ul>
+        <div>
+          <CompareToggle listingId={listing.id} title={listing.title} />
+        </div>
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { ButtonLink } from '#web/components/ui/button-link';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { PageIntro } from '#web/components/ui/page-intro';
 import { useSession } from '#web/lib/session';
+import { CompareSelectedLink } from './components/compare-selected-link';
 import { ListingCardGrid } from './components/listing-card-grid';
 import { RemoveFromShortlistButton } from './components/remove-from-shortlist-button';
 import { useRecentlyViewed } from './hooks/use-recently-viewed';
@@ -34,6 +35,7 @@ export function ShortlistPage() {
           headingRef={shortlistHeading}
           title="Shortlist"
           detail={count ? `${count} ${count === 1 ? 'listing' : 'listings'}` : null}
+          action={count ? <CompareSelectedLink /> : null}
         >
           <ListingCardGrid
             label="Shortlist"

@@ -18,7 +18,7 @@ type Service = { title: string; text: string; icon: LucideIcon; link: { to: stri
 const services: Service[] = [
   {
     title: 'Buying a home',
-    text: 'Compare flats, villas, independent houses and plots with carpet area, undivided share, facing and Vastu wherever they apply, and shortlist the ones worth a visit.',
+    text: 'Compare flats, villas, independent houses and plots side by side, with carpet area, price per carpet sq.ft, undivided share, facing and Vastu wherever they apply, and shortlist the ones worth a visit.',
     icon: House,
     link: { to: '/properties?status=sale&category=residential', label: 'Homes for sale' },
   },

@@ -1,0 +1,33 @@
+import { toast } from 'react-hot-toast';
+import { COMPARE_LIMITS, COMPARE_MESSAGES } from '#domain/listing-compare';
+import { compareSelection, useCompareSelection } from '#web/lib/compare-selection';
+
+/** The "Compare" box on a listing card: ticks the listing into the pick of 2 to 4 to see side by side. */
+export function CompareToggle({ listingId, title }: { listingId: string; title: string }) {
+  const picked = useCompareSelection();
+  const checked = picked.includes(listingId.toLowerCase());
+  return (
+    // Above the link that covers the card, so the box takes its own clicks.
+    <label className="relative z-10 inline-flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 px-3 py-1 text-sm font-medium text-stone-700 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-stone-600 dark:text-stone-200 dark:has-[:checked]:border-amber-400 dark:has-[:checked]:bg-stone-800">
+      <input
+        type="checkbox"
+        checked={checked}
+        aria-label={`Compare ${title}`}
+        data-testid="compare-toggle"
+        onChange={(event) => {
+          if (!event.target.checked) {
+            compareSelection.drop(listingId);
+            return;
+          }
+          if (compareSelection.pick(listingId) === 'full') {
+            toast.error(`${COMPARE_MESSAGES.tooMany}. Untick one to make room.`, { id: 'compare-full' });
+          }
+        }}
+        className="size-4 accent-brand-700 dark:accent-amber-400"
+      />
+      <span aria-hidden="true">
+        {checked ? `Comparing (${picked.length}/${COMPARE_LIMITS.max})` : 'Compare'}
+      </span>
+    </label>
+  );
+}
