@@ -133,10 +133,7 @@ describe.each(TEST_DATABASE_KINDS)('the photo look-up plan on %s', (kind) => {
 
   it('reads the photos through the four band indexes, never all of them', async () => {
     const [listing] = await database.db.select({ id: properties.id }).from(properties).limit(1);
-    const query = photoCandidatesQuery(database.db, listing!.id, [
-      0x1234_5678_9abc_def0n,
-      -0x0fed_cba9_8765_4321n,
-    ]);
+    const query = photoCandidatesQuery(listing!.id, [0x1234_5678_9abc_def0n, -0x0fed_cba9_8765_4321n]);
     const result = await database.db.execute(sql`explain (format json) ${query}`);
     const cell = Object.values((result as { rows: Array<Record<string, unknown>> }).rows[0]!)[0];
     const plan = ((typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>)[0]!.Plan;

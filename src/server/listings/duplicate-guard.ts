@@ -4,7 +4,7 @@
  * bits: the same photo resized or re-encoded), or is at the same PIN code with the same address (ignoring case,
  * spaces and punctuation) and a near-equal area.
  */
-import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { PERCEPTUAL_HASH_BANDS, perceptualHashBand, properties, propertyImages } from '#server/db/schema';
 import { bitsApart, PLAIN_PHOTO_HASH } from '#server/storage/perceptual-hash';
@@ -58,36 +58,38 @@ const bigintArray = (values: readonly bigint[]) => `{${values.join(',')}}`;
 
 /**
  * Other listings' photos equal to one of `hashes` on some band, within one bit: every photo near enough to be the
- * same, and a few hundred more at most to sort out in JavaScript. Each band is read through its partial index.
+ * same, and a few hundred more at most to sort out in JavaScript. Each probe is one look-up in its band's partial
+ * index: written as a lateral join, because PostgreSQL keeps no statistics on the band expressions and would
+ * guess that "band = any(85 values)" matches most photos, and read them all; `offset 0` keeps the planner from
+ * flattening the lateral join into a hash join over every photo.
  */
-export function photoCandidatesQuery(db: Pick<Database, 'select'>, listingId: string, hashes: bigint[]) {
+export function photoCandidatesQuery(listingId: string, hashes: bigint[]): SQL {
   const probes = photoProbes(hashes);
-  return db
-    .select({
-      id: propertyImages.id,
-      listingId: propertyImages.propertyId,
-      perceptualHash: propertyImages.perceptualHash,
-    })
-    .from(propertyImages)
-    .where(
-      and(
-        isNotNull(propertyImages.perceptualHash),
-        or(
-          ...PERCEPTUAL_HASH_BANDS.map(
-            (band) =>
-              sql`${perceptualHashBand(propertyImages.perceptualHash, band)} = any(${bigintArray(probes[band]!)}::bigint[])`,
-          ),
-        ),
-        ne(propertyImages.perceptualHash, PLAIN_PHOTO_HASH),
-        isNotNull(propertyImages.propertyId),
-        ne(propertyImages.propertyId, listingId),
-      ),
-    );
+  const bands = PERCEPTUAL_HASH_BANDS.map(
+    (band) => sql`
+      select photo.id, photo.property_id, photo.perceptual_hash
+        from unnest(${bigintArray(probes[band]!)}::bigint[]) as probe(value)
+        cross join lateral (
+          select ${propertyImages.id} as id, ${propertyImages.propertyId} as property_id,
+                 ${propertyImages.perceptualHash} as perceptual_hash
+            from ${propertyImages}
+           where ${perceptualHashBand(propertyImages.perceptualHash, band)} = probe.value
+             and ${isNotNull(propertyImages.perceptualHash)}
+          offset 0
+        ) as photo`,
+  );
+  return sql`
+    select distinct candidate.id, candidate.property_id as "listingId",
+           candidate.perceptual_hash::text as "perceptualHash"
+      from (${sql.join(bands, sql` union all `)}) as candidate
+     where candidate.perceptual_hash <> ${PLAIN_PHOTO_HASH}
+       and candidate.property_id is not null
+       and candidate.property_id <> ${listingId}`;
 }
 
 /** Each other listing with a photo within SAME_PHOTO_MAX_BITS of one of this listing's, by its closest pair. */
 async function photoMatches(
-  db: Pick<Database, 'select'>,
+  db: Pick<Database, 'select' | 'execute'>,
   listingId: string,
 ): Promise<Map<string, PhotoMatch>> {
   const own = (
@@ -104,17 +106,23 @@ async function photoMatches(
   ).map((photo) => ({ id: photo.id, hash: photo.perceptualHash! }));
   const matches = new Map<string, PhotoMatch>();
   if (own.length === 0) return matches;
-  const candidates = await photoCandidatesQuery(
-    db,
-    listingId,
-    own.map((photo) => photo.hash),
+  const result = await db.execute(
+    photoCandidatesQuery(
+      listingId,
+      own.map((photo) => photo.hash),
+    ),
   );
+  const candidates = (result as { rows: Array<Record<string, unknown>> }).rows.map((row) => ({
+    id: String(row.id),
+    listingId: String(row.listingId),
+    hash: BigInt(String(row.perceptualHash)),
+  }));
   for (const candidate of candidates) {
     for (const photo of own) {
-      const bits = bitsApart(photo.hash, candidate.perceptualHash!);
-      const best = matches.get(candidate.listingId!);
+      const bits = bitsApart(photo.hash, candidate.hash);
+      const best = matches.get(candidate.listingId);
       if (bits <= SAME_PHOTO_MAX_BITS && (!best || bits < best.bitsApart)) {
-        matches.set(candidate.listingId!, { imageId: photo.id, otherImageId: candidate.id, bitsApart: bits });
+        matches.set(candidate.listingId, { imageId: photo.id, otherImageId: candidate.id, bitsApart: bits });
       }
     }
   }
@@ -122,7 +130,10 @@ async function photoMatches(
 }
 
 /** Other listings at the same PIN code and address with a near-equal area. */
-async function sameAddressListings(db: Pick<Database, 'select'>, listingId: string): Promise<string[]> {
+async function sameAddressListings(
+  db: Pick<Database, 'select' | 'execute'>,
+  listingId: string,
+): Promise<string[]> {
   const subject = db
     .select({
       pincode: properties.pincode,
@@ -151,7 +162,7 @@ async function sameAddressListings(db: Pick<Database, 'select'>, listingId: stri
 
 /** The listings this one is likely a copy of: shared photos first (closest first), then the same address. */
 export async function findLikelyDuplicates(
-  db: Pick<Database, 'select'>,
+  db: Pick<Database, 'select' | 'execute'>,
   listingId: string,
 ): Promise<LikelyDuplicate[]> {
   const [photos, sameAddress] = await Promise.all([
