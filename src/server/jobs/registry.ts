@@ -4,6 +4,7 @@ import {
   orphanFileSweepJob,
   photoUploadSweepJob,
 } from '#server/features/listings-admin/photos/photo-housekeeping';
+import { photoHashBackfillJob } from '#server/features/listings-admin/photos/photo-hash-backfill';
 import { dailyDigestJob } from '#server/notices/team-mails';
 import { sendMailJob } from '#server/mail/send-mail-job';
 import {
@@ -15,6 +16,7 @@ import type { JobDefinition } from './job.js';
 export const BACKGROUND_JOBS: readonly JobDefinition[] = [
   photoUploadSweepJob,
   orphanFileSweepJob,
+  photoHashBackfillJob,
   expiredSignInSweepJob,
   sendMailJob,
   dailyDigestJob,
