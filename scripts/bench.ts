@@ -3,6 +3,7 @@
  * First-visit JavaScript ends with Lighthouse's mobile scores of the same three pages.
  * `npm run bench -- photo-memory` (or any names below) runs only those; the memory run takes several minutes.
  */
+import { benchDuplicates } from './bench/duplicates.js';
 import { benchFirstVisitJavaScript } from './bench/first-visit-js.js';
 import { benchPhotoMemory } from './bench/photo-memory.js';
 import { benchPhotoUpload } from './bench/photo-upload.js';
@@ -17,11 +18,20 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'photo-upload': benchPhotoUpload,
   search: benchSearch,
   'saved-search-alerts': benchSavedSearchAlerts,
+  duplicates: benchDuplicates,
   mail: benchMail,
   'first-visit-js': benchFirstVisitJavaScript,
   'photo-memory': benchPhotoMemory,
 };
-const DEFAULT = ['photo-upload', 'search', 'saved-search-alerts', 'mail', 'http', 'first-visit-js'];
+const DEFAULT = [
+  'photo-upload',
+  'search',
+  'saved-search-alerts',
+  'duplicates',
+  'mail',
+  'http',
+  'first-visit-js',
+];
 
 const names = process.argv.slice(2);
 const unknown = names.filter((name) => !BENCHES[name]);

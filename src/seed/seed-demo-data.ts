@@ -79,15 +79,18 @@ export async function seedDemoData({ db, storage, today = new Date() }: SeedOpti
         )
         .returning({ id: properties.id });
       await tx.insert(propertyImages).values(
-        stored.map(({ listingIndex, position, originalName, keyBase, width, height, variants }) => ({
-          propertyId: rows[listingIndex]!.id,
-          position,
-          originalName,
-          keyBase,
-          width,
-          height,
-          variants,
-        })),
+        stored.map(
+          ({ listingIndex, position, originalName, keyBase, width, height, variants, perceptualHash }) => ({
+            propertyId: rows[listingIndex]!.id,
+            position,
+            originalName,
+            keyBase,
+            width,
+            height,
+            variants,
+            perceptualHash,
+          }),
+        ),
       );
       return { listings: rows.length, photos: stored.length };
     });

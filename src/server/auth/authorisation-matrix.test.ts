@@ -76,6 +76,12 @@ const ADMIN_ROUTES: AdminRoute[] = [
     adminStatus: 200,
   },
   {
+    method: 'GET',
+    url: '/api/admin/properties/:id/duplicates',
+    request: ({ listingId }) => ({ url: `/api/admin/properties/${listingId}/duplicates` }),
+    adminStatus: 200,
+  },
+  {
     method: 'POST',
     url: '/api/admin/properties',
     request: () => ({ url: '/api/admin/properties', payload: { property: aFlat() } }),

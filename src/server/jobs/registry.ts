@@ -5,6 +5,7 @@ import {
   photoUploadSweepJob,
 } from '#server/features/listings-admin/photos/photo-housekeeping';
 import { listingFreshnessSweepJob } from '#server/features/listings-admin/lifecycle/freshness-sweep';
+import { photoHashBackfillJob } from '#server/features/listings-admin/photos/photo-hash-backfill';
 import { dailyDigestJob } from '#server/notices/team-mails';
 import { sendMailJob } from '#server/mail/send-mail-job';
 import {
@@ -17,6 +18,7 @@ import type { JobDefinition } from './job.js';
 export const BACKGROUND_JOBS: readonly JobDefinition[] = [
   photoUploadSweepJob,
   orphanFileSweepJob,
+  photoHashBackfillJob,
   expiredSignInSweepJob,
   sendMailJob,
   dailyDigestJob,

@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '#domain/photo-limits';
 import { ValidationError } from '#server/errors';
+import { differenceHash } from './perceptual-hash.js';
 import type { ObjectStorage } from './storage.js';
 
 /** One stored rendition of a photo, as property_images.variants keeps it. */
@@ -27,6 +28,8 @@ const ACCEPTED_FORMATS = new Set<string>(
 export type ProcessedImage = {
   width: number;
   height: number;
+  /** The duplicate guard's fingerprint (perceptual-hash.ts). */
+  perceptualHash: bigint;
   variants: Array<Omit<ImageVariant, 'key' | 'bytes'> & { body: Buffer }>;
 };
 
@@ -98,6 +101,7 @@ async function encodeVariants(input: Buffer): Promise<ProcessedImage> {
   const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, width)))];
 
   const variants: ProcessedImage['variants'] = [];
+  let perceptualHash: bigint;
   try {
     // Decoded, rotated and scaled to the largest width once; the smaller variants are made from that.
     const largest = await sharp(input, options)
@@ -106,6 +110,7 @@ async function encodeVariants(input: Buffer): Promise<ProcessedImage> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const { width: rawWidth, height: rawHeight, channels } = largest.info;
+    perceptualHash = await differenceHash(largest.data, { width: rawWidth, height: rawHeight, channels });
     for (const targetWidth of widths) {
       const targetHeight = Math.round((height * targetWidth) / width);
       const resized = sharp(largest.data, { raw: { width: rawWidth, height: rawHeight, channels } }).resize({
@@ -123,7 +128,7 @@ async function encodeVariants(input: Buffer): Promise<ProcessedImage> {
   } catch {
     throw new ValidationError('This photo could not be read; it may be damaged');
   }
-  return { width, height, variants };
+  return { width, height, perceptualHash, variants };
 }
 
 /** "Living Room (2).JPG" -> "living-room-2": safe in a storage key and a URL. */
@@ -139,7 +144,13 @@ export function sanitiseFileName(name: string): string {
   return safe || 'photo';
 }
 
-export type StoredImage = { keyBase: string; width: number; height: number; variants: ImageVariant[] };
+export type StoredImage = {
+  keyBase: string;
+  width: number;
+  height: number;
+  perceptualHash: bigint;
+  variants: ImageVariant[];
+};
 
 /** The folder every photo's files are stored under. */
 export const PHOTO_FOLDER = 'properties/';
@@ -162,6 +173,7 @@ export function planImageKeys(
     keyBase,
     width: processed.width,
     height: processed.height,
+    perceptualHash: processed.perceptualHash,
     variants: processed.variants.map((variant) => ({
       width: variant.width,
       height: variant.height,

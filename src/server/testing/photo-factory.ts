@@ -60,3 +60,24 @@ export function aPixelBomb(): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A JPEG with something in it (shapes in many shades, drawn from `seed`): a flat-colour test image has no detail
+ * for a perceptual hash, and two seeds give two different pictures.
+ */
+export async function aPicture(seed: number, width = 1600, height = 1000): Promise<Buffer> {
+  let state = seed * 2_654_435_761 + 1;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  const shade = () => `hsl(${Math.floor(next() * 360)} 60% ${Math.floor(10 + next() * 80)}%)`;
+  const shapes = Array.from({ length: 24 }, () => {
+    const [x, y] = [next() * width, next() * height];
+    return next() < 0.5
+      ? `<rect x="${x}" y="${y}" width="${next() * width * 0.5}" height="${next() * height * 0.5}" fill="${shade()}"/>`
+      : `<circle cx="${x}" cy="${y}" r="${next() * height * 0.3}" fill="${shade()}"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${shade()}"/>${shapes}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}

@@ -66,3 +66,21 @@ async function seedBatch(db: Database, from: number, to: number): Promise<void> 
   `),
   );
 }
+
+/**
+ * `perListing` photo records for every seeded listing, each with a random perceptual hash (four random 16-bit
+ * bands) and no files: what the duplicate guard's plan tests and benchmark look through.
+ */
+export async function seedListingPhotos(db: Database, perListing: number): Promise<void> {
+  const band = (shift: number) => `(floor(random() * 65536)::bigint << ${shift})`;
+  await db.execute(
+    sql.raw(`
+    insert into property_images (property_id, position, key_base, original_name, width, height, variants,
+      perceptual_hash)
+    select p.id, k, 'properties/seeded-' || p.id || '-' || k, 'photo-' || k || '.jpg', 1600, 1000, '[]'::jsonb,
+      ${band(48)} | ${band(32)} | ${band(16)} | ${band(0)}
+    from properties p cross join generate_series(0, ${perListing - 1}) as k
+  `),
+  );
+  await db.execute(sql`vacuum analyze property_images`);
+}

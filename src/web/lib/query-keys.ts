@@ -85,6 +85,8 @@ export const queryKeys = {
     adminList: <Params extends object>(params: Params) =>
       [...queryKeys.properties.adminLists(), params] as const,
     adminDetail: (id: string) => [...queryKeys.properties.all, 'admin-detail', id] as const,
+    /** The other listings the duplicate guard takes this one for a copy of. */
+    duplicates: (id: string) => [...queryKeys.properties.all, 'duplicates', id] as const,
     /** The usual price per sq.ft of a city's listings of one type, for the form's far-off price warning. */
     priceBenchmark: <Params extends object>(params: Params) =>
       [...queryKeys.properties.all, 'price-benchmark', params] as const,

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCEPTED_PHOTO_TYPES, PHOTO_LIMITS, PHOTO_MESSAGES } from '#domain/photo-limits';
+import { listingDuplicatesSchema } from '#domain/listing-duplicates';
 import { priceBenchmarkQuerySchema, priceBenchmarkSchema } from '#domain/price-benchmark';
 import { propertyInputSchema } from '#domain/property-schema';
 import {
@@ -31,6 +32,7 @@ import { auditActorOf } from '#server/audit/audit-log';
 import { findListing } from '#server/listings/listing-record';
 import { toListingResponse, toPhotoResponse } from '#server/listings/listing-response';
 import { adminListQuery, listListingsForAdmin } from './queries.js';
+import { listingDuplicates } from './duplicates/listing-duplicates.js';
 import { uploadPhoto } from './photos/listing-photos.js';
 import { priceBenchmark } from './queries.js';
 import { PHOTO_UPLOAD_OPTIONS, readUploadedFile } from './photos/uploaded-file.js';
@@ -100,6 +102,19 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
       const { listing, images } = await findListing(db, request.params.id);
       return { property: toListingResponse(listing, images, storage) };
     },
+  );
+
+  app.get(
+    '/properties/:id/duplicates',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Other listings this one is likely a copy of: a shared photo, or the same address and area',
+        params: idParams,
+        response: { 200: listingDuplicatesSchema },
+      },
+    },
+    async (request) => listingDuplicates(db, storage, request.params.id),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { ApiError } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
 import { useAdminListing, type Listing } from './api/get-admin-listing';
 import { useUpdateListing } from './api/update-listing';
+import { LikelyDuplicatesPanel } from './components/duplicates/likely-duplicates-panel';
 import { ConflictAlert } from './components/property-form/conflict-alert';
 import { FeaturedToggle } from './components/property-form/featured-toggle';
 import { ListingStatePanel } from './components/listing-state/listing-state-panel';
@@ -96,6 +97,7 @@ function EditPropertyForm({ propertyId }: { propertyId: string }) {
         }}
       />
       <FeaturedToggle key={edited.id} listingId={edited.id} isFeatured={edited.isFeatured} />
+      <LikelyDuplicatesPanel listingId={edited.id} />
       <PropertyForm
         // A reload after a conflict starts the form again from the newer version.
         key={`${edited.id}:${edited.version}`}

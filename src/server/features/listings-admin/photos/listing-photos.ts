@@ -41,6 +41,7 @@ export async function uploadPhoto(
       width: planned.width,
       height: planned.height,
       variants: planned.variants,
+      perceptualHash: planned.perceptualHash,
       uploadedBy: upload.uploadedBy,
     })
     .returning();
