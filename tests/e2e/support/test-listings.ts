@@ -3,6 +3,7 @@
  * filters never depends on the demo catalogue or on what other tests add to it meanwhile.
  */
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import type { ListingState } from '#domain/listing-lifecycle';
 import type { PropertyInput } from '#domain/property-schema';
 import { ENOUGH_IN_CITY } from '#server/features/property-detail/queries';
 import { aFlat } from '#server/testing/listing-factory';
@@ -58,6 +59,44 @@ export async function deleteTestListings(listings: readonly TestListing[]): Prom
       });
       expect([204, 404]).toContain(response.status());
     }
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The listing's version as the admin API reads it, for a state move or a confirmation to name. */
+async function currentVersion(api: APIRequestContext, listing: TestListing): Promise<number> {
+  const response = await api.get(`/api/admin/properties/${listing.id}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { property: { version: number } }).property.version;
+}
+
+/**
+ * Moves a listing made here to another state of its life as the team does (under offer, sold, archived ...),
+ * through the admin API's state move on its current version.
+ */
+export async function moveTestListing(listing: TestListing, to: ListingState): Promise<void> {
+  const { api, csrfToken } = await adminApi();
+  try {
+    const response = await api.post(`/api/admin/properties/${listing.id}/state`, {
+      headers: { 'x-csrf-token': csrfToken },
+      data: { to, version: await currentVersion(api, listing) },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Confirms a listing made here is still available, as the team's "Still available" button does. */
+export async function confirmTestListing(listing: TestListing): Promise<void> {
+  const { api, csrfToken } = await adminApi();
+  try {
+    const response = await api.post(`/api/admin/properties/${listing.id}/confirm`, {
+      headers: { 'x-csrf-token': csrfToken },
+      data: { version: await currentVersion(api, listing) },
+    });
+    expect(response.status(), await response.text()).toBe(200);
   } finally {
     await api.dispose();
   }
