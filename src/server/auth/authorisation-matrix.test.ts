@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLiveListing } from '#server/testing/live-listing';
 import { errorBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -449,7 +450,7 @@ describe.each(TEST_DATABASE_KINDS)('authorisation of public routes on %s', (kind
     cookies.user = (await signIn(t.app, 'visitor@example.com')).jar.header();
     cookies.admin = (await signIn(t.app, 'admin@example.com')).jar.header();
     const registered = aFlat({ state: 'Maharashtra', isReraRegistered: true, reraNumber: 'P51800012345' });
-    listingId = (await createListing(t.db, propertyInputSchema.parse(registered), [], SYSTEM_ACTOR)).id;
+    listingId = (await createLiveListing(t.db, propertyInputSchema.parse(registered), [], SYSTEM_ACTOR)).id;
   });
   afterAll(async () => t?.close());
 
@@ -483,7 +484,7 @@ describe.each(TEST_DATABASE_KINDS)('authorisation of public compare routes on %s
     browsers.anonymous = {};
     browsers.user = { cookie: visitor.jar.header(), csrfToken: visitor.csrfToken };
     browsers.admin = { cookie: admin.jar.header(), csrfToken: admin.csrfToken };
-    const listing = () => createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
+    const listing = () => createLiveListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
     ids = [(await listing()).id, (await listing()).id];
   });
   afterAll(async () => t?.close());

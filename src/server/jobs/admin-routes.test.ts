@@ -45,6 +45,7 @@ describe.each(TEST_DATABASE_KINDS)('background jobs on %s', (kind) => {
     expect(queues.map((queue) => [queue.name, queue.scheduled])).toEqual([
       ['photos.sweep-uploads', true],
       ['photos.sweep-orphan-files', true],
+      ['photos.hash-backfill', true],
       ['auth.sweep-expired', true],
       ['mail.send', false],
       ['mail.daily-digest', true],

@@ -1,4 +1,5 @@
 /** What a visitor's browser sends with a booking or enquiry form, for API tests; override what the test is about. */
+import { createLiveListing } from '#server/testing/live-listing';
 import type { BookingRequestInput } from '#domain/booking-request';
 import type {
   ConstructionEnquiryInput,
@@ -11,7 +12,6 @@ import { propertyInputSchema } from '#domain/property-schema';
 import type { bookings, enquiries } from '#server/db/schema';
 import { mintFormToken } from '#server/anonymous-forms/form-token';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { createListing } from '#server/features/listings-admin/service';
 import { aFlat } from './listing-factory.js';
 import { signIn } from './sign-in.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -38,7 +38,7 @@ export async function buildVisitorFormTestApp(
   env: Record<string, string> = {},
 ): Promise<VisitorFormSetUp> {
   const t = await buildTestApp(kind, { env: { ...TEST_FORM_ENV, ...env } });
-  const listingId = (await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
+  const listingId = (await createLiveListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
   const admin = { cookie: (await signIn(t.app, 'admin@example.com')).jar.header() };
   return { t, listingId, admin };
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { createLiveListing } from '#server/testing/live-listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indiaToday } from '#domain/india-calendar';
 import { publicVerificationRecordSchema } from '#domain/listing-verification';
@@ -7,7 +8,6 @@ import { propertyInputSchema } from '#domain/property-schema';
 import { VISIT_FEEDBACK_MESSAGES, visitFeedbackVisitAnswerSchema } from '#domain/visit-feedback';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { bookings, mails, visitFeedback } from '#server/db/schema';
-import { createListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
 import { errorBody, responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
@@ -28,7 +28,7 @@ describe.each(TEST_DATABASE_KINDS)('visitors’ answers after a visit on %s', (k
     t = await buildTestApp(kind);
     const signedIn = await signIn(t.app, 'admin@example.com');
     admin = { cookie: signedIn.jar.header(), 'x-csrf-token': signedIn.csrfToken };
-    listingId = (await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
+    listingId = (await createLiveListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
   });
   afterAll(async () => t?.close());
 
@@ -130,7 +130,7 @@ describe.each(TEST_DATABASE_KINDS)('visitors’ answers after a visit on %s', (k
   });
 
   it('counts "N of M visitors said it matched" on the property page, with the day of the last answer', async () => {
-    const listing = (await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
+    const listing = (await createLiveListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
     expect((await publicRecord(listing)).visitorAnswers).toBeNull();
     const answers = [YES, { ...YES, stillAvailable: false }, { ...YES, photosMatched: false }];
     for (const given of answers) {

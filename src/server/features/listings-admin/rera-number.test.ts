@@ -123,6 +123,8 @@ describe.each(TEST_DATABASE_KINDS)('RERA numbers through the admin API on %s', (
 
   it('shows the number on the public listing', async () => {
     const created = await create(registered('Kerala', 'k-rera/prj/ern/123/2023'));
+    const publish = { to: 'live', version: created.version, confirmDuplicate: true };
+    expect((await call('POST', `/properties/${created.id}/state`, publish)).statusCode).toBe(200);
     const response = await t.app.inject({ method: 'GET', url: `/api/properties/${created.id}` });
     expect(response.json<{ property: { reraNumber: string } }>().property.reraNumber).toBe(
       'K-RERA/PRJ/ERN/123/2023',

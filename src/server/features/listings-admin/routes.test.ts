@@ -213,11 +213,15 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
   });
 
   it('shows anyone the listing on its public address, without the commission or edit bookkeeping', async () => {
-    const created = await create({ isCommissionApplicable: true, commissionPercentage: 1.5 });
+    const draft = await create({ isCommissionApplicable: true, commissionPercentage: 1.5 });
+    const publish = { to: 'live', version: draft.version, confirmDuplicate: true };
+    expect((await call('POST', `/properties/${draft.id}/state`, publish)).statusCode).toBe(200);
+    const created = responseBody(await call('GET', `/properties/${draft.id}`), listingAnswerSchema).property;
     const response = await t.app.inject({ method: 'GET', url: `/api/properties/${created.id}` });
     expect(response.statusCode).toBe(200);
     const { isCommissionApplicable, commissionPercentage, version, ...visible } = created;
-    expect([isCommissionApplicable, commissionPercentage, version]).toEqual([true, 1.5, 1]);
+    // Version 2: the publication was the second write.
+    expect([isCommissionApplicable, commissionPercentage, version]).toEqual([true, 1.5, 2]);
     expect(responseBody(response, publicListingAnswerSchema).property).toEqual(visible);
     const missing = await t.app.inject({
       method: 'GET',

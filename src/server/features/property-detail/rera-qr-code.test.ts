@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { createLiveListing } from '#server/testing/live-listing';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { properties } from '#server/db/schema';
-import { createListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
 import { errorBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
@@ -20,7 +20,7 @@ describe.each(TEST_DATABASE_KINDS)('the RERA QR code of a listing on %s', (kind)
     string
   >;
   const make = async (overrides: Partial<PropertyInput>) =>
-    (await createListing(t.db, propertyInputSchema.parse(aFlat(overrides)), [], SYSTEM_ACTOR)).id;
+    (await createLiveListing(t.db, propertyInputSchema.parse(aFlat(overrides)), [], SYSTEM_ACTOR)).id;
   const registeredFlat = {
     state: 'Maharashtra',
     isReraRegistered: true,

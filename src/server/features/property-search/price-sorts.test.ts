@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { createLiveListing } from '#server/testing/live-listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingSearchPageSchema } from '#domain/listing-card';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { properties } from '#server/db/schema';
-import { createListing, updateListing } from '#server/features/listings-admin/service';
+import { updateListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
 import { responseBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
@@ -72,7 +73,7 @@ describe.each(TEST_DATABASE_KINDS)('the price sorts of the public search on %s',
   beforeAll(async () => {
     t = await buildTestApp(kind);
     for (const name of Object.keys(LISTINGS) as Name[]) {
-      const listing = await createListing(
+      const listing = await createLiveListing(
         t.db,
         propertyInputSchema.parse(aFlat(LISTINGS[name])),
         [],

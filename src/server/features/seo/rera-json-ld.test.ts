@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createLiveListing } from '#server/testing/live-listing';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { createListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 
@@ -31,7 +31,12 @@ describe('the RERA number in a listing page head', () => {
   afterAll(async () => t?.close());
 
   const jsonLdOf = async (overrides: Partial<PropertyInput>) => {
-    const { id } = await createListing(t.db, propertyInputSchema.parse(aFlat(overrides)), [], SYSTEM_ACTOR);
+    const { id } = await createLiveListing(
+      t.db,
+      propertyInputSchema.parse(aFlat(overrides)),
+      [],
+      SYSTEM_ACTOR,
+    );
     const response = await t.app.inject({
       method: 'GET',
       url: `/property/${id}`,
