@@ -26,18 +26,9 @@ import {
   type Amenity,
 } from './taxonomy.js';
 import { VERIFICATION_CHECK_LABELS, VERIFICATION_CHECKS } from './listing-verification.js';
+import { COMPARE_LIMITS, COMPARE_MESSAGES } from './compare-pick.js';
 
-export const COMPARE_LIMITS = { min: 2, max: 4 } as const;
-
-export const COMPARE_MESSAGES = {
-  idsMissing: `ids: name ${COMPARE_LIMITS.min} to ${COMPARE_LIMITS.max} listings, separated by commas`,
-  idInvalid: 'ids: each must be a listing id',
-  tooFew: `Pick at least ${COMPARE_LIMITS.min} different listings to compare`,
-  tooMany: `You can compare up to ${COMPARE_LIMITS.max} listings at a time`,
-  noneFound: 'None of these listings is on HouseHunt any more.',
-  linkInvalid:
-    'This comparison link is not valid. Ask for the link again, copying the whole of it, or pick the listings to compare yourself.',
-} as const;
+export { COMPARE_LIMITS, COMPARE_MESSAGES, comparePagePath } from './compare-pick.js';
 
 /** A listing id with its comma is 37 characters: anything far longer than four of them is not a list we answer. */
 const IDS_MAX_CHARACTERS = COMPARE_LIMITS.max * 40;
@@ -443,7 +434,6 @@ export function differingRowCount(rows: readonly CompareRow[]): number {
 }
 
 /** The page of a comparison: /compare?ids=a,b,c. */
-export const comparePagePath = (ids: readonly string[]) => `/compare?ids=${ids.join(',')}`;
 
 /**
  * The page a shared comparison's link opens, the token in the query as the visit and unsubscribe pages have theirs:

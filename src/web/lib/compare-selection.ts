@@ -4,7 +4,7 @@
  * listing cards, the shortlist and the compare page all read and change it.
  */
 import { useSyncExternalStore } from 'react';
-import { COMPARE_LIMITS } from '#domain/listing-compare';
+import { COMPARE_LIMITS } from '#domain/compare-pick';
 import { isListingId } from '#domain/shortlist';
 
 const KEY = 'househunt.compare';

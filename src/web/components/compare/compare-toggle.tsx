@@ -1,5 +1,5 @@
 import { toast } from 'react-hot-toast';
-import { COMPARE_LIMITS, COMPARE_MESSAGES } from '#domain/listing-compare';
+import { COMPARE_LIMITS, COMPARE_MESSAGES } from '#domain/compare-pick';
 import { compareSelection, useCompareSelection } from '#web/lib/compare-selection';
 
 /** The "Compare" box on a listing card: ticks the listing into the pick of 2 to 4 to see side by side. */

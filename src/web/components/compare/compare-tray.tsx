@@ -1,6 +1,6 @@
 import { ArrowRight, X } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { COMPARE_LIMITS, comparePagePath } from '#domain/listing-compare';
+import { COMPARE_LIMITS, comparePagePath } from '#domain/compare-pick';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { compareSelection, useCompareSelection } from '#web/lib/compare-selection';
 

@@ -1,5 +1,5 @@
 import { Columns3 } from 'lucide-react';
-import { COMPARE_LIMITS, comparePagePath } from '#domain/listing-compare';
+import { COMPARE_LIMITS, comparePagePath } from '#domain/compare-pick';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { useCompareSelection } from '#web/lib/compare-selection';
 

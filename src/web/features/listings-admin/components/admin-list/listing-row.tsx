@@ -58,6 +58,8 @@ export function ListingRow({
           {MAIN_CATEGORY_LABELS[listing.mainCategory]} · {SUB_CATEGORY_LABELS[listing.subCategory]}
           {listing.isFeatured ? <FeaturedBadge /> : null}
         </span>
+        {/* Under the title, not a column of its own: at 1280 px a seventh column would cut titles short. */}
+        <ListingStateCell listing={listing} now={now} />
       </RowHeaderCell>
       <AdminCell label="Price" className="@3xl:text-right">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1 @3xl:flex-col @3xl:items-end">
@@ -69,9 +71,6 @@ export function ListingRow({
       </AdminCell>
       <AdminCell label="City" className="text-stone-600 dark:text-stone-300">
         {listing.city}
-      </AdminCell>
-      <AdminCell label="State">
-        <ListingStateCell listing={listing} now={now} />
       </AdminCell>
       <TimeSinceCell label="Updated" at={listing.updatedAt} now={now} />
       <AdminCell label="Actions" card="actions">

@@ -22,7 +22,7 @@ export function ListingStateCell({ listing, now }: ListingStateCellProps) {
   const freshness = listingFreshness(lastConfirmedAt, new Date(now));
   const flagged = isPublicListingState(listing.listingState) && freshness !== 'confirmed';
   return (
-    <span className="flex flex-col items-start gap-1">
+    <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs font-normal">
       <ListingStateBadge state={listing.listingState} />
       {flagged ? (
         <>

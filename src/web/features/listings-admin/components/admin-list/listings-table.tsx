@@ -74,7 +74,6 @@ export function ListingsTable({
             <SortableColumnHeader label="Title" {...sortProps('title')} />
             <SortableColumnHeader label="Price" align="right" {...sortProps('price')} />
             <SortableColumnHeader label="City" {...sortProps('city')} />
-            <ColumnHeader>State</ColumnHeader>
             <SortableColumnHeader label="Updated" {...sortProps('updatedAt')} />
             <ColumnHeader align="right">Actions</ColumnHeader>
           </>
