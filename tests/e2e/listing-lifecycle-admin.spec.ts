@@ -39,9 +39,16 @@ test('an admin drafts a listing, publishes it, marks it under offer, then sold',
 }) => {
   test.slow();
   await page.goto('/admin/properties');
+  const title = aListingTitle('Lifecycle flat for sale');
   const listing = await createListing(page, {
-    title: aListingTitle('Lifecycle flat for sale'),
-    changes: { propertyStatus: 'sale', price: 9_500_000, rentalFrequency: null },
+    title,
+    // An address of its own: the helpers' usual one would make it a likely duplicate of other tests' flats.
+    changes: {
+      propertyStatus: 'sale',
+      price: 9_500_000,
+      rentalFrequency: null,
+      address: `${title}, Indiranagar`,
+    },
     publish: false,
   });
   const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
