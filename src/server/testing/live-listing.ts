@@ -2,11 +2,15 @@
  * A listing as the team makes it and then publishes it (decision 023): drafted through createListing, then moved
  * live, likely duplicates confirmed, so tests that need a public listing get one the way the product makes it.
  */
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { listingAnswerSchema } from '#domain/listing-record';
 import type { PropertyData } from '#domain/property-schema';
 import { SYSTEM_ACTOR, type AuditActor } from '#server/audit/audit-log';
 import type { Database } from '#server/db/client';
 import { moveListing } from '#server/features/listings-admin/lifecycle/listing-moves';
 import { createListing } from '#server/features/listings-admin/service';
+import { responseBody } from './response-body.js';
 
 export async function createLiveListing(
   db: Database,
@@ -19,4 +23,23 @@ export async function createLiveListing(
   const published = await moveListing(db, draft.id, { to: 'live', confirmDuplicate: true }, actor, now);
   if (published.changed) throw new Error('A new draft cannot have changed under its own publication');
   return published.record.listing;
+}
+
+/**
+ * Publishes a draft made through the admin API, as an admin on that API would (likely duplicates confirmed), and
+ * answers the listing as it then is: for tests whose listing must be on the public pages.
+ */
+export async function publishThroughAdminApi(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  draft: { id: string; version: number },
+) {
+  const published = await app.inject({
+    method: 'POST',
+    url: `/api/admin/properties/${draft.id}/state`,
+    headers,
+    payload: { to: 'live', version: draft.version, confirmDuplicate: true },
+  });
+  expect(published.statusCode, published.body).toBe(200);
+  return responseBody(published, listingAnswerSchema).property;
 }

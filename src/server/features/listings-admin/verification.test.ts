@@ -1,4 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
+import { publishThroughAdminApi } from '#server/testing/live-listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indiaToday } from '#domain/india-calendar';
 import { listingAnswerSchema } from '#domain/listing-record';
@@ -40,16 +41,7 @@ describe.each(TEST_DATABASE_KINDS)('a listing’s verification record on %s', (k
       payload: { property: aFlat() },
     });
     expect(response.statusCode, response.body).toBe(201);
-    const draft = responseBody(response, listingAnswerSchema).property;
-    // Published, as the team would, so its record is on the public page too.
-    const published = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/properties/${draft.id}/state`,
-      headers,
-      payload: { to: 'live', version: draft.version, confirmDuplicate: true },
-    });
-    expect(published.statusCode, published.body).toBe(200);
-    return responseBody(published, listingAnswerSchema).property;
+    return publishThroughAdminApi(t.app, headers, responseBody(response, listingAnswerSchema).property);
   };
   const record = (id: string, check: string, payload: unknown) =>
     call('PUT', `/properties/${id}/verification/${check}`, payload);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { publishThroughAdminApi } from '#server/testing/live-listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingAnswerSchema } from '#domain/listing-record';
 import { priceHistorySchema } from '#domain/price-history';
@@ -32,16 +33,7 @@ describe.each(TEST_DATABASE_KINDS)('price history on %s', (kind) => {
       payload: { property: aFlat(overrides) },
     });
     expect(response.statusCode, response.body).toBe(201);
-    const draft = responseBody(response, listingAnswerSchema).property;
-    // Published, as the team would: a draft's page, and so its price history, is not public.
-    const published = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/properties/${draft.id}/state`,
-      headers,
-      payload: { to: 'live', version: draft.version, confirmDuplicate: true },
-    });
-    expect(published.statusCode, published.body).toBe(200);
-    return responseBody(published, listingAnswerSchema).property;
+    return publishThroughAdminApi(t.app, headers, responseBody(response, listingAnswerSchema).property);
   };
   const save = (id: string, version: number, overrides: Partial<PropertyInput>) =>
     t.app.inject({
