@@ -22,12 +22,12 @@ import {
   listingMoveRefusal,
   listingPageAnswer,
   listingPublication,
-  listingStateSchema,
   listingStatesFor,
   nextListingStates,
   type ListingLifecycle,
   type ListingState,
 } from './listing-lifecycle.js';
+import { listingStateSchema } from './listing-state-change.js';
 import type { PropertyStatus } from './taxonomy.js';
 
 /** Noon in India on a day: far from midnight, so only the day counts. */

@@ -5,7 +5,6 @@
  * and whether a listing published again counts as new. Every rule is a pure function of the listing and the
  * clock, so the server, the web and the tests judge alike.
  */
-import { z } from 'zod';
 import { addDays, daysBetween, formatShortDate, indiaDayStart, indiaToday } from './india-calendar.js';
 import type { PropertyStatus } from './taxonomy.js';
 
@@ -26,8 +25,6 @@ export const LISTING_LIFECYCLE_MESSAGES = {
   /** What a shortlist shows for a listing the public can no longer see, when there is no sale or let to date. */
   noLongerAvailable: 'No longer available',
 } as const;
-
-export const listingStateSchema = z.enum(LISTING_STATES, { error: LISTING_LIFECYCLE_MESSAGES.stateInvalid });
 
 /** The closing state of the other kind: a sale listing is never rented, a rent listing never sold. */
 const FOREIGN_STATE: Record<PropertyStatus, ListingState> = { sale: 'rented', rent: 'sold' };

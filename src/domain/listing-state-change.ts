@@ -4,7 +4,9 @@
  * The rules themselves are in listing-lifecycle.ts.
  */
 import { z } from 'zod';
-import { LISTING_STATE_LABELS, LISTING_STATES, listingStateSchema } from './listing-lifecycle.js';
+import { LISTING_LIFECYCLE_MESSAGES, LISTING_STATE_LABELS, LISTING_STATES } from './listing-lifecycle.js';
+
+export const listingStateSchema = z.enum(LISTING_STATES, { error: LISTING_LIFECYCLE_MESSAGES.stateInvalid });
 
 /** The most listings one bulk move takes: a page of the admin table. */
 export const MAX_LISTINGS_PER_BULK_MOVE = 100;

@@ -3,10 +3,11 @@ import { addDays, indiaToday } from './india-calendar.js';
 import {
   isCheckCurrent,
   verificationBadge,
-  verificationCheckInputSchema,
   VERIFICATION_MESSAGES,
+  visitorAnswersSentence,
 } from './listing-verification.js';
-import { canGiveVisitFeedback, saidItMatched, visitorAnswersSentence } from './visit-feedback.js';
+import { verificationCheckInputSchema } from './verification-record.js';
+import { canGiveVisitFeedback, saidItMatched } from './visit-feedback.js';
 
 const TODAY = '2026-03-31';
 const allBadgeChecks = (checkedOn: string) =>

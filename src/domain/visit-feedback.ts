@@ -30,14 +30,6 @@ export function saidItMatched(answer: Pick<VisitFeedback, 'photosMatched' | 'pri
   return answer.photosMatched && answer.priceAsListed;
 }
 
-/** "3 of 4 visitors said it matched": the property page's sentence. */
-export function visitorAnswersSentence({ matched, answered }: { matched: number; answered: number }) {
-  return `${matched} of ${answered} ${answered === 1 ? 'visitor' : 'visitors'} said it matched`;
-}
-
-export const VISIT_FEEDBACK_MATCH_MEANING =
-  'Visitors who told us after their visit that the home matched its photos and the price was the one listed.';
-
 /** Answers are taken for 30 days after the visit's day: later ones would tell of a different market. */
 export const VISIT_FEEDBACK_DAYS = 30;
 

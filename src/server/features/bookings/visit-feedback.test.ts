@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { createLiveListing } from '#server/testing/live-listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indiaToday } from '#domain/india-calendar';
-import { publicVerificationRecordSchema } from '#domain/listing-verification';
+import { publicVerificationRecordSchema } from '#domain/verification-record';
 import { myVisitAnswerSchema } from '#domain/my-account';
 import { propertyInputSchema } from '#domain/property-schema';
 import { VISIT_FEEDBACK_MESSAGES, visitFeedbackVisitAnswerSchema } from '#domain/visit-feedback';

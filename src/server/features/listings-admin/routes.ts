@@ -24,7 +24,7 @@ import {
   adminVerificationRecordSchema,
   verificationCheckInputSchema,
   verificationCheckSchema,
-} from '#domain/listing-verification';
+} from '#domain/verification-record';
 import type { Database } from '#server/db/client';
 import type { ObjectStorage } from '#server/storage/storage';
 import { answerRecordWrite } from '#server/http/record-response';

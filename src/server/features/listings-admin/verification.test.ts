@@ -3,11 +3,8 @@ import { publishThroughAdminApi } from '#server/testing/live-listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indiaToday } from '#domain/india-calendar';
 import { listingAnswerSchema } from '#domain/listing-record';
-import {
-  adminVerificationRecordSchema,
-  publicVerificationRecordSchema,
-  VERIFICATION_MESSAGES,
-} from '#domain/listing-verification';
+import { VERIFICATION_MESSAGES } from '#domain/listing-verification';
+import { adminVerificationRecordSchema, publicVerificationRecordSchema } from '#domain/verification-record';
 import { auditLog, listingVerificationChecks, properties } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
 import { errorBody, responseBody } from '#server/testing/response-body';

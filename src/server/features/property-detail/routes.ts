@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingCardListSchema } from '#domain/listing-card';
 import { publicListingAnswerSchema } from '#domain/listing-record';
-import { publicVerificationRecordSchema } from '#domain/listing-verification';
+import { publicVerificationRecordSchema } from '#domain/verification-record';
 import { priceHistorySchema } from '#domain/price-history';
 import type { Database } from '#server/db/client';
 import { findPublicListingPage } from '#server/listings/listing-page';

@@ -7,13 +7,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { indiaToday } from '#domain/india-calendar';
-import {
-  type AdminVerificationRecord,
-  VERIFICATION_CHECKS,
-  type VerificationCheck,
-  type VerificationCheckEntry,
-  verificationBadge,
-} from '#domain/listing-verification';
+import { VERIFICATION_CHECKS, type VerificationCheck, verificationBadge } from '#domain/listing-verification';
+import { type AdminVerificationRecord, type VerificationCheckEntry } from '#domain/verification-record';
 import { type AuditActor, audited } from '#server/audit/audit-log';
 import type { Database } from '#server/db/client';
 import {

@@ -6,12 +6,8 @@
 import { count, eq, max, sql } from 'drizzle-orm';
 import { indiaToday } from '#domain/india-calendar';
 import { listingPageAnswer } from '#domain/listing-lifecycle';
-import {
-  type PublicVerificationRecord,
-  VERIFICATION_CHECKS,
-  verificationBadge,
-  type VisitorAnswersSummary,
-} from '#domain/listing-verification';
+import { VERIFICATION_CHECKS, verificationBadge } from '#domain/listing-verification';
+import { type PublicVerificationRecord, type VisitorAnswersSummary } from '#domain/verification-record';
 import type { Database } from '#server/db/client';
 import { properties, visitFeedback } from '#server/db/schema';
 import { listingNotFound } from '#server/listings/listing-record';

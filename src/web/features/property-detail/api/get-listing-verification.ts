@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { publicVerificationRecordSchema } from '#domain/listing-verification';
+import type { publicVerificationRecordSchema } from '#domain/verification-record';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
 

@@ -2,13 +2,12 @@ import { BadgeCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { indiaToday } from '#domain/india-calendar';
 import {
-  type AdminVerificationRecord,
   VERIFICATION_CHECK_LABELS,
   VERIFICATION_NOTE_MAX,
   type VerificationCheck,
-  verificationCheckInputSchema,
   VERIFIED_BADGE_CHECKS,
 } from '#domain/listing-verification';
+import { type AdminVerificationRecord, verificationCheckInputSchema } from '#domain/verification-record';
 import { Card } from '#web/components/ui/card';
 import { controlClass } from '#web/components/ui/form-fields';
 import { useAdminVerification, useChangeVerificationCheck } from '../../api/listing-verification';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type PublicVerificationRecord, VERIFICATION_CHECKS } from '#domain/listing-verification';
+import { VERIFICATION_CHECKS } from '#domain/listing-verification';
+import { type PublicVerificationRecord } from '#domain/verification-record';
 import { VerificationRecord } from './listing-verification-panel';
 
 const record = (overrides: Partial<PublicVerificationRecord> = {}): PublicVerificationRecord => ({

@@ -1,10 +1,7 @@
 import { BadgeCheck, Check, Minus } from 'lucide-react';
-import {
-  type PublicVerificationRecord,
-  VERIFICATION_CHECK_LABELS,
-  VERIFIED_BADGE_MEANING,
-} from '#domain/listing-verification';
-import { VISIT_FEEDBACK_MATCH_MEANING, visitorAnswersSentence } from '#domain/visit-feedback';
+import { VERIFICATION_CHECK_LABELS, VERIFIED_BADGE_MEANING } from '#domain/listing-verification';
+import { type PublicVerificationRecord } from '#domain/verification-record';
+import { VISIT_FEEDBACK_MATCH_MEANING, visitorAnswersSentence } from '#domain/listing-verification';
 import { useListingVerification } from '../../api/get-listing-verification';
 import { formatCalendarDate } from '../listing-dates';
 
