@@ -103,6 +103,12 @@ export const listingAnswerSchema = z.object({ property: listingRecordSchema });
 export const publicListingAnswerSchema = z.object({
   property: publicListingSchema,
   lifecycle: listingPageLifecycleSchema,
+  reraIssuer: z
+    .object({ regulator: z.string().nullable(), portal: z.string().nullable() })
+    .nullable()
+    .describe(
+      "The regulator of the listing's state that issues its RERA number, and its portal (null where not known); null without a number",
+    ),
 });
 export const uploadedPhotoAnswerSchema = z.object({ image: listingPhotoSchema });
 

@@ -236,6 +236,16 @@ export const RERA_REGULATORS: Record<IndianState, ReraRegulator | null> = {
   },
 };
 
+/** Who issued a listing's RERA number, as its page names them: the regulator and portal of the listing's state. */
+export type ReraIssuer = { regulator: string | null; portal: string | null };
+
+/** The issuer the property page shows beside a RERA number; null for a listing without one. */
+export function reraIssuer(state: IndianState, reraNumber: string | null): ReraIssuer | null {
+  if (reraNumber === null) return null;
+  const entry = RERA_REGULATORS[state];
+  return { regulator: entry?.regulator ?? null, portal: entry?.portal ?? null };
+}
+
 /**
  * A typed number as its regulator writes it: trimmed, upper-cased, runs of spaces made one and those around a / or
  * - dropped, and (except where a number holds names, as Gujarat's do) the remaining spaces dropped too.

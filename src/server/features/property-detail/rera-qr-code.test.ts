@@ -81,6 +81,23 @@ describe.each(TEST_DATABASE_KINDS)('the RERA QR code of a listing on %s', (kind)
     }
   });
 
+  it("names the number's issuer on the listing's page, from its state's regulator, and nothing without one", async () => {
+    const page = async (id: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/properties/${id}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ reraIssuer: unknown }>().reraIssuer;
+    };
+    expect(await page(ids.registered)).toEqual({
+      regulator: 'Maharashtra Real Estate Regulatory Authority (MahaRERA)',
+      portal: MAHARERA_PORTAL,
+    });
+    expect(await page(ids.noPortal)).toEqual({
+      regulator: 'Andhra Pradesh Real Estate Regulatory Authority (APRERA)',
+      portal: null,
+    });
+    expect(await page(ids.unregistered)).toBeNull();
+  });
+
   it('draws it for a sold listing whose page still opens', async () => {
     expect((await qr(ids.sold)).statusCode).toBe(200);
   });

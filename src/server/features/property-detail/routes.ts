@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingCardListSchema } from '#domain/listing-card';
 import { publicListingAnswerSchema } from '#domain/listing-record';
+import { reraIssuer } from '#domain/rera';
 import { publicVerificationRecordSchema } from '#domain/verification-record';
 import { priceHistorySchema } from '#domain/price-history';
 import type { Database } from '#server/db/client';
@@ -34,7 +35,11 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod<{ db: Database; storage
     },
     async (request) => {
       const { listing, images, lifecycle } = await findPublicListingPage(db, request.params.id);
-      return { property: toPublicListingResponse(listing, images, storage), lifecycle };
+      return {
+        property: toPublicListingResponse(listing, images, storage),
+        lifecycle,
+        reraIssuer: reraIssuer(listing.state, listing.reraNumber),
+      };
     },
   );
 

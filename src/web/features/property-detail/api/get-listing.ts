@@ -1,14 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingPageLifecycle } from '#domain/listing-page';
 import type { PublicListing, publicListingAnswerSchema } from '#domain/listing-record';
+import type { ReraIssuer } from '#domain/rera';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
 
 export type { PublicListing } from '#domain/listing-record';
 export type { ListingPageLifecycle } from '#domain/listing-page';
 
-/** A listing as its page shows it, with how the page answers (listed, unconfirmed, or departed with a banner). */
-export type ListingOnItsPage = PublicListing & { lifecycle: ListingPageLifecycle };
+/**
+ * A listing as its page shows it, with how the page answers (listed, unconfirmed, or departed with a banner) and
+ * who issued its RERA number.
+ */
+export type ListingOnItsPage = PublicListing & {
+  lifecycle: ListingPageLifecycle;
+  reraIssuer: ReraIssuer | null;
+};
 
 /**
  * A listing as house hunters see it on its property page: every field (null where it does not apply to the
@@ -18,7 +25,7 @@ export type ListingOnItsPage = PublicListing & { lifecycle: ListingPageLifecycle
 export function getListing(id: string, signal?: AbortSignal): Promise<ListingOnItsPage> {
   return apiClient
     .get<typeof publicListingAnswerSchema>(`/properties/${encodeURIComponent(id)}`, { signal })
-    .then(({ property, lifecycle }) => ({ ...property, lifecycle }));
+    .then(({ property, lifecycle, reraIssuer }) => ({ ...property, lifecycle, reraIssuer }));
 }
 
 export const listingQueryOptions = (id: string) =>

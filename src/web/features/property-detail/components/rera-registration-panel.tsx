@@ -1,10 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
-import { RERA_REGULATORS } from '#domain/rera';
-import type { PublicListing } from '#web/features/property-detail/api/get-listing';
+import type { ListingOnItsPage } from '#web/features/property-detail/api/get-listing';
 
 type ReraRegistrationPanelProps = {
-  listing: Pick<PublicListing, 'id' | 'state' | 'reraNumber'>;
+  listing: Pick<ListingOnItsPage, 'id' | 'state' | 'reraNumber' | 'reraIssuer'>;
   /** Spacing from what comes before it, where the page places it. */
   className?: string;
 };
@@ -17,9 +16,9 @@ type ReraRegistrationPanelProps = {
  */
 export function ReraRegistrationPanel({ listing, className = '' }: ReraRegistrationPanelProps) {
   const headingId = useId();
-  if (listing.reraNumber === null) return null;
-  const regulator = RERA_REGULATORS[listing.state];
-  const portal = regulator?.portal ?? null;
+  const issuer = listing.reraIssuer;
+  if (listing.reraNumber === null || issuer === null) return null;
+  const { regulator, portal } = issuer;
   const portalHost = portal === null ? null : new URL(portal).host;
   return (
     <section
@@ -39,7 +38,7 @@ export function ReraRegistrationPanel({ listing, className = '' }: ReraRegistrat
             {listing.reraNumber}
           </p>
           <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-            {regulator?.regulator ?? `${listing.state}'s real estate regulator`}
+            {regulator ?? `${listing.state}'s real estate regulator`}
           </p>
           {portal ? (
             <a
