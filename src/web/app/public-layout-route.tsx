@@ -1,6 +1,7 @@
-import { CompareTray } from '#web/components/compare/compare-tray';
+import { lazy, Suspense } from 'react';
 import { PublicLayout } from '#web/components/layout/public-layout';
 import { DefaultCardActionProvider } from '#web/components/listing/listing-card';
+import { useCompareSelection } from '#web/lib/compare-selection';
 import type { ListingSearchResult } from '#web/lib/listing-types';
 import { useSession } from '#web/lib/session';
 import { AccountMenu } from '#web/features/auth/components/account-menu';
@@ -13,6 +14,21 @@ import { SiteContactDetails } from '#web/features/site/components/site-contact-d
 const shortlistHeart = (listing: ListingSearchResult) => (
   <ShortlistButton listingId={listing.id} title={listing.title} />
 );
+
+// The compare bar's code loads once something is picked: a first visit has nothing to compare.
+const CompareTray = lazy(async () => ({
+  default: (await import('#web/components/compare/compare-tray')).CompareTray,
+}));
+
+function CompareTrayOncePicked() {
+  const picked = useCompareSelection();
+  if (picked.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompareTray />
+    </Suspense>
+  );
+}
 
 /**
  * Composes the shared public layout with the shortlist link, the account menu, the site's contact details and
@@ -33,7 +49,7 @@ export function PublicLayoutRoute() {
         signedIn={user !== null}
         footerContact={<SiteContactDetails tone="onDark" />}
       />
-      <CompareTray />
+      <CompareTrayOncePicked />
     </DefaultCardActionProvider>
   );
 }

@@ -1,10 +1,13 @@
-import { House, LayoutDashboard, LogIn } from 'lucide-react';
-import { SITE_ROUTES } from '#domain/site-routes';
+import { LogIn } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-hot-toast';
-import { UserMenu, type UserMenuLinkItem } from '#web/components/ui/user-menu';
-import { useSession, type SessionUser } from '#web/lib/session';
-import { useSignOut } from '#web/lib/sign-out';
+import { useSession } from '#web/lib/session';
+
+// The menu, with its sign-out, loads for signed-in visitors only: a first visit is mostly signed out, and this
+// keeps its code off that visit. The placeholder holds the trigger's place (avatar and chevron) meanwhile.
+const SignedInAccountMenu = lazy(async () => ({
+  default: (await import('./signed-in-account-menu')).SignedInAccountMenu,
+}));
 
 /** The public header's account control: Sign in while signed out, the visitor's menu once signed in. */
 export function AccountMenu() {
@@ -20,40 +23,9 @@ export function AccountMenu() {
       </Link>
     );
   }
-  return <SignedInAccountMenu user={user} />;
-}
-
-const ADMIN_PORTAL_LINK: UserMenuLinkItem = {
-  to: SITE_ROUTES.adminDashboard.path,
-  label: 'Admin portal',
-  icon: LayoutDashboard,
-};
-
-const MY_HOUSEHUNT_LINK: UserMenuLinkItem = {
-  to: SITE_ROUTES.account.path,
-  label: SITE_ROUTES.account.title,
-  icon: House,
-};
-
-function SignedInAccountMenu({ user }: { user: SessionUser }) {
-  const signOut = useSignOut();
   return (
-    <UserMenu
-      place="public"
-      name={user.name || user.email}
-      email={user.email}
-      photoURL={user.photoURL}
-      links={user.role === 'admin' ? [MY_HOUSEHUNT_LINK, ADMIN_PORTAL_LINK] : [MY_HOUSEHUNT_LINK]}
-      signingOut={signOut.isPending}
-      onSignOut={(close) =>
-        signOut.mutate(undefined, {
-          // The visitor stays on the public page they were reading.
-          onSuccess: close,
-          onError: (error) => {
-            toast.error(error.message, { id: 'sign-out-error' });
-          },
-        })
-      }
-    />
+    <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-16" />}>
+      <SignedInAccountMenu user={user} />
+    </Suspense>
   );
 }
