@@ -114,6 +114,8 @@ function EditPropertyForm({ propertyId }: { propertyId: string }) {
           ) : null
         }
       />
+      {/* Only for a listing that loaded: a missing one has no record to ask for, and the page says so once. */}
+      <VerificationSection listingId={edited.id} />
     </>
   );
 }
@@ -124,7 +126,6 @@ export function EditPropertyPage() {
     <div className="space-y-6">
       <FormPageIntro subtitle="Update property information" />
       {propertyId ? <EditPropertyForm key={propertyId} propertyId={propertyId} /> : <MissingPropertyId />}
-      {propertyId ? <VerificationSection key={propertyId} listingId={propertyId} /> : null}
     </div>
   );
 }
