@@ -21,6 +21,12 @@ export const photoVariantSchema = z.object({
 });
 export type PhotoVariant = z.infer<typeof photoVariantSchema>;
 
+/** A listing's cover photo as a card or a comparison shows it. */
+export const cardCoverSchema = z
+  .object({ width: z.number(), height: z.number(), variants: z.array(photoVariantSchema) })
+  .nullable()
+  .describe("The first photo's renditions, or null for a listing without photos");
+
 export const listingCardSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -54,10 +60,7 @@ export const listingCardSchema = z.object({
     .string()
     .nullable()
     .describe('ISO time of the last price drop not followed by a rise: "Price reduced" for 14 days after it'),
-  cover: z
-    .object({ width: z.number(), height: z.number(), variants: z.array(photoVariantSchema) })
-    .nullable()
-    .describe("The first photo's renditions, or null for a listing without photos"),
+  cover: cardCoverSchema,
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 

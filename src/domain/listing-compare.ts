@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { formatShortDate } from './india-calendar.js';
 import { formatLandArea } from './land-area.js';
 import { LISTING_STATES, type ListingState } from './listing-lifecycle.js';
-import { photoVariantSchema } from './listing-card.js';
+import { cardCoverSchema } from './listing-card.js';
 import { carpetLoadingPercent, pricePerCarpetSqFt, pricePerSqFt } from './price-benchmark.js';
 import { formatArea, formatINR, formatPrice } from './price-format.js';
 import {
@@ -111,9 +111,7 @@ export const comparedFactsSchema = z.object({
   reraNumber: z.string().nullable(),
   // The record as it is; the "Verified" badge and its 90-day rule are the verification record's to give.
   verificationChecks: z.array(verificationCheckDoneSchema).describe('The checks on record, with their days'),
-  cover: z
-    .object({ width: z.number(), height: z.number(), variants: z.array(photoVariantSchema) })
-    .nullable(),
+  cover: cardCoverSchema,
 });
 export type ComparedFacts = z.infer<typeof comparedFactsSchema>;
 

@@ -59,6 +59,21 @@ const coverColumn = sql<CardCover | null>`(select jsonb_build_object('width', ${
 /** The card columns and the cover photo, for the statements that read a page of results. */
 export const cardWithCover = { ...listingCardColumns, cover: coverColumn };
 
+/** A cover photo as a card or a comparison shows it: its size and its renditions' public URLs. */
+export function toCardCover(cover: CardCover | null | undefined, storage: ObjectStorage) {
+  return cover
+    ? {
+        width: cover.width,
+        height: cover.height,
+        variants: cover.variants.map((v) => ({
+          width: v.width,
+          format: v.format,
+          url: storage.publicUrl(v.key),
+        })),
+      }
+    : null;
+}
+
 /** One result as a card shows it: the facts that fit on a card and the cover photo's variants. */
 export function toListingCard(
   row: ListingCardRow,
@@ -89,17 +104,7 @@ export function toListingCard(
     departedNote: departedListingNote({ state: row.listingState, leftPublicAt: row.leftPublicAt }, now),
     createdAt: row.createdAt.toISOString(),
     priceReducedAt: row.priceReducedAt?.toISOString() ?? null,
-    cover: cover
-      ? {
-          width: cover.width,
-          height: cover.height,
-          variants: cover.variants.map((v) => ({
-            width: v.width,
-            format: v.format,
-            url: storage.publicUrl(v.key),
-          })),
-        }
-      : null,
+    cover: toCardCover(cover, storage),
   };
 }
 

@@ -14,6 +14,7 @@ import {
 import { departedListingNote, listingPageAnswer } from '#domain/listing-lifecycle';
 import type { Database } from '#server/db/client';
 import { AppError, NotFoundError } from '#server/errors';
+import { toCardCover } from '#server/listings/listing-cards';
 import { mintSignedToken, readSignedToken } from '#server/mail/signed-link-token';
 import type { ObjectStorage } from '#server/storage/storage';
 import { comparedListingsQuery, verificationChecksQuery, type ComparedListingRow } from './queries.js';
@@ -36,7 +37,6 @@ function comparedListing(
     departedNote: departedListingNote(lifecycle, now),
   };
   if (page === 'gone') return { ...base, facts: null };
-  const { cover } = row;
   return {
     ...base,
     facts: {
@@ -63,17 +63,7 @@ function comparedListing(
       vastuCompliant: row.features.includes(VASTU_FEATURE),
       reraNumber: row.reraNumber,
       verificationChecks: checks,
-      cover: cover
-        ? {
-            width: cover.width,
-            height: cover.height,
-            variants: cover.variants.map((v) => ({
-              width: v.width,
-              format: v.format,
-              url: storage.publicUrl(v.key),
-            })),
-          }
-        : null,
+      cover: toCardCover(row.cover, storage),
     },
   };
 }
