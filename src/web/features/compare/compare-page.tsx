@@ -6,13 +6,10 @@ import { COMPARE_LIMITS, comparePagePath } from '#domain/listing-compare';
 import { isListingId } from '#domain/shortlist';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { LoadErrorState } from '#web/components/ui/load-error-state';
 import { PageIntro } from '#web/components/ui/page-intro';
-import { PageLoader } from '#web/components/ui/page-loader';
 import { compareSelection, useCompareSelection } from '#web/lib/compare-selection';
 import { comparisonQueryOptions } from './api/get-comparison';
-import { CompareTable } from './components/compare-table';
-import { MissingListingsNote } from './components/missing-listings-note';
+import { ComparisonResult } from './components/comparison-result';
 import { ShareComparisonButton } from './components/share-comparison-button';
 
 /** The listing ids in the address, each once, as many as a comparison holds. */
@@ -64,34 +61,22 @@ export function ComparePage() {
             Tick “Compare” on the listings you like, in the search results or on your shortlist, then come
             back here to see them side by side.
           </EmptyState>
-        ) : comparison.isPending ? (
-          <PageLoader label="Loading the comparison" />
-        ) : comparison.isError ? (
-          <LoadErrorState
-            title="The comparison could not be loaded"
-            message={comparison.error.message}
-            retrying={comparison.isFetching}
-            onRetry={() => void comparison.refetch()}
-          />
         ) : (
-          <>
-            <ShareComparisonButton ids={ids} />
-            <MissingListingsNote count={comparison.data.missing.length} />
-            <CompareTable
-              listings={comparison.data.listings}
-              columnAction={(listing) => (
-                <button
-                  type="button"
-                  onClick={() => remove(listing.id)}
-                  aria-label={`Remove ${listing.title} from the comparison`}
-                  className="inline-flex items-center gap-1 rounded-full border border-stone-300 px-3 py-1 text-xs font-semibold text-stone-700 hover:bg-stone-100 dark:border-stone-600 dark:text-stone-200 dark:hover:bg-stone-800"
-                >
-                  <X className="size-3.5" aria-hidden="true" />
-                  Remove
-                </button>
-              )}
-            />
-          </>
+          <ComparisonResult
+            comparison={comparison}
+            actions={() => <ShareComparisonButton ids={ids} />}
+            columnAction={(listing) => (
+              <button
+                type="button"
+                onClick={() => remove(listing.id)}
+                aria-label={`Remove ${listing.title} from the comparison`}
+                className="inline-flex items-center gap-1 rounded-full border border-stone-300 px-3 py-1 text-xs font-semibold text-stone-700 hover:bg-stone-100 dark:border-stone-600 dark:text-stone-200 dark:hover:bg-stone-800"
+              >
+                <X className="size-3.5" aria-hidden="true" />
+                Remove
+              </button>
+            )}
+          />
         )}
       </div>
     </>

@@ -3,14 +3,11 @@ import { AlertCircle } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { COMPARE_MESSAGES, comparePagePath } from '#domain/listing-compare';
 import { ButtonLink } from '#web/components/ui/button-link';
-import { LoadErrorState } from '#web/components/ui/load-error-state';
 import { PageIntro } from '#web/components/ui/page-intro';
-import { PageLoader } from '#web/components/ui/page-loader';
 import { ApiError } from '#web/lib/api-client';
 import { compareSelection } from '#web/lib/compare-selection';
 import { sharedComparisonQueryOptions } from './api/get-shared-comparison';
-import { CompareTable } from './components/compare-table';
-import { MissingListingsNote } from './components/missing-listings-note';
+import { ComparisonResult } from './components/comparison-result';
 
 /** /compare/shared?token=…: a comparison someone shared, for anyone, signed in or not. */
 export function SharedComparePage() {
@@ -42,31 +39,23 @@ export function SharedComparePage() {
             <p className="max-w-prose text-sm text-stone-600 dark:text-stone-300">{refusal}</p>
             <ButtonLink to="/properties">Browse properties</ButtonLink>
           </div>
-        ) : comparison.isPending ? (
-          <PageLoader label="Loading the comparison" />
-        ) : comparison.isError ? (
-          <LoadErrorState
-            title="The comparison could not be loaded"
-            message={comparison.error.message}
-            retrying={comparison.isFetching}
-            onRetry={() => void comparison.refetch()}
-          />
         ) : (
-          <>
-            <button
-              type="button"
-              onClick={() => {
-                const ids = comparison.data.listings.map((listing) => listing.id);
-                compareSelection.replace(ids);
-                void navigate(comparePagePath(ids));
-              }}
-              className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800"
-            >
-              Make it my comparison
-            </button>
-            <MissingListingsNote count={comparison.data.missing.length} />
-            <CompareTable listings={comparison.data.listings} />
-          </>
+          <ComparisonResult
+            comparison={comparison}
+            actions={({ listings }) => (
+              <button
+                type="button"
+                onClick={() => {
+                  const ids = listings.map((listing) => listing.id);
+                  compareSelection.replace(ids);
+                  void navigate(comparePagePath(ids));
+                }}
+                className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800"
+              >
+                Make it my comparison
+              </button>
+            )}
+          />
         )}
       </div>
     </>
