@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, TriangleAlert, XCircle } from 'lucide-react';
+import { CalendarClock, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-hot-toast';
@@ -8,14 +8,12 @@ import { formatVisitDate } from '#domain/india-calendar';
 import { VISIT_LINK_MESSAGES, type ManagedVisit } from '#domain/visit-link';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { PageIntro } from '#web/components/ui/page-intro';
 import { ApiError } from '#web/lib/api-client';
 import { linkedVisitQueryOptions, useCancelLinkedVisit, useRescheduleLinkedVisit } from './api/visit-link';
 import { BookingStatusBadge } from './components/booking-status-badge';
+import { VisitLinkCard, VisitLinkPage } from './components/visit-link-page';
 import { VisitMoveForm } from './components/visit-move-form';
 
-const cardClass =
-  'space-y-5 rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900';
 const primaryClass =
   'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400';
 const dangerClass =
@@ -29,36 +27,24 @@ export function ManageVisitPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const link = useQuery(linkedVisitQueryOptions(token));
-  const problem = token === '' ? VISIT_LINK_MESSAGES.invalid : link.error?.message;
 
   return (
-    <>
-      <PageIntro eyebrow="Manage your visit" title="Your visit" />
-      <div className="container-page max-w-2xl space-y-6 py-10">
-        {problem ? (
-          <div className={cardClass}>
-            <p role="alert" className="flex items-start gap-3 text-stone-800 dark:text-stone-100">
-              <TriangleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
-              {problem}
-            </p>
-            <ButtonLink to="/properties" variant="secondary">
-              Browse homes
-            </ButtonLink>
-          </div>
-        ) : !link.data ? (
-          <p className="text-stone-600 dark:text-stone-300">Checking the link…</p>
-        ) : (
-          <LinkedVisit token={token} visit={link.data.visit} />
-        )}
-      </div>
-    </>
+    <VisitLinkPage
+      eyebrow="Manage your visit"
+      title="Your visit"
+      token={token}
+      invalidMessage={VISIT_LINK_MESSAGES.invalid}
+      link={link}
+    >
+      {(answer) => <LinkedVisit token={token} visit={answer.visit} />}
+    </VisitLinkPage>
   );
 }
 
 function LinkedVisit({ token, visit }: { token: string; visit: ManagedVisit }) {
   const [moving, setMoving] = useState(false);
   return (
-    <div className={cardClass}>
+    <VisitLinkCard>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <h2 className="text-xl font-bold text-stone-900 dark:text-stone-50">{visit.listing.title}</h2>
@@ -90,7 +76,7 @@ function LinkedVisit({ token, visit }: { token: string; visit: ManagedVisit }) {
           ) : null}
         </div>
       )}
-    </div>
+    </VisitLinkCard>
   );
 }
 

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { formatVisitDate } from '#domain/india-calendar';
 import { VISIT_FEEDBACK_MESSAGES, type VisitFeedbackVisit } from '#domain/visit-feedback';
 import { ButtonLink } from '#web/components/ui/button-link';
-import { PageIntro } from '#web/components/ui/page-intro';
 import { VisitFeedbackForm } from '#web/components/visit-feedback/visit-feedback-form';
 import { feedbackVisitQueryOptions, useGiveVisitFeedback } from './api/visit-feedback';
-
-const cardClass =
-  'space-y-5 rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900';
+import { VisitLinkCard, VisitLinkPage } from './components/visit-link-page';
 
 /**
  * /visit/feedback?token=…: where the "How was your visit?" mail's link leads, signed in or not. Three yes/no
@@ -19,39 +16,24 @@ export function VisitFeedbackPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const link = useQuery(feedbackVisitQueryOptions(token));
-  const problem = token === '' ? VISIT_FEEDBACK_MESSAGES.invalid : link.error?.message;
 
   return (
-    <>
-      <PageIntro eyebrow="Your visit" title="How was your visit?" />
-      <div className="container-page max-w-2xl space-y-6 py-10">
-        {problem ? (
-          <div className={cardClass}>
-            <p role="alert" className="flex items-start gap-3 text-stone-800 dark:text-stone-100">
-              <TriangleAlert
-                className="mt-0.5 size-5 shrink-0 text-red-700 dark:text-red-300"
-                aria-hidden="true"
-              />
-              {problem}
-            </p>
-            <ButtonLink to="/properties" variant="secondary">
-              Browse homes
-            </ButtonLink>
-          </div>
-        ) : !link.data ? (
-          <p className="text-stone-600 dark:text-stone-300">Checking the link…</p>
-        ) : (
-          <FeedbackVisit token={token} visit={link.data.visit} />
-        )}
-      </div>
-    </>
+    <VisitLinkPage
+      eyebrow="Your visit"
+      title="How was your visit?"
+      token={token}
+      invalidMessage={VISIT_FEEDBACK_MESSAGES.invalid}
+      link={link}
+    >
+      {(answer) => <FeedbackVisit token={token} visit={answer.visit} />}
+    </VisitLinkPage>
   );
 }
 
 function FeedbackVisit({ token, visit }: { token: string; visit: VisitFeedbackVisit }) {
   const give = useGiveVisitFeedback(token);
   return (
-    <div className={cardClass}>
+    <VisitLinkCard>
       <div className="space-y-1">
         <h2 className="text-xl font-bold text-stone-900 dark:text-stone-50">{visit.listing.title}</h2>
         <p className="text-stone-700 dark:text-stone-200">
@@ -85,6 +67,6 @@ function FeedbackVisit({ token, visit }: { token: string; visit: VisitFeedbackVi
           View the home
         </ButtonLink>
       ) : null}
-    </div>
+    </VisitLinkCard>
   );
 }
