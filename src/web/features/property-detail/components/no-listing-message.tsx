@@ -1,0 +1,33 @@
+import { House, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '#web/components/ui/button-link';
+import { DocumentTitle } from '#web/components/ui/document-title';
+
+type NoListingMessageProps = {
+  /** The heading, and the browser tab's title. */
+  title: string;
+  /** What to know about it, under the heading. */
+  children: ReactNode;
+};
+
+/**
+ * A listing's address with no listing to show, whether there never was one or it has left: the heading, what to
+ * know, and the ways on to other homes.
+ */
+export function NoListingMessage({ title, children }: NoListingMessageProps) {
+  return (
+    <div className="flex flex-col items-center text-center">
+      <DocumentTitle title={`${title} | HouseHunt`} />
+      <SearchX className="size-14 text-brand-500 dark:text-amber-400" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      {children}
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+        <ButtonLink to="/properties">Browse all properties</ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          <House className="size-4" aria-hidden="true" />
+          Go home
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
