@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
-import { aListingTitle, createListing, deleteListing } from './support/admin-listings.js';
-import { ADMIN_SESSION, currentSession } from './support/auth.js';
+import { aListingTitle, createListing, deleteListing, saveListing } from './support/admin-listings.js';
+import { ADMIN_SESSION } from './support/auth.js';
 import { waitForApp } from './support/page-problems.js';
 
 // The property page's price parts: the price history after a drop, the "Price reduced" badge, and the rate per
@@ -16,36 +16,7 @@ async function aFlatWithADrop(page: Page) {
   const changes = { carpetArea: 880 };
   const title = aListingTitle('Flat whose rent was cut');
   const listing = await createListing(page, { title, changes });
-  const { csrfToken } = await currentSession(page);
-  // The version the publication left it at: the save names it, as the edit form would.
-  const current = await page.request.get(`/api/admin/properties/${listing.id}`);
-  const { version } = ((await current.json()) as { property: { version: number } }).property;
-  const saved = await page.request.put(`/api/admin/properties/${listing.id}`, {
-    headers: { 'x-csrf-token': csrfToken! },
-    data: {
-      version,
-      property: {
-        title,
-        description: 'Made by a browser test.',
-        mainCategory: 'residential',
-        subCategory: 'flat',
-        propertyStatus: 'rent',
-        price: 30000,
-        rentalFrequency: 'monthly',
-        availableFrom: '2026-12-01',
-        address: '12, 4th Cross, Indiranagar',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560038',
-        squareFeet: 1100,
-        undividedShare: 420,
-        bedrooms: 2,
-        bathrooms: 2,
-        ...changes,
-      },
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await saveListing(page, listing, { ...changes, price: 30000 });
   return listing;
 }
 

@@ -54,6 +54,24 @@ export async function createListing(
 }
 
 /**
+ * Saves a listing made by `createListing` as the edit form does, naming the version it is at: the same flat with
+ * `changes` (give again those it was created with, since a save sends the whole listing).
+ */
+export async function saveListing(
+  page: Page,
+  { id, title }: TestListing,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const current = await page.request.get(`/api/admin/properties/${id}`);
+  const { version } = ((await current.json()) as { property: { version: number } }).property;
+  const response = await page.request.put(`/api/admin/properties/${id}`, {
+    headers: await csrfHeaders(page),
+    data: { version, property: { ...aFlat(title), ...changes } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
  * Publishes a new draft (version 1) as the "Publish" button does; the browser tests' listings share an address,
  * so the duplicate guard's question is answered "publish anyway".
  */
