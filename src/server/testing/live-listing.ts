@@ -5,11 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { listingAnswerSchema } from '#domain/listing-record';
-import type { PropertyData } from '#domain/property-schema';
+import { propertyInputSchema, type PropertyData, type PropertyInput } from '#domain/property-schema';
 import { SYSTEM_ACTOR, type AuditActor } from '#server/audit/audit-log';
 import type { Database } from '#server/db/client';
 import { moveListing } from '#server/features/listings-admin/lifecycle/listing-moves';
 import { createListing } from '#server/features/listings-admin/service';
+import { aFlat } from './listing-factory.js';
 import { responseBody } from './response-body.js';
 
 export async function createLiveListing(
@@ -23,6 +24,23 @@ export async function createLiveListing(
   const published = await moveListing(db, draft.id, { to: 'live', confirmDuplicate: true }, actor, now);
   if (published.changed) throw new Error('A new draft cannot have changed under its own publication');
   return published.record.listing;
+}
+
+/**
+ * Live listings for a test that speaks of them by name: each is aFlat with its name's changes (titled with its
+ * name unless they give a title), made in the order named (by default as written). Answers their ids by name.
+ */
+export async function createNamedLiveListings<Name extends string>(
+  db: Database,
+  listings: Record<Name, Partial<PropertyInput>>,
+  order: readonly Name[] = Object.keys(listings) as Name[],
+): Promise<Record<Name, string>> {
+  const ids = {} as Record<Name, string>;
+  for (const name of order) {
+    const data = propertyInputSchema.parse(aFlat({ title: name, ...listings[name] }));
+    ids[name] = (await createLiveListing(db, data)).id;
+  }
+  return ids;
 }
 
 /**

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { ENOUGH_IN_CITY, SIMILAR_LISTINGS_LIMIT } from './queries.js';
-import { createLiveListing } from '#server/testing/live-listing';
+import { createLiveListing, createNamedLiveListings } from '#server/testing/live-listing';
 
 const rent = {
   propertyStatus: 'rent',
@@ -79,9 +79,7 @@ describe.each(TEST_DATABASE_KINDS)('similar listings on %s', (kind) => {
   const nameOf = (id: string) => (Object.keys(ids) as Name[]).find((name) => ids[name] === id);
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    for (const name of Object.keys(LISTINGS) as Name[]) {
-      ids[name] = await createIn(t, aFlat({ title: name, ...LISTINGS[name] }));
-    }
+    Object.assign(ids, await createNamedLiveListings(t.db, LISTINGS));
   });
   afterAll(async () => t?.close());
 

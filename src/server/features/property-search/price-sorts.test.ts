@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { createLiveListing } from '#server/testing/live-listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingSearchPageSchema } from '#domain/listing-card';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { properties } from '#server/db/schema';
 import { updateListing } from '#server/features/listings-admin/service';
 import { aFlat } from '#server/testing/listing-factory';
-import { responseBody } from '#server/testing/response-body';
+import { createNamedLiveListings } from '#server/testing/live-listing';
+import { searchPublicListings } from '#server/testing/public-search';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 
@@ -72,23 +71,11 @@ describe.each(TEST_DATABASE_KINDS)('the price sorts of the public search on %s',
   const nameOf = (id: string) => (Object.keys(ids) as Name[]).find((name) => ids[name] === id);
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    for (const name of Object.keys(LISTINGS) as Name[]) {
-      const listing = await createLiveListing(
-        t.db,
-        propertyInputSchema.parse(aFlat(LISTINGS[name])),
-        [],
-        SYSTEM_ACTOR,
-      );
-      ids[name] = listing.id;
-    }
+    Object.assign(ids, await createNamedLiveListings(t.db, LISTINGS));
   });
   afterAll(async () => t?.close());
 
-  const search = async (query: string) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/properties?${query}` });
-    expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
-    return responseBody(response, listingSearchPageSchema);
-  };
+  const search = (query: string) => searchPublicListings(t.app, query);
   const found = async (query: string) => (await search(query)).items.map((item) => nameOf(item.id));
   const reducedAt = (name: Name, at: Date | null) =>
     t.db.update(properties).set({ priceReducedAt: at }).where(eq(properties.id, ids[name]));

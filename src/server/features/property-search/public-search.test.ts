@@ -10,7 +10,8 @@ import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { setFeatured } from '#server/features/listings-admin/service';
-import { createLiveListing } from '#server/testing/live-listing';
+import { createLiveListing, createNamedLiveListings } from '#server/testing/live-listing';
+import { searchPublicListings } from '#server/testing/public-search';
 import { searchConditions } from '#server/listings/search-conditions';
 import { resultsPageQuery } from './queries.js';
 
@@ -112,16 +113,10 @@ describe.each(TEST_DATABASE_KINDS)('the public listing search on %s', (kind) => 
     t = await buildTestApp(kind);
     // Created a day apart, oldest first, so "newest" has a known order: plot, office, villa, seaView, sunny.
     const names: Name[] = ['plot', 'office', 'villa', 'seaView', 'sunny'];
+    Object.assign(ids, await createNamedLiveListings(t.db, LISTINGS, names));
     for (const [index, name] of names.entries()) {
-      const listing = await createLiveListing(
-        t.db,
-        propertyInputSchema.parse(aFlat(LISTINGS[name])),
-        [],
-        SYSTEM_ACTOR,
-      );
-      ids[name] = listing.id;
       const created = new Date(Date.now() - (names.length - index) * 86_400_000 + 60_000);
-      await t.db.update(properties).set({ createdAt: created }).where(eq(properties.id, listing.id));
+      await t.db.update(properties).set({ createdAt: created }).where(eq(properties.id, ids[name]));
     }
     await t.db
       .update(properties)
@@ -131,11 +126,7 @@ describe.each(TEST_DATABASE_KINDS)('the public listing search on %s', (kind) => 
   });
   afterAll(async () => t?.close());
 
-  const search = async (query: string) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/properties?${query}` });
-    expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
-    return responseBody(response, listingSearchPageSchema);
-  };
+  const search = (query: string) => searchPublicListings(t.app, query);
   const found = async (query: string) => (await search(query)).items.map((item) => nameOf(item.id));
 
   it('lists everything newest first, with the total', async () => {
