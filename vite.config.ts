@@ -36,9 +36,6 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: {
         // Required by inlined common chunks below; nothing imports the app's chunks from outside.
         preserveEntrySignatures: false,
-        // The domain's modules define their zod schemas at the top, beside rules the pages need; building a
-        // schema changes nothing else, so one the page never uses is dropped with zod rather than shipped.
-        treeshake: { manualPureFunctions: ['z'] },
         output: {
           codeSplitting: {
             // React, React Router and TanStack Query: every page needs them, and they change less often than

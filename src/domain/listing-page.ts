@@ -1,9 +1,9 @@
 /**
  * What the property page is told of the listing's place in its life (decision 023), beside the listing itself:
  * how the page answers (listed, unconfirmed out of search, or departed with its banner), whether search engines
- * may index it, what the departure note says, and how many days ago availability was confirmed.
+ * may index it, what the departure note says, and how many days ago availability was confirmed. Its answer's
+ * schema is in listing-record.ts, so the property page reads these rules without zod.
  */
-import { z } from 'zod';
 import {
   daysSinceConfirmed,
   departedListingNote,
@@ -12,6 +12,9 @@ import {
   type ListingLifecycle,
   type ListingPageAnswer,
 } from './listing-lifecycle.js';
+import type { ListingPageLifecycle } from './listing-record.js';
+
+export type { ListingPageLifecycle };
 
 /** The answers a page opens with (200); `gone` is a 410 and `not-found` a 404, never a page body. */
 export const OPEN_LISTING_PAGE_ANSWERS = ['listed', 'unconfirmed', 'departed'] as const;
@@ -25,24 +28,6 @@ export const LISTING_PAGE_MESSAGES = {
   /** Said after it only when there are similar homes to show. */
   similarBelow: 'Similar homes are below.',
 } as const;
-
-export const listingPageLifecycleSchema = z.object({
-  answer: z
-    .enum(OPEN_LISTING_PAGE_ANSWERS)
-    .describe(
-      'listed: in the public search; unconfirmed: public but out of search for want of a confirmation; departed: sold or rented within 90 days',
-    ),
-  indexable: z.boolean().describe('Whether search engines may index the page (false: noindex)'),
-  departedNote: z
-    .string()
-    .nullable()
-    .describe('"Sold on 3 Dec", "Rented out on 3 Dec" or "No longer available"; null while public'),
-  daysSinceConfirmed: z
-    .number()
-    .nullable()
-    .describe('India calendar days since availability was last confirmed (0 on the day); null if never'),
-});
-export type ListingPageLifecycle = z.infer<typeof listingPageLifecycleSchema>;
 
 /** How the page answers a listing, for the API and the server-rendered head alike. */
 export type ListingPage =

@@ -16,7 +16,7 @@ import {
   RENTAL_FREQUENCIES,
 } from './taxonomy.js';
 import { LISTING_STATES } from './listing-lifecycle.js';
-import { listingPageLifecycleSchema } from './listing-page.js';
+import { OPEN_LISTING_PAGE_ANSWERS } from './listing-page.js';
 
 /** A processed photo, for a listing or straight after an upload. */
 export const listingPhotoSchema = z.object({
@@ -98,6 +98,25 @@ export const publicListingSchema = listingRecordSchema.omit({
   version: true,
 });
 export type PublicListing = z.infer<typeof publicListingSchema>;
+
+/** What the property page is told of the listing's place in its life (listing-page.ts), beside the listing. */
+export const listingPageLifecycleSchema = z.object({
+  answer: z
+    .enum(OPEN_LISTING_PAGE_ANSWERS)
+    .describe(
+      'listed: in the public search; unconfirmed: public but out of search for want of a confirmation; departed: sold or rented within 90 days',
+    ),
+  indexable: z.boolean().describe('Whether search engines may index the page (false: noindex)'),
+  departedNote: z
+    .string()
+    .nullable()
+    .describe('"Sold on 3 Dec", "Rented out on 3 Dec" or "No longer available"; null while public'),
+  daysSinceConfirmed: z
+    .number()
+    .nullable()
+    .describe('India calendar days since availability was last confirmed (0 on the day); null if never'),
+});
+export type ListingPageLifecycle = z.infer<typeof listingPageLifecycleSchema>;
 
 export const listingAnswerSchema = z.object({ property: listingRecordSchema });
 export const publicListingAnswerSchema = z.object({

@@ -4,8 +4,8 @@ import {
   farOffPriceWarning,
   pricePerCarpetSqFt,
   pricePerSqFt,
-  priceBenchmarkQuerySchema,
 } from './price-benchmark.js';
+import { priceBenchmarkQuerySchema } from './price-benchmark-answer.js';
 
 const flatForSale = {
   price: 9_500_000,

@@ -1,43 +1,16 @@
 /**
  * What a listing's price is usually, per sq.ft, in its city for its type: the admin form warns (it never refuses)
- * when a typed price is ten times off, the mark of a missing or extra zero.
+ * when a typed price is ten times off, the mark of a missing or extra zero; and the prices per sq.ft the pages show.
+ * The API's query and answer are in price-benchmark-answer.ts, so the property page reads these without zod.
  */
-import { z } from 'zod';
+import type { PriceBenchmark } from './price-benchmark-answer.js';
 import { formatINR, formatINRShort } from './price-format.js';
 import {
-  ALL_SUB_CATEGORIES,
-  CITY_MAX_LENGTH,
-  PROPERTY_STATUSES,
   SUB_CATEGORY_LABELS,
   type PropertyStatus,
   type RentalFrequency,
   type SubCategory,
 } from './taxonomy.js';
-
-/** GET /api/admin/properties/price-benchmark: the listings like the one being edited. */
-export const priceBenchmarkQuerySchema = z.object({
-  city: z
-    .string({ error: 'Enter the city' })
-    .trim()
-    .min(1, 'Enter the city')
-    .max(CITY_MAX_LENGTH, `A city has at most ${CITY_MAX_LENGTH} characters`),
-  subCategory: z.enum(ALL_SUB_CATEGORIES, { error: 'Not a subcategory HouseHunt lists' }),
-  propertyStatus: z.enum(PROPERTY_STATUSES, { error: 'propertyStatus must be sale or rent' }),
-  /** The listing being edited, left out so its own price does not make the usual price. */
-  excluding: z.uuid({ error: 'excluding must be a listing id' }).optional(),
-});
-export type PriceBenchmarkQuery = z.infer<typeof priceBenchmarkQuerySchema>;
-
-export const priceBenchmarkSchema = z.object({
-  medianPricePerSqFt: z
-    .number()
-    .nullable()
-    .describe(
-      'Median rupees per sq.ft (per month for rent) of the other listings; null with fewer than MIN_LISTINGS_FOR_BENCHMARK',
-    ),
-  listings: z.number().int().describe('How many listings the median is of'),
-});
-export type PriceBenchmark = z.infer<typeof priceBenchmarkSchema>;
 
 /** Fewer listings than this say too little about a city's usual price to warn anyone. */
 export const MIN_LISTINGS_FOR_BENCHMARK = 3;

@@ -1,8 +1,9 @@
 /**
  * A listing's price history: every change kept with its date, the "Price reduced" badge for 14 days after a drop,
- * and how a drop or a rise is worded on the property page and in saved-search alerts.
+ * and how a drop or a rise is worded on the property page and in saved-search alerts. The API's answer is in
+ * price-history-answer.ts, so the listing cards read these rules without zod.
  */
-import { z } from 'zod';
+import type { PriceHistory } from './price-history-answer.js';
 import { formatINRInLakhsAndCrores } from './price-format.js';
 
 /** A drop shows the "Price reduced" badge, and lists the home under "Price reduced", for this many days. */
@@ -62,27 +63,6 @@ export function formatPriceMoveShort(move: PriceMove): string {
 export function describePriceMove(move: PriceMove): string {
   return `Price ${move.direction === 'down' ? 'reduced' : 'raised'} by ${formatINRInLakhsAndCrores(move.amount)} (${formatPriceMovePercent(move.percent)})`;
 }
-
-/** GET /api/properties/:id/price-history. */
-export const priceHistorySchema = z.object({
-  priceReducedAt: z
-    .string()
-    .nullable()
-    .describe('ISO time of the last drop not followed by a rise; the badge shows for 14 days after it'),
-  entries: z
-    .array(
-      z.object({
-        at: z.string().describe('ISO time: when listed, then when each change was saved'),
-        price: z.number().describe('The price from then on'),
-        previousPrice: z
-          .number()
-          .nullable()
-          .describe('The price before; null for the first entry, the listing'),
-      }),
-    )
-    .describe('Oldest first: the price it was listed at, then every change'),
-});
-export type PriceHistory = z.infer<typeof priceHistorySchema>;
 
 type StoredChange = { oldPrice: number; newPrice: number; changedAt: Date };
 

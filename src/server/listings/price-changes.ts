@@ -3,7 +3,8 @@
  * read by the property page's price history. Kept here, below both features, as the listing record is.
  */
 import { asc, eq } from 'drizzle-orm';
-import { priceHistoryEntries, type PriceHistory } from '#domain/price-history';
+import { priceHistoryEntries } from '#domain/price-history';
+import type { PriceHistory } from '#domain/price-history-answer';
 import type { Database } from '#server/db/client';
 import type { Transaction } from '#server/db/record-write';
 import { listingPriceChanges } from '#server/db/schema';

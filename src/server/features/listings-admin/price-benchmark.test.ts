@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceBenchmarkSchema } from '#domain/price-benchmark';
+import { priceBenchmarkSchema } from '#domain/price-benchmark-answer';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { properties } from '#server/db/schema';

@@ -11,11 +11,8 @@ import {
   type AdminStateFilter,
 } from '#domain/listing-state-change';
 import { CONFIRMATION_DUE_DAYS, daysAgoCutoff, PUBLIC_LISTING_STATES } from '#domain/listing-lifecycle';
-import {
-  MIN_LISTINGS_FOR_BENCHMARK,
-  type PriceBenchmark,
-  type PriceBenchmarkQuery,
-} from '#domain/price-benchmark';
+import { MIN_LISTINGS_FOR_BENCHMARK } from '#domain/price-benchmark';
+import type { PriceBenchmark, PriceBenchmarkQuery } from '#domain/price-benchmark-answer';
 import { ALL_SUB_CATEGORIES, MAIN_CATEGORIES, PROPERTY_STATUSES } from '#domain/taxonomy';
 import type { Database } from '#server/db/client';
 import { containsPattern } from '#server/db/like-pattern';

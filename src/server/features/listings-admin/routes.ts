@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCEPTED_PHOTO_TYPES, PHOTO_LIMITS, PHOTO_MESSAGES } from '#domain/photo-limits';
 import { listingDuplicatesSchema } from '#domain/listing-duplicates';
-import { priceBenchmarkQuerySchema, priceBenchmarkSchema } from '#domain/price-benchmark';
+import { priceBenchmarkQuerySchema, priceBenchmarkSchema } from '#domain/price-benchmark-answer';
 import { propertyInputSchema } from '#domain/property-schema';
 import {
   adminListingPageSchema,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { publishThroughAdminApi } from '#server/testing/live-listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingAnswerSchema } from '#domain/listing-record';
-import { priceHistorySchema } from '#domain/price-history';
+import { priceHistorySchema } from '#domain/price-history-answer';
 import type { PropertyInput } from '#domain/property-schema';
 import { listingPriceChanges, properties } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';

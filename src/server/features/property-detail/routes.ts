@@ -4,7 +4,7 @@ import { listingCardListSchema } from '#domain/listing-card';
 import { publicListingAnswerSchema } from '#domain/listing-record';
 import { reraIssuer } from '#domain/rera';
 import { publicVerificationRecordSchema } from '#domain/verification-record';
-import { priceHistorySchema } from '#domain/price-history';
+import { priceHistorySchema } from '#domain/price-history-answer';
 import type { Database } from '#server/db/client';
 import { findPublicListingPage } from '#server/listings/listing-page';
 import { toPublicListingResponse } from '#server/listings/listing-response';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { indiaToday } from '#domain/india-calendar';
 import { isListingPageOpen } from '#domain/listing-lifecycle';
-import type { PriceHistory } from '#domain/price-history';
+import type { PriceHistory } from '#domain/price-history-answer';
 import { RERA_REGULATORS } from '#domain/rera';
 import type { Database } from '#server/db/client';
 import { properties, propertyViews } from '#server/db/schema';

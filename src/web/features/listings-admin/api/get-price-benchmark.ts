@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PriceBenchmarkQuery, priceBenchmarkSchema } from '#domain/price-benchmark';
+import type { PriceBenchmarkQuery, priceBenchmarkSchema } from '#domain/price-benchmark-answer';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
 

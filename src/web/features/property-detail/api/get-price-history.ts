@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PriceHistory, priceHistorySchema } from '#domain/price-history';
+import type { PriceHistory, priceHistorySchema } from '#domain/price-history-answer';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
 

@@ -1,6 +1,7 @@
 /** The property page's price history as rows: when, the price from then on, and the change from the one before. */
 import { formatINRInLakhsAndCrores, formatPrice } from '#domain/price-format';
-import { formatPriceMovePercent, priceMove, type PriceHistory } from '#domain/price-history';
+import { formatPriceMovePercent, priceMove } from '#domain/price-history';
+import type { PriceHistory } from '#domain/price-history-answer';
 import type { PublicListing } from '#web/features/property-detail/api/get-listing';
 import { formatTimestampDate } from './listing-dates';
 
