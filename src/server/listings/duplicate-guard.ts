@@ -35,6 +35,9 @@ export type LikelyDuplicate = {
   sameAddress: boolean;
 };
 
+/** The database or a caller's transaction. */
+type DuplicateGuardDatabase = Pick<Database, 'select' | 'execute' | 'transaction'>;
+
 const addressKey = (address: unknown) => sql`regexp_replace(lower(${address}), '[^[:alnum:]]+', '', 'g')`;
 
 /**
@@ -57,11 +60,12 @@ export function photoProbes(hashes: readonly bigint[]): bigint[][] {
 const bigintArray = (values: readonly bigint[]) => `{${values.join(',')}}`;
 
 /**
- * Other listings' photos equal to one of `hashes` on some band, within one bit: every photo near enough to be the
- * same, and a few hundred more at most to sort out in JavaScript. Each probe is one look-up in its band's partial
- * index: written as a lateral join, because PostgreSQL keeps no statistics on the band expressions and would
- * guess that "band = any(85 values)" matches most photos, and read them all; `offset 0` keeps the planner from
- * flattening the lateral join into a hash join over every photo.
+ * Other listings' photos within SAME_PHOTO_MAX_BITS of one of `hashes`. Each probe is one look-up in its band's
+ * partial index: written as a lateral join, because the planner uses no statistics for a partial index's expressions
+ * and would guess that "band = any(85 values)" matches most photos, and read them all; `offset 0` keeps the planner from
+ * flattening the lateral join into a hash join over every photo. The look-ups find a few hundred photos equal on a
+ * band within one bit; the distance is measured here (bit_count, PostgreSQL 14 and later), so only the photos near
+ * enough leave the database.
  */
 export function photoCandidatesQuery(listingId: string, hashes: bigint[]): SQL {
   const probes = photoProbes(hashes);
@@ -84,14 +88,15 @@ export function photoCandidatesQuery(listingId: string, hashes: bigint[]): SQL {
       from (${sql.join(bands, sql` union all `)}) as candidate
      where candidate.perceptual_hash <> ${PLAIN_PHOTO_HASH}
        and candidate.property_id is not null
-       and candidate.property_id <> ${listingId}`;
+       and candidate.property_id <> ${listingId}
+       and exists (
+         select from unnest(${bigintArray(hashes)}::bigint[]) as own(hash)
+          where bit_count((own.hash # candidate.perceptual_hash)::bit(64)) <= ${SAME_PHOTO_MAX_BITS}
+       )`;
 }
 
 /** Each other listing with a photo within SAME_PHOTO_MAX_BITS of one of this listing's, by its closest pair. */
-async function photoMatches(
-  db: Pick<Database, 'select' | 'execute'>,
-  listingId: string,
-): Promise<Map<string, PhotoMatch>> {
+async function photoMatches(db: DuplicateGuardDatabase, listingId: string): Promise<Map<string, PhotoMatch>> {
   const own = (
     await db
       .select({ id: propertyImages.id, perceptualHash: propertyImages.perceptualHash })
@@ -106,12 +111,18 @@ async function photoMatches(
   ).map((photo) => ({ id: photo.id, hash: photo.perceptualHash! }));
   const matches = new Map<string, PhotoMatch>();
   if (own.length === 0) return matches;
-  const result = await db.execute(
-    photoCandidatesQuery(
-      listingId,
-      own.map((photo) => photo.hash),
-    ),
+  const query = photoCandidatesQuery(
+    listingId,
+    own.map((photo) => photo.hash),
   );
+  const result = await db.transaction(async (tx) => {
+    // The planner, with no statistics for the bands, costs the look-ups at thousands of rows each, past
+    // jit_above_cost: compiling the statement then took 0.4–0.7 s of a check that reads a few thousand rows in
+    // milliseconds. `local` ends with the transaction (or, in a caller's, with that one), so no pooled connection
+    // keeps it.
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(query);
+  });
   const candidates = (result as { rows: Array<Record<string, unknown>> }).rows.map((row) => ({
     id: String(row.id),
     listingId: String(row.listingId),
@@ -162,7 +173,7 @@ async function sameAddressListings(
 
 /** The listings this one is likely a copy of: shared photos first (closest first), then the same address. */
 export async function findLikelyDuplicates(
-  db: Pick<Database, 'select' | 'execute'>,
+  db: DuplicateGuardDatabase,
   listingId: string,
 ): Promise<LikelyDuplicate[]> {
   const [photos, sameAddress] = await Promise.all([
