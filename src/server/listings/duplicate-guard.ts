@@ -6,7 +6,13 @@
  */
 import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { PERCEPTUAL_HASH_BANDS, perceptualHashBand, properties, propertyImages } from '#server/db/schema';
+import {
+  addressKey,
+  PERCEPTUAL_HASH_BANDS,
+  perceptualHashBand,
+  properties,
+  propertyImages,
+} from '#server/db/schema';
 import { bitsApart, PLAIN_PHOTO_HASH } from '#server/storage/perceptual-hash';
 
 /** Areas within this share of each other count as the same home measured twice (rounding, carpet vs built-up). */
@@ -38,8 +44,6 @@ export type LikelyDuplicate = {
 /** The database or a caller's transaction. */
 type DuplicateGuardDatabase = Pick<Database, 'select' | 'execute' | 'transaction'>;
 
-const addressKey = (address: unknown) => sql`regexp_replace(lower(${address}), '[^[:alnum:]]+', '', 'g')`;
-
 /**
  * The band values to look up for a listing's photo hashes. Two hashes within SAME_PHOTO_MAX_BITS (≤ 7) bits differ,
  * over four 16-bit bands, in at most one bit of some band (pigeonhole): so each band is looked up at its own value
@@ -61,11 +65,9 @@ const bigintArray = (values: readonly bigint[]) => `{${values.join(',')}}`;
 
 /**
  * Other listings' photos within SAME_PHOTO_MAX_BITS of one of `hashes`. Each probe is one look-up in its band's
- * partial index: written as a lateral join, because the planner uses no statistics for a partial index's expressions
- * and would guess that "band = any(85 values)" matches most photos, and read them all; `offset 0` keeps the planner from
- * flattening the lateral join into a hash join over every photo. The look-ups find a few hundred photos equal on a
- * band within one bit; the distance is measured here (bit_count, PostgreSQL 14 and later), so only the photos near
- * enough leave the database.
+ * index, written as a lateral join so it stays one (`offset 0` keeps the planner from flattening it into a hash join
+ * over every photo). The look-ups find a few hundred photos equal on a band within one bit; the distance is measured
+ * here (bit_count, PostgreSQL 14 and later), so only the photos near enough leave the database.
  */
 export function photoCandidatesQuery(listingId: string, hashes: bigint[]): SQL {
   const probes = photoProbes(hashes);
