@@ -3,10 +3,13 @@
  * value arrives as text, is bounded, and is refused with a message naming it.
  */
 import { z } from 'zod';
+import { parseRupeeAmount } from './rupee-amount.js';
 import {
+  AGES_OF_PROPERTY,
   ALL_SUB_CATEGORIES,
   AMENITIES,
   CITY_MAX_LENGTH,
+  FACINGS,
   FURNISHING_STATUSES,
   MAIN_CATEGORIES,
   PROPERTY_STATUSES,
@@ -33,6 +36,31 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 /** Bedroom choices; 5 stands for "5 or more". */
 export const BEDROOM_CHOICES = [1, 2, 3, 4, 5] as const;
 export const POSTED_WITHIN_DAYS = [1, 7, 30, 90] as const;
+
+/**
+ * Floors as house hunters ask for them. Bands count storeys above the ground floor in the building as it is, not
+ * relative to its height: "high" means a view over the neighbourhood in any building, and "top" (no flat above)
+ * is its own choice, so a 4th floor that is the top of a 4-storey block is "low" and "top" both.
+ */
+export const FLOOR_BANDS = ['ground', 'low', 'middle', 'high', 'top'] as const;
+export type FloorBand = (typeof FLOOR_BANDS)[number];
+export const FLOOR_BAND_LABELS: Record<FloorBand, string> = {
+  ground: 'Ground floor',
+  low: 'Low (1st–4th)',
+  middle: 'Middle (5th–10th)',
+  high: 'High (11th and above)',
+  top: 'Top floor',
+};
+/** The floor numbers of each band but "top" (floor_number; the ground floor is 0). */
+export const FLOOR_BAND_RANGES: Record<Exclude<FloorBand, 'top'>, { from: number; to?: number }> = {
+  ground: { from: 0, to: 0 },
+  low: { from: 1, to: 4 },
+  middle: { from: 5, to: 10 },
+  high: { from: 11 },
+};
+export const MAX_PARKING_FILTER = 4;
+/** "1+ parking space", "2+ parking spaces": the parking filter's "at least" count in words. */
+export const parkingWords = (count: number) => `${count}+ parking space${count === 1 ? '' : 's'}`;
 /** `default` is the site settings' starting value for listings per page. */
 export const SEARCH_PAGE_SIZES = { min: 1, max: 48, default: 12 } as const;
 const MAX_RUPEES = 1e12;
@@ -58,6 +86,21 @@ export const RELEVANCE_CANDIDATES = 300;
 /** The newest listings a full-text search looks through first for its candidates (server: relevancePage). */
 export const RELEVANCE_WINDOW = 10 * RELEVANCE_CANDIDATES;
 const MAX_SQUARE_FEET = 1e9;
+
+/** A budget: whole rupees, or an amount as people type it ("50 lakh", "75L", "1.2 cr"; rupee-amount.ts). */
+const rupees = (name: string) =>
+  z.preprocess(
+    (raw) => (typeof raw === 'string' && /[a-z₹]/i.test(raw) ? (parseRupeeAmount(raw) ?? raw) : raw),
+    z.coerce
+      .number({ error: `${name} must be an amount in rupees, such as 4500000, 45 lakh or 1.2 cr` })
+      .int(`${name} must be a whole number of rupees`)
+      .min(0, `${name} must be at least 0`)
+      .max(MAX_RUPEES, `${name} must be at most ${MAX_RUPEES}`)
+      .optional(),
+  );
+
+/** A filter that is either on ("true") or left out. */
+const onlyWhenTrue = (name: string) => z.enum(['true'], { error: `${name} can only be true` }).optional();
 
 /** "a,b" or a repeated parameter → the values, trimmed, each once; at most 30. */
 const textList = (name: string) =>
@@ -96,8 +139,8 @@ export const listingSearchSchema = z
       .trim()
       .max(CITY_MAX_LENGTH, `city can be at most ${CITY_MAX_LENGTH} characters`)
       .optional(),
-    minPrice: wholeNumber('minPrice', 0, MAX_RUPEES),
-    maxPrice: wholeNumber('maxPrice', 0, MAX_RUPEES),
+    minPrice: rupees('minPrice'),
+    maxPrice: rupees('maxPrice'),
     bedrooms: textList('bedrooms')
       .refine(
         (parts) => parts.every((part) => /^[1-5]$/.test(part)),
@@ -107,6 +150,12 @@ export const listingSearchSchema = z
       .optional(),
     minBathrooms: wholeNumber('minBathrooms', 1, 20),
     furnishing: listOf(FURNISHING_STATUSES, 'furnishing'),
+    facing: listOf(FACINGS, 'facing'),
+    age: listOf(AGES_OF_PROPERTY, 'age'),
+    floor: listOf(FLOOR_BANDS, 'floor'),
+    minParking: wholeNumber('minParking', 1, MAX_PARKING_FILTER),
+    rera: onlyWhenTrue('rera'),
+    verified: onlyWhenTrue('verified'),
     minArea: wholeNumber('minArea', 0, MAX_SQUARE_FEET),
     maxArea: wholeNumber('maxArea', 0, MAX_SQUARE_FEET),
     amenities: listOf(AMENITIES, 'amenities'),
@@ -163,6 +212,12 @@ export const LISTING_FILTER_KEYS = [
   'bedrooms',
   'minBathrooms',
   'furnishing',
+  'facing',
+  'age',
+  'floor',
+  'minParking',
+  'rera',
+  'verified',
   'minArea',
   'maxArea',
   'amenities',
@@ -171,6 +226,16 @@ export const LISTING_FILTER_KEYS = [
   'postedWithin',
   'featured',
 ] as const satisfies ReadonlyArray<keyof ListingFilters>;
+
+/** The filters the search page keeps under "More filters", opened when one of them is set. */
+export const MORE_FILTER_KEYS = [
+  'facing',
+  'age',
+  'floor',
+  'minParking',
+  'rera',
+  'verified',
+] as const satisfies ReadonlyArray<(typeof LISTING_FILTER_KEYS)[number]>;
 
 /** A search with its page size settled: the one asked for, or the site's default. */
 export type PagedListingSearch = ListingSearch & { pageSize: number };

@@ -114,6 +114,17 @@ describe('saved searches in the domain', () => {
       },
       '1, 3 BHK · Semi-Furnished · listed in the last 7 days · Featured only',
     ],
+    [
+      {
+        facing: ['east' as const, 'north-east' as const],
+        age: ['under-construction' as const],
+        floor: ['ground' as const, 'top' as const],
+        minParking: 1,
+        rera: 'true' as const,
+        verified: 'true' as const,
+      },
+      'East, North-East facing · Under Construction · Ground floor, Top floor · 1+ parking space · RERA registered · Verified',
+    ],
     [{}, 'All properties'],
   ])('says the criteria %j as "%s"', (filters, words) => {
     expect(describeSearchCriteria(filters)).toBe(words);

@@ -4,13 +4,24 @@
  * less sorting and paging, which decide how results are shown, not which listings match.
  */
 import { z } from 'zod';
-import { LISTING_FILTER_KEYS, listingSearchSchema, type ListingFilters } from './listing-search.js';
+import {
+  FLOOR_BANDS,
+  FLOOR_BAND_LABELS,
+  LISTING_FILTER_KEYS,
+  listingSearchSchema,
+  parkingWords,
+  type ListingFilters,
+} from './listing-search.js';
 import { formatVisitDate } from './india-calendar.js';
 import { formatArea, formatINRShort } from './price-format.js';
 import { recordVersionSchema } from './record-version.js';
 import {
+  AGES_OF_PROPERTY,
+  AGE_OF_PROPERTY_LABELS,
   ALL_SUB_CATEGORIES,
   AMENITIES,
+  FACINGS,
+  FACING_LABELS,
   FURNISHING_STATUSES,
   MAIN_CATEGORIES,
   PROPERTY_STATUSES,
@@ -142,6 +153,12 @@ const storedFiltersSchema = z.object({
   bedrooms: z.array(z.number()).optional(),
   minBathrooms: z.number().optional(),
   furnishing: z.array(z.enum(FURNISHING_STATUSES)).optional(),
+  facing: z.array(z.enum(FACINGS)).optional(),
+  age: z.array(z.enum(AGES_OF_PROPERTY)).optional(),
+  floor: z.array(z.enum(FLOOR_BANDS)).optional(),
+  minParking: z.number().optional(),
+  rera: z.literal('true').optional(),
+  verified: z.literal('true').optional(),
   minArea: z.number().optional(),
   maxArea: z.number().optional(),
   amenities: z.array(z.enum(AMENITIES)).optional(),
@@ -268,6 +285,12 @@ export function describeSearchCriteria(filters: SavedSearchFilters): string {
     price ? `${price}${f.status === 'rent' ? '/month' : ''}` : null,
     f.minBathrooms !== undefined ? `${f.minBathrooms}+ bathrooms` : null,
     f.furnishing ? f.furnishing.map((status) => FURNISHING_STATUS_LABELS[status]).join(', ') : null,
+    f.facing ? `${f.facing.map((facing) => FACING_LABELS[facing]).join(', ')} facing` : null,
+    f.age ? f.age.map((age) => AGE_OF_PROPERTY_LABELS[age]).join(', ') : null,
+    f.floor ? f.floor.map((band) => FLOOR_BAND_LABELS[band]).join(', ') : null,
+    f.minParking !== undefined ? parkingWords(f.minParking) : null,
+    f.rera ? 'RERA registered' : null,
+    f.verified ? 'Verified' : null,
     area,
     f.amenities ? f.amenities.join(', ') : null,
     f.features ? f.features.join(', ') : null,

@@ -2,10 +2,12 @@
  * The conditions of the public listing search (every filter of /properties, full text as people type it): the
  * search itself, its suggestions and saved-search alerts all judge a listing by these, so they never disagree.
  */
-import { and, arrayContains, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { effectiveSort, type ListingSearch } from '#domain/listing-search';
+import { and, arrayContains, eq, gt, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { addDays, indiaToday } from '#domain/india-calendar';
+import { VERIFICATION_VALID_DAYS, VERIFIED_BADGE_CHECKS } from '#domain/listing-verification';
+import { effectiveSort, FLOOR_BAND_RANGES, type FloorBand, type ListingSearch } from '#domain/listing-search';
 import { priceReducedCutoff } from '#domain/price-history';
-import { properties } from '#server/db/schema';
+import { listingVerificationChecks, properties } from '#server/db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -33,6 +35,12 @@ export function searchConditions(search: ListingSearch, now: Date): { where: SQL
   }
   if (search.minBathrooms !== undefined) conditions.push(gte(properties.bathrooms, search.minBathrooms));
   if (search.furnishing?.length) conditions.push(inArray(properties.furnishingStatus, search.furnishing));
+  if (search.facing?.length) conditions.push(inArray(properties.facing, search.facing));
+  if (search.age?.length) conditions.push(inArray(properties.ageOfProperty, search.age));
+  if (search.floor?.length) conditions.push(or(...search.floor.map(onFloor))!);
+  if (search.minParking !== undefined) conditions.push(gte(properties.parkingSpaces, search.minParking));
+  if (search.rera) conditions.push(isNotNull(properties.reraNumber));
+  if (search.verified) conditions.push(verifiedOn(indiaToday(now)));
   if (search.minArea !== undefined) conditions.push(gte(properties.squareFeet, search.minArea));
   if (search.maxArea !== undefined) conditions.push(lte(properties.squareFeet, search.maxArea));
   if (search.amenities?.length) conditions.push(arrayContains(properties.amenities, search.amenities));
@@ -47,4 +55,24 @@ export function searchConditions(search: ListingSearch, now: Date): { where: SQL
     conditions.push(gt(properties.priceReducedAt, priceReducedCutoff(now)));
   }
   return { where: and(...conditions)!, query };
+}
+
+/** A floor band (domain FLOOR_BANDS): "top" is the building's own top floor, the others fixed floor numbers. */
+function onFloor(band: FloorBand): SQL {
+  if (band === 'top') {
+    return sql`(${properties.floorNumber} = ${properties.totalFloors} and ${properties.totalFloors} > 0)`;
+  }
+  const { from, to } = FLOOR_BAND_RANGES[band];
+  return to === undefined
+    ? gte(properties.floorNumber, from)
+    : and(gte(properties.floorNumber, from), lte(properties.floorNumber, to))!;
+}
+
+/**
+ * The "Verified" badge on `today` (domain verificationBadge): every badge check on the record and under 90 days
+ * old. Read through the record's key (listing, check), a few index entries a listing.
+ */
+function verifiedOn(today: string): SQL {
+  const oldestCounted = addDays(today, 1 - VERIFICATION_VALID_DAYS);
+  return sql`(select count(*) from ${listingVerificationChecks} where ${listingVerificationChecks.propertyId} = ${properties.id} and ${inArray(listingVerificationChecks.check, [...VERIFIED_BADGE_CHECKS])} and ${listingVerificationChecks.checkedOn} between ${oldestCounted} and ${today}) = ${VERIFIED_BADGE_CHECKS.length}`;
 }

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { ListingSearch } from '#domain/listing-search';
 import { PageIntro } from '#web/components/ui/page-intro';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '#web/components/ui/use-media-query';
@@ -10,7 +10,7 @@ import { FilterPanel } from './components/filter-panel';
 import { ListingCard } from '#web/components/listing/listing-card';
 import { ResultsHeader, type ResultsView } from './components/results-header';
 import { ResultsMapView } from './components/results-map-view';
-import { NoResults, ResultsError, ResultsSkeleton } from './components/search-result-states';
+import { ResultsError, ResultsSkeleton } from './components/search-result-states';
 import { SearchBar } from './components/search-bar';
 import { SearchPagination } from './components/search-pagination';
 import {
@@ -22,6 +22,8 @@ import {
   type ListingFilters,
 } from '#web/lib/property-search-params';
 import { useListingSearchParams } from './components/use-listing-search-params';
+
+const NoResults = lazy(() => import('./components/no-results'));
 
 /** Cards in the grid's first row (three columns at its widest): their photos load at once. */
 const FIRST_ROW = 3;
@@ -142,7 +144,9 @@ export function PropertySearchPage({ searchActions }: PropertySearchPageProps = 
               }}
             />
           ) : results.data.items.length === 0 ? (
-            <NoResults search={search} suggest={results.data.total === 0} onClear={clearFilters} />
+            <Suspense fallback={null}>
+              <NoResults search={search} suggest={results.data.total === 0} onClear={clearFilters} />
+            </Suspense>
           ) : (
             <div
               aria-busy={results.isPlaceholderData}

@@ -12,6 +12,25 @@ const addressWithout = (query: string, label: string) => {
 };
 
 describe('the applied-filter chips', () => {
+  it('name the Indian filters and read a budget typed in lakh and crore', () => {
+    expect(
+      labels(
+        'minPrice=50 lakh&maxPrice=1.2 cr&facing=east&age=newly-built&floor=ground,top&minParking=2&rera=true&verified=true',
+      ),
+    ).toEqual([
+      '₹50 L – ₹1.2 Cr',
+      'East facing',
+      'Newly Built',
+      'Ground floor',
+      'Top floor',
+      '2+ parking spaces',
+      'RERA registered',
+      'Verified',
+    ]);
+    expect(addressWithout('floor=ground,top&rera=true', 'Ground floor')).toBe('floor=top&rera=true');
+    expect(toSearchParams(parse('maxPrice=75L')).toString()).toBe('maxPrice=7500000');
+  });
+
   it('name each filter in words, one chip per chosen value and one per range', () => {
     expect(
       labels(

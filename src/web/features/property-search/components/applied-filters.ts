@@ -1,8 +1,14 @@
 /** The filters a search applies, one chip each, in words, with the search that removing it leaves. */
-import type { ListingSearch } from '#domain/listing-search';
+import { FLOOR_BAND_LABELS, parkingWords, type ListingSearch } from '#domain/listing-search';
 import { formatVisitDate } from '#domain/india-calendar';
 import { formatArea, formatINRShort } from '#domain/price-format';
-import { FURNISHING_STATUS_LABELS, MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '#domain/taxonomy';
+import {
+  AGE_OF_PROPERTY_LABELS,
+  FACING_LABELS,
+  FURNISHING_STATUS_LABELS,
+  MAIN_CATEGORY_LABELS,
+  SUB_CATEGORY_LABELS,
+} from '#domain/taxonomy';
 import { toggled, withFilters, type ListingFilters } from '#web/lib/property-search-params';
 
 export type AppliedFilter = {
@@ -63,6 +69,22 @@ export function appliedFilters(search: ListingSearch): AppliedFilter[] {
       furnishing: toggled(search.furnishing, furnishing, false),
     });
   }
+  for (const facing of search.facing ?? []) {
+    add(`facing:${facing}`, `${FACING_LABELS[facing]} facing`, {
+      facing: toggled(search.facing, facing, false),
+    });
+  }
+  for (const age of search.age ?? []) {
+    add(`age:${age}`, AGE_OF_PROPERTY_LABELS[age], { age: toggled(search.age, age, false) });
+  }
+  for (const band of search.floor ?? []) {
+    add(`floor:${band}`, FLOOR_BAND_LABELS[band], { floor: toggled(search.floor, band, false) });
+  }
+  if (search.minParking !== undefined) {
+    add('minParking', parkingWords(search.minParking), { minParking: undefined });
+  }
+  if (search.rera) add('rera', 'RERA registered', { rera: undefined });
+  if (search.verified) add('verified', 'Verified', { verified: undefined });
   if (search.minArea !== undefined || search.maxArea !== undefined) {
     add('area', rangeLabel(search.minArea, search.maxArea, formatArea), {
       minArea: undefined,

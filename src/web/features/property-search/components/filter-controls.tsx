@@ -92,6 +92,8 @@ type RangeFieldsProps = {
   suggestions: ReadonlyArray<{ value: number; label: string }>;
   /** How an applied value reads under its box ('₹45 L'). */
   describe: (value: number) => string;
+  /** What a typed value stands for; whole numbers by default ("50 lakh" for budgets: parseRupeeAmount). */
+  parse?: (text: string) => number | undefined;
   onApply: (min: number | undefined, max: number | undefined) => void;
 };
 
@@ -101,14 +103,24 @@ const asWholeNumber = (text: string): number | undefined => {
 };
 
 /** Two number boxes, applied when the visitor leaves one or presses Enter; a minimum above the maximum swaps. */
-export function RangeFields({ labels, min, max, suggestions, describe, onApply }: RangeFieldsProps) {
+export function RangeFields({
+  labels,
+  min,
+  max,
+  suggestions,
+  describe,
+  parse = asWholeNumber,
+  onApply,
+}: RangeFieldsProps) {
   const id = useId();
   const [minText, setMinText] = useDraft(min === undefined ? '' : String(min));
   const [maxText, setMaxText] = useDraft(max === undefined ? '' : String(max));
+  // Amounts in words ("50 lakh") need letters, so such a box is a text box; plain numbers get the number pad.
+  const inWords = parse !== asWholeNumber;
 
   const apply = () => {
-    let nextMin = asWholeNumber(minText);
-    let nextMax = asWholeNumber(maxText);
+    let nextMin = parse(minText);
+    let nextMax = parse(maxText);
     if (nextMin !== undefined && nextMax !== undefined && nextMin > nextMax)
       [nextMin, nextMax] = [nextMax, nextMin];
     if (nextMin !== min || nextMax !== max) onApply(nextMin, nextMax);
@@ -133,10 +145,9 @@ export function RangeFields({ labels, min, max, suggestions, describe, onApply }
       </label>
       <input
         id={`${id}-${which}`}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
+        {...(inWords
+          ? { type: 'text', autoComplete: 'off' }
+          : { type: 'number', inputMode: 'numeric' as const, min: 0, step: 1 })}
         list={`${id}-suggestions`}
         value={text}
         placeholder={which === 'min' ? 'No min' : 'No max'}
@@ -162,9 +173,41 @@ export function RangeFields({ labels, min, max, suggestions, describe, onApply }
       {box('max', maxText, setMaxText, max)}
       <datalist id={`${id}-suggestions`}>
         {suggestions.map((suggestion) => (
-          <option key={suggestion.value} value={suggestion.value} label={suggestion.label} />
+          <option
+            key={suggestion.value}
+            value={inWords ? suggestion.label : suggestion.value}
+            label={suggestion.label}
+          />
         ))}
       </datalist>
+    </div>
+  );
+}
+
+/** A box that narrows the search to listings with one quality ("Featured properties only"). */
+export function OnlyBox({
+  id,
+  label,
+  on,
+  onSwitch,
+}: {
+  id: string;
+  label: string;
+  on: boolean;
+  onSwitch: (on: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2.5">
+      <input
+        id={id}
+        type="checkbox"
+        checked={on}
+        onChange={(event) => onSwitch(event.target.checked)}
+        className="size-4 shrink-0 rounded accent-brand-700 dark:accent-amber-400"
+      />
+      <label htmlFor={id} className="text-sm text-stone-700 dark:text-stone-200">
+        {label}
+      </label>
     </div>
   );
 }

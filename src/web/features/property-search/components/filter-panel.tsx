@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { BEDROOM_CHOICES, type ListingSearch } from '#domain/listing-search';
-import { formatArea, formatINRShort } from '#domain/price-format';
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { BEDROOM_CHOICES, MORE_FILTER_KEYS, type ListingSearch } from '#domain/listing-search';
+import { CRORE, formatArea, formatINRShort, LAKH } from '#domain/price-format';
+import { parseRupeeAmount } from '#domain/rupee-amount';
 import {
   AMENITIES,
   FURNISHING_STATUSES,
@@ -11,17 +13,47 @@ import {
   SUB_CATEGORY_LABELS,
   type MainCategory,
 } from '#domain/taxonomy';
-import { ChoiceList, FilterSection, RangeFields, TickList, fieldBox } from './filter-controls';
+import { ChoiceList, FilterSection, OnlyBox, RangeFields, TickList, fieldBox } from './filter-controls';
 import { toggled, type ListingFilters } from '#web/lib/property-search-params';
 
 /** Amenities shown before "Show all": the list is long, and these are the ones most asked for. */
 const AMENITIES_SHOWN = 6;
 
-const LAKH = 1e5;
-const CRORE = 1e7;
-// Rents and sale prices live in different ranges, so the quick picks follow Buy or Rent.
-const RENT_PRICES = [5_000, 10_000, 20_000, 30_000, 50_000, LAKH, 2 * LAKH, 5 * LAKH];
-const SALE_PRICES = [10 * LAKH, 25 * LAKH, 50 * LAKH, 75 * LAKH, CRORE, 2 * CRORE, 5 * CRORE, 10 * CRORE];
+// Rents and sale prices live in different ranges, so the quick picks follow Buy or Rent: rents in thousands a
+// month, sale prices in lakh and crore steps, as budgets are said.
+const RENT_PRICES = [
+  5_000,
+  10_000,
+  15_000,
+  20_000,
+  25_000,
+  30_000,
+  40_000,
+  50_000,
+  75_000,
+  LAKH,
+  1.5 * LAKH,
+  2 * LAKH,
+  5 * LAKH,
+];
+const SALE_PRICES = [
+  10 * LAKH,
+  20 * LAKH,
+  30 * LAKH,
+  40 * LAKH,
+  50 * LAKH,
+  60 * LAKH,
+  75 * LAKH,
+  90 * LAKH,
+  CRORE,
+  1.25 * CRORE,
+  1.5 * CRORE,
+  2 * CRORE,
+  3 * CRORE,
+  5 * CRORE,
+  10 * CRORE,
+  20 * CRORE,
+];
 const AREAS = [500, 750, 1_000, 1_500, 2_000, 3_000, 5_000, 10_000];
 
 const POSTED_WITHIN_CHOICES = [
@@ -34,7 +66,9 @@ const POSTED_WITHIN_CHOICES = [
 
 const BATHROOM_CHOICES = [1, 2, 3, 4];
 
-type FilterPanelProps = {
+const MoreFilters = lazy(() => import('./more-filters'));
+
+export type FilterPanelProps = {
   search: ListingSearch;
   onChange: (changes: Partial<ListingFilters>) => void;
   /** Left out where "Clear all" has a place of its own (the phone drawer's footer). */
@@ -44,6 +78,8 @@ type FilterPanelProps = {
 /** Every filter beyond the search bar; each change is passed on at once (number boxes when left). */
 export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
   const [allAmenities, setAllAmenities] = useState(false);
+  const moreChosen = MORE_FILTER_KEYS.filter((key) => search[key] !== undefined).length;
+  const [moreOpen, setMoreOpen] = useState(moreChosen > 0);
   const categories: readonly MainCategory[] = search.category ? [search.category] : MAIN_CATEGORIES;
   const prices = search.status === 'rent' ? RENT_PRICES : SALE_PRICES;
   // A ticked amenity stays in view even when the list is folded.
@@ -95,6 +131,7 @@ export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
           max={search.maxPrice}
           suggestions={prices.map((value) => ({ value, label: formatINRShort(value) }))}
           describe={formatINRShort}
+          parse={parseRupeeAmount}
           onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
         />
       </FilterSection>
@@ -208,19 +245,39 @@ export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
       </FilterSection>
 
       <FilterSection legend="Featured">
-        <div className="flex items-center gap-2.5">
-          <input
-            id="search-featured"
-            type="checkbox"
-            checked={search.featured === 'true'}
-            onChange={(event) => onChange({ featured: event.target.checked ? 'true' : undefined })}
-            className="size-4 shrink-0 rounded accent-brand-700 dark:accent-amber-400"
-          />
-          <label htmlFor="search-featured" className="text-sm text-stone-700 dark:text-stone-200">
-            Featured properties only
-          </label>
-        </div>
+        <OnlyBox
+          id="search-featured"
+          label="Featured properties only"
+          on={search.featured === 'true'}
+          onSwitch={(on) => onChange({ featured: on ? 'true' : undefined })}
+        />
       </FilterSection>
+
+      <div className="border-t border-stone-200 pt-4 dark:border-stone-800">
+        <button
+          type="button"
+          aria-expanded={moreOpen}
+          aria-controls="search-more-filters"
+          onClick={() => setMoreOpen(!moreOpen)}
+          className="flex w-full items-center justify-between text-sm font-semibold text-stone-900 dark:text-stone-100"
+        >
+          {moreChosen > 0 ? `More filters (${moreChosen})` : 'More filters'}
+          <ChevronDown
+            className={`size-4 transition-transform motion-reduce:transition-none ${moreOpen ? 'rotate-180' : ''}`}
+            aria-hidden="true"
+          />
+        </button>
+        <p className="mt-1 text-xs text-stone-500 dark:text-stone-400">
+          Facing, age, floor, parking, RERA and Verified
+        </p>
+      </div>
+      {moreOpen ? (
+        <div id="search-more-filters" className="space-y-5">
+          <Suspense fallback={<p className="text-sm text-stone-500 dark:text-stone-400">Loading filters…</p>}>
+            <MoreFilters search={search} onChange={onChange} />
+          </Suspense>
+        </div>
+      ) : null}
 
       {onClear ? (
         <button
