@@ -32,6 +32,8 @@ export const DROPPABLE_FILTERS = [
   'availableBy',
   'postedWithin',
   'featured',
+  'bbox',
+  'polygon',
 ] as const;
 export type DroppableFilter = (typeof DROPPABLE_FILTERS)[number];
 

@@ -6,6 +6,7 @@ import { and, arrayContains, eq, gt, gte, inArray, lte, or, sql, type SQL } from
 import { effectiveSort, type ListingSearch } from '#domain/listing-search';
 import { priceReducedCutoff } from '#domain/price-history';
 import { properties } from '#server/db/schema';
+import { mapAreaConditions } from './map-area-conditions.js';
 
 const DAY_MS = 86_400_000;
 
@@ -42,6 +43,7 @@ export function searchConditions(search: ListingSearch, now: Date): { where: SQL
     conditions.push(gte(properties.createdAt, new Date(now.getTime() - search.postedWithin * DAY_MS)));
   }
   if (search.featured) conditions.push(eq(properties.isFeatured, true));
+  conditions.push(...mapAreaConditions(search));
   // "Price reduced" lists only the listings with the badge: a drop in the last 14 days and no rise since.
   if (effectiveSort(search) === 'price-reduced') {
     conditions.push(gt(properties.priceReducedAt, priceReducedCutoff(now)));
