@@ -105,7 +105,7 @@ const mapArea = <T>(
   write: (value: T) => string,
 ) =>
   z
-    .string({ error: `${name} must be text` })
+    .string()
     .max(maxLength, `${name} is too long`)
     .transform((text, ctx) => {
       const parsed = parse(text);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingSearchSchema } from '#domain/listing-search';
-import { searchSuggestionsSchema } from '#domain/search-suggestions';
+import { searchSuggestionsSchema } from '#domain/search-suggestion-answer';
 import { listingIdQuery, SHORTLIST_LIMITS } from '#domain/shortlist';
 import { listingCardListSchema, listingSearchPageSchema } from '#domain/listing-card';
 import { mapAnswerSchema, mapSearchSchema, MAP_PIN_LIMIT } from '#domain/map-search';

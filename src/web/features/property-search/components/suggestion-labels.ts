@@ -15,8 +15,6 @@ const WITHOUT_LABELS: Record<Exclude<DroppableFilter, 'q'>, string> = {
   availableBy: 'Available any time',
   postedWithin: 'Posted any time',
   featured: 'Featured or not',
-  bbox: 'Beyond the map area',
-  polygon: 'Beyond the area drawn',
 };
 
 function priceLabel(minPrice: number | null, maxPrice: number | null): string {
