@@ -16,6 +16,15 @@ import {
   isOneOf,
   type PropertyStatus,
 } from './taxonomy.js';
+import {
+  MAP_BOX_MAX_LENGTH,
+  POLYGON_MAX_LENGTH,
+  parseMapBox,
+  parsePolygon,
+  writeMapBox,
+  writePolygon,
+  type Parsed,
+} from './map-area.js';
 
 /**
  * `price-reduced` lists only the homes whose price dropped in the last 14 days (PRICE_REDUCED_BADGE_DAYS, the
@@ -128,6 +137,31 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .max(max, `${name} must be at most ${max}`)
     .optional();
 
+/**
+ * The map's areas (map-area.ts): the box the map shows, when "Search as I move the map" is on, and an area drawn
+ * on it. Each is checked and written back in one spelling, so one area is one address and one saved search.
+ */
+const mapArea = <T>(
+  name: string,
+  maxLength: number,
+  parse: (text: string) => Parsed<T>,
+  write: (value: T) => string,
+) =>
+  z
+    .string()
+    .max(maxLength, `${name} is too long`)
+    .transform((text, ctx) => {
+      const parsed = parse(text);
+      if (parsed.ok) return write(parsed.value);
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    })
+    .optional();
+const mapAreaFields = {
+  bbox: mapArea('bbox', MAP_BOX_MAX_LENGTH, parseMapBox, writeMapBox),
+  polygon: mapArea('polygon', POLYGON_MAX_LENGTH, parsePolygon, writePolygon),
+};
+
 export const listingSearchSchema = z
   .object({
     q: z.string().trim().max(100, 'Search text can be at most 100 characters').optional(),
@@ -171,6 +205,7 @@ export const listingSearchSchema = z
       )
       .optional(),
     featured: z.enum(['true'], { error: 'featured can only be true' }).optional(),
+    ...mapAreaFields,
     sort: z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(', ')}` }).optional(),
     page: z.coerce
       .number({ error: 'page must be a number' })
@@ -225,6 +260,8 @@ export const LISTING_FILTER_KEYS = [
   'availableBy',
   'postedWithin',
   'featured',
+  'bbox',
+  'polygon',
 ] as const satisfies ReadonlyArray<keyof ListingFilters>;
 
 /** The filters the search page keeps under "More filters", opened when one of them is set. */

@@ -166,6 +166,8 @@ const storedFiltersSchema = z.object({
   availableBy: z.string().optional(),
   postedWithin: z.number().optional(),
   featured: z.literal('true').optional(),
+  bbox: z.string().optional(),
+  polygon: z.string().optional(),
 }) satisfies z.ZodType<SavedSearchFilters>;
 
 export const savedSearchSchema = z.object({
@@ -230,7 +232,13 @@ export function suggestedSearchName(filters: SavedSearchFilters): string {
         ? 'homes'
         : 'properties';
   const deal = filters.status === 'rent' ? ' to rent' : filters.status === 'sale' ? ' for sale' : '';
-  const place = filters.city ? ` in ${filters.city}` : '';
+  const place = filters.city
+    ? ` in ${filters.city}`
+    : filters.polygon
+      ? ' in the area drawn'
+      : filters.bbox
+        ? ' in the map area'
+        : '';
   const words = filters.q ? ` matching “${filters.q}”` : '';
   const name = [bedrooms, types].filter(Boolean).join(' ') + deal + place + words;
   const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
@@ -297,6 +305,8 @@ export function describeSearchCriteria(filters: SavedSearchFilters): string {
     f.availableBy ? `available by ${formatVisitDate(f.availableBy)}` : null,
     f.postedWithin ? (POSTED_WORDS[f.postedWithin] ?? null) : null,
     f.featured ? 'Featured only' : null,
+    f.bbox ? 'In the map area' : null,
+    f.polygon ? 'In the area drawn on the map' : null,
   ].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(' · ') : 'All properties';
 }

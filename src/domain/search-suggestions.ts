@@ -3,9 +3,11 @@
  * and Rent, a wider price, a nearby city, or one filter fewer), each with how many listings it would find. The
  * server counts them with the search itself, and the page links to `relaxedSearch`, so a count is what a click shows.
  */
-import { z } from 'zod';
 import type { ListingSearch } from './listing-search.js';
-import { PROPERTY_STATUSES, type PropertyStatus } from './taxonomy.js';
+import type { SearchSuggestion, SearchSuggestions } from './search-suggestion-answer.js';
+import type { PropertyStatus } from './taxonomy.js';
+
+export type { SearchSuggestion, SearchSuggestions };
 
 export const MAX_SEARCH_SUGGESTIONS = 3;
 
@@ -40,47 +42,6 @@ export const DROPPABLE_FILTERS = [
   'featured',
 ] as const;
 export type DroppableFilter = (typeof DROPPABLE_FILTERS)[number];
-
-const listingCount = z.number().int().min(1);
-/** Counting stops at LISTING_COUNT_CAP: then `count` is the cap and this is true ("1,000+"). */
-const countIsCapped = z.boolean().optional();
-const rupees = z.number().int().min(0).nullable();
-
-export const searchSuggestionSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('status'),
-    status: z.enum(PROPERTY_STATUSES),
-    count: listingCount,
-    countIsCapped,
-  }),
-  z.object({
-    kind: z.literal('price'),
-    minPrice: rupees,
-    maxPrice: rupees,
-    count: listingCount,
-    countIsCapped,
-  }),
-  z.object({
-    kind: z.literal('city'),
-    city: z.string(),
-    distanceKm: z.number().int().min(0),
-    count: listingCount,
-    countIsCapped,
-  }),
-  z.object({
-    kind: z.literal('without'),
-    filter: z.enum(DROPPABLE_FILTERS),
-    count: listingCount,
-    countIsCapped,
-  }),
-]);
-export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
-
-/** GET /api/properties/suggestions answers with this. */
-export const searchSuggestionsSchema = z.object({
-  suggestions: z.array(searchSuggestionSchema).max(MAX_SEARCH_SUGGESTIONS),
-});
-export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 
 /** A suggestion before it is counted: what to change in the search. */
 export type SearchRelaxation = SearchSuggestion extends infer Suggestion

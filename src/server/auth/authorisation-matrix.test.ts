@@ -438,6 +438,12 @@ const PUBLIC_ROUTES: {
     request: (listingId) => `/api/properties/${listingId}/rera-qr.svg`,
     status: 200,
   },
+  {
+    method: 'GET',
+    url: '/api/properties/map',
+    request: () => '/api/properties/map?bbox=6,68,37.5,97.5&zoom=5',
+    status: 200,
+  },
 ];
 
 describe.each(TEST_DATABASE_KINDS)('authorisation of public routes on %s', (kind) => {

@@ -339,6 +339,11 @@ export const properties = pgTable(
         .on(t.createdAt, t.id)
         .where(sql`${inPublicSearch} and ${t.isFeatured}`),
       index('properties_search_idx').using('gin', t.search).where(inPublicSearch),
+      // The map: a box of latitude and longitude (a drawn area's box first, then its exact test), ranged on the
+      // latitude. The status, rent frequency and price close it, so the map's clusters read the index alone.
+      index('properties_map_idx')
+        .on(t.latitude, t.longitude, t.propertyStatus, t.rentalFrequency, t.price)
+        .where(inPublicSearch),
       // The duplicate guard's other test: a listing at the same PIN code with the same address and near-equal area,
       // read from the index alone rather than from every listing at the PIN code.
       index('properties_address_idx').on(t.pincode, addressKey(t.address), t.squareFeet),

@@ -6,7 +6,7 @@ export type ListingThumbnail = { src: string; srcSet: string; width: number; hei
 
 /** WebP because every browser the portal supports shows it, and a thumbnail needs one format, not two. */
 export function listingThumbnail(
-  cover: ImageRow | undefined,
+  cover: Pick<ImageRow, 'variants'> | null | undefined,
   storage: ObjectStorage,
 ): ListingThumbnail | null {
   const webp = (cover?.variants ?? [])

@@ -8,6 +8,7 @@ import { VERIFICATION_VALID_DAYS, VERIFIED_BADGE_CHECKS } from '#domain/listing-
 import { effectiveSort, FLOOR_BAND_RANGES, type FloorBand, type ListingSearch } from '#domain/listing-search';
 import { priceReducedCutoff } from '#domain/price-history';
 import { listingVerificationChecks, properties } from '#server/db/schema';
+import { mapAreaConditions } from './map-area-conditions.js';
 
 const DAY_MS = 86_400_000;
 
@@ -50,6 +51,7 @@ export function searchConditions(search: ListingSearch, now: Date): { where: SQL
     conditions.push(gte(properties.createdAt, new Date(now.getTime() - search.postedWithin * DAY_MS)));
   }
   if (search.featured) conditions.push(eq(properties.isFeatured, true));
+  conditions.push(...mapAreaConditions(search));
   // "Price reduced" lists only the listings with the badge: a drop in the last 14 days and no rise since.
   if (effectiveSort(search) === 'price-reduced') {
     conditions.push(gt(properties.priceReducedAt, priceReducedCutoff(now)));

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingSearchSchema } from '#domain/listing-search';
-import { searchSuggestionsSchema } from '#domain/search-suggestions';
+import { searchSuggestionsSchema } from '#domain/search-suggestion-answer';
 import { listingIdQuery, SHORTLIST_LIMITS } from '#domain/shortlist';
 import { listingCardListSchema, listingSearchPageSchema } from '#domain/listing-card';
+import { mapAnswerSchema, mapSearchSchema, MAP_PIN_LIMIT } from '#domain/map-search';
 import type { Database } from '#server/db/client';
 import type { ObjectStorage } from '#server/storage/storage';
 import { listingCardsInOrder } from '#server/listings/listing-cards';
 import { suggestSearches } from './suggestions/search-suggestions.js';
 import { searchListings } from './service.js';
+import { searchMap } from './map-service.js';
 
 /** Public: the listing search, its suggestions when it finds nothing, and cards for listings named by id. */
 export const propertySearchRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (
@@ -30,6 +32,19 @@ export const propertySearchRoutes: FastifyPluginAsyncZod<{ db: Database; storage
       const pageSize = request.query.pageSize ?? (await app.siteSettings.read()).listingsPerPage;
       return searchListings(db, storage, { ...request.query, pageSize });
     },
+  );
+
+  app.get(
+    '/properties/map',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: `Every listing a search finds in the map's box (bbox) at a zoom: one pin each when at most ${MAP_PIN_LIMIT}, else grid clusters counted in SQL, whose counts add up to the search's total in the box`,
+        querystring: mapSearchSchema,
+        response: { 200: mapAnswerSchema },
+      },
+    },
+    async (request) => searchMap(db, storage, request.query),
   );
 
   app.get(

@@ -12,6 +12,8 @@ import {
   RELEVANCE_CANDIDATES,
   SEARCH_PAGE_SIZES,
 } from '#domain/listing-search';
+import { clusterCellDegrees, mapSearchSchema, MAP_PIN_LIMIT } from '#domain/map-search';
+import { parseMapBox } from '#domain/map-area';
 import type { Database } from '#server/db/client';
 import { properties } from '#server/db/schema';
 import { seedListings } from '#server/testing/seed-listings';
@@ -29,6 +31,7 @@ import {
   resultsPageQuery,
 } from './queries.js';
 import { searchListings } from './service.js';
+import { mapClustersStatement, mapPinsQuery } from './map-queries.js';
 
 const LISTINGS = 50_000;
 
@@ -117,10 +120,20 @@ async function planOf(
   return parsed[0]!.Plan;
 }
 
+const parseBox = (text: string) => {
+  const box = parseMapBox(text);
+  if (!box.ok) throw new Error(box.message);
+  return box.value;
+};
+
 const pageSearch = (query: string) => {
   const parsed = listingSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));
   return { ...parsed, pageSize: parsed.pageSize ?? SEARCH_PAGE_SIZES.default };
 };
+
+// Around the seeded Bengaluru (12.97, 77.59): a seventh of the catalogue. The area drawn is a part of it.
+const CITY_BOX = '12.9,77.5,13.05,77.7';
+const DRAWN_AREA = '12.93,77.55;12.93,77.64;13.02,77.58;12.98,77.57';
 
 /** The searches house hunters make most, by what they exercise. */
 const SEARCHES = {
@@ -148,6 +161,10 @@ const SEARCHES = {
   'price reduced within Buy': 'status=sale&sort=price-reduced',
   'price per sq ft, Rent': 'status=rent&sort=price-per-sq-ft',
   'price per sq ft, Buy, deep page': 'status=sale&sort=price-per-sq-ft&page=50',
+  'map box (a city)': `bbox=${CITY_BOX}`,
+  'map box within Rent, by price': `bbox=${CITY_BOX}&status=rent&sort=price-asc`,
+  'area drawn': `polygon=${DRAWN_AREA}`,
+  'area drawn and the map box': `polygon=${DRAWN_AREA}&bbox=${CITY_BOX}&bedrooms=2`,
 };
 
 describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
@@ -214,6 +231,29 @@ describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
       expect(planProblems(plan, LISTINGS), JSON.stringify(plan, null, 1)).toEqual([]);
     },
   );
+
+  it.each([
+    ['a city box', `bbox=${CITY_BOX}&zoom=12`],
+    ['a city box within Buy', `bbox=${CITY_BOX}&zoom=12&status=sale`],
+    ['an area drawn', `bbox=6,68,37.5,97.5&zoom=5&polygon=${DRAWN_AREA}`],
+    ['a few listings as pins', 'bbox=12.97,77.59,12.975,77.595&zoom=16'],
+  ])("reads the map's pins and clusters for %s through the map's index", async (_name, query) => {
+    const search = mapSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    const { where } = searchConditions(search, new Date());
+    const cell = clusterCellDegrees(search.zoom, parseBox(search.bbox!));
+    const statements: Array<[string, { getSQL(): SQL }, { boundedSort?: number }]> = [
+      ['count', cappedCountQuery(t.db, where, MAP_PIN_LIMIT), {}],
+      // Pins are read only when the count found at most MAP_PIN_LIMIT: a top-N sort of at most that many.
+      ['pins', mapPinsQuery(t.db, where, MAP_PIN_LIMIT), { boundedSort: MAP_PIN_LIMIT }],
+      ['clusters', mapClustersStatement(t.db, where, cell), {}],
+    ];
+    for (const [name, statement, options] of statements) {
+      const plan = await planOf(t.db, statement);
+      const text = JSON.stringify(plan, null, 1);
+      expect(text, `${name}: ${text}`).not.toMatch(/"Seq Scan"/);
+      expect(planProblems(plan, LISTINGS, options), `${name}: ${text}`).toEqual([]);
+    }
+  });
 
   it('finds similar listings from indexed neighbours, not a sort of every candidate', async () => {
     for (const subCategory of ['flat', 'plot', 'shop'] as const) {

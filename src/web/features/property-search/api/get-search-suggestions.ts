@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingSearch } from '#domain/listing-search';
-import type { searchSuggestionsSchema } from '#domain/search-suggestions';
+import type { searchSuggestionsSchema } from '#domain/search-suggestion-answer';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
 import { toSearchParams, type ListingFilters } from '#web/lib/property-search-params';

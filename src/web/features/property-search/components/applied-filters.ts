@@ -106,5 +106,7 @@ export function appliedFilters(search: ListingSearch): AppliedFilter[] {
     });
   }
   if (search.featured) add('featured', 'Featured only', { featured: undefined });
+  if (search.bbox) add('bbox', 'Map area', { bbox: undefined });
+  if (search.polygon) add('polygon', 'Area drawn', { polygon: undefined });
   return chips;
 }

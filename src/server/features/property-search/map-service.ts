@@ -1,0 +1,44 @@
+/** The search's map: every listing a search finds in the map's box, one pin each when few, else grid clusters. */
+import { clusterCellDegrees, MAP_PIN_LIMIT, type MapAnswer, type MapSearch } from '#domain/map-search';
+import { parseMapBox } from '#domain/map-area';
+import type { Database } from '#server/db/client';
+import { countListings } from '#server/listings/capped-count';
+import { listingThumbnail } from '#server/listings/listing-thumbnail';
+import { searchConditions } from '#server/listings/search-conditions';
+import type { ObjectStorage } from '#server/storage/storage';
+import { mapClustersQuery, mapPinsQuery } from './map-queries.js';
+
+export async function searchMap(
+  db: Database,
+  storage: ObjectStorage,
+  search: MapSearch,
+  now: Date = new Date(),
+): Promise<MapAnswer> {
+  const { where } = searchConditions(search, now);
+  // Counting a few more than the pins is enough to choose: it stops reading there.
+  const counted = await countListings(db, where, MAP_PIN_LIMIT);
+  if (!counted.totalIsCapped) {
+    const rows = await mapPinsQuery(db, where, MAP_PIN_LIMIT);
+    return {
+      kind: 'pins',
+      total: rows.length,
+      pins: rows.map(({ cover, ...pin }) => {
+        const thumbnail = listingThumbnail(cover, storage);
+        return {
+          ...pin,
+          thumbnail: thumbnail && { src: thumbnail.src, width: thumbnail.width, height: thumbnail.height },
+        };
+      }),
+    };
+  }
+  const box = parseMapBox(search.bbox!);
+  if (!box.ok) throw new Error(`A box the map schema let through: ${box.message}`);
+  const cellDegrees = clusterCellDegrees(search.zoom, box.value);
+  const clusters = await mapClustersQuery(db, where, cellDegrees);
+  return {
+    kind: 'clusters',
+    total: clusters.reduce((sum, cluster) => sum + cluster.count, 0),
+    cellDegrees,
+    clusters,
+  };
+}
