@@ -34,7 +34,7 @@ const CITIES_BY_STATE: Record<IndianState, readonly CityRow[]> = {
     ['Eluru', 'Ellore'],
     ['Ongole'],
     ['Vizianagaram'],
-    ['Machilipatnam', 'Masulipatnam', 'Bandar'],
+    ['Machilipatnam', 'Masulipatnam'],
     ['Amaravati', 'Amravathi'],
   ],
   'Arunachal Pradesh': [['Itanagar']],
@@ -47,7 +47,7 @@ const CITIES_BY_STATE: Record<IndianState, readonly CityRow[]> = {
     ['Darbhanga'],
     ['Purnia', 'Purnea'],
     ['Bihar Sharif'],
-    ['Arrah', 'Ara'],
+    ['Arrah'],
     ['Begusarai'],
     ['Katihar'],
     ['Chhapra', 'Chapra'],
@@ -178,7 +178,7 @@ const CITIES_BY_STATE: Record<IndianState, readonly CityRow[]> = {
     ['Latur'],
     ['Dhule', 'Dhulia'],
     ['Ahilyanagar', 'Ahmednagar'],
-    ['Chandrapur', 'Chanda'],
+    ['Chandrapur'],
     ['Parbhani'],
     ['Ichalkaranji'],
     ['Jalna'],
@@ -490,6 +490,3 @@ const PIN_PREFIX_STATES: Readonly<Record<string, readonly IndianState[]>> = {
 export function pinCodeStates(pincode: string): readonly IndianState[] {
   return PIN_PREFIX_STATES[pincode.slice(0, 3)] ?? PIN_PREFIX_STATES[pincode.slice(0, 2)] ?? [];
 }
-
-/** A PIN code as people type it: 6 digits, the first not 0, perhaps with a space after the third. */
-export const PIN_CODE = /^[1-9][0-9]{2} ?[0-9]{3}$/;

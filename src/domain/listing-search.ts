@@ -11,6 +11,7 @@ import {
   MAIN_CATEGORIES,
   PROPERTY_STATUSES,
   isOneOf,
+  PIN_CODE,
   type PropertyStatus,
 } from './taxonomy.js';
 
@@ -95,6 +96,15 @@ export const listingSearchSchema = z
       .string()
       .trim()
       .max(CITY_MAX_LENGTH, `city can be at most ${CITY_MAX_LENGTH} characters`)
+      // Read as the city it names ("Bangalore" as Bengaluru) by the server (placedListingSearchSchema): the city
+      // table stays out of the search page's first load, which reads its address with this schema.
+      .optional(),
+    pincode: z
+      .string()
+      .trim()
+      .max(7, 'pincode must be 6 digits and cannot start with 0')
+      .regex(PIN_CODE, 'pincode must be 6 digits and cannot start with 0')
+      .transform((pin) => pin.replace(' ', ''))
       .optional(),
     minPrice: wholeNumber('minPrice', 0, MAX_RUPEES),
     maxPrice: wholeNumber('maxPrice', 0, MAX_RUPEES),
@@ -158,6 +168,7 @@ export const LISTING_FILTER_KEYS = [
   'category',
   'type',
   'city',
+  'pincode',
   'minPrice',
   'maxPrice',
   'bedrooms',

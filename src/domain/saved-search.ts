@@ -4,7 +4,8 @@
  * less sorting and paging, which decide how results are shown, not which listings match.
  */
 import { z } from 'zod';
-import { LISTING_FILTER_KEYS, listingSearchSchema, type ListingFilters } from './listing-search.js';
+import { LISTING_FILTER_KEYS, type ListingFilters } from './listing-search.js';
+import { placedListingSearchSchema } from './placed-listing-search.js';
 import { formatVisitDate } from './india-calendar.js';
 import { formatArea, formatINRShort } from './price-format.js';
 import { recordVersionSchema } from './record-version.js';
@@ -94,7 +95,7 @@ export function savedSearchKey(filters: SavedSearchFilters): string {
 }
 
 /** The filters of a search (the address's parameters but sort, page and pageSize), canonical. */
-export const savedSearchFiltersSchema = listingSearchSchema.transform(
+export const savedSearchFiltersSchema = placedListingSearchSchema.transform(
   ({ sort: _sort, page: _page, pageSize: _pageSize, ...filters }) => canonicalSearchFilters(filters),
 );
 
@@ -137,6 +138,7 @@ const storedFiltersSchema = z.object({
   category: z.enum(MAIN_CATEGORIES).optional(),
   type: z.array(z.enum(ALL_SUB_CATEGORIES)).optional(),
   city: z.string().optional(),
+  pincode: z.string().optional(),
   minPrice: z.number().optional(),
   maxPrice: z.number().optional(),
   bedrooms: z.array(z.number()).optional(),
@@ -213,7 +215,8 @@ export function suggestedSearchName(filters: SavedSearchFilters): string {
         ? 'homes'
         : 'properties';
   const deal = filters.status === 'rent' ? ' to rent' : filters.status === 'sale' ? ' for sale' : '';
-  const place = filters.city ? ` in ${filters.city}` : '';
+  const places = [filters.city, filters.pincode && `PIN ${filters.pincode}`].filter(Boolean);
+  const place = places.length ? ` in ${places.join(', ')}` : '';
   const words = filters.q ? ` matching “${filters.q}”` : '';
   const name = [bedrooms, types].filter(Boolean).join(' ') + deal + place + words;
   const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
@@ -263,6 +266,7 @@ export function describeSearchCriteria(filters: SavedSearchFilters): string {
         ? MAIN_CATEGORY_LABELS[f.category]
         : null,
     f.city ?? null,
+    f.pincode ? `PIN ${f.pincode}` : null,
     f.q ? `“${f.q}”` : null,
     f.bedrooms ? bedroomWords(f.bedrooms) : null,
     price ? `${price}${f.status === 'rent' ? '/month' : ''}` : null,

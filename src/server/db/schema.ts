@@ -329,6 +329,8 @@ export const properties = pgTable(
       index('properties_city_status_price_idx')
         .on(sql`lower(${t.city})`, t.propertyStatus, t.price, t.id)
         .where(inPublicSearch),
+      // A PIN code's listings newest first: the PIN filter and the PIN typed as search words.
+      index('properties_pincode_created_idx').on(t.pincode, t.createdAt, t.id).where(inPublicSearch),
       // Similar listings: the same type in the same city, nearest in price above and below.
       index('properties_similar_idx')
         .on(t.propertyStatus, t.subCategory, sql`lower(${t.city})`, t.price)

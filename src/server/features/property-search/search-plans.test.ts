@@ -12,6 +12,7 @@ import {
   RELEVANCE_CANDIDATES,
   SEARCH_PAGE_SIZES,
 } from '#domain/listing-search';
+import { understandSearchWords } from '#domain/typed-search';
 import type { Database } from '#server/db/client';
 import { properties } from '#server/db/schema';
 import { seedListings } from '#server/testing/seed-listings';
@@ -117,8 +118,11 @@ async function planOf(
   return parsed[0]!.Plan;
 }
 
+/** A search as the service reads it: its words understood (understandSearchWords) and its page size settled. */
 const pageSearch = (query: string) => {
-  const parsed = listingSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+  const parsed = understandSearchWords(
+    listingSearchSchema.parse(Object.fromEntries(new URLSearchParams(query))),
+  );
   return { ...parsed, pageSize: parsed.pageSize ?? SEARCH_PAGE_SIZES.default };
 };
 
@@ -127,6 +131,9 @@ const SEARCHES = {
   'newest (no filter)': '',
   'city + status': 'status=rent&city=Bengaluru',
   'city alone': 'city=Mumbai',
+  'PIN code': 'pincode=560066',
+  'PIN code and BHK typed': 'q=2bhk 560066',
+  'BHK, type and city typed': 'q=2 bhk flats in bangalore',
   'full text, common word': 'q=metro',
   'full text, a phrase': 'q=sea view',
   'full text + status': 'q=garden&status=sale',

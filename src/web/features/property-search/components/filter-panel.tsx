@@ -11,7 +11,7 @@ import {
   SUB_CATEGORY_LABELS,
   type MainCategory,
 } from '#domain/taxonomy';
-import { ChoiceList, FilterSection, RangeFields, TickList, fieldBox } from './filter-controls';
+import { ChoiceList, FilterSection, PinCodeField, RangeFields, TickList, fieldBox } from './filter-controls';
 import { toggled, type ListingFilters } from '#web/lib/property-search-params';
 
 /** Amenities shown before "Show all": the list is long, and these are the ones most asked for. */
@@ -53,6 +53,10 @@ export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
 
   return (
     <div className="space-y-5">
+      <FilterSection legend="PIN code">
+        <PinCodeField pincode={search.pincode} onApply={(pincode) => onChange({ pincode })} />
+      </FilterSection>
+
       <FilterSection legend="Property category">
         <ChoiceList
           name="category"
