@@ -41,6 +41,19 @@ const countIsCapped = z.boolean().optional();
 const rupees = z.number().int().min(0).nullable();
 
 export const searchSuggestionSchema = z.discriminatedUnion('kind', [
+  /**
+   * "Did you mean Bengaluru": the typed city or words read as a known place with listings (a misspelling, or a
+   * name HouseHunt does not know that is like one it does). The search then has this city, and these words in
+   * place of the typed ones (the locality's name; none for a city).
+   */
+  z.object({
+    kind: z.literal('place'),
+    city: z.string(),
+    locality: z.string().optional(),
+    q: z.string().nullable(),
+    count: listingCount,
+    countIsCapped,
+  }),
   z.object({
     kind: z.literal('status'),
     status: z.enum(PROPERTY_STATUSES),
@@ -115,6 +128,8 @@ export function relaxedSearch(search: ListingSearch, relaxation: SearchRelaxatio
       };
     case 'city':
       return { ...next, city: relaxation.city };
+    case 'place':
+      return { ...next, city: relaxation.city, q: relaxation.q ?? undefined };
     case 'without': {
       const without: ListingSearch =
         relaxation.filter === 'area'
@@ -154,7 +169,14 @@ export function relaxationsOf(search: ListingSearch): SearchRelaxation[] {
   return relaxations;
 }
 
-const KIND_ORDER: Record<SearchSuggestion['kind'], number> = { status: 0, price: 1, city: 2, without: 3 };
+// The place a name was probably meant for comes first: the likeliest reason a search finds nothing.
+const KIND_ORDER: Record<SearchSuggestion['kind'], number> = {
+  place: 0,
+  status: 1,
+  price: 2,
+  city: 3,
+  without: 4,
+};
 
 /**
  * The suggestions to offer from the counted ones: only those that find something, one per kind (the first

@@ -438,6 +438,7 @@ const PUBLIC_ROUTES: {
     request: (listingId) => `/api/properties/${listingId}/rera-qr.svg`,
     status: 200,
   },
+  { method: 'GET', url: '/api/places', request: () => '/api/places?q=Mumbai', status: 200 },
 ];
 
 describe.each(TEST_DATABASE_KINDS)('authorisation of public routes on %s', (kind) => {

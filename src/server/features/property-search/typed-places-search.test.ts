@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyInput } from '#domain/property-schema';
 import { createNamedLiveListings } from '#server/testing/live-listing';
 import { searchPublicListings } from '#server/testing/public-search';
-import { errorBody } from '#server/testing/response-body';
+import { searchSuggestionsSchema, type SearchSuggestion } from '#domain/search-suggestions';
+import { errorBody, responseBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 
@@ -69,6 +70,33 @@ describe.each(TEST_DATABASE_KINDS)('places as people type them, on %s', (kind) =
     ['pincode=400076&city=Bangalore', []],
   ])('finds %s', async (query, expected) => {
     expect(await found(query)).toEqual(expected);
+  });
+
+  const suggestions = async (query: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/properties/suggestions?${query}` });
+    return responseBody(response, searchSuggestionsSchema).suggestions;
+  };
+
+  it.each<[string, SearchSuggestion]>([
+    ['city=Banglore', { kind: 'place', city: 'Bengaluru', q: null, count: 2 }],
+    ['q=Banglore', { kind: 'place', city: 'Bengaluru', q: null, count: 2 }],
+    ['q=whitefeild', { kind: 'place', city: 'Bengaluru', locality: 'Whitefield', q: 'Whitefield', count: 1 }],
+    [
+      'q=2bhk%20whitefeild',
+      { kind: 'place', city: 'Bengaluru', locality: 'Whitefield', q: '2bhk Whitefield', count: 1 },
+    ],
+  ])('answers the empty %s with "Did you mean" first', async (query, place) => {
+    expect(await searchPublicListings(t.app, query)).toMatchObject({ total: 0 });
+    expect((await suggestions(query))[0]).toEqual(place);
+  });
+
+  it('says no "Did you mean" for a place spelt right, nor for words like no place', async () => {
+    for (const query of ['q=whitefield&bedrooms=5', 'q=zzqqxx', 'city=Atlantis']) {
+      expect(
+        (await suggestions(query)).map((suggestion) => suggestion.kind),
+        query,
+      ).not.toContain('place');
+    }
   });
 
   it('sorts "2bhk" newest first, as a search with no words left to rank by', async () => {
