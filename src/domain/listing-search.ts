@@ -14,6 +14,7 @@ import {
   MAIN_CATEGORIES,
   PROPERTY_STATUSES,
   isOneOf,
+  PIN_CODE,
   type PropertyStatus,
 } from './taxonomy.js';
 import {
@@ -172,6 +173,15 @@ export const listingSearchSchema = z
       .string()
       .trim()
       .max(CITY_MAX_LENGTH, `city can be at most ${CITY_MAX_LENGTH} characters`)
+      // Read as the city it names ("Bangalore" as Bengaluru) by the server (placedListingSearchSchema): the city
+      // table stays out of the search page's first load, which reads its address with this schema.
+      .optional(),
+    pincode: z
+      .string()
+      .trim()
+      .max(7, 'pincode must be 6 digits and cannot start with 0')
+      .regex(PIN_CODE, 'pincode must be 6 digits and cannot start with 0')
+      .transform((pin) => pin.replace(' ', ''))
       .optional(),
     minPrice: rupees('minPrice'),
     maxPrice: rupees('maxPrice'),
@@ -242,6 +252,7 @@ export const LISTING_FILTER_KEYS = [
   'category',
   'type',
   'city',
+  'pincode',
   'minPrice',
   'maxPrice',
   'bedrooms',

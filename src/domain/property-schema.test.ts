@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INDIAN_CITIES, pinCodeStates } from './indian-places.js';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   fieldErrors,
@@ -414,8 +415,54 @@ describe('available-from date', () => {
 
 describe('location', () => {
   it('accepts states and union territories by their names', () => {
-    expect(parse(listing('flat', { state: 'Delhi' })).state).toBe('Delhi');
-    expect(parse(listing('flat', { state: 'Ladakh' })).state).toBe('Ladakh');
+    expect(parse(listing('flat', { state: 'Delhi', city: 'Delhi', pincode: '110017' })).state).toBe('Delhi');
+    expect(parse(listing('flat', { state: 'Ladakh', city: 'Leh', pincode: '194101' })).state).toBe('Ladakh');
+  });
+
+  it('stores the city under the name HouseHunt knows it by', () => {
+    expect(parse(listing('flat', { city: 'Bangalore' })).city).toBe('Bengaluru');
+    expect(parse(listing('flat', { city: ' bengaluru ' })).city).toBe('Bengaluru');
+    expect(parse(listing('flat', { city: 'Gurgaon', state: 'Haryana', pincode: '122002' })).city).toBe(
+      'Gurugram',
+    );
+    expect(parse(listing('flat', { city: 'New Delhi', state: 'Delhi', pincode: '110001' })).city).toBe(
+      'Delhi',
+    );
+  });
+
+  it('refuses a misspelt city, naming the city it is a slip from', () => {
+    expect(errorsFor(listing('flat', { city: 'Banglore' })).city).toBe(
+      'HouseHunt cannot place "Banglore" among India\'s cities; did you mean Bengaluru?',
+    );
+  });
+
+  it('takes a town the table does not know as typed, placed by a PIN code of its state', () => {
+    expect(parse(listing('flat', { city: 'Hosakote', pincode: '562114' })).city).toBe('Hosakote');
+    expect(errorsFor(listing('flat', { city: 'Hosakote', pincode: '400050' }))).toEqual({
+      pincode: 'PIN code 400050 is in Maharashtra, not Karnataka',
+    });
+  });
+
+  it('refuses a city of another state', () => {
+    expect(errorsFor(listing('flat', { city: 'Pune' })).city).toBe('Pune is in Maharashtra, not Karnataka');
+  });
+
+  it('refuses a PIN code of another state on the PIN code', () => {
+    expect(errorsFor(listing('flat', { pincode: '400050' }))).toEqual({
+      pincode: 'PIN code 400050 is in Maharashtra, not Karnataka',
+    });
+    expect(errorsFor(listing('flat', { pincode: '990001' })).pincode).toBe(
+      'No Indian PIN code starts with 99; check the PIN code',
+    );
+  });
+
+  it('accepts a PIN code a postal circle shares between states', () => {
+    expect(parse(listing('flat', { city: 'Mohali', state: 'Punjab', pincode: '160062' })).pincode).toBe(
+      '160062',
+    );
+    expect(parse(listing('flat', { city: 'Chandigarh', state: 'Chandigarh', pincode: '160017' })).city).toBe(
+      'Chandigarh',
+    );
   });
 
   it('rejects a state that is not in India’s list', () => {
@@ -675,8 +722,14 @@ describe('flags', () => {
 });
 
 describe('RERA registration', () => {
+  // A listing in the state: one of its cities, and a PIN code of its postal circle.
+  const placedIn = (state: IndianState) => ({
+    state,
+    city: INDIAN_CITIES.find((city) => city.state === state)!.name,
+    pincode: `${Array.from({ length: 890 }, (_, i) => i + 110).find((prefix) => pinCodeStates(`${prefix}001`).includes(state))}001`,
+  });
   const registered = (state: IndianState, reraNumber: unknown, sub: SubCategory = 'flat') =>
-    listing(sub, { state, isReraRegistered: true, reraNumber: reraNumber as string });
+    listing(sub, { ...placedIn(state), isReraRegistered: true, reraNumber: reraNumber as string });
 
   it.each([
     ['Maharashtra', 'P51800012345'],

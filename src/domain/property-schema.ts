@@ -1,6 +1,7 @@
 // The one schema every listing write goes through: the admin form (zodResolver) and the server's request body.
 import { z } from 'zod';
 import { decimalPlaces, DECIMAL_TEXT, isCalendarDate, isEmpty } from './form-input.js';
+import { canonicalCityName, cityNamed, nearestCity, pinCodeStates } from './indian-places.js';
 import { plotAreaFromSides } from './land-area.js';
 import { normaliseReraNumber, refineReraNumber } from './rera.js';
 import { formatINRShort } from './price-format.js';
@@ -29,6 +30,7 @@ import {
   MAIN_CATEGORIES,
   MAIN_CATEGORY_LABELS,
   mainCategoryOf,
+  PIN_CODE,
   PROPERTY_STATUS_LABELS,
   PROPERTY_STATUSES,
   RENTAL_FREQUENCIES,
@@ -91,7 +93,6 @@ const MAX_RUPEES = 1e12;
 const MAX_SQUARE_FEET = 1e9;
 // A plot side in feet: 30 km is far beyond any real plot and well inside what the database stores.
 const MAX_PLOT_SIDE_FEET = 100_000;
-const PIN_CODE = /^[1-9]\d{2} ?\d{3}$/;
 const RERA_NUMBER_MAX_LENGTH = 100;
 // Tabs and line breaks stay (descriptions have paragraphs); the other C0 controls and DEL do not.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -432,6 +433,39 @@ const bothCoordinates: Rule = ({ latitude, longitude }, ctx) => {
   }
 };
 
+// One name per city, so the search's city filter and the catalogue's figures never split it: a city the table
+// knows is stored under its name and must be in the state chosen; a name a slip or two from a known city
+// ("Banglore") is refused with that city. A town the table does not know (India has thousands; the table holds
+// the ~190 largest and every capital) is taken as typed: its PIN code, checked against the state below, places it.
+const cityOfTheState: Rule = ({ city, state }, ctx) => {
+  const known = cityNamed(city);
+  if (known) {
+    if (known.state !== state) report(ctx, 'city', `${known.name} is in ${known.state}, not ${state}`);
+    return;
+  }
+  const nearest = nearestCity(city);
+  if (nearest)
+    report(
+      ctx,
+      'city',
+      `HouseHunt cannot place "${city}" among India's cities; did you mean ${nearest.name}?`,
+    );
+};
+
+// The PIN code's postal circle (its first digits) must serve the state: a PIN typed for another state's address
+// is a typing slip or the wrong state.
+const pinCodeOfTheState: Rule = ({ pincode, state }, ctx) => {
+  const states = pinCodeStates(pincode);
+  if (states.includes(state)) return;
+  report(
+    ctx,
+    'pincode',
+    states.length
+      ? `PIN code ${pincode} is in ${states.join(' or ')}, not ${state}`
+      : `No Indian PIN code starts with ${pincode.slice(0, 2)}; check the PIN code`,
+  );
+};
+
 type AbsentAsNull<T> = {
   [K in keyof T]-?: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K];
 };
@@ -444,6 +478,8 @@ function toStoredListing(listing: ListingFields) {
   const { plotLength, plotBreadth, reraNumber } = stored;
   return {
     ...stored,
+    // Under the name the search knows it by: "Bangalore" is stored as Bengaluru.
+    city: canonicalCityName(stored.city),
     // As the regulator writes it, whatever spaces and case were typed: the property page shows it so.
     reraNumber: reraNumber === null ? null : normaliseReraNumber(stored.state, reraNumber),
     // The stored area always agrees with the sides when both are known; with a side missing it is as entered.
@@ -466,6 +502,8 @@ const checkedListing = listingFields
   .superRefine(plotAreaOfTheSides, onceValid('plotLength', 'plotBreadth'))
   .superRefine(floorWithinBuilding, onceValid('floorNumber', 'totalFloors'))
   .superRefine(bothCoordinates, onceValid('latitude', 'longitude'))
+  .superRefine(cityOfTheState, onceValid('city', 'state'))
+  .superRefine(pinCodeOfTheState, onceValid('pincode', 'state'))
   .superRefine(refineReraNumber('reraNumber'), onceValid('state', 'reraNumber'))
   .transform(toStoredListing);
 

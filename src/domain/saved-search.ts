@@ -8,10 +8,10 @@ import {
   FLOOR_BANDS,
   FLOOR_BAND_LABELS,
   LISTING_FILTER_KEYS,
-  listingSearchSchema,
   parkingWords,
   type ListingFilters,
 } from './listing-search.js';
+import { placedListingSearchSchema } from './placed-listing-search.js';
 import { formatVisitDate } from './india-calendar.js';
 import { formatArea, formatINRShort } from './price-format.js';
 import { recordVersionSchema } from './record-version.js';
@@ -105,7 +105,7 @@ export function savedSearchKey(filters: SavedSearchFilters): string {
 }
 
 /** The filters of a search (the address's parameters but sort, page and pageSize), canonical. */
-export const savedSearchFiltersSchema = listingSearchSchema.transform(
+export const savedSearchFiltersSchema = placedListingSearchSchema.transform(
   ({ sort: _sort, page: _page, pageSize: _pageSize, ...filters }) => canonicalSearchFilters(filters),
 );
 
@@ -148,6 +148,7 @@ const storedFiltersSchema = z.object({
   category: z.enum(MAIN_CATEGORIES).optional(),
   type: z.array(z.enum(ALL_SUB_CATEGORIES)).optional(),
   city: z.string().optional(),
+  pincode: z.string().optional(),
   minPrice: z.number().optional(),
   maxPrice: z.number().optional(),
   bedrooms: z.array(z.number()).optional(),
@@ -232,8 +233,9 @@ export function suggestedSearchName(filters: SavedSearchFilters): string {
         ? 'homes'
         : 'properties';
   const deal = filters.status === 'rent' ? ' to rent' : filters.status === 'sale' ? ' for sale' : '';
-  const place = filters.city
-    ? ` in ${filters.city}`
+  const places = [filters.city, filters.pincode && `PIN ${filters.pincode}`].filter(Boolean);
+  const place = places.length
+    ? ` in ${places.join(', ')}`
     : filters.polygon
       ? ' in the area drawn'
       : filters.bbox
@@ -288,6 +290,7 @@ export function describeSearchCriteria(filters: SavedSearchFilters): string {
         ? MAIN_CATEGORY_LABELS[f.category]
         : null,
     f.city ?? null,
+    f.pincode ? `PIN ${f.pincode}` : null,
     f.q ? `“${f.q}”` : null,
     f.bedrooms ? bedroomWords(f.bedrooms) : null,
     price ? `${price}${f.status === 'rent' ? '/month' : ''}` : null,

@@ -12,6 +12,19 @@ const countIsCapped = z.boolean().optional();
 const rupees = z.number().int().min(0).nullable();
 
 export const searchSuggestionSchema = z.discriminatedUnion('kind', [
+  /**
+   * "Did you mean Bengaluru": the typed city or words read as a known place with listings (a misspelling, or a
+   * name HouseHunt does not know that is like one it does). The search then has this city, and these words in
+   * place of the typed ones (the locality's name; none for a city).
+   */
+  z.object({
+    kind: z.literal('place'),
+    city: z.string(),
+    locality: z.string().optional(),
+    q: z.string().nullable(),
+    count: listingCount,
+    countIsCapped,
+  }),
   z.object({
     kind: z.literal('status'),
     status: z.enum(PROPERTY_STATUSES),

@@ -82,6 +82,8 @@ export function relaxedSearch(search: ListingSearch, relaxation: SearchRelaxatio
       };
     case 'city':
       return { ...next, city: relaxation.city };
+    case 'place':
+      return { ...next, city: relaxation.city, q: relaxation.q ?? undefined };
     case 'without': {
       const without: ListingSearch =
         relaxation.filter === 'area'
@@ -121,7 +123,14 @@ export function relaxationsOf(search: ListingSearch): SearchRelaxation[] {
   return relaxations;
 }
 
-const KIND_ORDER: Record<SearchSuggestion['kind'], number> = { status: 0, price: 1, city: 2, without: 3 };
+// The place a name was probably meant for comes first: the likeliest reason a search finds nothing.
+const KIND_ORDER: Record<SearchSuggestion['kind'], number> = {
+  place: 0,
+  status: 1,
+  price: 2,
+  city: 3,
+  without: 4,
+};
 
 /**
  * The suggestions to offer from the counted ones: only those that find something, one per kind (the first

@@ -193,5 +193,8 @@ export const INDIAN_STATES = [
 ] as const;
 export type IndianState = (typeof INDIAN_STATES)[number];
 
+/** A PIN code as people type it: 6 digits, the first not 0, perhaps with a space after the third. */
+export const PIN_CODE = /^[1-9]\d{2} ?\d{3}$/;
+
 /** A listing's city; the search's city filter takes as long a name, so every city can be searched. */
 export const CITY_MAX_LENGTH = 100;

@@ -444,6 +444,7 @@ const PUBLIC_ROUTES: {
     request: () => '/api/properties/map?bbox=6,68,37.5,97.5&zoom=5',
     status: 200,
   },
+  { method: 'GET', url: '/api/places', request: () => '/api/places?q=Mumbai', status: 200 },
 ];
 
 describe.each(TEST_DATABASE_KINDS)('authorisation of public routes on %s', (kind) => {

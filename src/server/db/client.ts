@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -161,7 +162,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const releaseFolder = dataDir ? claimDataDir(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    // pg_trgm: the place autocomplete's trigram indexes (GET /api/places); PGlite loads contrib extensions only
+    // when they are named here.
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   } catch (error) {
     releaseFolder();
     throw error;

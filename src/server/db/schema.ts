@@ -329,6 +329,8 @@ export const properties = pgTable(
       index('properties_city_status_price_idx')
         .on(sql`lower(${t.city})`, t.propertyStatus, t.price, t.id)
         .where(inPublicSearch),
+      // A PIN code's listings newest first: the PIN filter and the PIN typed as search words.
+      index('properties_pincode_created_idx').on(t.pincode, t.createdAt, t.id).where(inPublicSearch),
       // Similar listings: the same type in the same city, nearest in price above and below.
       index('properties_similar_idx')
         .on(t.propertyStatus, t.subCategory, sql`lower(${t.city})`, t.price)
@@ -379,6 +381,30 @@ export const listingCityCounts = pgTable(
     listings: bigint('listings', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.city, t.state] })],
+);
+
+/**
+ * The places of the listings in the public search, one row per city, locality (the listing's `location`, '' for
+ * none) and PIN code as stored, with how many listings are there: what GET /api/places suggests. Kept like
+ * listing_counts, by triggers in the writer's transaction (decision 013), so the autocomplete reads this small
+ * table through its trigram indexes and never the listings. Rows that fall to 0 stay, and are not suggested.
+ */
+export const listingPlaceCounts = pgTable(
+  'listing_place_counts',
+  {
+    city: text('city').notNull(),
+    locality: text('locality').notNull(),
+    pincode: text('pincode').notNull(),
+    listings: bigint('listings', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.city, t.locality, t.pincode] }),
+    // Misspelt and partly typed names (pg_trgm: similarity and prefix alike).
+    index('listing_place_counts_locality_trgm_idx').using('gin', sql`lower(${t.locality}) gin_trgm_ops`),
+    index('listing_place_counts_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
+    // A PIN code typed from its first digits.
+    index('listing_place_counts_pincode_idx').on(sql`${t.pincode} text_pattern_ops`),
+  ],
 );
 
 export const propertyImages = pgTable(

@@ -4,9 +4,11 @@
  */
 import { and, arrayContains, eq, gt, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, indiaToday } from '#domain/india-calendar';
+import { canonicalCityName } from '#domain/indian-places';
 import { VERIFICATION_VALID_DAYS, VERIFIED_BADGE_CHECKS } from '#domain/listing-verification';
 import { effectiveSort, FLOOR_BAND_RANGES, type FloorBand, type ListingSearch } from '#domain/listing-search';
 import { priceReducedCutoff } from '#domain/price-history';
+import { understandSearchWords } from '#domain/typed-search';
 import { listingVerificationChecks, properties } from '#server/db/schema';
 import { mapAreaConditions } from './map-area-conditions.js';
 
@@ -18,7 +20,13 @@ const DAY_MS = 86_400_000;
  */
 export const inPublicSearch: SQL = sql`${properties.inPublicSearch}`;
 
-export function searchConditions(search: ListingSearch, now: Date): { where: SQL; query: SQL | null } {
+/**
+ * The conditions of a search whose words have been read for filters first ("2bhk flats in pune": 2 bedrooms, flats,
+ * Pune; understandSearchWords), so every reader of a search reads its words alike. `query` is null when no words
+ * are left.
+ */
+export function searchConditions(typed: ListingSearch, now: Date): { where: SQL; query: SQL | null } {
+  const search = understandSearchWords(typed);
   const conditions: SQL[] = [inPublicSearch];
   // websearch syntax: quoted phrases, "or", and -word, as people type them; never a syntax error.
   const query = search.q ? sql`websearch_to_tsquery('english', ${search.q})` : null;
@@ -26,7 +34,11 @@ export function searchConditions(search: ListingSearch, now: Date): { where: SQL
   if (search.status) conditions.push(eq(properties.propertyStatus, search.status));
   if (search.category) conditions.push(eq(properties.mainCategory, search.category));
   if (search.type?.length) conditions.push(inArray(properties.subCategory, search.type));
-  if (search.city) conditions.push(sql`lower(${properties.city}) = lower(${search.city})`);
+  // Canonical here too: a saved search stored before cities were canonical may still say "Bangalore".
+  if (search.city) {
+    conditions.push(sql`lower(${properties.city}) = lower(${canonicalCityName(search.city)})`);
+  }
+  if (search.pincode) conditions.push(eq(properties.pincode, search.pincode));
   if (search.minPrice !== undefined) conditions.push(gte(properties.price, search.minPrice));
   if (search.maxPrice !== undefined) conditions.push(lte(properties.price, search.maxPrice));
   if (search.bedrooms?.length) {

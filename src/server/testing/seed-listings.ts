@@ -48,7 +48,8 @@ async function seedBatch(db: Database, from: number, to: number): Promise<void> 
       i || ', Main Road',
       (array['Indiranagar','Bandra','Gachibowli','Adyar','Baner','Sector 45','Kakkanad'])[1 + (i % 7)],
       (array[${SEEDED_CITIES.map((city) => `'${city}'`).join(',')}])[1 + ((i / 7) % 7)],
-      'Karnataka', '560001',
+      -- A few hundred PIN codes, a few hundred listings each, as in a city.
+      'Karnataka', (560001 + i % 300)::text,
       400 + (random() * 4000)::int,
       case when i % 6 in (0, 1, 2) then 1 + (i % 5) end,
       case when i % 6 in (0, 1, 2) then 1 + (i % 4) end,

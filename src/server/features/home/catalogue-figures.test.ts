@@ -115,9 +115,14 @@ describe.each(TEST_DATABASE_KINDS)('catalogue figures kept as listings change on
   });
 
   it('shows a city under the spelling most of its listings use, and its count under every spelling', async () => {
-    const ids = [await add({ city: 'Mysuru' }), await add({ city: 'MYSURU' }), await add({ city: 'MYSURU' })];
+    // The admin form stores one spelling now; others are left by listings stored before it did.
+    const spell = (id: string, city: string) =>
+      t.db.update(properties).set({ city }).where(eq(properties.id, id));
+    const ids = [await add({ city: 'Mysuru' }), await add({ city: 'Mysuru' }), await add({ city: 'Mysuru' })];
+    await spell(ids[1]!, 'MYSURU');
+    await spell(ids[2]!, 'MYSURU');
     expect((await counts()).cities).toEqual([{ city: 'MYSURU', state: 'Karnataka', listings: 3 }]);
-    await edit(ids[1]!, { city: 'Mysuru' });
+    await spell(ids[1]!, 'Mysuru');
     expect((await counts()).cities).toEqual([{ city: 'Mysuru', state: 'Karnataka', listings: 3 }]);
     for (const id of ids) await deleteListing(t.db, t.storage, id, SYSTEM_ACTOR);
   });

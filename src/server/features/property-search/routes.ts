@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listingSearchSchema } from '#domain/listing-search';
+import { placedListingSearchSchema } from '#domain/placed-listing-search';
 import { searchSuggestionsSchema } from '#domain/search-suggestion-answer';
 import { listingIdQuery, SHORTLIST_LIMITS } from '#domain/shortlist';
 import { listingCardListSchema, listingSearchPageSchema } from '#domain/listing-card';
@@ -24,7 +24,7 @@ export const propertySearchRoutes: FastifyPluginAsyncZod<{ db: Database; storage
         tags: ['properties'],
         summary:
           "Searches listings: full text ranked by relevance, every filter of /properties, sorted and paged (by default, the site's listings per page)",
-        querystring: listingSearchSchema,
+        querystring: placedListingSearchSchema,
         response: { 200: listingSearchPageSchema },
       },
     },
@@ -54,7 +54,7 @@ export const propertySearchRoutes: FastifyPluginAsyncZod<{ db: Database; storage
         tags: ['properties'],
         summary:
           'For a search that finds nothing: up to 3 searches like it that find listings, each with its count (the other of sale and rent, a wider price, the nearest city within 400 km, one filter fewer)',
-        querystring: listingSearchSchema,
+        querystring: placedListingSearchSchema,
         response: { 200: searchSuggestionsSchema },
       },
     },

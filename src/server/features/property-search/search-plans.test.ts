@@ -14,6 +14,7 @@ import {
 } from '#domain/listing-search';
 import { clusterCellDegrees, mapSearchSchema, MAP_PIN_LIMIT } from '#domain/map-search';
 import { parseMapBox } from '#domain/map-area';
+import { understandSearchWords } from '#domain/typed-search';
 import type { Database } from '#server/db/client';
 import { properties } from '#server/db/schema';
 import { seedListings } from '#server/testing/seed-listings';
@@ -126,8 +127,11 @@ const parseBox = (text: string) => {
   return box.value;
 };
 
+/** A search as the service reads it: its words understood (understandSearchWords) and its page size settled. */
 const pageSearch = (query: string) => {
-  const parsed = listingSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+  const parsed = understandSearchWords(
+    listingSearchSchema.parse(Object.fromEntries(new URLSearchParams(query))),
+  );
   return { ...parsed, pageSize: parsed.pageSize ?? SEARCH_PAGE_SIZES.default };
 };
 
@@ -140,6 +144,9 @@ const SEARCHES = {
   'newest (no filter)': '',
   'city + status': 'status=rent&city=Bengaluru',
   'city alone': 'city=Mumbai',
+  'PIN code': 'pincode=560066',
+  'PIN code and BHK typed': 'q=2bhk 560066',
+  'BHK, type and city typed': 'q=2 bhk flats in bangalore',
   'full text, common word': 'q=metro',
   'full text, a phrase': 'q=sea view',
   'full text + status': 'q=garden&status=sale',

@@ -5,6 +5,7 @@ import {
   RELEVANCE_CANDIDATES,
   type PagedListingSearch,
 } from '#domain/listing-search';
+import { understandSearchWords } from '#domain/typed-search';
 import type { Database } from '#server/db/client';
 import { countListings } from '#server/listings/capped-count';
 import { toListingCard } from '#server/listings/listing-cards';
@@ -55,9 +56,11 @@ export async function relevancePage(db: Database, search: PagedListingSearch, no
 export async function searchListings(
   db: Database,
   storage: ObjectStorage,
-  search: PagedListingSearch,
+  typed: PagedListingSearch,
   now: Date = new Date(),
 ) {
+  // Words that name filters are those filters ("2bhk" alone is no text to rank by), as searchConditions reads them.
+  const search = understandSearchWords(typed);
   const { where } = searchConditions(search, now);
   const countLimit = countLimitFor(search.page, search.pageSize);
   const { rows, counted } =

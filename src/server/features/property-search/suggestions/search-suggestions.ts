@@ -16,6 +16,7 @@ import type { Database } from '#server/db/client';
 import { properties } from '#server/db/schema';
 import { countListings } from '#server/listings/capped-count';
 import { inPublicSearch, searchConditions } from '#server/listings/search-conditions';
+import { placeSuggestion } from './place-suggestion.js';
 
 const EARTH_RADIUS_KM = 6371;
 
@@ -86,17 +87,19 @@ export async function suggestSearches(
   const relaxations = relaxationsOf(search);
   // Each relaxed search counted as the search counts, stopping at the cap: a relaxation that finds most of the
   // catalogue costs a thousand rows, not a pass over every listing.
-  const [counts, city] = await Promise.all([
+  const [counts, city, place] = await Promise.all([
     Promise.all(
       relaxations.map((relaxation) =>
         countListings(db, searchConditions(relaxedSearch(search, relaxation), now).where, LISTING_COUNT_CAP),
       ),
     ),
     nearbyCity(db, search, now),
+    placeSuggestion(db, search, now),
   ]);
   const counted = relaxations.map((relaxation, index) => {
     const { total, totalIsCapped } = counts[index]!;
     return { ...relaxation, count: total, ...(totalIsCapped ? { countIsCapped: true } : {}) };
   });
-  return { suggestions: pickSuggestions(city ? [...counted, city] : counted) };
+  const found = [city, place].filter((suggestion) => suggestion !== null);
+  return { suggestions: pickSuggestions([...counted, ...found]) };
 }

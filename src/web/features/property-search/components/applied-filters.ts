@@ -45,6 +45,7 @@ export function appliedFilters(search: ListingSearch): AppliedFilter[] {
 
   if (search.q) add('q', `“${search.q}”`, { q: undefined });
   if (search.city) add('city', search.city, { city: undefined });
+  if (search.pincode) add('pincode', `PIN ${search.pincode}`, { pincode: undefined });
   if (search.category) add('category', MAIN_CATEGORY_LABELS[search.category], { category: undefined });
   for (const type of search.type ?? []) {
     add(`type:${type}`, SUB_CATEGORY_LABELS[type], { type: toggled(search.type, type, false) });

@@ -1,5 +1,6 @@
 /** The building blocks of the filter panel: a titled section, a list of boxes to tick, and a min–max range. */
 import { useId, type ReactNode } from 'react';
+import { PIN_CODE } from '#domain/taxonomy';
 import { useDraft } from './use-draft';
 
 export const fieldBox =
@@ -15,6 +16,50 @@ export function FilterSection({ legend, children }: { legend: string; children: 
       <legend className="mb-2.5 text-sm font-semibold text-stone-900 dark:text-stone-100">{legend}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/**
+ * A PIN code box, applied when left or on Enter once it reads as a PIN code (6 digits, the first not 0; a space
+ * after the third allowed); emptied, the filter is off.
+ */
+export function PinCodeField({
+  pincode,
+  onApply,
+}: {
+  pincode: string | undefined;
+  onApply: (pincode: string | undefined) => void;
+}) {
+  const [draft, setDraft] = useDraft(pincode ?? '');
+  const apply = () => {
+    const typed = draft.replace(/\s/g, '');
+    if (typed === '' || PIN_CODE.test(typed)) {
+      if ((typed || undefined) !== pincode) onApply(typed || undefined);
+    }
+  };
+  return (
+    <>
+      <label htmlFor="search-pincode" className="sr-only">
+        PIN code
+      </label>
+      <input
+        id="search-pincode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={7}
+        placeholder="e.g. 560066"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            apply();
+          }
+        }}
+        className={fieldBox}
+      />
+    </>
   );
 }
 

@@ -13,7 +13,15 @@ import {
   SUB_CATEGORY_LABELS,
   type MainCategory,
 } from '#domain/taxonomy';
-import { ChoiceList, FilterSection, OnlyBox, RangeFields, TickList, fieldBox } from './filter-controls';
+import {
+  ChoiceList,
+  FilterSection,
+  OnlyBox,
+  PinCodeField,
+  RangeFields,
+  TickList,
+  fieldBox,
+} from './filter-controls';
 import { toggled, type ListingFilters } from '#web/lib/property-search-params';
 
 /** Amenities shown before "Show all": the list is long, and these are the ones most asked for. */
@@ -89,6 +97,10 @@ export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
 
   return (
     <div className="space-y-5">
+      <FilterSection legend="PIN code">
+        <PinCodeField pincode={search.pincode} onApply={(pincode) => onChange({ pincode })} />
+      </FilterSection>
+
       <FilterSection legend="Property category">
         <ChoiceList
           name="category"

@@ -25,6 +25,15 @@ describe('the labels of suggested searches', () => {
     expect(suggestionLabel({ kind: 'city', city: 'Bengaluru', distanceKm: 364, count: 1 }, empty)).toBe(
       'In Bengaluru, 364 km away',
     );
+    expect(suggestionLabel({ kind: 'place', city: 'Bengaluru', q: null, count: 6 }, empty)).toBe(
+      'Did you mean Bengaluru',
+    );
+    expect(
+      suggestionLabel(
+        { kind: 'place', city: 'Bengaluru', locality: 'Whitefield', q: 'Whitefield', count: 1 },
+        empty,
+      ),
+    ).toBe('Did you mean Whitefield, Bengaluru');
     expect(suggestionLabel({ kind: 'without', filter: 'q', count: 1 }, empty)).toBe('Without “sea view”');
     expect(suggestionLabel({ kind: 'without', filter: 'bedrooms', count: 1 }, empty)).toBe(
       'Any number of bedrooms',

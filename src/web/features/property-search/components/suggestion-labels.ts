@@ -31,7 +31,9 @@ function priceLabel(minPrice: number | null, maxPrice: number | null): string {
   return 'Any price';
 }
 
-/** 'For rent instead', '₹30 L to ₹75 L', 'In Pune, 120 km away', 'Any number of bedrooms'. */
+/**
+ * 'Did you mean Bengaluru', 'For rent instead', '₹30 L to ₹75 L', 'In Pune, 120 km away', 'Any number of bedrooms'.
+ */
 export function suggestionLabel(suggestion: SearchSuggestion, search: ListingSearch): string {
   switch (suggestion.kind) {
     case 'status': {
@@ -45,6 +47,8 @@ export function suggestionLabel(suggestion: SearchSuggestion, search: ListingSea
       return priceLabel(suggestion.minPrice, suggestion.maxPrice);
     case 'city':
       return `In ${suggestion.city}, ${suggestion.distanceKm} km away`;
+    case 'place':
+      return `Did you mean ${suggestion.locality ? `${suggestion.locality}, ` : ''}${suggestion.city}`;
     case 'without':
       return suggestion.filter === 'q' ? `Without “${search.q ?? ''}”` : WITHOUT_LABELS[suggestion.filter];
   }

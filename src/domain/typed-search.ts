@@ -1,0 +1,100 @@
+/**
+ * Search words as people type them into one box: "2bhk", "3 BHK flats", "villa in pune", "560066". What names a
+ * filter (bedrooms, the type, the city at the end, a PIN code) becomes that filter; the rest stay words for the
+ * full-text search. The server reads every search through this (searchConditions), so the results, their
+ * suggestions and saved-search alerts agree. No zod: a page may import it.
+ */
+import { cityNamed } from './indian-places.js';
+import type { ListingSearch } from './listing-search.js';
+import { PIN_CODE, type SubCategory } from './taxonomy.js';
+
+/** The words that name a type of property, singular and plural, with the two-word ones first. */
+const TYPE_WORDS: ReadonlyArray<readonly [RegExp, SubCategory]> = [
+  [/^independent houses?$/, 'individual-house'],
+  [/^office spaces?$/, 'office-space'],
+  [/^farm ?lands?$/, 'farmland'],
+  [/^(?:flats?|apartments?)$/, 'flat'],
+  [/^villas?$/, 'villa'],
+  [/^plots?$/, 'plot'],
+  [/^houses?$/, 'individual-house'],
+  [/^shops?$/, 'shop'],
+  [/^offices?$/, 'office-space'],
+  [/^showrooms?$/, 'showroom'],
+  [/^(?:warehouses?|godowns?)$/, 'warehouse'],
+];
+
+/** Words that say nothing a filter does not already say once the rest is understood: "homes in Pune". */
+const EMPTY_WORDS = new Set(['home', 'homes', 'property', 'properties']);
+
+/** "2bhk", "2 bhk", "2-BHK", "5+ bhk": the number of bedrooms; 5 and more is the filter's "5 or more". */
+const BHK = /(?<![\p{L}\p{N}])([1-9])\s*\+?\s*-?\s*bhk(?![\p{L}\p{N}])/giu;
+/** A PIN code among the words: 6 digits (a space after the third allowed), standing alone. */
+const PIN_IN_WORDS = /(?<![\p{L}\p{N}])[1-9]\d{2} ?\d{3}(?![\p{L}\p{N}])/gu;
+
+/** A city named by the last one to four words, perhaps after "in": how long that ending is, and the city. */
+function cityAtTheEnd(words: string[]): { length: number; name: string } | null {
+  for (let size = Math.min(4, words.length); size >= 1; size--) {
+    const city = cityNamed(words.slice(-size).join(' '));
+    if (city) {
+      const withIn = words.length > size && words[words.length - size - 1]!.toLowerCase() === 'in';
+      return { length: size + (withIn ? 1 : 0), name: city.name };
+    }
+  }
+  return null;
+}
+
+/**
+ * The search with its words understood. A filter chosen on its own is kept, and the words that would set it stay
+ * words (a city typed against another chosen city searches both, which finds nothing and says so). A city is taken
+ * only as the last words ("flats in pune", "whitefield bangalore"), so a place inside other words ("anand vihar")
+ * stays words. Reading an understood search again changes nothing.
+ */
+export function understandSearchWords<T extends ListingSearch>(search: T): T {
+  if (!search.q) return search;
+  const found: Partial<Pick<ListingSearch, 'bedrooms' | 'type' | 'city' | 'pincode'>> = {};
+  let text = search.q;
+  if (!search.bedrooms?.length) {
+    const bedrooms = [...text.matchAll(BHK)].map((match) => Number(match[1]));
+    if (bedrooms.length) {
+      found.bedrooms = [...new Set(bedrooms.map((n) => Math.min(n, 5)))].sort();
+      text = text.replace(BHK, ' ');
+    }
+  }
+  if (!search.pincode) {
+    const pin = text.match(PIN_IN_WORDS)?.[0];
+    if (pin && PIN_CODE.test(pin)) {
+      found.pincode = pin.replace(' ', '');
+      text = text.replace(pin, ' ');
+    }
+  }
+  let words = text.split(/\s+/).filter(Boolean);
+  if (!search.type?.length) {
+    const types = new Set<SubCategory>();
+    const kept: string[] = [];
+    for (let i = 0; i < words.length; i++) {
+      const pair = `${words[i]} ${words[i + 1] ?? ''}`.toLowerCase().trim();
+      const single = words[i]!.toLowerCase();
+      const twoWords = TYPE_WORDS.find(([pattern]) => pattern.test(pair) && pair.includes(' '));
+      const oneWord = TYPE_WORDS.find(([pattern]) => pattern.test(single));
+      if (twoWords) {
+        types.add(twoWords[1]);
+        i++;
+      } else if (oneWord) types.add(oneWord[1]);
+      else kept.push(words[i]!);
+    }
+    if (types.size) {
+      found.type = [...types];
+      words = kept;
+    }
+  }
+  if (!search.city) {
+    const city = cityAtTheEnd(words);
+    if (city) {
+      found.city = city.name;
+      words = words.slice(0, -city.length);
+    }
+  }
+  if (!Object.keys(found).length) return search;
+  const rest = words.filter((word) => !EMPTY_WORDS.has(word.toLowerCase())).join(' ');
+  return { ...search, ...found, q: rest || undefined };
+}
