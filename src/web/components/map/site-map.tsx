@@ -7,7 +7,8 @@ import type { LatLngTuple } from 'leaflet';
 import type { ReactNode } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { EmbeddedBasemap } from './embedded-basemap';
-import type { MapTiles } from './get-map-tiles';
+import { useStreetMap, type MapTiles } from './get-map-tiles';
+import { StreetMapLayer } from './street-map-layer';
 
 /** Centre of India, zoomed out to show the whole country. */
 export const INDIA: LatLngTuple = [22.5, 79];
@@ -36,6 +37,8 @@ export function SiteMap({
   'data-testid': testId,
   children,
 }: SiteMapProps) {
+  // The operator's street map, when configured, takes the place of the raster tiles and the embedded shapes.
+  const streetMap = useStreetMap().data ?? null;
   return (
     // isolate keeps Leaflet's z-indexes (up to 1000) from rising above the site header and menus.
     <div
@@ -49,8 +52,12 @@ export function SiteMap({
         scrollWheelZoom={false}
         className={className}
       >
-        {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : null}
-        <EmbeddedBasemap outlineOnly={tiles !== null} />
+        {streetMap ? (
+          <StreetMapLayer url={streetMap.url} />
+        ) : tiles ? (
+          <TileLayer url={tiles.url} attribution={tiles.attribution} />
+        ) : null}
+        <EmbeddedBasemap outlineOnly={tiles !== null || streetMap !== null} />
         {children}
       </MapContainer>
     </div>
