@@ -54,6 +54,9 @@ export const listingRecordSchema = z.object({
   pincode: z.string(),
   latitude: nullableNumber,
   longitude: nullableNumber,
+  locationApproximate: z
+    .boolean()
+    .describe("True when the coordinates are the centre of the listing's PIN code area, not a placed pin"),
   bedrooms: nullableNumber,
   bathrooms: nullableNumber,
   balconies: nullableNumber,

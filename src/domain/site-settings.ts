@@ -45,9 +45,14 @@ export const siteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
+/** Where this server serves the street map archive (MAP_PMTILES) from. */
+export const STREET_MAP_PATH = '/api/map/basemap.pmtiles';
+
 /** GET /api/site: the settings the public pages show, and the map tile server when one is configured. */
 export const publicSiteSettingsSchema = siteSettingsSchema.extend({
   mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
+  /** The street map archive this server serves (MAP_PMTILES), drawn over the embedded basemap. */
+  streetMap: z.object({ url: z.string() }).nullable(),
 });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 

@@ -174,6 +174,7 @@ describe.each(TEST_DATABASE_KINDS)('HTTP basics on %s', (kind) => {
     ).toEqual({
       ...DEFAULT_SITE_SETTINGS,
       mapTiles: null,
+      streetMap: null,
     });
     await t.db.insert(settings).values({ key: 'site', value: { contactPhone: '+91 98450 12345' } });
     // The server keeps the settings in memory and hears of a write from the database's notification, which

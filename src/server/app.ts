@@ -31,6 +31,8 @@ import { seoRoutes } from './features/seo/routes.js';
 import { mediaRoutes } from './http/media-routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes, siteSettingsAdminRoutes } from './features/site/routes.js';
+import { mapRoutes } from './features/map/routes.js';
+import { pmtilesArchive } from './features/map/pmtiles-archive.js';
 import { userAdminRoutes } from './features/users/routes.js';
 import { accountRoutes, myHouseHuntRoutes, teamMailRoutes } from './features/account/routes.js';
 import { SiteSettingsCache } from './site-settings/site-settings-cache.js';
@@ -211,6 +213,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(sessionPlugin, { db, config });
   await app.register(healthRoutes, { prefix: '/api', db, startup });
   await app.register(siteRoutes, { prefix: '/api', config });
+  await app.register(mapRoutes, { prefix: '/api', archive: pmtilesArchive(config.mapPmtiles) });
   await app.register(authRoutes, { prefix: '/api', db, config, relyingParty });
   await app.register(teamMailRoutes, { prefix: '/api/admin', db });
   await app.register(userAdminRoutes, { prefix: '/api/admin', db, adminEmails: config.adminEmails });

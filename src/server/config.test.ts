@@ -19,6 +19,14 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('serves a street map archive only when MAP_PMTILES names a local file or an https address', () => {
+    expect(loadConfig({}).mapPmtiles).toBeNull();
+    expect(loadConfig({ MAP_PMTILES: '/srv/maps/india.pmtiles' }).mapPmtiles).toBe('/srv/maps/india.pmtiles');
+    expect(loadConfig({ MAP_PMTILES: 'https://maps.example.in/v4/india.pmtiles' }).mapPmtiles).toBe(
+      'https://maps.example.in/v4/india.pmtiles',
+    );
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db.internal:5432/househunt' });
     expect(config.database).toMatchObject({
@@ -133,6 +141,13 @@ describe('configuration', () => {
     ['UPLOAD_GRACE_HOURS', '0', /UPLOAD_GRACE_HOURS must be a number of hours from 1 to 720/],
     ['MAP_TILE_URL', 'http://tiles.example.in/{z}/{x}/{y}.png', /MAP_TILE_URL must be an https tile address/],
     ['MAP_TILE_URL', 'https://tiles.example.in/tile.png', /MAP_TILE_URL must be an https tile address/],
+    [
+      'MAP_PMTILES',
+      'http://maps.example.in/india.pmtiles',
+      /MAP_PMTILES must be the absolute path or the https/,
+    ],
+    ['MAP_PMTILES', 'maps/india.pmtiles', /MAP_PMTILES must be the absolute path or the https/],
+    ['MAP_PMTILES', '/srv/maps/india.mbtiles', /MAP_PMTILES must be the absolute path or the https/],
     ['FORM_TOKEN_SECRET', 'short', /FORM_TOKEN_SECRET must be at least 32 characters/],
     ['FORM_MIN_FILL_SECONDS', '-1', /FORM_MIN_FILL_SECONDS must be a number of seconds from 0 to 600/],
     ['FORM_RATE_LIMIT_MAX', '0', /FORM_RATE_LIMIT_MAX must be a whole number from 1 to 10000/],

@@ -100,6 +100,13 @@ const envSchema = z.object({
     })
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(300, 'must be at most 300 characters').optional(),
+  MAP_PMTILES: z
+    .string()
+    .regex(/^(https:\/\/[^/\s]+\/\S*|\/\S*)\.pmtiles$/, {
+      error:
+        'must be the absolute path or the https address of a .pmtiles archive, e.g. /srv/maps/india.pmtiles',
+    })
+    .optional(),
   STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -232,6 +239,8 @@ export type Config = {
   uploadGraceMs: number;
   /** Map tiles for the location picker and property maps; null shows maps without a background. */
   mapTiles: { url: string; attribution: string } | null;
+  /** The operator's Protomaps archive (a local path or an https address) served at /api/map/basemap.pmtiles. */
+  mapPmtiles: string | null;
   session: { ttlHours: number; secureCookie: boolean };
   /** Lower-cased addresses made admin at sign-in. */
   adminEmails: string[];
@@ -378,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploadGraceMs: e.UPLOAD_GRACE_HOURS * 3_600_000,
     mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' } : null,
+    mapPmtiles: e.MAP_PMTILES ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     forms: {
       // Outside production a secret made at start will do for the one process a developer runs.

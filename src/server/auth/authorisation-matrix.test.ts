@@ -445,6 +445,8 @@ const PUBLIC_ROUTES: {
     status: 200,
   },
   { method: 'GET', url: '/api/places', request: () => '/api/places?q=Mumbai', status: 200 },
+  // No MAP_PMTILES in the tests' configuration: no archive for anyone (routes.test.ts serves one).
+  { method: 'GET', url: '/api/map/basemap.pmtiles', request: () => '/api/map/basemap.pmtiles', status: 404 },
 ];
 
 describe.each(TEST_DATABASE_KINDS)('authorisation of public routes on %s', (kind) => {

@@ -182,6 +182,8 @@ export const properties = pgTable(
     pincode: text('pincode').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The coordinates are the centre of the PIN code's area (or the city's), not a pin placed on the map. */
+    locationApproximate: boolean('location_approximate').notNull().default(false),
     bedrooms: smallint('bedrooms'),
     bathrooms: smallint('bathrooms'),
     balconies: smallint('balconies'),

@@ -15,6 +15,7 @@ import { bookings, properties, propertyImages } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
 import { queueJobInTransaction } from '#server/jobs/job-queue';
 import { LISTING_ALERT_JOB } from '#server/listings/listing-alert-job';
+import { placeListing } from '#server/listings/approximate-location';
 import { findListing, listingNotFound, type ListingRow } from '#server/listings/listing-record';
 import { recordPriceChange } from '#server/listings/price-changes';
 import { queueFileDeletions, removeQueuedFiles } from '#server/db/storage-deletion-queue';
@@ -73,10 +74,11 @@ export async function createListing(
   imageIds: readonly string[],
   actor: AuditActor,
 ) {
+  const placement = await placeListing(data);
   return db.transaction(async (tx) => {
     const [listing] = await tx
       .insert(properties)
-      .values({ ...data, ...NEW_LISTING_DRAFT, createdBy: actor.id })
+      .values({ ...data, ...placement, ...NEW_LISTING_DRAFT, createdBy: actor.id })
       .returning();
     await setListingPhotos(tx, listing!.id, imageIds);
     await writeAudit(tx, {
@@ -108,12 +110,13 @@ export async function updateListing(
     const current = await lockRecord(tx, LISTING, id);
     const now = new Date();
     const price = priceChange(current, fields.price, actor, now);
+    const placement = await placeListing(fields, current);
     return saveRecordChange(tx, LISTING, {
       id,
       current,
       version: edit.version,
       decision: kindChangeRefusal(current, fields.propertyStatus) ?? {
-        set: { ...fields, ...price.set, updatedAt: now },
+        set: { ...fields, ...placement, ...price.set, updatedAt: now },
         effects: [
           listingAudit(actor, id, 'property.updated', { title: fields.title, version: current.version + 1 }),
           ...price.effects,

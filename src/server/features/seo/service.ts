@@ -124,8 +124,10 @@ export function listingHead(
         postalCode: listing.pincode,
         addressCountry: 'IN',
       },
+      // A PIN code area's centre is not the home's position: search engines get the address only.
       ...(listing.latitude !== null &&
-        listing.longitude !== null && {
+        listing.longitude !== null &&
+        !listing.locationApproximate && {
           geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude },
         }),
       floorSize: { '@type': 'QuantitativeValue', value: listing.squareFeet, unitCode: 'FTK' },

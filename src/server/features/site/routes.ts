@@ -5,6 +5,7 @@ import {
   editableSiteSettingsSchema,
   publicSiteSettingsSchema,
   siteSettingsSchema,
+  STREET_MAP_PATH,
 } from '#domain/site-settings';
 import { auditActorOf } from '#server/audit/audit-log';
 import type { Config } from '#server/config';
@@ -23,7 +24,11 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: publicSiteSettingsSchema },
       },
     },
-    async () => ({ ...(await app.siteSettings.read()), mapTiles: config.mapTiles }),
+    async () => ({
+      ...(await app.siteSettings.read()),
+      mapTiles: config.mapTiles,
+      streetMap: config.mapPmtiles ? { url: STREET_MAP_PATH } : null,
+    }),
   );
 };
 

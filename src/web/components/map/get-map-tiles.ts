@@ -23,3 +23,13 @@ export function useMapTiles() {
     select: mapTilesFrom,
   });
 }
+
+/** The street map archive this server serves (MAP_PMTILES), or null; from the same cached site settings. */
+export function useStreetMap() {
+  return useQuery({
+    queryKey: queryKeys.site.settings(),
+    queryFn: ({ signal }) => apiClient.get<typeof publicSiteSettingsSchema>('/site', { signal }),
+    staleTime: 10 * 60 * 1000,
+    select: (site: PublicSiteSettings) => site.streetMap ?? null,
+  });
+}

@@ -1,29 +1,23 @@
-// The one Leaflet set-up: the frame, the map with its options, the tile layer (or a plain grid without a tile
-// server) and the note that says so. Features add their pins and behaviour as children. Only lazily loaded
-// modules import it, so Leaflet and its CSS stay out of every first download.
+// The one Leaflet set-up: the frame, the map with its options and its background: the site's tile server when
+// one is configured, else the embedded basemap; the official India outline is drawn in both. Features add their
+// pins and behaviour as children. Only lazily loaded modules import it, so Leaflet and its CSS stay out of every
+// first download.
 import 'leaflet/dist/leaflet.css';
 import type { LatLngTuple } from 'leaflet';
 import type { ReactNode } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
-import type { MapTiles } from './get-map-tiles';
+import { EmbeddedBasemap } from './embedded-basemap';
+import { useStreetMap, type MapTiles } from './get-map-tiles';
+import { StreetMapLayer } from './street-map-layer';
 
 /** Centre of India, zoomed out to show the whole country. */
 export const INDIA: LatLngTuple = [22.5, 79];
 export const COUNTRY_ZOOM = 4;
 
-// Without a tile server the map is a plain grid with the pins on it, and nothing is fetched from outside.
-const GRID_BACKGROUND = {
-  backgroundColor: '#f5f5f4',
-  backgroundImage:
-    'linear-gradient(to right, rgb(120 113 108 / 0.18) 1px, transparent 1px), ' +
-    'linear-gradient(to bottom, rgb(120 113 108 / 0.18) 1px, transparent 1px)',
-  backgroundSize: '32px 32px',
-};
-
 type SiteMapProps = {
   center: LatLngTuple;
   zoom: number;
-  /** The site's tile server; null draws the grid. */
+  /** The site's tile server; null draws the embedded basemap. */
   tiles: MapTiles | null;
   /** The map's height. */
   className: string;
@@ -43,6 +37,8 @@ export function SiteMap({
   'data-testid': testId,
   children,
 }: SiteMapProps) {
+  // The operator's street map, when configured, takes the place of the raster tiles and the embedded shapes.
+  const streetMap = useStreetMap().data ?? null;
   return (
     // isolate keeps Leaflet's z-indexes (up to 1000) from rising above the site header and menus.
     <div
@@ -55,16 +51,15 @@ export function SiteMap({
         // The page scrolls past the map; zooming is on the + and − buttons (and pinch on phones).
         scrollWheelZoom={false}
         className={className}
-        style={tiles ? undefined : GRID_BACKGROUND}
       >
-        {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : null}
+        {streetMap ? (
+          <StreetMapLayer url={streetMap.url} />
+        ) : tiles ? (
+          <TileLayer url={tiles.url} attribution={tiles.attribution} />
+        ) : null}
+        <EmbeddedBasemap outlineOnly={tiles !== null || streetMap !== null} />
         {children}
       </MapContainer>
-      {tiles ? null : (
-        <p className="pointer-events-none absolute top-2 right-2 z-[1000] rounded-md bg-white/90 px-2 py-1 text-xs text-stone-600 shadow-sm dark:bg-stone-900/90 dark:text-stone-300">
-          Map tiles are not configured
-        </p>
-      )}
     </div>
   );
 }

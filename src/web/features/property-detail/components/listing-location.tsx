@@ -12,13 +12,21 @@ const ListingLocationMap = lazy(() =>
 
 type LocationSource = Pick<
   PublicListing,
-  'title' | 'address' | 'landmark' | 'city' | 'state' | 'pincode' | 'latitude' | 'longitude'
+  | 'title'
+  | 'address'
+  | 'landmark'
+  | 'city'
+  | 'state'
+  | 'pincode'
+  | 'latitude'
+  | 'longitude'
+  | 'locationApproximate'
 >;
 
 /**
- * Where the property is: its postal address and landmark, its pin on a street map when the site has a tile
- * server, and a link to open the place in Google Maps for directions. Without tiles a pin on a blank grid
- * would tell a visitor nothing, so the map is left out and the link does the job.
+ * Where the property is: its postal address and landmark, its place on the map (the site's tile server or the
+ * embedded basemap; the PIN code's area when no pin was placed), and a link to open the place in Google Maps for
+ * directions.
  */
 export function ListingLocation({ listing }: { listing: LocationSource }) {
   const tiles = useMapTiles();
@@ -28,7 +36,7 @@ export function ListingLocation({ listing }: { listing: LocationSource }) {
   return (
     <div ref={ref} className="space-y-5">
       <ListingAddress listing={listing} />
-      {pinned && tiles.data && near ? (
+      {pinned && tiles.isSuccess && near ? (
         <Suspense
           fallback={
             <div className="h-72 animate-pulse rounded-2xl bg-stone-200 motion-reduce:animate-none sm:h-80 dark:bg-stone-800" />
@@ -39,6 +47,7 @@ export function ListingLocation({ listing }: { listing: LocationSource }) {
             longitude={longitude}
             title={listing.title}
             landmark={listing.landmark}
+            approximate={listing.locationApproximate}
             tiles={tiles.data}
           />
         </Suspense>

@@ -43,7 +43,8 @@ function LocationPicker() {
         <LocationMap position={mapPosition(latitude, longitude)} onPick={pick} tiles={tiles.data ?? null} />
       </Suspense>
       <figcaption className="text-xs text-stone-500 dark:text-stone-400">
-        Click the map to place the pin, then drag it to adjust. Latitude and longitude fill in above.
+        Click the map to place the pin, then drag it to adjust. Latitude and longitude fill in above. Without
+        a pin, the listing is shown at the centre of its PIN code area, marked approximate.
       </figcaption>
     </figure>
   );
