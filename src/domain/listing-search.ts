@@ -277,6 +277,14 @@ export const LISTING_FILTER_KEYS = [
 
 /** The filters the search page keeps under "More filters", opened when one of them is set. */
 export const MORE_FILTER_KEYS = [
+  'minBathrooms',
+  'amenities',
+  'pincode',
+  'minArea',
+  'maxArea',
+  'availableBy',
+  'postedWithin',
+  'featured',
   'facing',
   'age',
   'floor',

@@ -1,6 +1,5 @@
 /** The building blocks of the filter panel: a titled section, a list of boxes to tick, and a min–max range. */
 import { useId, type ReactNode } from 'react';
-import { PIN_CODE } from '#domain/taxonomy';
 import { useDraft } from './use-draft';
 
 export const fieldBox =
@@ -16,50 +15,6 @@ export function FilterSection({ legend, children }: { legend: string; children: 
       <legend className="mb-2.5 text-sm font-semibold text-stone-900 dark:text-stone-100">{legend}</legend>
       {children}
     </fieldset>
-  );
-}
-
-/**
- * A PIN code box, applied when left or on Enter once it reads as a PIN code (6 digits, the first not 0; a space
- * after the third allowed); emptied, the filter is off.
- */
-export function PinCodeField({
-  pincode,
-  onApply,
-}: {
-  pincode: string | undefined;
-  onApply: (pincode: string | undefined) => void;
-}) {
-  const [draft, setDraft] = useDraft(pincode ?? '');
-  const apply = () => {
-    const typed = draft.replace(/\s/g, '');
-    if (typed === '' || PIN_CODE.test(typed)) {
-      if ((typed || undefined) !== pincode) onApply(typed || undefined);
-    }
-  };
-  return (
-    <>
-      <label htmlFor="search-pincode" className="sr-only">
-        PIN code
-      </label>
-      <input
-        id="search-pincode"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={7}
-        placeholder="e.g. 560066"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={apply}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            apply();
-          }
-        }}
-        className={fieldBox}
-      />
-    </>
   );
 }
 
@@ -225,34 +180,6 @@ export function RangeFields({
           />
         ))}
       </datalist>
-    </div>
-  );
-}
-
-/** A box that narrows the search to listings with one quality ("Featured properties only"). */
-export function OnlyBox({
-  id,
-  label,
-  on,
-  onSwitch,
-}: {
-  id: string;
-  label: string;
-  on: boolean;
-  onSwitch: (on: boolean) => void;
-}) {
-  return (
-    <div className="flex items-center gap-2.5">
-      <input
-        id={id}
-        type="checkbox"
-        checked={on}
-        onChange={(event) => onSwitch(event.target.checked)}
-        className="size-4 shrink-0 rounded accent-brand-700 dark:accent-amber-400"
-      />
-      <label htmlFor={id} className="text-sm text-stone-700 dark:text-stone-200">
-        {label}
-      </label>
     </div>
   );
 }

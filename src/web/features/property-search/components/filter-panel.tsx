@@ -1,10 +1,8 @@
-import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { BEDROOM_CHOICES, MORE_FILTER_KEYS, type ListingSearch } from '#domain/listing-search';
-import { CRORE, formatArea, formatINRShort, LAKH } from '#domain/price-format';
+import { CRORE, formatINRShort, LAKH } from '#domain/price-format';
 import { parseRupeeAmount } from '#domain/rupee-amount';
 import {
-  AMENITIES,
   FURNISHING_STATUSES,
   FURNISHING_STATUS_LABELS,
   MAIN_CATEGORIES,
@@ -13,19 +11,8 @@ import {
   SUB_CATEGORY_LABELS,
   type MainCategory,
 } from '#domain/taxonomy';
-import {
-  ChoiceList,
-  FilterSection,
-  OnlyBox,
-  PinCodeField,
-  RangeFields,
-  TickList,
-  fieldBox,
-} from './filter-controls';
+import { ChoiceList, FilterSection, RangeFields, TickList } from './filter-controls';
 import { toggled, type ListingFilters } from '#web/lib/property-search-params';
-
-/** Amenities shown before "Show all": the list is long, and these are the ones most asked for. */
-const AMENITIES_SHOWN = 6;
 
 // Rents and sale prices live in different ranges, so the quick picks follow Buy or Rent: rents in thousands a
 // month, sale prices in lakh and crore steps, as budgets are said.
@@ -62,17 +49,6 @@ const SALE_PRICES = [
   10 * CRORE,
   20 * CRORE,
 ];
-const AREAS = [500, 750, 1_000, 1_500, 2_000, 3_000, 5_000, 10_000];
-
-const POSTED_WITHIN_CHOICES = [
-  { value: undefined, label: 'Any time' },
-  { value: 1, label: '24 hours' },
-  { value: 7, label: '7 days' },
-  { value: 30, label: '30 days' },
-  { value: 90, label: '90 days' },
-] as const;
-
-const BATHROOM_CHOICES = [1, 2, 3, 4];
 
 const MoreFilters = lazy(() => import('./more-filters'));
 
@@ -85,22 +61,13 @@ export type FilterPanelProps = {
 
 /** Every filter beyond the search bar; each change is passed on at once (number boxes when left). */
 export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
-  const [allAmenities, setAllAmenities] = useState(false);
   const moreChosen = MORE_FILTER_KEYS.filter((key) => search[key] !== undefined).length;
   const [moreOpen, setMoreOpen] = useState(moreChosen > 0);
   const categories: readonly MainCategory[] = search.category ? [search.category] : MAIN_CATEGORIES;
   const prices = search.status === 'rent' ? RENT_PRICES : SALE_PRICES;
-  // A ticked amenity stays in view even when the list is folded.
-  const amenities = allAmenities
-    ? AMENITIES
-    : AMENITIES.filter((amenity, index) => index < AMENITIES_SHOWN || search.amenities?.includes(amenity));
 
   return (
     <div className="space-y-5">
-      <FilterSection legend="PIN code">
-        <PinCodeField pincode={search.pincode} onApply={(pincode) => onChange({ pincode })} />
-      </FilterSection>
-
       <FilterSection legend="Property category">
         <ChoiceList
           name="category"
@@ -168,100 +135,12 @@ export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
         </div>
       </FilterSection>
 
-      <FilterSection legend="Bathrooms">
-        <label htmlFor="search-min-bathrooms" className="sr-only">
-          Minimum bathrooms
-        </label>
-        <select
-          id="search-min-bathrooms"
-          value={search.minBathrooms ?? ''}
-          onChange={(event) =>
-            onChange({ minBathrooms: event.target.value ? Number(event.target.value) : undefined })
-          }
-          className={fieldBox}
-        >
-          <option value="">Any number</option>
-          {BATHROOM_CHOICES.map((count) => (
-            <option key={count} value={count}>
-              {`${count}+ bathroom${count === 1 ? '' : 's'}`}
-            </option>
-          ))}
-        </select>
-      </FilterSection>
-
       <FilterSection legend="Furnishing">
         <TickList
           options={FURNISHING_STATUSES}
           labels={FURNISHING_STATUS_LABELS}
           ticked={search.furnishing}
           onToggle={(status, on) => onChange({ furnishing: toggled(search.furnishing, status, on) })}
-        />
-      </FilterSection>
-
-      <FilterSection legend="Area (sq.ft)">
-        <RangeFields
-          labels={{ min: 'Minimum area (sq.ft)', max: 'Maximum area (sq.ft)' }}
-          min={search.minArea}
-          max={search.maxArea}
-          suggestions={AREAS.map((value) => ({ value, label: formatArea(value) }))}
-          describe={formatArea}
-          onApply={(minArea, maxArea) => onChange({ minArea, maxArea })}
-        />
-      </FilterSection>
-
-      <FilterSection legend="Amenities">
-        <div id="search-amenities">
-          <TickList
-            options={amenities}
-            ticked={search.amenities}
-            onToggle={(amenity, on) => onChange({ amenities: toggled(search.amenities, amenity, on) })}
-          />
-        </div>
-        <button
-          type="button"
-          aria-expanded={allAmenities}
-          aria-controls="search-amenities"
-          onClick={() => setAllAmenities(!allAmenities)}
-          className="mt-2 text-sm font-semibold text-brand-700 hover:text-brand-900 dark:text-amber-300"
-        >
-          {allAmenities ? 'Show fewer' : `Show all ${AMENITIES.length} amenities`}
-        </button>
-      </FilterSection>
-
-      <FilterSection legend="Availability">
-        <label
-          htmlFor="search-available-by"
-          className="mb-1 block text-xs font-medium text-stone-600 dark:text-stone-300"
-        >
-          Available by
-        </label>
-        <input
-          id="search-available-by"
-          type="date"
-          value={search.availableBy ?? ''}
-          onChange={(event) => {
-            const date = event.target.value;
-            if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange({ availableBy: date || undefined });
-          }}
-          className={fieldBox}
-        />
-      </FilterSection>
-
-      <FilterSection legend="Posted within">
-        <ChoiceList
-          name="posted-within"
-          choices={POSTED_WITHIN_CHOICES}
-          chosen={search.postedWithin}
-          onChoose={(postedWithin) => onChange({ postedWithin })}
-        />
-      </FilterSection>
-
-      <FilterSection legend="Featured">
-        <OnlyBox
-          id="search-featured"
-          label="Featured properties only"
-          on={search.featured === 'true'}
-          onSwitch={(on) => onChange({ featured: on ? 'true' : undefined })}
         />
       </FilterSection>
 
@@ -274,13 +153,15 @@ export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
           className="flex w-full items-center justify-between text-sm font-semibold text-stone-900 dark:text-stone-100"
         >
           {moreChosen > 0 ? `More filters (${moreChosen})` : 'More filters'}
-          <ChevronDown
-            className={`size-4 transition-transform motion-reduce:transition-none ${moreOpen ? 'rotate-180' : ''}`}
+          <span
             aria-hidden="true"
-          />
+            className={`transition-transform motion-reduce:transition-none ${moreOpen ? 'rotate-180' : ''}`}
+          >
+            ▾
+          </span>
         </button>
         <p className="mt-1 text-xs text-stone-500 dark:text-stone-400">
-          Facing, age, floor, parking, RERA and Verified
+          Bathrooms, amenities, PIN code, area, facing, floor, parking, RERA, Verified and more
         </p>
       </div>
       {moreOpen ? (

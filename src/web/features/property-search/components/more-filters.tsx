@@ -1,19 +1,102 @@
 /**
- * The filters beyond the common ones (facing, age, floor, parking, RERA and the Verified badge), loaded when the
+ * The filters beyond the common ones (PIN code, area, facing, age, floor, parking, availability, how recent, RERA,
+ * the Verified badge, featured), loaded when the
  * visitor opens "More filters" or arrives with one of them set: the search page's first download stays within its
  * budget, and the panel stays short for those who never need them.
  */
+
+import { useState } from 'react';
 import { FLOOR_BANDS, FLOOR_BAND_LABELS, MAX_PARKING_FILTER, parkingWords } from '#domain/listing-search';
-import { AGES_OF_PROPERTY, AGE_OF_PROPERTY_LABELS, FACINGS, FACING_LABELS } from '#domain/taxonomy';
+import { formatArea } from '#domain/price-format';
+import {
+  AGES_OF_PROPERTY,
+  AGE_OF_PROPERTY_LABELS,
+  AMENITIES,
+  FACINGS,
+  FACING_LABELS,
+  PIN_CODE,
+} from '#domain/taxonomy';
 import { toggled } from '#web/lib/property-search-params';
-import { FilterSection, OnlyBox, TickList, fieldBox } from './filter-controls';
+import { ChoiceList, FilterSection, RangeFields, TickList, fieldBox } from './filter-controls';
+import { useDraft } from './use-draft';
 import type { FilterPanelProps } from './filter-panel';
 
+/** Amenities shown before "Show all": the list is long, and these are the ones most asked for. */
+const AMENITIES_SHOWN = 6;
+const BATHROOM_CHOICES = [1, 2, 3, 4];
 const PARKING_CHOICES = Array.from({ length: MAX_PARKING_FILTER }, (_, index) => index + 1);
+const AREAS = [500, 750, 1_000, 1_500, 2_000, 3_000, 5_000, 10_000];
+const POSTED_WITHIN_CHOICES = [
+  { value: undefined, label: 'Any time' },
+  { value: 1, label: '24 hours' },
+  { value: 7, label: '7 days' },
+  { value: 30, label: '30 days' },
+  { value: 90, label: '90 days' },
+] as const;
 
 export default function MoreFilters({ search, onChange }: Omit<FilterPanelProps, 'onClear'>) {
+  const [allAmenities, setAllAmenities] = useState(false);
+  // A ticked amenity stays in view even when the list is folded.
+  const amenities = allAmenities
+    ? AMENITIES
+    : AMENITIES.filter((amenity, index) => index < AMENITIES_SHOWN || search.amenities?.includes(amenity));
   return (
     <>
+      <FilterSection legend="Bathrooms">
+        <label htmlFor="search-min-bathrooms" className="sr-only">
+          Minimum bathrooms
+        </label>
+        <select
+          id="search-min-bathrooms"
+          value={search.minBathrooms ?? ''}
+          onChange={(event) =>
+            onChange({ minBathrooms: event.target.value ? Number(event.target.value) : undefined })
+          }
+          className={fieldBox}
+        >
+          <option value="">Any number</option>
+          {BATHROOM_CHOICES.map((count) => (
+            <option key={count} value={count}>
+              {`${count}+ bathroom${count === 1 ? '' : 's'}`}
+            </option>
+          ))}
+        </select>
+      </FilterSection>
+
+      <FilterSection legend="Amenities">
+        <div id="search-amenities">
+          <TickList
+            options={amenities}
+            ticked={search.amenities}
+            onToggle={(amenity, on) => onChange({ amenities: toggled(search.amenities, amenity, on) })}
+          />
+        </div>
+        <button
+          type="button"
+          aria-expanded={allAmenities}
+          aria-controls="search-amenities"
+          onClick={() => setAllAmenities(!allAmenities)}
+          className="mt-2 text-sm font-semibold text-brand-700 hover:text-brand-900 dark:text-amber-300"
+        >
+          {allAmenities ? 'Show fewer' : `Show all ${AMENITIES.length} amenities`}
+        </button>
+      </FilterSection>
+
+      <FilterSection legend="PIN code">
+        <PinCodeField pincode={search.pincode} onApply={(pincode) => onChange({ pincode })} />
+      </FilterSection>
+
+      <FilterSection legend="Area (sq.ft)">
+        <RangeFields
+          labels={{ min: 'Minimum area (sq.ft)', max: 'Maximum area (sq.ft)' }}
+          min={search.minArea}
+          max={search.maxArea}
+          suggestions={AREAS.map((value) => ({ value, label: formatArea(value) }))}
+          describe={formatArea}
+          onApply={(minArea, maxArea) => onChange({ minArea, maxArea })}
+        />
+      </FilterSection>
+
       <FilterSection legend="Facing">
         <TickList
           options={FACINGS}
@@ -78,6 +161,114 @@ export default function MoreFilters({ search, onChange }: Omit<FilterPanelProps,
           />
         </div>
       </FilterSection>
+      <FilterSection legend="Availability">
+        <label
+          htmlFor="search-available-by"
+          className="mb-1 block text-xs font-medium text-stone-600 dark:text-stone-300"
+        >
+          Available by
+        </label>
+        <input
+          id="search-available-by"
+          type="date"
+          value={search.availableBy ?? ''}
+          onChange={(event) => {
+            const date = event.target.value;
+            if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange({ availableBy: date || undefined });
+          }}
+          className={fieldBox}
+        />
+      </FilterSection>
+
+      <FilterSection legend="Posted within">
+        <ChoiceList
+          name="posted-within"
+          choices={POSTED_WITHIN_CHOICES}
+          chosen={search.postedWithin}
+          onChoose={(postedWithin) => onChange({ postedWithin })}
+        />
+      </FilterSection>
+
+      <FilterSection legend="Featured">
+        <OnlyBox
+          id="search-featured"
+          label="Featured properties only"
+          on={search.featured === 'true'}
+          onSwitch={(on) => onChange({ featured: on ? 'true' : undefined })}
+        />
+      </FilterSection>
     </>
+  );
+}
+
+/**
+ * A PIN code box, applied when left or on Enter once it reads as a PIN code (6 digits, the first not 0; a space
+ * after the third allowed); emptied, the filter is off.
+ */
+function PinCodeField({
+  pincode,
+  onApply,
+}: {
+  pincode: string | undefined;
+  onApply: (pincode: string | undefined) => void;
+}) {
+  const [draft, setDraft] = useDraft(pincode ?? '');
+  const apply = () => {
+    const typed = draft.replace(/\s/g, '');
+    if (typed === '' || PIN_CODE.test(typed)) {
+      if ((typed || undefined) !== pincode) onApply(typed || undefined);
+    }
+  };
+  return (
+    <>
+      <label htmlFor="search-pincode" className="sr-only">
+        PIN code
+      </label>
+      <input
+        id="search-pincode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={7}
+        placeholder="e.g. 560066"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            apply();
+          }
+        }}
+        className={fieldBox}
+      />
+    </>
+  );
+}
+
+/** A box that narrows the search to listings with one quality ("Featured properties only"). */
+function OnlyBox({
+  id,
+  label,
+  on,
+  onSwitch,
+}: {
+  id: string;
+  label: string;
+  on: boolean;
+  onSwitch: (on: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2.5">
+      <input
+        id={id}
+        type="checkbox"
+        checked={on}
+        onChange={(event) => onSwitch(event.target.checked)}
+        className="size-4 shrink-0 rounded accent-brand-700 dark:accent-amber-400"
+      />
+      <label htmlFor={id} className="text-sm text-stone-700 dark:text-stone-200">
+        {label}
+      </label>
+    </div>
   );
 }
