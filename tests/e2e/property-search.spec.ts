@@ -130,18 +130,40 @@ test.describe('in a town of its own', () => {
     problems.expectNone();
   });
 
-  test('the map view pins the results', async ({ page }) => {
+  test('the map beside the results pins them', async ({ page }) => {
     const problems = await watchPageProblems(page);
     await page.goto(`/properties?city=${encodeURIComponent(town)}`);
     await waitForApp(page);
     await expect(page.getByTestId('listing-card').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Map', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    // Wide, there is no list/map switch: the map sits beside the list.
+    await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('search-map').locator('.leaflet-marker-icon').first()).toBeVisible();
     problems.expectNone();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the list comes first and the map loads when opened', async ({ page }) => {
+      const problems = await watchPageProblems(page);
+      const leaflet: string[] = [];
+      page.on('request', (request) => {
+        if (/search-map-.*\.js$/.test(request.url())) leaflet.push(request.url());
+      });
+      await page.goto(`/properties?city=${encodeURIComponent(town)}`);
+      await waitForApp(page);
+      await expect(page.getByTestId('listing-card').first()).toBeVisible();
+      await expect(page.getByTestId('search-map')).toHaveCount(0);
+      expect(leaflet).toEqual([]);
+      await page.getByRole('button', { name: 'Map', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(page.getByTestId('search-map').locator('.leaflet-marker-icon').first()).toBeVisible();
+      expect(leaflet).toHaveLength(1);
+      problems.expectNone();
+    });
   });
 
   test('a search that finds nothing offers searches that do, each with its count', async ({ page }) => {

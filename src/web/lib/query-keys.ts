@@ -98,6 +98,8 @@ export const queryKeys = {
     adminVerification: (id: string) => [...queryKeys.properties.all, 'admin-verification', id] as const,
     search: <Params extends object>(params: Params) =>
       [...queryKeys.properties.all, 'search', params] as const,
+    /** The search's map: its pins or clusters in the map's box at its zoom. */
+    map: <Params extends object>(params: Params) => [...queryKeys.properties.all, 'map', params] as const,
     /** Searches like an empty one that find listings, by the empty search's filters. */
     searchSuggestions: <Params extends object>(params: Params) =>
       [...queryKeys.properties.all, 'search-suggestions', params] as const,

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ListingSearch } from '#domain/listing-search';
 import { PageIntro } from '#web/components/ui/page-intro';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '#web/components/ui/use-media-query';
@@ -9,7 +9,6 @@ import { FilterDrawer } from './components/filter-drawer';
 import { FilterPanel } from './components/filter-panel';
 import { ListingCard } from '#web/components/listing/listing-card';
 import { ResultsHeader, type ResultsView } from './components/results-header';
-import { ResultsMapView } from './components/results-map-view';
 import { ResultsError, ResultsSkeleton } from './components/search-result-states';
 import { SearchBar } from './components/search-bar';
 import { SearchPagination } from './components/search-pagination';
@@ -25,8 +24,13 @@ import { useListingSearchParams } from './components/use-listing-search-params';
 
 const NoResults = lazy(() => import('./components/no-results'));
 
-/** Cards in the grid's first row (three columns at its widest): their photos load at once. */
-const FIRST_ROW = 3;
+/** Cards in the list's first row (two columns at its widest): their photos load at once. */
+const FIRST_ROW = 2;
+
+// Leaflet loads with the map only: on phones when the map is opened, on wide screens once the list has painted.
+const SearchMap = lazy(() =>
+  import('./components/search-map').then((module) => ({ default: module.SearchMap })),
+);
 
 const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
@@ -39,9 +43,20 @@ type PropertySearchPageProps = {
 export function PropertySearchPage({ searchActions }: PropertySearchPageProps = {}) {
   const { search, setSearch } = useListingSearchParams();
   const results = useListingSearch(search);
-  const [view, setView] = useState<ResultsView>('grid');
-  // Wide, the filters sit beside the results; narrower, they open in a drawer.
+  const [view, setView] = useState<ResultsView>('list');
+  // Wide, the filters sit beside the results and the map beside the list; narrower, the filters open in a drawer
+  // and the list or the map shows.
   const sidePanel = useMediaQuery(WIDE_LAYOUT_QUERY);
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  // Effects run after the browser has painted: the map's code is asked for once the list is on screen.
+  const listShown = results.data !== undefined;
+  const [mapWanted, setMapWanted] = useState(false);
+  useEffect(() => {
+    if (!listShown) return;
+    const frame = requestAnimationFrame(() => setMapWanted(true));
+    return () => cancelAnimationFrame(frame);
+  }, [listShown]);
+  const mapOpen = sidePanel ? mapWanted : view === 'map';
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Widened past the breakpoint, the side panel takes over and the drawer is gone.
   if (sidePanel && drawerOpen) setDrawerOpen(false);
@@ -77,6 +92,56 @@ export function PropertySearchPage({ searchActions }: PropertySearchPageProps = 
         onClose={() => setDrawerOpen(false)}
       />
     </>
+  );
+
+  const mapHeight = sidePanel ? 'h-[calc(100vh-7rem)] w-full' : 'h-[70vh] w-full';
+  const resultsList = (
+    <div className="min-w-0">
+      {results.isPending ? (
+        <ResultsSkeleton count={Math.min(search.pageSize ?? 6, 6)} />
+      ) : results.isError && !results.data ? (
+        <ResultsError
+          message={results.error.message}
+          retrying={results.isFetching}
+          onRetry={() => {
+            if (!results.isFetching) void results.refetch();
+          }}
+        />
+      ) : results.data.items.length === 0 ? (
+        <Suspense fallback={null}>
+          <NoResults search={search} suggest={results.data.total === 0} onClear={clearFilters} />
+        </Suspense>
+      ) : (
+        <div
+          aria-busy={results.isPlaceholderData}
+          className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+        >
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
+            {results.data.items.map((listing, index) => (
+              <li
+                key={listing.id}
+                // Hovering a card lifts its pin on the map; hovering a pin rings its card.
+                onMouseEnter={() => setHighlightedId(listing.id)}
+                onMouseLeave={() => setHighlightedId(null)}
+                className={`flex rounded-2xl ${listing.id === highlightedId ? 'ring-2 ring-brand-600' : ''}`}
+              >
+                <ListingCard listing={listing} eager={index < FIRST_ROW} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+          <SearchPagination
+            page={results.data.page}
+            pageSize={results.data.pageSize}
+            total={results.data.total}
+            totalIsCapped={results.data.totalIsCapped}
+            onPageChange={(page) => {
+              setSearch(withPage(search, page));
+              resultsTop.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+            }}
+          />
+        </div>
+      )}
+    </div>
   );
 
   // On a phone the first screen is for results: a narrow title band with the search box, the filters and the
@@ -129,52 +194,26 @@ export function PropertySearchPage({ searchActions }: PropertySearchPageProps = 
             total={results.data?.total}
             totalIsCapped={results.data?.totalIsCapped ?? false}
             busy={results.isFetching && !results.isPending}
-            view={view}
+            view={sidePanel ? null : view}
             onSort={(sort) => setSearch(withSort(search, sort))}
             onView={setView}
           />
-          {results.isPending ? (
-            <ResultsSkeleton count={Math.min(search.pageSize ?? 6, 6)} />
-          ) : results.isError && !results.data ? (
-            <ResultsError
-              message={results.error.message}
-              retrying={results.isFetching}
-              onRetry={() => {
-                if (!results.isFetching) void results.refetch();
-              }}
-            />
-          ) : results.data.items.length === 0 ? (
-            <Suspense fallback={null}>
-              <NoResults search={search} suggest={results.data.total === 0} onClear={clearFilters} />
-            </Suspense>
-          ) : (
-            <div
-              aria-busy={results.isPlaceholderData}
-              className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-            >
-              {view === 'map' ? (
-                <ResultsMapView listings={results.data.items} />
-              ) : (
-                <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                  {results.data.items.map((listing, index) => (
-                    <li key={listing.id} className="flex">
-                      <ListingCard listing={listing} eager={index < FIRST_ROW} priority={index === 0} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <SearchPagination
-                page={results.data.page}
-                pageSize={results.data.pageSize}
-                total={results.data.total}
-                totalIsCapped={results.data.totalIsCapped}
-                onPageChange={(page) => {
-                  setSearch(withPage(search, page));
-                  resultsTop.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-                }}
-              />
-            </div>
-          )}
+          <div className={sidePanel ? 'grid grid-cols-2 items-start gap-6' : undefined}>
+            {sidePanel || view === 'list' ? resultsList : null}
+            {mapOpen ? (
+              <div className={sidePanel ? 'sticky top-20' : undefined}>
+                <Suspense fallback={null}>
+                  <SearchMap
+                    search={search}
+                    onSearch={setSearch}
+                    highlightedId={highlightedId}
+                    onHighlight={setHighlightedId}
+                    className={mapHeight}
+                  />
+                </Suspense>
+              </div>
+            ) : null}
+          </div>
         </section>
       </div>
     </>

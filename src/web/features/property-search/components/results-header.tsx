@@ -1,4 +1,4 @@
-import { LayoutGrid, LoaderCircle, Map as MapIcon } from 'lucide-react';
+import { List, LoaderCircle, Map as MapIcon } from 'lucide-react';
 import { useId } from 'react';
 import {
   LISTING_SORTS,
@@ -11,7 +11,8 @@ import { PRICE_REDUCED_BADGE_DAYS } from '#domain/price-history';
 import { fieldBox } from './filter-controls';
 import { sortsFor } from '#web/lib/property-search-params';
 
-export type ResultsView = 'grid' | 'map';
+/** On phones the results show as a list or on the map; wide screens show both side by side. */
+export type ResultsView = 'list' | 'map';
 
 const SORT_LABELS: Record<ListingSort, string> = {
   relevance: 'Relevance',
@@ -67,7 +68,8 @@ type ResultsHeaderProps = {
   /** More than `total` match: the count stopped at its cap. */
   totalIsCapped: boolean;
   busy: boolean;
-  view: ResultsView;
+  /** The list/map switch, on phones; null where the map sits beside the list. */
+  view: ResultsView | null;
   onSort: (sort: ListingSort) => void;
   onView: (view: ResultsView) => void;
 };
@@ -75,7 +77,7 @@ type ResultsHeaderProps = {
 const viewButton =
   'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-stone-700 aria-pressed:bg-white aria-pressed:text-brand-800 aria-pressed:shadow-sm dark:text-stone-200 dark:aria-pressed:bg-stone-700 dark:aria-pressed:text-amber-300';
 
-/** How many properties match, how they are sorted, and whether they show as a grid or on a map. */
+/** How many properties match, how they are sorted, and on phones whether they show as a list or on the map. */
 export function ResultsHeader({
   search,
   total,
@@ -127,30 +129,32 @@ export function ResultsHeader({
             ))}
           </select>
         </div>
-        <div
-          role="group"
-          aria-label="Show results as"
-          className="flex shrink-0 rounded-full bg-stone-100 p-1 dark:bg-stone-800"
-        >
-          <button
-            type="button"
-            aria-pressed={view === 'grid'}
-            onClick={() => onView('grid')}
-            className={viewButton}
+        {view === null ? null : (
+          <div
+            role="group"
+            aria-label="Show results as"
+            className="flex shrink-0 rounded-full bg-stone-100 p-1 dark:bg-stone-800"
           >
-            <LayoutGrid className="size-4" aria-hidden="true" />
-            <span className="max-sm:sr-only">Grid</span>
-          </button>
-          <button
-            type="button"
-            aria-pressed={view === 'map'}
-            onClick={() => onView('map')}
-            className={viewButton}
-          >
-            <MapIcon className="size-4" aria-hidden="true" />
-            <span className="max-sm:sr-only">Map</span>
-          </button>
-        </div>
+            <button
+              type="button"
+              aria-pressed={view === 'list'}
+              onClick={() => onView('list')}
+              className={viewButton}
+            >
+              <List className="size-4" aria-hidden="true" />
+              <span className="max-sm:sr-only">List</span>
+            </button>
+            <button
+              type="button"
+              aria-pressed={view === 'map'}
+              onClick={() => onView('map')}
+              className={viewButton}
+            >
+              <MapIcon className="size-4" aria-hidden="true" />
+              <span className="max-sm:sr-only">Map</span>
+            </button>
+          </div>
+        )}
       </div>
       {sortNote ? (
         <p id={sortNoteId} className="basis-full text-sm text-stone-600 sm:text-right dark:text-stone-300">
