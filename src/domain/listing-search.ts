@@ -277,6 +277,7 @@ export const LISTING_FILTER_KEYS = [
 
 /** The filters the search page keeps under "More filters", opened when one of them is set. */
 export const MORE_FILTER_KEYS = [
+  'category',
   'minBathrooms',
   'amenities',
   'pincode',

@@ -87,11 +87,11 @@ test('a visitor searches rentals in a city from the home page, narrows them and 
       await expect(card.getByTestId('listing-place')).toContainText(town);
     }
 
-    // Narrow to homes: the address and the count follow.
+    // Narrow to homes (under "More filters"): the address and the count follow.
     // Clicked, not checked: the radio follows the address, which changes a moment after the click.
-    const residential = page
-      .getByRole('complementary', { name: 'Filters' })
-      .getByRole('radio', { name: 'Residential' });
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByRole('button', { name: 'More filters' }).click();
+    const residential = filters.getByRole('radio', { name: 'Residential' });
     await residential.click();
     await expect(residential).toBeChecked();
     await expect(page).toHaveURL((url) => url.searchParams.get('category') === 'residential');

@@ -20,12 +20,8 @@ export type AppliedFilter = {
   without: ListingSearch;
 };
 
-const POSTED_WITHIN_LABELS: Record<number, string> = {
-  1: 'Posted in the last 24 hours',
-  7: 'Posted in the last 7 days',
-  30: 'Posted in the last 30 days',
-  90: 'Posted in the last 90 days',
-};
+/** "Posted in the last 24 hours", "Posted in the last 7 days" (the days are one of POSTED_WITHIN_DAYS). */
+const postedWithinLabel = (days: number) => `Posted in the last ${days === 1 ? '24 hours' : `${days} days`}`;
 
 /** "₹50 L – ₹1 Cr", "From ₹50 L", "Up to ₹1 Cr". */
 function rangeLabel(min: number | undefined, max: number | undefined, format: (value: number) => string) {
@@ -102,9 +98,7 @@ export function appliedFilters(search: ListingSearch): AppliedFilter[] {
     add('availableBy', `Available by ${formatVisitDate(search.availableBy)}`, { availableBy: undefined });
   }
   if (search.postedWithin !== undefined) {
-    add('postedWithin', POSTED_WITHIN_LABELS[search.postedWithin] ?? 'Recently posted', {
-      postedWithin: undefined,
-    });
+    add('postedWithin', postedWithinLabel(search.postedWithin), { postedWithin: undefined });
   }
   if (search.featured) add('featured', 'Featured only', { featured: undefined });
   if (search.bbox) add('bbox', 'Map area', { bbox: undefined });

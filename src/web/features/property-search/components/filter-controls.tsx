@@ -5,7 +5,7 @@ import { useDraft } from './use-draft';
 export const fieldBox =
   'h-10 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-500 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100';
 
-const tickBox =
+export const tickBox =
   'size-4 shrink-0 rounded border-stone-300 accent-brand-700 dark:border-stone-600 dark:accent-amber-400';
 
 /** A group of related controls under a heading (a fieldset, so each control is announced with it). */
@@ -40,42 +40,6 @@ export function TickList<T extends string>({ options, labels, ticked, onToggle }
           />
           <label htmlFor={`${id}-${index}`} className="text-sm text-stone-700 dark:text-stone-200">
             {labels?.[option] ?? option}
-          </label>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-type ChoiceListProps<T extends string | number> = {
-  name: string;
-  choices: ReadonlyArray<{ value: T | undefined; label: string }>;
-  chosen: T | undefined;
-  onChoose: (value: T | undefined) => void;
-};
-
-/** Radio buttons where "Any" (value undefined) turns the filter off. */
-export function ChoiceList<T extends string | number>({
-  name,
-  choices,
-  chosen,
-  onChoose,
-}: ChoiceListProps<T>) {
-  const id = useId();
-  return (
-    <ul className="space-y-2">
-      {choices.map((choice, index) => (
-        <li key={choice.label} className="flex items-center gap-2.5">
-          <input
-            id={`${id}-${index}`}
-            type="radio"
-            name={`${name}-${id}`}
-            checked={chosen === choice.value}
-            onChange={() => onChoose(choice.value)}
-            className={tickBox}
-          />
-          <label htmlFor={`${id}-${index}`} className="text-sm text-stone-700 dark:text-stone-200">
-            {choice.label}
           </label>
         </li>
       ))}

@@ -11,7 +11,7 @@ import {
   SUB_CATEGORY_LABELS,
   type MainCategory,
 } from '#domain/taxonomy';
-import { ChoiceList, FilterSection, RangeFields, TickList } from './filter-controls';
+import { FilterSection, RangeFields, TickList } from './filter-controls';
 import { toggled, type ListingFilters } from '#web/lib/property-search-params';
 
 // Rents and sale prices live in different ranges, so the quick picks follow Buy or Rent: rents in thousands a
@@ -68,21 +68,6 @@ export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
 
   return (
     <div className="space-y-5">
-      <FilterSection legend="Property category">
-        <ChoiceList
-          name="category"
-          choices={[
-            { value: undefined, label: 'Any' },
-            ...MAIN_CATEGORIES.map((category) => ({
-              value: category,
-              label: MAIN_CATEGORY_LABELS[category],
-            })),
-          ]}
-          chosen={search.category}
-          onChoose={(category) => onChange({ category })}
-        />
-      </FilterSection>
-
       <FilterSection legend="Property type">
         <div className="space-y-3">
           {categories.map((category) => (
@@ -160,13 +145,10 @@ export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
             ▾
           </span>
         </button>
-        <p className="mt-1 text-xs text-stone-500 dark:text-stone-400">
-          Bathrooms, amenities, PIN code, area, facing, floor, parking, RERA, Verified and more
-        </p>
       </div>
       {moreOpen ? (
         <div id="search-more-filters" className="space-y-5">
-          <Suspense fallback={<p className="text-sm text-stone-500 dark:text-stone-400">Loading filters…</p>}>
+          <Suspense fallback={null}>
             <MoreFilters search={search} onChange={onChange} />
           </Suspense>
         </div>

@@ -5,19 +5,21 @@
  * budget, and the panel stays short for those who never need them.
  */
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FLOOR_BANDS, FLOOR_BAND_LABELS, MAX_PARKING_FILTER, parkingWords } from '#domain/listing-search';
 import { formatArea } from '#domain/price-format';
 import {
   AGES_OF_PROPERTY,
   AGE_OF_PROPERTY_LABELS,
   AMENITIES,
+  MAIN_CATEGORIES,
+  MAIN_CATEGORY_LABELS,
   FACINGS,
   FACING_LABELS,
   PIN_CODE,
 } from '#domain/taxonomy';
 import { toggled } from '#web/lib/property-search-params';
-import { ChoiceList, FilterSection, RangeFields, TickList, fieldBox } from './filter-controls';
+import { FilterSection, RangeFields, TickList, fieldBox, tickBox } from './filter-controls';
 import { useDraft } from './use-draft';
 import type { FilterPanelProps } from './filter-panel';
 
@@ -42,6 +44,21 @@ export default function MoreFilters({ search, onChange }: Omit<FilterPanelProps,
     : AMENITIES.filter((amenity, index) => index < AMENITIES_SHOWN || search.amenities?.includes(amenity));
   return (
     <>
+      <FilterSection legend="Property category">
+        <ChoiceList
+          name="category"
+          choices={[
+            { value: undefined, label: 'Any' },
+            ...MAIN_CATEGORIES.map((category) => ({
+              value: category,
+              label: MAIN_CATEGORY_LABELS[category],
+            })),
+          ]}
+          chosen={search.category}
+          onChoose={(category) => onChange({ category })}
+        />
+      </FilterSection>
+
       <FilterSection legend="Bathrooms">
         <label htmlFor="search-min-bathrooms" className="sr-only">
           Minimum bathrooms
@@ -270,5 +287,36 @@ function OnlyBox({
         {label}
       </label>
     </div>
+  );
+}
+
+type ChoiceListProps<T extends string | number> = {
+  name: string;
+  choices: ReadonlyArray<{ value: T | undefined; label: string }>;
+  chosen: T | undefined;
+  onChoose: (value: T | undefined) => void;
+};
+
+/** Radio buttons where "Any" (value undefined) turns the filter off. */
+function ChoiceList<T extends string | number>({ name, choices, chosen, onChoose }: ChoiceListProps<T>) {
+  const id = useId();
+  return (
+    <ul className="space-y-2">
+      {choices.map((choice, index) => (
+        <li key={choice.label} className="flex items-center gap-2.5">
+          <input
+            id={`${id}-${index}`}
+            type="radio"
+            name={`${name}-${id}`}
+            checked={chosen === choice.value}
+            onChange={() => onChoose(choice.value)}
+            className={tickBox}
+          />
+          <label htmlFor={`${id}-${index}`} className="text-sm text-stone-700 dark:text-stone-200">
+            {choice.label}
+          </label>
+        </li>
+      ))}
+    </ul>
   );
 }
