@@ -1,8 +1,13 @@
 /**
- * Seeds 100,000 listings and times the public search for the filter combinations house hunters use most,
- * on PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server, on PostgreSQL.
+ * Seeds 100,000 listings and times the public search for the filter combinations house hunters use most, the
+ * search map and the place box, on PGlite and, when TEST_DATABASE_URL names a server, on PostgreSQL (one request
+ * at a time; `npm run bench http` measures concurrency). Issue 23's goals: a box search p99 < 20 ms, the map of
+ * all India p50 < 50 ms, places p99 < 10 ms.
  */
 import { listingSearchSchema, SEARCH_PAGE_SIZES } from '#domain/listing-search';
+import { mapSearchSchema } from '#domain/map-search';
+import { suggestPlaces } from '#server/features/places/service';
+import { searchMap } from '#server/features/property-search/map/map-service';
 import { searchListings } from '#server/features/property-search/service';
 import { suggestSearches } from '#server/features/property-search/suggestions/search-suggestions';
 import { LocalDiskStorage } from '#server/storage/local-disk-storage';
@@ -23,7 +28,24 @@ const TYPICAL_SEARCHES = [
   'sort=price-asc',
   'featured=true',
   '',
+  // Issue 23: a city's box on the map ("Search as I move the map"), an area drawn, a PIN code, typed words.
+  'bbox=12.85,77.45,13.1,77.75',
+  'status=sale&bbox=18.9,72.8,19.2,72.95&bedrooms=2',
+  'polygon=12.9,77.5;13.05,77.55;13.0,77.7;12.88,77.65',
+  'pincode=560001&status=rent',
+  'q=2bhk flats in bangalore',
 ];
+
+/** The map's answer (GET /api/properties/map): all of India zoomed out (clusters), and a city (clusters or pins). */
+const MAP_SEARCHES = [
+  'bbox=6,68,37.5,97.5&zoom=5',
+  'bbox=6,68,37.5,97.5&zoom=5&status=rent&bedrooms=2',
+  'bbox=12.85,77.45,13.1,77.75&zoom=12',
+  'bbox=12.95,77.55,12.97,77.57&zoom=17',
+];
+
+/** What the place box is typed as: a prefix, a misspelling, an old name, a PIN code's first digits. */
+const PLACE_QUERIES = ['Ba', 'whitefeild', 'Bangalore', 'Indira', '5600'];
 
 /** Searches that find nothing, for which /properties asks the suggestions (relaxed searches and their counts). */
 const EMPTY_SEARCHES = [
@@ -70,6 +92,21 @@ async function benchOn(kind: TestDatabaseKind): Promise<void> {
         query || '(no filters)',
         'hits',
         async () => (await searchListings(database.db, storage, search)).total,
+      );
+    }
+    for (const query of MAP_SEARCHES) {
+      const search = mapSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      await time(
+        `map ${query}`.slice(0, 66),
+        'listings',
+        async () => (await searchMap(database.db, storage, search)).total,
+      );
+    }
+    for (const query of PLACE_QUERIES) {
+      await time(
+        `places q=${query}`,
+        'places',
+        async () => (await suggestPlaces(database.db, query)).items.length,
       );
     }
     for (const query of EMPTY_SEARCHES) {

@@ -32,7 +32,7 @@ import { mediaRoutes } from './http/media-routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes, siteSettingsAdminRoutes } from './features/site/routes.js';
 import { mapRoutes } from './features/map/routes.js';
-import { pmtilesArchive } from './features/map/pmtiles-archive.js';
+import { pmtilesArchive } from './features/map/archive/pmtiles-archive.js';
 import { userAdminRoutes } from './features/users/routes.js';
 import { accountRoutes, myHouseHuntRoutes, teamMailRoutes } from './features/account/routes.js';
 import { SiteSettingsCache } from './site-settings/site-settings-cache.js';

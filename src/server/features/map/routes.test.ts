@@ -5,7 +5,7 @@ import { PMTiles, type RangeResponse, type Source } from 'pmtiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pmtilesArchiveBytes } from '#server/testing/pmtiles-fixture';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { requestedRange } from './byte-range.js';
+import { requestedRange } from './archive/byte-range.js';
 
 const TILE = Buffer.from('a zoom-0 tile: any bytes will do');
 const archive = pmtilesArchiveBytes(new Map([[0, TILE]]), { name: 'HouseHunt test' });

@@ -7,8 +7,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '#server/errors';
-import { requestedRange } from './byte-range.js';
-import type { PmtilesArchive } from './pmtiles-archive.js';
+import { requestedRange } from './archive/byte-range.js';
+import type { PmtilesArchive } from './archive/pmtiles-archive.js';
 
 const archiveBytes = z.string().describe('Bytes of a PMTiles v3 archive');
 

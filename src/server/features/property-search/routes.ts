@@ -10,7 +10,7 @@ import type { ObjectStorage } from '#server/storage/storage';
 import { listingCardsInOrder } from '#server/listings/listing-cards';
 import { suggestSearches } from './suggestions/search-suggestions.js';
 import { searchListings } from './service.js';
-import { searchMap } from './map-service.js';
+import { searchMap } from './map/map-service.js';
 
 /** Public: the listing search, its suggestions when it finds nothing, and cards for listings named by id. */
 export const propertySearchRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (

@@ -32,7 +32,7 @@ import {
   resultsPageQuery,
 } from './queries.js';
 import { searchListings } from './service.js';
-import { mapClustersStatement, mapPinsQuery } from './map-queries.js';
+import { mapClustersStatement, mapPinsQuery } from './map/map-queries.js';
 
 const LISTINGS = 50_000;
 
