@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '#domain/api-error';
 import { NotFoundError } from '#server/errors';
 import { requestedRange } from './archive/byte-range.js';
 import type { PmtilesArchive } from './archive/pmtiles-archive.js';
@@ -30,6 +31,10 @@ export const mapRoutes: FastifyPluginAsyncZod<{ archive: PmtilesArchive | null }
           206: {
             description: 'The range asked for',
             content: { 'application/vnd.pmtiles': { schema: archiveBytes } },
+          },
+          404: {
+            description: 'No street map is configured (NOT_FOUND)',
+            content: { 'application/json': { schema: apiErrorSchema } },
           },
         },
       },
