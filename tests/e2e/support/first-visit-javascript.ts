@@ -35,6 +35,14 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
+/**
+ * The chunks of modules a page loads on purpose only once its content has painted (the search map on wide
+ * screens), with all they import statically: not part of the first visit's budget, and allowed to load.
+ */
+export function afterPaintScripts(modules: string[]): Set<string> {
+  return staticClosure(readManifest(), modules);
+}
+
 /** Every <script src> of the built index.html: the app entry, and the theme script that runs before it. */
 function indexHtmlScripts(): string[] {
   const html = readFileSync(join(WEB_ROOT, 'index.html'), 'utf8');
