@@ -21,7 +21,7 @@ import { aBookingRequest, aContactEnquiry } from '#server/testing/visitor-forms'
 import { aFlat } from '#server/testing/listing-factory';
 import { aPng } from '#server/testing/photo-factory';
 import { checkedBody, errorAnswerSchema } from '#server/testing/response-body';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { overHttp } from './http-client.js';
 
 /** Where a process says it can take traffic. */
@@ -210,7 +210,7 @@ describe('two server processes on one database, one Redis and one bucket', () =>
     expect(session.user.role).toBe('user');
     // Made admin by another admin (the development sign-in makes nobody admin in production).
     await query(`update users set role = 'admin' where email = 'ops@househunt.in'`);
-    admin = { cookie: session.jar.header(), 'x-csrf-token': session.csrfToken };
+    admin = writeHeaders(session);
     const me = checkedBody(
       await (await fetch(`${other.url}/api/me`, { headers: { cookie: admin.cookie } })).json(),
       sessionSchema,

@@ -8,7 +8,7 @@ import { auditLog, bookings, enquiries, users } from '#server/db/schema';
 import { createLiveListing } from '#server/testing/live-listing';
 import { aFlat } from '#server/testing/listing-factory';
 import { responseBody } from '#server/testing/response-body';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { completeSignIn } from './sign-in-service.js';
@@ -74,8 +74,9 @@ describe.each(TEST_DATABASE_KINDS)(
       const visit = await aSignedOutVisit('priya.visitor@example.com');
       const enquiry = await aSignedOutEnquiry('priya.visitor@example.com');
       const other = await aSignedOutVisit('someone.else@example.com');
-      const { jar, csrfToken, user } = await signIn(t.app, 'Priya.Visitor@example.com');
-      const headers = { cookie: jar.header(), 'x-csrf-token': csrfToken };
+      const session = await signIn(t.app, 'Priya.Visitor@example.com');
+      const { user } = session;
+      const headers = writeHeaders(session);
       const visits = await t.app.inject({ method: 'GET', url: '/api/me/visits', headers });
       expect(responseBody(visits, myVisitListSchema).items.map((item: { id: string }) => item.id)).toEqual([
         visit.id,

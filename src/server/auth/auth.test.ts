@@ -6,7 +6,13 @@ import { auditLog, authRequests, sessions, users } from '#server/db/schema';
 import { errorBody, responseBody } from '#server/testing/response-body';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
-import { completeCallback, CookieJar, signIn, signInUntilCallback } from '#server/testing/sign-in';
+import {
+  completeCallback,
+  CookieJar,
+  signIn,
+  signInUntilCallback,
+  writeHeaders,
+} from '#server/testing/sign-in';
 
 describe.each(TEST_DATABASE_KINDS)('sign-in and sessions on %s', (kind) => {
   let t: TestApp;
@@ -263,7 +269,7 @@ describe.each(TEST_DATABASE_KINDS)('sign-in and sessions on %s', (kind) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { cookie: session.jar.header(), 'x-csrf-token': session.csrfToken },
+      headers: writeHeaders(session),
     });
     expect(response.statusCode).toBe(204);
     expect(response.cookies.find((c) => c.name === 'hh_session')?.value).toBe('');

@@ -7,7 +7,7 @@ import { DEFAULT_SITE_SETTINGS, editableSiteSettingsSchema } from '#domain/site-
 import { sessionSchema, userListSchema } from '#domain/user-profile';
 import { aFlat } from '#server/testing/listing-factory';
 import { checkedBody, errorAnswerSchema } from '#server/testing/response-body';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { bookings, enquiries } from './schema.js';
@@ -30,7 +30,7 @@ describe.each(TEST_DATABASE_KINDS)('two admins editing one record on %s', (kind)
 
   const callerFor = async (email: string): Promise<Caller> => {
     const signedIn = await signIn(t.app, email);
-    const headers = { cookie: signedIn.jar.header(), 'x-csrf-token': signedIn.csrfToken };
+    const headers = writeHeaders(signedIn);
     return async (method, url, payload) => {
       const response = await t.app.inject({
         method,

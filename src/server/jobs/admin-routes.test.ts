@@ -5,7 +5,7 @@ import type { BackgroundJobs } from '#domain/background-jobs';
 import { backgroundJobsSchema, queuedJobSchema } from '#domain/background-jobs';
 import { auditLog, authRequests, sessions, users } from '#server/db/schema';
 import { errorBody, responseBody } from '#server/testing/response-body';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { defineJob } from './job.js';
@@ -28,7 +28,7 @@ describe.each(TEST_DATABASE_KINDS)('background jobs on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind, { runJobs: true, extraJobs: [failingJob] });
     const session = await signIn(t.app, 'admin@example.com');
-    admin = { cookie: session.jar.header(), 'x-csrf-token': session.csrfToken };
+    admin = writeHeaders(session);
   });
   afterAll(async () => t?.close());
 

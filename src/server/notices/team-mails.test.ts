@@ -9,7 +9,7 @@ import { bookings, enquiries, mails, users } from '#server/db/schema';
 import { createLiveListing } from '#server/testing/live-listing';
 import { aFlat } from '#server/testing/listing-factory';
 import { responseBody } from '#server/testing/response-body';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { signedInVisitor } from '#server/testing/signed-in-visitor';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -40,11 +40,11 @@ describe.each(TEST_DATABASE_KINDS)('team mail by default on %s', (kind) => {
     // As the migration leaves an admin from before: switches off, never saved.
     await t.db.insert(users).values({ email: 'old-admin@example.com', role: 'admin' });
     const chooser = await signIn(t.app, 'admin@example.com');
-    const chooserHeaders = { cookie: chooser.jar.header(), 'x-csrf-token': chooser.csrfToken };
+    const chooserHeaders = writeHeaders(chooser);
     const choices = await t.app.inject({
       method: 'GET',
       url: '/api/admin/profile/team-mail',
-      headers: { cookie: fresh.jar.header(), 'x-csrf-token': fresh.csrfToken },
+      headers: writeHeaders(fresh),
     });
     expect(responseBody(choices, teamMailChoicesSchema)).toEqual({
       newBookings: true,
@@ -95,13 +95,13 @@ describe.each(TEST_DATABASE_KINDS)('mail about enquiries, and the team digest, o
     t = await buildTestApp(kind, { env: TEST_FORM_ENV });
     listing = await createLiveListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
     const signedIn = await signIn(t.app, 'admin@example.com');
-    admin = { cookie: signedIn.jar.header(), 'x-csrf-token': signedIn.csrfToken };
+    admin = writeHeaders(signedIn);
     const quiet = await signIn(t.app, 'quiet-admin@example.com');
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'quiet-admin@example.com'));
     const optOut = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/profile/team-mail',
-      headers: { cookie: quiet.jar.header(), 'x-csrf-token': quiet.csrfToken },
+      headers: writeHeaders(quiet),
       payload: { newBookings: false, newEnquiries: false, dailyDigest: false },
     });
     expect(optOut.statusCode, optOut.body).toBe(200);

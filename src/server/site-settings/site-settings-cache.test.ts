@@ -7,7 +7,7 @@ import {
 } from '#domain/site-settings';
 import { settings } from '#server/db/schema';
 import { responseBody } from '#server/testing/response-body';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SITE_SETTINGS_KEY } from './stored-site-settings.js';
@@ -29,8 +29,7 @@ const siteName = async (t: TestApp) =>
 
 /** Saves through the admin form's route, as an admin of `t` would. */
 async function saveSiteName(t: TestApp, name: string): Promise<void> {
-  const { jar, csrfToken } = await signIn(t.app, 'admin@example.com');
-  const headers = { cookie: jar.header(), 'x-csrf-token': csrfToken };
+  const headers = writeHeaders(await signIn(t.app, 'admin@example.com'));
   const current = responseBody(
     await t.app.inject({ method: 'GET', url: '/api/admin/settings/site', headers }),
     editableSiteSettingsSchema,

@@ -94,6 +94,12 @@ export async function completeCallback(
   return response;
 }
 
+/** What a signed-in browser's writes carry: its cookies and the CSRF token. */
+export const writeHeaders = ({ jar, csrfToken }: { jar: CookieJar; csrfToken: string }) => ({
+  cookie: jar.header(),
+  'x-csrf-token': csrfToken,
+});
+
 /** A signed-in browser: its cookies and the CSRF token writes must carry. */
 export async function signIn(app: FastifyInstance, email: string) {
   const progress = await signInUntilCallback(app, email);

@@ -16,7 +16,7 @@ import { recordChangedErrorSchema } from '#domain/record-version';
 import { auditLog, bookings, propertyImages } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
 import { checkedBody, errorAnswerSchema, errorBody, responseBody } from '#server/testing/response-body';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
@@ -35,7 +35,7 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
   beforeAll(async () => {
     t = await buildTestApp(kind);
     const admin = await signIn(t.app, 'admin@example.com');
-    headers = { cookie: admin.jar.header(), 'x-csrf-token': admin.csrfToken };
+    headers = writeHeaders(admin);
     flat = await createLiveListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
     villa = await createLiveListing(
       t.db,

@@ -10,7 +10,7 @@ import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { bookings, mails, visitFeedback } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
 import { errorBody, responseBody } from '#server/testing/response-body';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { injectAs, signedInVisitor } from '#server/testing/signed-in-visitor';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -27,7 +27,7 @@ describe.each(TEST_DATABASE_KINDS)('visitors’ answers after a visit on %s', (k
   beforeAll(async () => {
     t = await buildTestApp(kind);
     const signedIn = await signIn(t.app, 'admin@example.com');
-    admin = { cookie: signedIn.jar.header(), 'x-csrf-token': signedIn.csrfToken };
+    admin = writeHeaders(signedIn);
     listingId = (await createLiveListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR)).id;
   });
   afterAll(async () => t?.close());

@@ -5,7 +5,7 @@ import { addDays, indiaToday } from '#domain/india-calendar';
 import { managedVisitAnswerSchema, VISIT_LINK_MESSAGES } from '#domain/visit-link';
 import { auditLog, bookings, mails } from '#server/db/schema';
 import { errorBody, responseBody } from '#server/testing/response-body';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import {
   aBookingRequest,
@@ -21,7 +21,7 @@ describe.each(TEST_DATABASE_KINDS)('the "Manage your visit" link on %s', (kind) 
   beforeAll(async () => {
     setUp = await buildVisitorFormTestApp(kind);
     const signedIn = await signIn(setUp.t.app, 'admin@example.com');
-    admin = { cookie: signedIn.jar.header(), 'x-csrf-token': signedIn.csrfToken };
+    admin = writeHeaders(signedIn);
   });
   afterAll(async () => setUp?.t.close());
 

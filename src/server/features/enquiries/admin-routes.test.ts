@@ -6,7 +6,7 @@ import { ENQUIRY_MANAGEMENT_MESSAGES, ENQUIRY_NOTES_MAX } from '#domain/enquiry-
 import { enquiryReceiptAnswerSchema } from '#domain/enquiry-receipt';
 import { auditLog, enquiries } from '#server/db/schema';
 import { errorBody, responseBody } from '#server/testing/response-body';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 import type { TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { aConstructionEnquiry, buildVisitorFormTestApp } from '#server/testing/visitor-forms';
@@ -34,7 +34,7 @@ describe.each(TEST_DATABASE_KINDS)('managing enquiries on %s', (databaseKind) =>
   beforeAll(async () => {
     ({ t, listingId } = await buildVisitorFormTestApp(databaseKind));
     const admin = await signIn(t.app, 'admin@example.com');
-    headers = { cookie: admin.jar.header(), 'x-csrf-token': admin.csrfToken };
+    headers = writeHeaders(admin);
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {

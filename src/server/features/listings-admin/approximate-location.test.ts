@@ -6,7 +6,7 @@ import { aFlat } from '#server/testing/listing-factory';
 import { responseBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 
 /** Whitefield's PIN code and where its post offices are; a Mumbai one for the move. */
 const WHITEFIELD = { pincode: '560066', lat: 12.97, lng: 77.75 };
@@ -20,7 +20,7 @@ describe.each(TEST_DATABASE_KINDS)('a listing saved without a map pin on %s', (k
   beforeAll(async () => {
     t = await buildTestApp(kind);
     const admin = await signIn(t.app, 'admin@example.com');
-    headers = { cookie: admin.jar.header(), 'x-csrf-token': admin.csrfToken };
+    headers = writeHeaders(admin);
   });
   afterAll(async () => t?.close());
 

@@ -5,7 +5,7 @@ import { listingDuplicatesSchema } from '#domain/listing-duplicates';
 import { aFlat } from '#server/testing/listing-factory';
 import { aPicture, photoForm } from '#server/testing/photo-factory';
 import { errorBody, responseBody } from '#server/testing/response-body';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 
@@ -42,8 +42,8 @@ describe.each(TEST_DATABASE_KINDS)('likely duplicates of a listing, for admins, 
     t = await buildTestApp(kind);
     const signedInAdmin = await signIn(t.app, 'admin@example.com');
     const signedInVisitor = await signIn(t.app, 'visitor@example.com');
-    admin = { cookie: signedInAdmin.jar.header(), 'x-csrf-token': signedInAdmin.csrfToken };
-    visitor = { cookie: signedInVisitor.jar.header(), 'x-csrf-token': signedInVisitor.csrfToken };
+    admin = writeHeaders(signedInAdmin);
+    visitor = writeHeaders(signedInVisitor);
     const photo = await aPicture(5);
     original = await listingWith(photo, 'Sunny flat in Jayanagar', '4, 9th Block, Jayanagar');
     const reuploaded = await sharp(photo).resize({ width: 900 }).webp({ quality: 50 }).toBuffer();

@@ -18,7 +18,7 @@ import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { auditLog, bookings, mails, properties } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
 import { errorBody, responseBody } from '#server/testing/response-body';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { sweepListingFreshness } from './lifecycle/freshness-sweep.js';
@@ -49,8 +49,8 @@ describe.each(TEST_DATABASE_KINDS)('a listing’s life in the admin API on %s', 
     t = await buildTestApp(kind);
     const signedInAdmin = await signIn(t.app, 'admin@example.com');
     const signedInVisitor = await signIn(t.app, 'visitor@example.com');
-    admin = { cookie: signedInAdmin.jar.header(), 'x-csrf-token': signedInAdmin.csrfToken };
-    visitor = { cookie: signedInVisitor.jar.header(), 'x-csrf-token': signedInVisitor.csrfToken };
+    admin = writeHeaders(signedInAdmin);
+    visitor = writeHeaders(signedInVisitor);
   });
   afterAll(async () => t?.close());
 

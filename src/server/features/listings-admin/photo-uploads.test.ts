@@ -9,7 +9,7 @@ import type { ObjectStorage } from '#server/storage/storage';
 import { aFlat } from '#server/testing/listing-factory';
 import { aJpegWithGps, aPixelBomb, aPng, hasGpsPointer, photoForm } from '#server/testing/photo-factory';
 import { errorBody, responseBody } from '#server/testing/response-body';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { STORAGE_BACKENDS } from '#server/testing/storage-backends';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -35,7 +35,7 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
     ({ storage, close: closeStorage } = await backend.open());
     t = await buildTestApp(kind, { storage });
     const admin = await signIn(t.app, 'admin@example.com');
-    headers = { cookie: admin.jar.header(), 'x-csrf-token': admin.csrfToken };
+    headers = writeHeaders(admin);
   });
   afterAll(async () => {
     await t?.close();

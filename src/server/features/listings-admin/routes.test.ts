@@ -11,7 +11,7 @@ import { auditLog, properties, propertyImages } from '#server/db/schema';
 import { errorBody, responseBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 
 describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => {
   let t: TestApp;
@@ -19,7 +19,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
   beforeAll(async () => {
     t = await buildTestApp(kind);
     const admin = await signIn(t.app, 'admin@example.com');
-    headers = { cookie: admin.jar.header(), 'x-csrf-token': admin.csrfToken };
+    headers = writeHeaders(admin);
   });
   afterAll(async () => t?.close());
 

@@ -8,7 +8,7 @@ import { adminVerificationRecordSchema, publicVerificationRecordSchema } from '#
 import { auditLog, listingVerificationChecks, properties } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
 import { errorBody, responseBody } from '#server/testing/response-body';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 
@@ -19,7 +19,7 @@ describe.each(TEST_DATABASE_KINDS)('a listing’s verification record on %s', (k
   beforeAll(async () => {
     t = await buildTestApp(kind);
     const admin = await signIn(t.app, 'admin@example.com');
-    headers = { cookie: admin.jar.header(), 'x-csrf-token': admin.csrfToken };
+    headers = writeHeaders(admin);
   });
   afterAll(async () => t?.close());
 

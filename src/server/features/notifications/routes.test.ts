@@ -12,7 +12,7 @@ import {
 import { bookings, enquiries, notifications } from '#server/db/schema';
 import { aNotification } from '#server/testing/notification-factory';
 import { errorBody, responseBody } from '#server/testing/response-body';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { signedInVisitor } from '#server/testing/signed-in-visitor';
 import type { TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -34,7 +34,7 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
   beforeAll(async () => {
     ({ t, listingId } = await buildVisitorFormTestApp(kind));
     const signedIn = await signIn(t.app, 'admin@example.com');
-    admin = { cookie: signedIn.jar.header(), 'x-csrf-token': signedIn.csrfToken };
+    admin = writeHeaders(signedIn);
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {

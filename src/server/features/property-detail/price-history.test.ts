@@ -7,7 +7,7 @@ import type { PropertyInput } from '#domain/property-schema';
 import { listingPriceChanges, properties } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
 import { errorBody, responseBody } from '#server/testing/response-body';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 
@@ -21,7 +21,7 @@ describe.each(TEST_DATABASE_KINDS)('price history on %s', (kind) => {
     t = await buildTestApp(kind);
     const admin = await signIn(t.app, 'admin@example.com');
     adminId = admin.user.id;
-    headers = { cookie: admin.jar.header(), 'x-csrf-token': admin.csrfToken };
+    headers = writeHeaders(admin);
   });
   afterAll(async () => t?.close());
 

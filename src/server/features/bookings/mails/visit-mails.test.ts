@@ -8,7 +8,7 @@ import { bookings, mails, users } from '#server/db/schema';
 import { createLiveListing } from '#server/testing/live-listing';
 import { aFlat } from '#server/testing/listing-factory';
 import { responseBody } from '#server/testing/response-body';
-import { signIn } from '#server/testing/sign-in';
+import { signIn, writeHeaders } from '#server/testing/sign-in';
 import type { TestApp } from '#server/testing/test-app';
 import { buildTestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -35,14 +35,14 @@ describe.each(TEST_DATABASE_KINDS)('mail about visits on %s', (kind) => {
       SYSTEM_ACTOR,
     );
     const signedIn = await signIn(t.app, 'admin@example.com');
-    admin = { cookie: signedIn.jar.header(), 'x-csrf-token': signedIn.csrfToken };
+    admin = writeHeaders(signedIn);
     // A second admin who turned team mail off, and a visitor account who cannot have it.
     const quiet = await signIn(t.app, 'quiet-admin@example.com');
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'quiet-admin@example.com'));
     const optOut = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/profile/team-mail',
-      headers: { cookie: quiet.jar.header(), 'x-csrf-token': quiet.csrfToken },
+      headers: writeHeaders(quiet),
       payload: { newBookings: false, newEnquiries: false, dailyDigest: false },
     });
     expect(optOut.statusCode, optOut.body).toBe(200);
