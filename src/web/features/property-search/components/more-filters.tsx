@@ -60,24 +60,15 @@ export default function MoreFilters({ search, onChange }: Omit<FilterPanelProps,
       </FilterSection>
 
       <FilterSection legend="Bathrooms">
-        <label htmlFor="search-min-bathrooms" className="sr-only">
-          Minimum bathrooms
-        </label>
-        <select
+        <MinimumSelect
           id="search-min-bathrooms"
-          value={search.minBathrooms ?? ''}
-          onChange={(event) =>
-            onChange({ minBathrooms: event.target.value ? Number(event.target.value) : undefined })
-          }
-          className={fieldBox}
-        >
-          <option value="">Any number</option>
-          {BATHROOM_CHOICES.map((count) => (
-            <option key={count} value={count}>
-              {`${count}+ bathroom${count === 1 ? '' : 's'}`}
-            </option>
-          ))}
-        </select>
+          label="Minimum bathrooms"
+          anyLabel="Any number"
+          choices={BATHROOM_CHOICES}
+          describe={(count) => `${count}+ bathroom${count === 1 ? '' : 's'}`}
+          value={search.minBathrooms}
+          onChoose={(minBathrooms) => onChange({ minBathrooms })}
+        />
       </FilterSection>
 
       <FilterSection legend="Amenities">
@@ -142,24 +133,15 @@ export default function MoreFilters({ search, onChange }: Omit<FilterPanelProps,
       </FilterSection>
 
       <FilterSection legend="Parking">
-        <label htmlFor="search-min-parking" className="sr-only">
-          Minimum parking spaces
-        </label>
-        <select
+        <MinimumSelect
           id="search-min-parking"
-          value={search.minParking ?? ''}
-          onChange={(event) =>
-            onChange({ minParking: event.target.value ? Number(event.target.value) : undefined })
-          }
-          className={fieldBox}
-        >
-          <option value="">Any parking</option>
-          {PARKING_CHOICES.map((count) => (
-            <option key={count} value={count}>
-              {parkingWords(count)}
-            </option>
-          ))}
-        </select>
+          label="Minimum parking spaces"
+          anyLabel="Any parking"
+          choices={PARKING_CHOICES}
+          describe={parkingWords}
+          value={search.minParking}
+          onChoose={(minParking) => onChange({ minParking })}
+        />
       </FilterSection>
 
       <FilterSection legend="Trust">
@@ -214,6 +196,46 @@ export default function MoreFilters({ search, onChange }: Omit<FilterPanelProps,
           onSwitch={(on) => onChange({ featured: on ? 'true' : undefined })}
         />
       </FilterSection>
+    </>
+  );
+}
+
+/** A choice of "at least N" (bathrooms, parking spaces), with "any" for no minimum. */
+function MinimumSelect({
+  id,
+  label,
+  anyLabel,
+  choices,
+  describe,
+  value,
+  onChoose,
+}: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  choices: readonly number[];
+  describe: (count: number) => string;
+  value: number | undefined;
+  onChoose: (value: number | undefined) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChoose(event.target.value ? Number(event.target.value) : undefined)}
+        className={fieldBox}
+      >
+        <option value="">{anyLabel}</option>
+        {choices.map((count) => (
+          <option key={count} value={count}>
+            {describe(count)}
+          </option>
+        ))}
+      </select>
     </>
   );
 }
