@@ -3,6 +3,7 @@
  * finds what the suggestion counted, bounded and validated like every other filter.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeFilters } from '#domain/place-filters';
 import { placesAnswerSchema, type PlaceSuggestion } from '#domain/places';
 import type { PropertyInput } from '#domain/property-schema';
 import { LOCALITY_MAX_LENGTH } from '#domain/taxonomy';
@@ -36,17 +37,11 @@ const LISTINGS = {
 } satisfies Record<string, Partial<PropertyInput>>;
 type Name = keyof typeof LISTINGS;
 
-/** The search a picked suggestion applies (the web's place box does the same with each kind). */
-function searchOf(place: PlaceSuggestion): string {
-  const params = new URLSearchParams(
-    place.kind === 'pincode'
-      ? { pincode: place.pincode! }
-      : place.kind === 'locality'
-        ? { city: place.city, locality: place.locality! }
-        : { city: place.city },
-  );
-  return params.toString();
-}
+/** The search a picked suggestion applies, as the search boxes apply it. */
+const searchOf = (place: PlaceSuggestion) =>
+  new URLSearchParams(
+    Object.entries(placeFilters(place)).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString();
 
 describe.each(TEST_DATABASE_KINDS)('the locality filter on %s', (kind) => {
   let t: TestApp;
