@@ -3,6 +3,7 @@
  * searches exactly what the suggestion counted; a PIN code typed without picking still finds its listing.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 import {
   aTestTown,
@@ -64,6 +65,15 @@ test('a visitor picks a misspelt locality from the search page’s suggestions w
     await box.fill(misspelt(word));
     const option = page.getByRole('option', { name: new RegExp(`^${locality}, ${town}`) });
     await expect(option).toContainText('Locality · 2 properties');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expectNoSeriousAccessibilityViolations(page, '/properties with the place suggestions open');
+    // Escape closes the list and leaves the text; Down opens it again.
+    await box.press('Escape');
+    await expect(option).toBeHidden();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue(misspelt(word));
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
     await pickWithKeys(box, page, option);
 
     await expect(page).toHaveURL(
@@ -74,6 +84,14 @@ test('a visitor picks a misspelt locality from the search page’s suggestions w
     const cards = page.getByTestId('listing-card');
     await expect(cards).toHaveCount(2);
     for (const card of await cards.all()) await expect(card).toContainText(locality);
+
+    // The whole town again, picked with the mouse: the locality goes with the place it replaces.
+    await box.fill(town.slice(0, -2));
+    await page.getByRole('option', { name: new RegExp(`^${town} City`) }).click();
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('city') === town && !url.searchParams.has('locality'),
+    );
+    await expect(page.getByTestId('result-count')).toHaveText(count(3));
     problems.expectNone();
   } finally {
     await deleteTestListings(made);
