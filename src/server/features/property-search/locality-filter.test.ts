@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeFilters } from '#domain/place-filters';
 import { placesAnswerSchema, type PlaceSuggestion } from '#domain/places';
 import type { PropertyInput } from '#domain/property-schema';
+import { searchSuggestionsSchema } from '#domain/search-suggestion-answer';
 import { LOCALITY_MAX_LENGTH } from '#domain/taxonomy';
 import { createNamedLiveListings } from '#server/testing/live-listing';
 import { searchPublicListings } from '#server/testing/public-search';
@@ -91,6 +92,19 @@ describe.each(TEST_DATABASE_KINDS)('the locality filter on %s', (kind) => {
       const page = await searchPublicListings(t.app, searchOf(place));
       expect(page.total, `${place.label}: ${searchOf(place)}`).toBe(place.count);
     }
+  });
+
+  it('suggests the search without the locality when a locality finds nothing', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/properties/suggestions?city=Bengaluru&locality=Koramangala&status=rent',
+    });
+    expect(responseBody(response, searchSuggestionsSchema).suggestions).toEqual(
+      expect.arrayContaining([
+        { kind: 'without', filter: 'locality', count: 1 },
+        { kind: 'status', status: 'sale', count: 1 },
+      ]),
+    );
   });
 
   it('reads a PIN code typed into the city box as the PIN code', async () => {
