@@ -10,6 +10,7 @@ import {
   AMENITIES,
   CITY_MAX_LENGTH,
   FACINGS,
+  LOCALITY_MAX_LENGTH,
   FURNISHING_STATUSES,
   MAIN_CATEGORIES,
   PROPERTY_STATUSES,
@@ -176,6 +177,14 @@ export const listingSearchSchema = z
       // Read as the city it names ("Bangalore" as Bengaluru) by the server (placedListingSearchSchema): the city
       // table stays out of the search page's first load, which reads its address with this schema.
       .optional(),
+    // A locality picked from the place suggestions ("Whitefield"): its name as listings store it, matched whole and
+    // regardless of letter case, within the city when one is chosen, so the list finds exactly what the
+    // suggestion counted (the full-text words would also find it in titles and descriptions).
+    locality: z
+      .string()
+      .trim()
+      .max(LOCALITY_MAX_LENGTH, `locality can be at most ${LOCALITY_MAX_LENGTH} characters`)
+      .optional(),
     pincode: z
       .string()
       .trim()
@@ -252,6 +261,7 @@ export const LISTING_FILTER_KEYS = [
   'category',
   'type',
   'city',
+  'locality',
   'pincode',
   'minPrice',
   'maxPrice',

@@ -20,6 +20,7 @@ import {
   ALL_SUB_CATEGORIES,
   AMENITIES,
   CITY_MAX_LENGTH,
+  LOCALITY_MAX_LENGTH,
   FACING_LABELS,
   FACINGS,
   featuresFor,
@@ -264,7 +265,7 @@ const listingFields = z.object({
   isCommissionApplicable: flag('isCommissionApplicable'),
   commissionPercentage: optional(number('commissionPercentage', commission)),
   /** The locality or area, e.g. "Koramangala". */
-  location: optional(text('location', { max: 150 })),
+  location: optional(text('location', { max: LOCALITY_MAX_LENGTH })),
   address: required(text('address', { max: 500 })),
   landmark: optional(text('landmark', { max: 150 })),
   city: required(text('city', { max: CITY_MAX_LENGTH })),

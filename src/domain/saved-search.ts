@@ -92,7 +92,7 @@ export function canonicalSearchFilters(filters: SavedSearchFilters): SavedSearch
 
 /**
  * Whether two searches are the same saved search: equal keys. The canonical filters, with the letter case of the
- * search words and the city ignored, as the search itself ignores it. The server refuses a second save of a key
+ * search words, the city and the locality ignored, as the search itself ignores it. The server refuses a second save of a key
  * the person already has; the search page shows such a search as saved.
  */
 export function savedSearchKey(filters: SavedSearchFilters): string {
@@ -101,6 +101,7 @@ export function savedSearchKey(filters: SavedSearchFilters): string {
     ...canonical,
     ...(canonical.q !== undefined && { q: canonical.q.toLowerCase() }),
     ...(canonical.city !== undefined && { city: canonical.city.toLowerCase() }),
+    ...(canonical.locality !== undefined && { locality: canonical.locality.toLowerCase() }),
   });
 }
 
@@ -148,6 +149,7 @@ const storedFiltersSchema = z.object({
   category: z.enum(MAIN_CATEGORIES).optional(),
   type: z.array(z.enum(ALL_SUB_CATEGORIES)).optional(),
   city: z.string().optional(),
+  locality: z.string().optional(),
   pincode: z.string().optional(),
   minPrice: z.number().optional(),
   maxPrice: z.number().optional(),
@@ -233,7 +235,9 @@ export function suggestedSearchName(filters: SavedSearchFilters): string {
         ? 'homes'
         : 'properties';
   const deal = filters.status === 'rent' ? ' to rent' : filters.status === 'sale' ? ' for sale' : '';
-  const places = [filters.city, filters.pincode && `PIN ${filters.pincode}`].filter(Boolean);
+  const places = [filters.locality, filters.city, filters.pincode && `PIN ${filters.pincode}`].filter(
+    Boolean,
+  );
   const place = places.length
     ? ` in ${places.join(', ')}`
     : filters.polygon
@@ -289,6 +293,7 @@ export function describeSearchCriteria(filters: SavedSearchFilters): string {
       : f.category
         ? MAIN_CATEGORY_LABELS[f.category]
         : null,
+    f.locality ?? null,
     f.city ?? null,
     f.pincode ? `PIN ${f.pincode}` : null,
     f.q ? `“${f.q}”` : null,

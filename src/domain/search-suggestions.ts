@@ -23,6 +23,7 @@ export const NEARBY_CITY_MAX_KM = 400;
  */
 export const DROPPABLE_FILTERS = [
   'q',
+  'locality',
   'category',
   'type',
   'bedrooms',
@@ -80,10 +81,11 @@ export function relaxedSearch(search: ListingSearch, relaxation: SearchRelaxatio
         minPrice: relaxation.minPrice ?? undefined,
         maxPrice: relaxation.maxPrice ?? undefined,
       };
+    // A locality is a place in its city: another city leaves it behind.
     case 'city':
-      return { ...next, city: relaxation.city };
+      return { ...next, city: relaxation.city, locality: undefined };
     case 'place':
-      return { ...next, city: relaxation.city, q: relaxation.q ?? undefined };
+      return { ...next, city: relaxation.city, locality: undefined, q: relaxation.q ?? undefined };
     case 'without': {
       const without: ListingSearch =
         relaxation.filter === 'area'

@@ -198,3 +198,5 @@ export const PIN_CODE = /^[1-9]\d{2} ?\d{3}$/;
 
 /** A listing's city; the search's city filter takes as long a name, so every city can be searched. */
 export const CITY_MAX_LENGTH = 100;
+/** A listing's locality ("Koramangala"); the search's locality filter takes as long a name. */
+export const LOCALITY_MAX_LENGTH = 150;

@@ -51,6 +51,19 @@ describe('search words as people type them', () => {
     expect(understandSearchWords(once)).toEqual(once);
   });
 
+  it('reads a PIN code typed into the city box as the PIN code filter, once', () => {
+    const read = (filters: Record<string, string>) => {
+      const { page: _page, ...search } = understandSearchWords(listingSearchSchema.parse(filters));
+      return search as Partial<ListingSearch>;
+    };
+    expect(read({ city: '560066' })).toEqual({ pincode: '560066' });
+    expect(read({ city: '560 066', q: '2bhk' })).toEqual({ pincode: '560066', bedrooms: [2] });
+    expect(read({ city: '560066', pincode: '400076' })).toEqual({ pincode: '400076' });
+    expect(read({ city: '056006' })).toEqual({ city: '056006' });
+    const once = understandSearchWords(listingSearchSchema.parse({ city: '560066' }));
+    expect(understandSearchWords(once)).toEqual(once);
+  });
+
   it('canonicalises the city filter and validates the PIN code filter', () => {
     expect(placedListingSearchSchema.parse({ city: ' bangalore ' }).city).toBe('Bengaluru');
     expect(listingSearchSchema.parse({ pincode: '560 066' }).pincode).toBe('560066');

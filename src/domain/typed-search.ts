@@ -44,12 +44,22 @@ function cityAtTheEnd(words: string[]): { length: number; name: string } | null 
 }
 
 /**
+ * A PIN code typed into the city box ("560066") is the PIN code filter: people type whichever place they know
+ * into the box that asks where. A PIN filter chosen as well wins, as a chosen filter wins over words.
+ */
+function pinCodeInCityBox<T extends ListingSearch>(search: T): T {
+  if (!search.city || !PIN_CODE.test(search.city)) return search;
+  return { ...search, city: undefined, pincode: search.pincode ?? search.city.replace(' ', '') };
+}
+
+/**
  * The search with its words understood. A filter chosen on its own is kept, and the words that would set it stay
  * words (a city typed against another chosen city searches both, which finds nothing and says so). A city is taken
  * only as the last words ("flats in pune", "whitefield bangalore"), so a place inside other words ("anand vihar")
  * stays words. Reading an understood search again changes nothing.
  */
-export function understandSearchWords<T extends ListingSearch>(search: T): T {
+export function understandSearchWords<T extends ListingSearch>(typed: T): T {
+  const search = pinCodeInCityBox(typed);
   if (!search.q) return search;
   const found: Partial<Pick<ListingSearch, 'bedrooms' | 'type' | 'city' | 'pincode'>> = {};
   let text = search.q;

@@ -331,6 +331,10 @@ export const properties = pgTable(
       index('properties_city_status_price_idx')
         .on(sql`lower(${t.city})`, t.propertyStatus, t.price, t.id)
         .where(inPublicSearch),
+      // A locality picked from the place suggestions, within its city, newest first (the locality filter).
+      index('properties_city_locality_created_idx')
+        .on(sql`lower(${t.city})`, sql`lower(${t.location})`, t.createdAt, t.id)
+        .where(inPublicSearch),
       // A PIN code's listings newest first: the PIN filter and the PIN typed as search words.
       index('properties_pincode_created_idx').on(t.pincode, t.createdAt, t.id).where(inPublicSearch),
       // Similar listings: the same type in the same city, nearest in price above and below.

@@ -38,6 +38,8 @@ export function searchConditions(typed: ListingSearch, now: Date): { where: SQL;
   if (search.city) {
     conditions.push(sql`lower(${properties.city}) = lower(${canonicalCityName(search.city)})`);
   }
+  // Whole and regardless of case, as listing_place_counts names it, so a picked locality finds what it counted.
+  if (search.locality) conditions.push(sql`lower(${properties.location}) = lower(${search.locality})`);
   if (search.pincode) conditions.push(eq(properties.pincode, search.pincode));
   if (search.minPrice !== undefined) conditions.push(gte(properties.price, search.minPrice));
   if (search.maxPrice !== undefined) conditions.push(lte(properties.price, search.maxPrice));

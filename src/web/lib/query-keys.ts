@@ -103,6 +103,8 @@ export const queryKeys = {
     /** Searches like an empty one that find listings, by the empty search's filters. */
     searchSuggestions: <Params extends object>(params: Params) =>
       [...queryKeys.properties.all, 'search-suggestions', params] as const,
+    /** The places of live listings suggested for what is typed in a place box. */
+    places: (typed: string) => [...queryKeys.properties.all, 'places', typed] as const,
     // Under properties: whatever refreshes listings refreshes the home page's rows and counts too.
     home: () => [...queryKeys.properties.all, 'home'] as const,
   },

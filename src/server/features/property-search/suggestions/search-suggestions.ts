@@ -46,7 +46,8 @@ const average = (column: typeof properties.latitude | typeof properties.longitud
 async function nearbyCity(db: Database, search: ListingSearch, now: Date): Promise<SearchSuggestion | null> {
   const city = search.city;
   if (!city) return null;
-  const { where } = searchConditions({ ...search, city: undefined }, now);
+  // Another city is counted without the locality, as the relaxed search (relaxedSearch) leaves it behind.
+  const { where } = searchConditions({ ...search, city: undefined, locality: undefined }, now);
   const sameCity = sql`lower(${properties.city}) = lower(${city})`;
   const count = countWhere(where);
   const cities = await db

@@ -11,8 +11,9 @@ import {
   type PropertyStatus,
 } from '#domain/taxonomy';
 import type { CityCount } from '#domain/home-overview';
+import type { PlaceFilters } from '#domain/place-filters';
+import { PlaceBox } from '#web/components/place-search/place-box';
 import { heroSearchAddress, type PropertyTypeChoice } from '#web/features/home/utils/hero-search-address';
-import { propertyCount } from '#web/features/home/utils/listing-count';
 
 const STATUS_CHOICES: Array<{ status: PropertyStatus; label: string }> = [
   { status: 'sale', label: 'Buy' },
@@ -28,7 +29,7 @@ const fieldBox =
 const fieldIcon = 'pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400';
 
 type HeroSearchFormProps = {
-  /** The cities with listings: suggested while typing, and recognised as a city rather than a locality. */
+  /** The cities with listings: what typed without picking a suggestion is recognised as a city. */
   cities: readonly CityCount[];
 };
 
@@ -36,10 +37,11 @@ type HeroSearchFormProps = {
 export function HeroSearchForm({ cities }: HeroSearchFormProps) {
   const navigate = useNavigate();
   const placeId = useId();
-  const suggestionsId = useId();
   const typeId = useId();
   const [status, setStatus] = useState<PropertyStatus>('sale');
   const [place, setPlace] = useState('');
+  // The suggestion picked, while the box still shows it: its filters find what it counted.
+  const [picked, setPicked] = useState<{ label: string; filters: PlaceFilters }>();
   const [propertyType, setPropertyType] = useState<PropertyTypeChoice>('');
 
   return (
@@ -51,7 +53,7 @@ export function HeroSearchForm({ cities }: HeroSearchFormProps) {
         event.preventDefault();
         void navigate(
           heroSearchAddress(
-            { status, place, propertyType },
+            { status, place, propertyType, picked: picked?.label === place ? picked.filters : undefined },
             cities.map(({ city }) => city),
           ),
         );
@@ -87,25 +89,21 @@ export function HeroSearchForm({ cities }: HeroSearchFormProps) {
           </label>
           <div className="relative">
             <MapPin className={fieldIcon} aria-hidden="true" />
-            <input
+            <PlaceBox
               id={placeId}
               type="text"
               value={place}
               onChange={(event) => setPlace(event.target.value)}
-              list={suggestionsId}
+              onPick={(filters, label) => {
+                setPlace(label);
+                setPicked({ label, filters });
+              }}
               maxLength={100}
-              placeholder="e.g. Pune or Whitefield"
+              placeholder="e.g. Pune, Whitefield or 560066"
               autoComplete="off"
               enterKeyHint="search"
               className={`${fieldBox} pr-4`}
             />
-            <datalist id={suggestionsId}>
-              {cities.map(({ city, state, listings }) => (
-                <option key={city} value={city}>
-                  {`${state} · ${propertyCount(listings)}`}
-                </option>
-              ))}
-            </datalist>
           </div>
         </div>
         <div>

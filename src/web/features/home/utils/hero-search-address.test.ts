@@ -68,6 +68,26 @@ describe('where the home page search box leads', () => {
     expect(`/properties?${toSearchParams(search)}`).toBe(address);
   });
 
+  it('leads to a picked place by its own filters while the box still shows it, in the address /properties writes', () => {
+    for (const [picked, expected] of [
+      [
+        { city: 'Bengaluru', locality: 'Whitefield' },
+        '/properties?status=sale&type=flat&city=Bengaluru&locality=Whitefield',
+      ],
+      [{ pincode: '560066' }, '/properties?status=sale&type=flat&pincode=560066'],
+      [{ city: 'Mysuru' }, '/properties?status=sale&type=flat&city=Mysuru'],
+    ] as const) {
+      const address = heroSearchAddress(
+        hero({ place: 'what the box shows', propertyType: 'flat', picked }),
+        CITIES,
+      );
+      expect(address).toBe(expected);
+      const { search, dropped } = searchAt(address);
+      expect(dropped).toEqual([]);
+      expect(`/properties?${toSearchParams(search)}`).toBe(address);
+    }
+  });
+
   it('leads to everything for sale when only Buy is chosen', () => {
     expect(heroSearchAddress(hero({}), CITIES)).toBe('/properties?status=sale');
   });

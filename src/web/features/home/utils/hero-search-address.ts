@@ -4,6 +4,7 @@
  * address against it.
  */
 import type { ListingSearch } from '#domain/listing-search';
+import type { PlaceFilters } from '#domain/place-filters';
 import {
   ALL_SUB_CATEGORIES,
   MAIN_CATEGORIES,
@@ -21,9 +22,11 @@ export type HeroSearch = {
   /** What the visitor typed: a city, a locality, or a locality and its city ("Whitefield, Bengaluru"). */
   place: string;
   propertyType: PropertyTypeChoice;
+  /** The filters of the place suggestion picked, when the box still shows it (place-filters.ts). */
+  picked?: PlaceFilters;
 };
 
-type PlaceFilters = Pick<ListingSearch, 'q' | 'city'>;
+type TypedPlaceFilters = Pick<ListingSearch, 'q' | 'city'>;
 
 /**
  * A known city goes to the exact city filter, which shows as the City box on /properties and finds only that
@@ -31,7 +34,7 @@ type PlaceFilters = Pick<ListingSearch, 'q' | 'city'>;
  * search, which looks in locality, city, title and description, so a typed place is never lost. "Locality, City"
  * with a known city does both.
  */
-export function placeFilters(place: string, knownCities: readonly string[]): PlaceFilters {
+export function placeFilters(place: string, knownCities: readonly string[]): TypedPlaceFilters {
   const text = place.trim().replace(/\s+/g, ' ');
   if (!text) return {};
   const cityNamed = (name: string) =>
@@ -54,16 +57,22 @@ function typeFilters(choice: PropertyTypeChoice): Pick<ListingSearch, 'category'
 }
 
 /** Written in the order /properties writes its own address, so the same search always has one address. */
-const ADDRESS_ORDER = ['q', 'status', 'category', 'type', 'city'] as const satisfies ReadonlyArray<
-  keyof ListingSearch
->;
+const ADDRESS_ORDER = [
+  'q',
+  'status',
+  'category',
+  'type',
+  'city',
+  'locality',
+  'pincode',
+] as const satisfies ReadonlyArray<keyof ListingSearch>;
 
-/** '/properties?status=rent&type=flat&city=Pune'. */
+/** '/properties?status=rent&type=flat&city=Pune'; a picked place: '/properties?status=sale&pincode=560066'. */
 export function heroSearchAddress(search: HeroSearch, knownCities: readonly string[]): string {
   const filters: Pick<ListingSearch, (typeof ADDRESS_ORDER)[number]> = {
     status: search.status,
     ...typeFilters(search.propertyType),
-    ...placeFilters(search.place, knownCities),
+    ...(search.picked ?? placeFilters(search.place, knownCities)),
   };
   const params = new URLSearchParams();
   for (const key of ADDRESS_ORDER) {

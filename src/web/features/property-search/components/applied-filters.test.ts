@@ -34,13 +34,15 @@ describe('the applied-filter chips', () => {
   it('name each filter in words, one chip per chosen value and one per range', () => {
     expect(
       labels(
-        'q=sea view&status=rent&category=residential&type=flat,villa&city=Kochi&pincode=682030&minPrice=5000000' +
+        'q=sea view&status=rent&category=residential&type=flat,villa&city=Kochi&locality=Fort Kochi&pincode=682030' +
+          '&minPrice=5000000' +
           '&maxPrice=10000000&bedrooms=2,5&minBathrooms=2&furnishing=semi-furnished&minArea=1000&amenities=Lift' +
           '&features=Corner Plot&availableBy=2026-12-01&postedWithin=7&featured=true',
       ),
     ).toEqual([
       '“sea view”',
       'Kochi',
+      'Fort Kochi',
       'PIN 682030',
       'Residential',
       'Flat/Apartment',

@@ -41,6 +41,7 @@ export function appliedFilters(search: ListingSearch): AppliedFilter[] {
 
   if (search.q) add('q', `“${search.q}”`, { q: undefined });
   if (search.city) add('city', search.city, { city: undefined });
+  if (search.locality) add('locality', search.locality, { locality: undefined });
   if (search.pincode) add('pincode', `PIN ${search.pincode}`, { pincode: undefined });
   if (search.category) add('category', MAIN_CATEGORY_LABELS[search.category], { category: undefined });
   for (const type of search.type ?? []) {

@@ -2,6 +2,7 @@ import { MapPin, Search } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
 import type { ListingSearch } from '#domain/listing-search';
 import { CITY_MAX_LENGTH, type PropertyStatus } from '#domain/taxonomy';
+import { PlaceBox } from '#web/components/place-search/place-box';
 import { SearchInput } from '#web/components/ui/search-input';
 import type { ListingFilters } from '#web/lib/property-search-params';
 import { useDraft } from './use-draft';
@@ -29,7 +30,8 @@ export function SearchBar({ search, onChange }: SearchBarProps) {
   const pending = (): Partial<ListingFilters> | null => {
     const changes: Partial<ListingFilters> = {};
     if (applied(keyword) !== search.q) changes.q = applied(keyword);
-    if (applied(city) !== search.city) changes.city = applied(city);
+    // Another city is another place: a locality picked in the last one goes with it.
+    if (applied(city) !== search.city) Object.assign(changes, { city: applied(city), locality: undefined });
     return Object.keys(changes).length > 0 ? changes : null;
   };
 
@@ -85,19 +87,23 @@ export function SearchBar({ search, onChange }: SearchBarProps) {
         />
       </div>
       <div className="flex gap-1.5 lg:contents">
-        <SearchInput
-          look="public"
-          label="City"
-          icon={MapPin}
-          className="min-w-0 flex-1"
-          fieldClassName="w-full"
-          type="text"
-          value={city}
-          maxLength={CITY_MAX_LENGTH}
-          onChange={(event) => setCity(event.target.value)}
-          placeholder="City"
-          autoComplete="address-level2"
-        />
+        <div className="relative min-w-0 flex-1">
+          <MapPin className="search-icon-public" aria-hidden="true" />
+          <PlaceBox
+            aria-label="City, locality or PIN code"
+            className="search-field-public w-full"
+            value={city}
+            maxLength={CITY_MAX_LENGTH}
+            onChange={(event) => setCity(event.target.value)}
+            onPick={(place) => {
+              setCity(place.city ?? '');
+              // The place picked replaces the place searched: a PIN code the city, a city the PIN code.
+              onChange({ city: undefined, locality: undefined, pincode: undefined, ...place });
+            }}
+            placeholder="City, locality or PIN"
+            autoComplete="off"
+          />
+        </div>
         <button
           type="submit"
           className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 lg:h-11 lg:px-6 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"

@@ -4,6 +4,7 @@ import { formatINRShort } from '#domain/price-format';
 import type { DroppableFilter, SearchSuggestion } from '#domain/search-suggestions';
 
 const WITHOUT_LABELS: Record<Exclude<DroppableFilter, 'q'>, string> = {
+  locality: 'Any locality',
   category: 'Any category',
   type: 'Any property type',
   bedrooms: 'Any number of bedrooms',
