@@ -1,0 +1,1 @@
+CREATE INDEX "properties_city_locality_created_idx" ON "properties" USING btree (lower("city"),lower("location"),"created_at","id") WHERE "properties"."in_public_search";
