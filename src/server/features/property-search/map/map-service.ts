@@ -6,6 +6,7 @@ import { countListings } from '#server/listings/capped-count';
 import { listingThumbnail } from '#server/listings/listing-thumbnail';
 import { searchConditions } from '#server/listings/search-conditions';
 import type { ObjectStorage } from '#server/storage/storage';
+import { keptBand, keptCellClusters, keptCellsAnswer } from './map-cells.js';
 import { mapClustersQuery, mapPinsQuery } from './map-queries.js';
 
 export async function searchMap(
@@ -34,7 +35,12 @@ export async function searchMap(
   const box = parseMapBox(search.bbox!);
   if (!box.ok) throw new Error(`A box the map schema let through: ${box.message}`);
   const cellDegrees = clusterCellDegrees(search.zoom, box.value);
-  const clusters = await mapClustersQuery(db, where, cellDegrees);
+  // The box alone (or with Buy or Rent), at a cell size the triggers keep: from the kept cells.
+  const band = keptCellsAnswer(search) ? keptBand(cellDegrees) : null;
+  const clusters =
+    band === null
+      ? await mapClustersQuery(db, where, cellDegrees)
+      : await keptCellClusters(db, where, box.value, band, search.status);
   return {
     kind: 'clusters',
     total: clusters.reduce((sum, cluster) => sum + cluster.count, 0),
