@@ -101,17 +101,43 @@ export function keptCellClustersStatement(
   const { rects, finest } = keptCellRects(box, band);
   const side = float(bandSide(band));
   const ofStatus = status ? sql`and ${cells.propertyStatus} = ${status}` : sql``;
-  const parts: SQL[] = rects.map(
-    (rect) => sql`
-      select ${cells.cellLat} >> ${int(rect.band - band)} as cell_lat, ${cells.cellLng} >> ${int(rect.band - band)} as cell_lng,
+  const keptColumns = (from: SQL, on: SQL) => sql`
+      select ${cells.cellLat} >> (rect.band - ${int(band)}) as cell_lat,
+          ${cells.cellLng} >> (rect.band - ${int(band)}) as cell_lng,
           ${cells.propertyStatus} as property_status, ${cells.listings} as listings,
           ${cells.latitudeSum} as latitude_sum, ${cells.longitudeSum} as longitude_sum,
           ${cells.minPrice} as min_price, ${cells.maxPrice} as max_price
-        from ${cells}
-        where ${cells.band} = ${int(rect.band)}
-          and ${cells.cellLat} between ${int(rect.lat.from)} and ${int(rect.lat.to)}
-          and ${cells.cellLng} between ${int(rect.lng.from)} and ${int(rect.lng.to)} ${ofStatus}`,
+        from ${from} join ${cells} on ${cells.band} = rect.band and ${on} ${ofStatus}`;
+  const values = (list: SQL[]) => sql`(values ${sql.join(list, sql`, `)})`;
+  // The strips along the edges are one row or one column of cells each: all the rows in one scan of the key
+  // (band, row, columns) and all the columns in one of (band, column, rows), whatever their number, so neither the
+  // planning nor a strip's reading grows with the box.
+  const rows = rects.filter((rect) => rect.lat.from === rect.lat.to);
+  const columns = rects.filter((rect) => rect.lat.from !== rect.lat.to && rect.lng.from === rect.lng.to);
+  const blocks = rects.filter((rect) => rect.lat.from !== rect.lat.to && rect.lng.from !== rect.lng.to);
+  const parts: SQL[] = blocks.map((rect) =>
+    keptColumns(
+      sql`(select ${int(rect.band)} as band) as rect`,
+      sql`${cells.cellLat} between ${int(rect.lat.from)} and ${int(rect.lat.to)}
+        and ${cells.cellLng} between ${int(rect.lng.from)} and ${int(rect.lng.to)}`,
+    ),
   );
+  if (rows.length) {
+    parts.push(
+      keptColumns(
+        sql`${values(rows.map((r) => sql`(${int(r.band)}, ${int(r.lat.from)}, ${int(r.lng.from)}, ${int(r.lng.to)})`))} as rect(band, lat, lng_from, lng_to)`,
+        sql`${cells.cellLat} = rect.lat and ${cells.cellLng} between rect.lng_from and rect.lng_to`,
+      ),
+    );
+  }
+  if (columns.length) {
+    parts.push(
+      keptColumns(
+        sql`${values(columns.map((r) => sql`(${int(r.band)}, ${int(r.lng.from)}, ${int(r.lat.from)}, ${int(r.lat.to)})`))} as rect(band, lng, lat_from, lat_to)`,
+        sql`${cells.cellLng} = rect.lng and ${cells.cellLat} between rect.lat_from and rect.lat_to`,
+      ),
+    );
+  }
   const listingsWhere = (strip: SQL) => sql`
       select floor(${properties.latitude} / ${side})::int as cell_lat,
           floor(${properties.longitude} / ${side})::int as cell_lng, ${properties.propertyStatus} as property_status,

@@ -16,9 +16,18 @@ export async function searchMap(
   now: Date = new Date(),
 ): Promise<MapAnswer> {
   const { where } = searchConditions(search, now);
-  // Counting a few more than the pins is enough to choose: it stops reading there.
-  const counted = await countListings(db, where, MAP_PIN_LIMIT);
-  if (!counted.totalIsCapped) {
+  const box = parseMapBox(search.bbox!);
+  if (!box.ok) throw new Error(`A box the map schema let through: ${box.message}`);
+  const cellDegrees = clusterCellDegrees(search.zoom, box.value);
+  // The box alone (or with Buy or Rent), at a cell size the triggers keep: the kept cells give the clusters and
+  // their total at once, which also chooses between pins and clusters.
+  const band = keptCellsAnswer(search) ? keptBand(cellDegrees) : null;
+  const kept = band === null ? null : await keptCellClusters(db, where, box.value, band, search.status);
+  const many = kept
+    ? kept.reduce((sum, cluster) => sum + cluster.count, 0) > MAP_PIN_LIMIT
+    : // Counting a few more than the pins is enough to choose: it stops reading there.
+      (await countListings(db, where, MAP_PIN_LIMIT)).totalIsCapped;
+  if (!many) {
     const rows = await mapPinsQuery(db, where, MAP_PIN_LIMIT);
     return {
       kind: 'pins',
@@ -32,15 +41,7 @@ export async function searchMap(
       }),
     };
   }
-  const box = parseMapBox(search.bbox!);
-  if (!box.ok) throw new Error(`A box the map schema let through: ${box.message}`);
-  const cellDegrees = clusterCellDegrees(search.zoom, box.value);
-  // The box alone (or with Buy or Rent), at a cell size the triggers keep: from the kept cells.
-  const band = keptCellsAnswer(search) ? keptBand(cellDegrees) : null;
-  const clusters =
-    band === null
-      ? await mapClustersQuery(db, where, cellDegrees)
-      : await keptCellClusters(db, where, box.value, band, search.status);
+  const clusters = kept ?? (await mapClustersQuery(db, where, cellDegrees));
   return {
     kind: 'clusters',
     total: clusters.reduce((sum, cluster) => sum + cluster.count, 0),
