@@ -1,8 +1,7 @@
 /**
  * The places of the public listings, read from the place counts (listing_place_counts and its sums by city,
  * locality and PIN code, kept by triggers, decision 013) through their trigram and PIN code indexes: a few rows of
- * small tables, never the listings. The place autocomplete and the
- * empty search's "Did you mean" both ask it.
+ * small tables, never the listings. The place autocomplete and the empty search's "Did you mean" both ask it.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PlaceKind } from '#domain/places';
