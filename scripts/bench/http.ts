@@ -5,8 +5,8 @@
  * route running the same SQL straight through `pg`, in the same run so the ratios compare like with like.
  *
  * Settings: BENCH_SECONDS (per measurement, default 5), BENCH_PGLITE_LISTINGS (0 skips PGlite),
- * BENCH_POSTGRES_LISTINGS; BENCH_KEEP_DATABASE=1 keeps the PostgreSQL catalogue (househunt_bench) for the next
- * run instead of dropping it.
+ * BENCH_POSTGRES_LISTINGS; BENCH_KEEP_DATABASE=1 keeps the PostgreSQL catalogue (BENCH_DATABASE_NAME, default
+ * househunt_bench) for the next run instead of dropping it; BENCH_CONNECTIONS (e.g. "10") measures fewer levels.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,7 +33,8 @@ import type { CapturedStatements } from './comparison-server.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = [1, 10, 50];
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(Number);
+const DATABASE_NAME = process.env.BENCH_DATABASE_NAME ?? 'househunt_bench';
 /** The budget for a request of another kind waiting behind a slow one (issue 14). */
 const FAIRNESS_BUDGET_MS = 100;
 
@@ -57,6 +58,12 @@ function benchRequests(listingId: string): BenchRequest[] {
     { name: 'similar listings', path: `/api/properties/${listingId}/similar` },
     { name: 'one listing', path: `/api/properties/${listingId}` },
     { name: 'property page (HTML)', path: `/property/${listingId}` },
+    // Issue 23: a city's box on the map, the map of all India (clusters), the place box as people type it.
+    search('bbox (a city)', 'bbox=12.85,77.45,13.1,77.75'),
+    { name: 'map of all India', path: '/api/properties/map?bbox=6,68,37.5,97.5&zoom=5' },
+    { name: 'places "Bangalore"', path: '/api/places?q=Bangalore' },
+    { name: 'places "whitefeild"', path: '/api/places?q=whitefeild' },
+    { name: 'places "5600"', path: '/api/places?q=5600' },
   ];
 }
 
@@ -130,22 +137,22 @@ async function prepareCatalogue(
     cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });
   } else {
     // One fixed name and folder, so BENCH_KEEP_DATABASE can keep a million listings for the next run.
-    dataDir = join(tmpdir(), 'househunt-bench-postgres');
+    dataDir = join(tmpdir(), `${DATABASE_NAME}-postgres`);
     mkdirSync(dataDir, { recursive: true });
     const url = new URL(serverUrl!);
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    const exists = await admin.query(`select 1 from pg_database where datname = 'househunt_bench'`);
-    if (!exists.rowCount) await admin.query('create database househunt_bench');
+    const exists = await admin.query(`select 1 from pg_database where datname = $1`, [DATABASE_NAME]);
+    if (!exists.rowCount) await admin.query(`create database ${DATABASE_NAME}`);
     await admin.end();
-    url.pathname = '/househunt_bench';
+    url.pathname = `/${DATABASE_NAME}`;
     databaseUrl = url.toString();
     options = { kind: 'postgres', url: databaseUrl, maxConnections: 4 };
     if (process.env.BENCH_KEEP_DATABASE !== '1') {
       cleanUp = async () => {
         const client = new pg.Client({ connectionString: serverUrl });
         await client.connect();
-        await client.query('drop database if exists househunt_bench with (force)');
+        await client.query(`drop database if exists ${DATABASE_NAME} with (force)`);
         await client.end();
         rmSync(dataDir, { recursive: true, force: true });
       };

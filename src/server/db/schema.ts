@@ -352,6 +352,11 @@ export const properties = pgTable(
       index('properties_map_idx')
         .on(t.latitude, t.longitude, t.propertyStatus, t.rentalFrequency, t.price)
         .where(inPublicSearch),
+      // The strips along a box's sides that the map's kept cells leave to the listings (map-cells.ts), ranged on
+      // the longitude.
+      index('properties_map_lng_idx')
+        .on(t.longitude, t.latitude, t.propertyStatus, t.rentalFrequency, t.price)
+        .where(inPublicSearch),
       // The duplicate guard's other test: a listing at the same PIN code with the same address and near-equal area,
       // read from the index alone rather than from every listing at the PIN code.
       index('properties_address_idx').on(t.pincode, addressKey(t.address), t.squareFeet),
@@ -410,6 +415,74 @@ export const listingPlaceCounts = pgTable(
     index('listing_place_counts_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
     // A PIN code typed from its first digits.
     index('listing_place_counts_pincode_idx').on(sql`${t.pincode} text_pattern_ops`),
+  ],
+);
+
+/**
+ * The same places summed by city, by city and locality (none for '') and by PIN code, kept by the same triggers in
+ * the same statement: the autocomplete reads one row a place, so a city of a hundred thousand listings costs what
+ * a village does. Rows that fall to 0 stay, and are not suggested.
+ */
+export const listingPlaceCountsByCity = pgTable(
+  'listing_place_counts_by_city',
+  {
+    city: text('city').primaryKey(),
+    listings: bigint('listings', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('listing_place_counts_by_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
+    // A city named outright ("Bangalore" read as Bengaluru).
+    index('listing_place_counts_by_city_lower_idx').on(sql`lower(${t.city})`),
+  ],
+);
+
+export const listingPlaceCountsByLocality = pgTable(
+  'listing_place_counts_by_locality',
+  {
+    city: text('city').notNull(),
+    locality: text('locality').notNull(),
+    listings: bigint('listings', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.city, t.locality] }),
+    index('listing_place_counts_by_locality_trgm_idx').using('gin', sql`lower(${t.locality}) gin_trgm_ops`),
+  ],
+);
+
+export const listingPlaceCountsByPincode = pgTable(
+  'listing_place_counts_by_pincode',
+  {
+    pincode: text('pincode').primaryKey(),
+    listings: bigint('listings', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('listing_place_counts_by_pincode_prefix_idx').on(sql`${t.pincode} text_pattern_ops`)],
+);
+
+/**
+ * The public listings with a pin, counted in the search map's grid cells per zoom band (decision 025): band b's
+ * cells are 90 / 2^b degrees square, the map's cell at zoom b, numbered floor(degrees / side), each the union of
+ * four of the next band's. Per cell and Buy or Rent: how many, the sums of their coordinates (the cluster's
+ * centre) and the price range (a month of rent for rent). Kept by statement triggers on properties (decision 013),
+ * so the map of all India reads a few thousand cells instead of every listing.
+ */
+export const listingMapCells = pgTable(
+  'listing_map_cells',
+  {
+    band: smallint('band').notNull(),
+    propertyStatus: text('property_status', { enum: PROPERTY_STATUSES }).notNull(),
+    cellLat: integer('cell_lat').notNull(),
+    cellLng: integer('cell_lng').notNull(),
+    listings: bigint('listings', { mode: 'number' }).notNull(),
+    latitudeSum: doublePrecision('latitude_sum').notNull(),
+    longitudeSum: doublePrecision('longitude_sum').notNull(),
+    minPrice: numeric('min_price'),
+    maxPrice: numeric('max_price'),
+  },
+  (t) => [
+    // A band's cells by rows of latitude (the whole box, and the strips along its top and bottom) and by
+    // columns of longitude (the strips along its sides).
+    primaryKey({ columns: [t.band, t.cellLat, t.cellLng, t.propertyStatus] }),
+    index('listing_map_cells_by_lng_idx').on(t.band, t.cellLng, t.cellLat, t.propertyStatus),
   ],
 );
 

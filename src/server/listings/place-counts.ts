@@ -1,12 +1,17 @@
 /**
- * The places of the public listings, read from listing_place_counts (kept by triggers, decision 013) through its
- * trigram and PIN code indexes: a few rows of a small table, never the listings. The place autocomplete and the
- * empty search's "Did you mean" both ask it.
+ * The places of the public listings, read from the place counts (listing_place_counts and its sums by city,
+ * locality and PIN code, kept by triggers, decision 013) through their trigram and PIN code indexes: a few rows of
+ * small tables, never the listings. The place autocomplete and the empty search's "Did you mean" both ask it.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PlaceKind } from '#domain/places';
 import type { Database } from '#server/db/client';
-import { listingPlaceCounts as places } from '#server/db/schema';
+import {
+  listingPlaceCountsByCity as citiesTable,
+  listingPlaceCounts as places,
+  listingPlaceCountsByLocality as localities,
+  listingPlaceCountsByPincode as pincodes,
+} from '#server/db/schema';
 
 export type PlaceRow = {
   kind: PlaceKind;
@@ -23,13 +28,14 @@ const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)
  * Localities and cities whose names start with the text or are like it (pg_trgm's `%`: similar as a whole, so
  * "whitefeild" finds Whitefield; `<%`: like a word of it, so "sarjapur" finds Sarjapur Road), or named outright
  * (`cities`: the cities the domain reads the text as, "Bangalore" as Bengaluru); best first: a prefix, then the
- * closest, then the most listings. The `%` and `<%` operators are what the trigram indexes serve.
+ * closest, then the most listings. The `%` and `<%` operators are what the trigram indexes serve; one row a
+ * locality or city, so a big city costs no more than a small one.
  */
 export function namedPlacesQuery(text: string, cities: string[], limit: number): SQL {
   const typed = text.toLowerCase();
   const prefix = likePrefix(typed);
-  const locality = sql`lower(${places.locality})`;
-  const city = sql`lower(${places.city})`;
+  const locality = sql`lower(${localities.locality})`;
+  const city = sql`lower(${citiesTable.city})`;
   const named = cities.length
     ? sql`${city} in (${sql.join(
         cities.map((name) => sql`${name.toLowerCase()}`),
@@ -37,24 +43,22 @@ export function namedPlacesQuery(text: string, cities: string[], limit: number):
       )})`
     : sql`false`;
   return sql`
-    (select 'locality' as kind, ${places.city} as city, ${places.locality} as locality, null as pincode,
-        sum(${places.listings})::int as count,
-        max((${locality} like ${prefix})::int) as starts,
-        max(word_similarity(${typed}, ${locality})) as closeness
-      from ${places}
-      where ${places.listings} > 0 and ${places.locality} <> ''
+    (select 'locality' as kind, ${localities.city} as city, ${localities.locality} as locality, null as pincode,
+        ${localities.listings}::int as count,
+        (${locality} like ${prefix})::int as starts,
+        word_similarity(${typed}, ${locality}) as closeness
+      from ${localities}
+      where ${localities.listings} > 0
         and (${locality} like ${prefix} or ${locality} % ${typed} or ${typed} <% ${locality})
-      group by ${places.city}, ${places.locality}
       order by starts desc, closeness desc, count desc
       limit ${limit})
     union all
-    (select 'city', ${places.city}, null, null, sum(${places.listings})::int,
-        max((${city} like ${prefix} or ${named})::int),
-        max(greatest(word_similarity(${typed}, ${city}), (${named})::int))
-      from ${places}
-      where ${places.listings} > 0
+    (select 'city', ${citiesTable.city}, null, null, ${citiesTable.listings}::int,
+        (${city} like ${prefix} or ${named})::int,
+        greatest(word_similarity(${typed}, ${city}), (${named})::int)
+      from ${citiesTable}
+      where ${citiesTable.listings} > 0
         and (${city} like ${prefix} or ${city} % ${typed} or ${typed} <% ${city} or ${named})
-      group by ${places.city}
       order by 6 desc, 7 desc, 5 desc
       limit ${limit})
   `;
@@ -65,18 +69,25 @@ export async function namedPlaces(db: Database, text: string, cities: string[], 
   return (result as { rows: Array<PlaceRow & { starts: number; closeness: number }> }).rows;
 }
 
-/** PIN codes starting with the digits typed, the most listings first, with the locality most listings name. */
+/**
+ * PIN codes starting with the digits typed, the most listings first, with the locality most listings name: the
+ * PIN codes from their own counts, then only the chosen few's places.
+ */
 export function pinCodePlacesQuery(digits: string, limit: number): SQL {
   return sql`
-    select 'pincode' as kind, ${places.pincode} as pincode,
-        (array_agg(${places.city} order by ${places.listings} desc))[1] as city,
-        nullif((array_agg(${places.locality} order by ${places.listings} desc))[1], '') as locality,
-        sum(${places.listings})::int as count
-      from ${places}
-      where ${places.listings} > 0 and ${places.pincode} like ${likePrefix(digits)}
-      group by ${places.pincode}
-      order by count desc, ${places.pincode}
-      limit ${limit}
+    select 'pincode' as kind, chosen.pincode, best.city, nullif(best.locality, '') as locality, chosen.count
+      from (select ${pincodes.pincode} as pincode, ${pincodes.listings}::int as count
+              from ${pincodes}
+              where ${pincodes.listings} > 0 and ${pincodes.pincode} like ${likePrefix(digits)}
+              order by ${pincodes.listings} desc, ${pincodes.pincode}
+              limit ${limit}) as chosen
+      cross join lateral (
+        select ${places.city} as city, ${places.locality} as locality
+          from ${places}
+          where ${places.pincode} = chosen.pincode and ${places.listings} > 0
+          order by ${places.listings} desc, ${places.city}, ${places.locality}
+          limit 1) as best
+      order by chosen.count desc, chosen.pincode
   `;
 }
 

@@ -32,6 +32,7 @@ import {
   resultsPageQuery,
 } from './queries.js';
 import { searchListings } from './service.js';
+import { keptBand, keptCellClustersStatement, keptCellsAnswer } from './map/map-cells.js';
 import { mapClustersStatement, mapPinsQuery } from './map/map-queries.js';
 
 const LISTINGS = 50_000;
@@ -264,6 +265,29 @@ describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
       expect(planProblems(plan, LISTINGS, options), `${name}: ${text}`).toEqual([]);
     }
   });
+
+  it.each([
+    ['all of India', 'bbox=6,68,37.5,97.5&zoom=5'],
+    ['all of India within Rent', 'bbox=6,68,37.5,97.5&zoom=5&status=rent'],
+    ['a box whose edges cut a city', `bbox=${CITY_BOX}&zoom=12`],
+  ])(
+    "answers the map's clusters for %s from the kept cells and the box's edges only",
+    async (_name, query) => {
+      const search = mapSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      expect(keptCellsAnswer(search)).toBe(true);
+      const { where } = searchConditions(search, new Date());
+      const box = parseBox(search.bbox!);
+      const band = keptBand(clusterCellDegrees(search.zoom, box));
+      expect(band).not.toBeNull();
+      const statement = keptCellClustersStatement(where, box, band!, search.status);
+      const plan = await planOf(t.db, statement, { analyze: true });
+      const text = JSON.stringify(plan, null, 1);
+      expect(text).not.toMatch(/"Seq Scan"/);
+      expect(planProblems(plan, LISTINGS), text).toEqual([]);
+      // The listings read are those of the finest kept cells the box's edges cut (about 150 m wide strips).
+      expect(rowsRead(plan), text).toBeLessThanOrEqual(MAX_READ_ROWS);
+    },
+  );
 
   it('finds similar listings from indexed neighbours, not a sort of every candidate', async () => {
     for (const subCategory of ['flat', 'plot', 'shop'] as const) {

@@ -37,7 +37,7 @@ export function mapPinsQuery(db: Database, where: SQL, limit: number) {
 }
 
 /** A month of rent, whatever the listing's frequency: the clusters' rent range compares like with like. */
-const monthlyRent = sql`case when ${properties.rentalFrequency} = 'yearly' then ${properties.price} / 12.0 else ${properties.price} end`;
+export const monthlyRent = sql`case when ${properties.rentalFrequency} = 'yearly' then ${properties.price} / 12.0 else ${properties.price} end`;
 const isSale = sql`${properties.propertyStatus} = 'sale'`;
 const isRent = sql`${properties.propertyStatus} = 'rent'`;
 const asNumber = (value: unknown) => (value === null ? null : Number(value));
@@ -47,7 +47,21 @@ const asNumber = (value: unknown) => (value === null ? null : Number(value));
  * its members' positions, and its price ranges for sale and for rent.
  */
 export async function mapClustersQuery(db: Database, where: SQL, cellDegrees: number) {
-  const rows = await mapClustersStatement(db, where, cellDegrees);
+  return clustersFromRows(await mapClustersStatement(db, where, cellDegrees));
+}
+
+/** A cluster's row as the statements give it: prices as the driver reads numeric and bigint. */
+export type ClusterRow = {
+  count: number;
+  lat: number;
+  lng: number;
+  minSale: unknown;
+  maxSale: unknown;
+  minRent: unknown;
+  maxRent: unknown;
+};
+
+export function clustersFromRows(rows: ClusterRow[]) {
   return rows.map((row) => ({
     lat: row.lat,
     lng: row.lng,
