@@ -39,9 +39,14 @@ export function isPlaceSlug(text: string): boolean {
   return text.length <= PLACE_SLUG_MAX_LENGTH && PLACE_SLUG_PATTERN.test(text);
 }
 
-/** The page of a locality, or of a city as a whole when the locality slug is ''. */
+/** A locality's page, which shows its city's figures beside its own. */
 export function localityPagePath(citySlug: string, localitySlug: string): string {
-  return localitySlug ? `/locality/${citySlug}/${localitySlug}` : `/locality/${citySlug}`;
+  return `/locality/${citySlug}/${localitySlug}`;
+}
+
+/** The search for a city's listings, where a listing without a locality leads. */
+export function citySearchPath(city: string): string {
+  return `/properties?${new URLSearchParams({ city }).toString()}`;
 }
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -120,7 +125,7 @@ export type LocalityComparison = {
   bedrooms: number;
   /** The locality's name (or the city's, when the locality has too few listings like it). */
   placeName: string;
-  /** The page of that place. */
+  /** The listing's locality page (which shows the city's figures too), or its city's search without a locality. */
   path: string;
 };
 

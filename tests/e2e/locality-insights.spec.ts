@@ -50,13 +50,18 @@ test.describe('locality insights', () => {
       `Property prices in ${LOCALITY}, ${town}`,
     );
     await expect(page.getByTestId('locality-summary')).toContainText('6 live listings');
-    const row = page.getByRole('table', { name: 'For sale' }).getByRole('row', { name: /3 BHK flats/ });
+    const row = page
+      .getByRole('region', { name: `In ${LOCALITY}` })
+      .getByRole('table', { name: 'For sale' })
+      .getByRole('row', { name: /3 BHK flats/ });
     await expect(row).toContainText('₹9,600');
     await expect(row).toContainText('6');
     await expect(page.getByRole('link', { name: `See the listings in ${LOCALITY}` })).toHaveAttribute(
       'href',
       `/properties?city=${encodeURIComponent(town).replace(/%20/g, '+')}&q=${LOCALITY.replace(' ', '+')}`,
     );
+    // The town as a whole below: here the same six flats.
+    await expect(page.getByTestId('city-figures')).toContainText(`In ${town} as a whole`);
     problems.expectNone();
   });
 

@@ -225,7 +225,6 @@ describe.each(TEST_DATABASE_KINDS)('locality price figures on %s', (kind) => {
       path: '/locality/bengaluru/whitefield',
     });
     expect((await placesForSitemap(db)).map((place) => place.path)).toEqual([
-      '/locality/bengaluru',
       '/locality/bengaluru/whitefield',
     ]);
 
@@ -243,7 +242,12 @@ describe.each(TEST_DATABASE_KINDS)('locality price figures on %s', (kind) => {
       percentFromMedian: 10,
       listings: 5,
       placeName: 'Bengaluru',
-      path: '/locality/bengaluru',
+      path: '/locality/bengaluru/koramangala',
+    });
+    // Without a locality, the line leads to the city's search.
+    expect(await listingComparison(db, { ...compared, location: null })).toMatchObject({
+      placeName: 'Bengaluru',
+      path: '/properties?city=Bengaluru',
     });
   });
 

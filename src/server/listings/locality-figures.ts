@@ -7,6 +7,7 @@
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import {
   ALL_QUARTERS,
+  citySearchPath,
   localityPagePath,
   MIN_LISTINGS_FOR_INSIGHT,
   NO_BEDROOMS,
@@ -166,12 +167,12 @@ export async function listingComparison(
     subCategory: row.subCategory,
     bedrooms: row.bedrooms,
     placeName: row.localitySlug ? row.localityName : row.cityName,
-    path: localityPagePath(row.citySlug, row.localitySlug),
+    path: locality ? localityPagePath(row.citySlug, locality) : citySearchPath(listing.city),
   };
 }
 
 /**
- * The places worth a search engine's visit: localities and cities with at least MIN_LISTINGS_FOR_INSIGHT live
+ * The locality pages worth a search engine's visit: localities with at least MIN_LISTINGS_FOR_INSIGHT live
  * listings, with when the latest went live. Reads the figures' rows for all quarters (one per place and group).
  */
 export async function placesForSitemap(db: Database): Promise<Array<{ path: string; lastListedAt: Date }>> {
@@ -182,7 +183,7 @@ export async function placesForSitemap(db: Database): Promise<Array<{ path: stri
       lastListedAt: sql<Date | string>`max(${figures.lastListedAt})`,
     })
     .from(figures)
-    .where(and(eq(figures.period, ALL_QUARTERS), ne(figures.citySlug, '')))
+    .where(and(eq(figures.period, ALL_QUARTERS), ne(figures.localitySlug, '')))
     .groupBy(figures.citySlug, figures.localitySlug)
     .having(gte(sql`sum(${figures.listings})`, MIN_LISTINGS_FOR_INSIGHT))
     .orderBy(figures.citySlug, figures.localitySlug);

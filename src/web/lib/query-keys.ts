@@ -105,9 +105,6 @@ export const queryKeys = {
       [...queryKeys.properties.all, 'search-suggestions', params] as const,
     // Under properties: whatever refreshes listings refreshes the home page's rows and counts too.
     home: () => [...queryKeys.properties.all, 'home'] as const,
-    /** A locality's (or with locality '' a city's) price figures, from its live listings. */
-    locality: (city: string, locality: string) =>
-      [...queryKeys.properties.all, 'locality', city, locality] as const,
   },
   savedSearches: {
     all: ['saved-searches'] as const,

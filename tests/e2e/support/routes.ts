@@ -8,10 +8,7 @@ export const OUR_LISTING = ':our-listing';
 const withOurListing = (path: string) => path.replace(':propertyId', OUR_LISTING);
 
 // The shortlist, "not found" and locality pages have specs of their own (shortlist, not-found, locality-insights).
-type VisitedPublicRoute = Exclude<
-  Exclude<SiteRouteId, AdminRouteId>,
-  'shortlist' | 'notFound' | 'locality' | 'cityInsights'
->;
+type VisitedPublicRoute = Exclude<Exclude<SiteRouteId, AdminRouteId>, 'shortlist' | 'notFound' | 'locality'>;
 type AdminRouteId = Extract<SiteRouteId, `admin${string}`>;
 
 /** The heading a visitor sees on each page of the route table; a page added there needs one here. */

@@ -102,7 +102,8 @@ describe.each(TEST_DATABASE_KINDS)('locality insights on %s', (kind) => {
       percentFromMedian: -22,
       listings: 9,
       placeName: 'Bengaluru',
-      path: '/locality/bengaluru',
+      // The listing's own locality page, which shows the city's figures too.
+      path: '/locality/bengaluru/hoodi-test-nagar',
     });
   });
 
@@ -160,7 +161,8 @@ describe.each(TEST_DATABASE_KINDS)('locality insights on %s', (kind) => {
     expect((await get('/sitemap.xml')).body).toContain(`<loc>https://${HOST}/sitemap-localities.xml</loc>`);
     const sitemap = (await get('/sitemap-localities.xml')).body;
     expect(sitemap).toContain(`<loc>https://${HOST}/locality/bengaluru/kadugodi-test-layout</loc>`);
-    expect(sitemap).toContain(`<loc>https://${HOST}/locality/bengaluru</loc>`);
+    // A city has no page of its own: each of its localities' pages shows its figures.
+    expect(sitemap).not.toContain(`<loc>https://${HOST}/locality/bengaluru</loc>`);
     expect(sitemap).not.toContain('hoodi-test-nagar');
   });
 });

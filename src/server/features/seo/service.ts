@@ -219,8 +219,7 @@ export function localityHead(insights: LocalityInsights, publicUrl: string): Pag
 async function localityPageHead(db: Database, params: Record<string, string>, publicUrl: string) {
   const city = params.city ?? '';
   const locality = params.locality ?? '';
-  if (!isPlaceSlug(city) || (locality !== '' && !isPlaceSlug(locality)))
-    return notFoundHead('Locality not found');
+  if (!isPlaceSlug(city) || !isPlaceSlug(locality)) return notFoundHead('Locality not found');
   const insights = await readLocalityInsights(db, city, locality);
   return insights ? localityHead(insights, publicUrl) : notFoundHead('Locality not found');
 }
@@ -276,7 +275,7 @@ async function headFor(path: string, deps: PageHeadDeps): Promise<PageHead> {
       throw error;
     }
   }
-  if (page?.id === 'locality' || page?.id === 'cityInsights') {
+  if (page?.id === 'locality') {
     return localityPageHead(deps.db, page.params, deps.publicUrl);
   }
   if (page) return sitePageHead(page.route, deps.publicUrl);

@@ -9,15 +9,18 @@ import { LocalityFiguresTable } from './components/locality-figures-table';
 
 type LocalityPageProps = {
   citySlug: string;
-  /** '' for the city as a whole. */
   localitySlug: string;
   /** What a place with no live listing shows: the site's own "not found". */
   notFound: ReactNode;
 };
 
-/** A locality's (or a city's) prices: the medians of its live listings by type and BHK, for sale and to rent. */
+/**
+ * A locality's prices: the medians of its live listings by type and BHK, for sale and to rent, and its city's as a
+ * whole below them.
+ */
 export function LocalityPage({ citySlug, localitySlug, notFound }: LocalityPageProps) {
   const insights = useLocalityInsights(citySlug, localitySlug);
+  const city = useLocalityInsights(citySlug, '');
   if (insights.isPending) {
     return <div className="container-page py-10 text-stone-600 dark:text-stone-300">Loading prices…</div>;
   }
@@ -30,7 +33,7 @@ export function LocalityPage({ citySlug, localitySlug, notFound }: LocalityPageP
       </div>
     );
   }
-  return <LocalityFigures insights={insights.data} />;
+  return <LocalityFigures insights={insights.data} city={city.data ?? null} />;
 }
 
 /** The search for the place's listings: the city filter, and the locality's name as the search words. */
@@ -40,10 +43,27 @@ function searchPath({ city, locality }: LocalityInsights): string {
   return `/properties?${query.toString()}`;
 }
 
-function LocalityFigures({ insights }: { insights: LocalityInsights }) {
-  const place = insights.locality ? `${insights.locality}, ${insights.city}` : insights.city;
+/** The tables of one place's figures: for sale, then to rent. */
+function FiguresTables({ insights }: { insights: LocalityInsights }) {
   const sale = insights.figures.filter((figure) => figure.propertyStatus === 'sale');
   const rent = insights.figures.filter((figure) => figure.propertyStatus === 'rent');
+  if (insights.figures.length === 0) {
+    return (
+      <p className="mt-4 text-stone-700 dark:text-stone-200">
+        Not yet enough listings of any one kind here to give a median.
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4 space-y-10 overflow-x-auto">
+      {sale.length ? <LocalityFiguresTable caption="For sale" figures={sale} perMonth={false} /> : null}
+      {rent.length ? <LocalityFiguresTable caption="To rent" figures={rent} perMonth /> : null}
+    </div>
+  );
+}
+
+function LocalityFigures({ insights, city }: { insights: LocalityInsights; city: LocalityInsights | null }) {
+  const place = insights.locality ? `${insights.locality}, ${insights.city}` : insights.city;
   const linkClass =
     'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-amber-300 dark:hover:text-amber-200';
   return (
@@ -61,22 +81,22 @@ function LocalityFigures({ insights }: { insights: LocalityInsights }) {
           See the listings in {insights.locality ?? insights.city}
         </Link>
       </p>
-      {insights.figures.length === 0 ? (
-        <p className="mt-8 text-stone-700 dark:text-stone-200">
-          Not yet enough listings of any one kind here to give a median.
-        </p>
-      ) : (
-        <div className="mt-8 space-y-10 overflow-x-auto">
-          {sale.length ? <LocalityFiguresTable caption="For sale" figures={sale} perMonth={false} /> : null}
-          {rent.length ? <LocalityFiguresTable caption="To rent" figures={rent} perMonth /> : null}
-        </div>
-      )}
-      {insights.locality ? (
-        <p className="mt-8">
-          <Link to={`/locality/${insights.citySlug}`} className={linkClass}>
-            Prices in {insights.city} as a whole
-          </Link>
-        </p>
+      <section className="mt-8" aria-labelledby="locality-figures">
+        <h2 id="locality-figures" className="text-xl font-semibold">
+          In {insights.locality ?? insights.city}
+        </h2>
+        <FiguresTables insights={insights} />
+      </section>
+      {city && insights.locality ? (
+        <section className="mt-12" aria-labelledby="city-figures" data-testid="city-figures">
+          <h2 id="city-figures" className="text-xl font-semibold">
+            In {city.city} as a whole
+          </h2>
+          <p className="mt-2 text-stone-700 dark:text-stone-200">
+            From {city.listings.toLocaleString('en-IN')} live listings across the city.
+          </p>
+          <FiguresTables insights={city} />
+        </section>
       ) : null}
     </div>
   );

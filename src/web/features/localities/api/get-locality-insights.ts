@@ -17,7 +17,9 @@ export function getLocalityInsights(
 
 export const localityInsightsQueryOptions = (city: string, locality: string) =>
   queryOptions({
-    queryKey: queryKeys.properties.locality(city, locality),
+    // Under properties, so whatever refreshes listings refreshes the figures; kept here rather than in
+    // lib/query-keys.ts, which the search page loads first and which has no room left in its budget.
+    queryKey: [...queryKeys.properties.all, 'locality', city, locality] as const,
     queryFn: ({ signal }) => getLocalityInsights(city, locality, signal),
     // The page shows "not found" and failures itself.
     meta: { quietErrors: true },

@@ -28,12 +28,7 @@ export type ListingOnItsPage = PublicListing & {
 export function getListing(id: string, signal?: AbortSignal): Promise<ListingOnItsPage> {
   return apiClient
     .get<typeof publicListingAnswerSchema>(`/properties/${encodeURIComponent(id)}`, { signal })
-    .then(({ property, lifecycle, reraIssuer, localityComparison }) => ({
-      ...property,
-      lifecycle,
-      reraIssuer,
-      localityComparison,
-    }));
+    .then(({ property, ...aboutIt }) => ({ ...property, ...aboutIt }));
 }
 
 export const listingQueryOptions = (id: string) =>
