@@ -3,6 +3,7 @@
  * medians out from the rows in the test gives, and the readers show a group only with enough listings.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ALL_QUARTERS,
@@ -288,6 +289,43 @@ describe.each(TEST_DATABASE_KINDS)('locality price figures on %s', (kind) => {
     const fewer = await readLocalityInsights(db, 'bengaluru', 'whitefield', NOW);
     expect(fewer?.figures[0]).toMatchObject({ previousQuarterMedian: null, quarterChangePercent: null });
   });
+
+  it.runIf(kind === 'PostgreSQL')(
+    'stay right when two transactions write listings of one group at once',
+    async () => {
+      const insertOne = (client: pg.Client, price: number) =>
+        client.query(
+          `insert into properties (title, main_category, sub_category, property_status, price, available_from,
+            address, location, city, state, pincode, square_feet, bedrooms, listed_at, last_confirmed_at)
+          values ('Concurrent', 'residential', 'flat', 'sale', $1, '2026-12-01', '1, Main Road', 'Whitefield',
+            'Bengaluru', 'Karnataka', '560066', 1000, 3, now(), now())`,
+          [price],
+        );
+      const [first, second] = [
+        new pg.Client({ connectionString: handle.url! }),
+        new pg.Client({ connectionString: handle.url! }),
+      ];
+      await Promise.all([first.connect(), second.connect()]);
+      // listing_counts' trigger fires first and its upsert already makes two writers of one type wait for each
+      // other; off for this test, so what keeps the figures right is their own lock.
+      await db.execute(sql`alter table properties disable trigger properties_counted_on_insert`);
+      try {
+        await first.query('begin');
+        await insertOne(first, 8_000_000);
+        await second.query('begin');
+        // Waits for the first writer of the group, then recomputes with its listing in view.
+        const secondInsert = insertOne(second, 12_000_000);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await first.query('commit');
+        await secondInsert;
+        await second.query('commit');
+      } finally {
+        await Promise.all([first.end(), second.end()]);
+        await db.execute(sql`alter table properties enable trigger properties_counted_on_insert`);
+      }
+      await expectFiguresEqualBruteForce(db);
+    },
+  );
 
   it('knows no place without live listings', async () => {
     expect(await readLocalityInsights(db, 'bengaluru', 'nowhere', NOW)).toBeNull();
