@@ -40,8 +40,11 @@ const FAIRNESS_BUDGET_MS = 100;
 
 type BenchRequest = { name: string; path: string; search?: string };
 
-/** The typical searches of /properties and the public reads around them. */
-function benchRequests(listingId: string): BenchRequest[] {
+/**
+ * The typical searches of /properties and the public reads around them; `localityPage` is a locality page's
+ * address (decision 026, goal p50 < 10 ms), or null when the catalogue has none.
+ */
+function benchRequests(listingId: string, localityPage: string | null): BenchRequest[] {
   const search = (name: string, query: string): BenchRequest => ({
     name,
     path: `/api/properties?${query}`,
@@ -64,6 +67,12 @@ function benchRequests(listingId: string): BenchRequest[] {
     { name: 'places "Bangalore"', path: '/api/places?q=Bangalore' },
     { name: 'places "whitefeild"', path: '/api/places?q=whitefeild' },
     { name: 'places "5600"', path: '/api/places?q=5600' },
+    ...(localityPage
+      ? [
+          { name: 'locality figures', path: localityPage.replace('/locality/', '/api/localities/') },
+          { name: 'locality page (HTML)', path: localityPage },
+        ]
+      : []),
   ];
 }
 
@@ -265,7 +274,10 @@ async function benchCatalogue(catalogue: Catalogue): Promise<void> {
     await waitFor(`${base}/api/health/ready`, server, 'The HouseHunt server');
     const home = (await (await fetch(`${base}/api/home`)).json()) as { newest: Array<{ id: string }> };
     const listingId = home.newest[0]!.id;
-    const requests = benchRequests(listingId);
+    // The first locality the sitemap offers: one with enough listings for its figures.
+    const sitemap = await (await fetch(`${base}/sitemap-localities.xml`)).text();
+    const localityPage = /<loc>https?:\/\/[^/]+(\/locality\/[^<]+)<\/loc>/.exec(sitemap)?.[1] ?? null;
+    const requests = benchRequests(listingId, localityPage);
 
     const statementsFile = join(statementsDir, 'statements.json');
     // The embedded database takes one process only, so the raw-SQL yardstick exists on PostgreSQL alone.

@@ -3,6 +3,7 @@
  * status) and its photos, for the admin edit screen and, less what stays inside, for the property page.
  */
 import { z } from 'zod';
+import { localityComparisonSchema } from './locality-insights-answer.js';
 import { photoVariantSchema } from './listing-card.js';
 import {
   AGES_OF_PROPERTY,
@@ -131,6 +132,9 @@ export const publicListingAnswerSchema = z.object({
     .describe(
       "The regulator of the listing's state that issues its RERA number, and its portal (null where not known); null without a number",
     ),
+  localityComparison: localityComparisonSchema.describe(
+    'Its price per sq.ft beside the median of the live listings like it in its locality (or city), from at least 5; null without enough, or once it left the search',
+  ),
 });
 export const uploadedPhotoAnswerSchema = z.object({ image: listingPhotoSchema });
 

@@ -88,6 +88,9 @@ export const SITE_ROUTES = {
   },
   // The listing's own title and description replace these once it is known.
   property: { path: '/property/:propertyId', title: 'Property details', access: 'public' },
+  // Prices of a locality's live listings beside its city's (decision 026); the place's name replaces the title once
+  // it is known. Slugs as placeSlug writes them; any other address is "not found".
+  locality: { path: '/locality/:city/:locality', title: 'Property prices', access: 'public' },
   login: { path: '/login', title: 'Sign in', access: 'private' },
   shortlist: { path: '/shortlist', title: 'Your shortlist', access: 'private' },
   // Listings side by side, and the same comparison opened from a shared link: nobody's search result.

@@ -40,6 +40,7 @@ import { propertySearchRoutes } from './features/property-search/routes.js';
 import { propertyDetailRoutes } from './features/property-detail/routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { placesRoutes } from './features/places/routes.js';
+import { localityRoutes } from './features/localities/routes.js';
 import { listingsAdminRoutes, listingVerificationAdminRoutes } from './features/listings-admin/routes.js';
 import { shortlistRoutes } from './features/shortlist/routes.js';
 import { compareRoutes } from './features/compare/routes.js';
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(propertyDetailRoutes, { prefix: '/api', db, storage: deps.storage });
   await app.register(homeRoutes, { prefix: '/api', db, storage: deps.storage });
   await app.register(placesRoutes, { prefix: '/api', db });
+  await app.register(localityRoutes, { prefix: '/api', db });
   await app.register(listingsAdminRoutes, { prefix: '/api/admin', db, storage: deps.storage });
   await app.register(listingVerificationAdminRoutes, { prefix: '/api/admin', db });
   await app.register(shortlistRoutes, { prefix: '/api/me', db, storage: deps.storage });

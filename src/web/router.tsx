@@ -25,6 +25,7 @@ const pageComponents: Record<SiteRouteId, PageComponent> = {
   privacyPolicy: async () => (await import('./features/site/privacy-policy-page')).PrivacyPolicyPage,
   termsOfService: async () => (await import('./features/site/terms-of-service-page')).TermsOfServicePage,
   property: async () => (await import('./app/routes/property-detail-route')).PropertyDetailPage,
+  locality: async () => (await import('./app/routes/locality-route')).LocalityRoute,
   login: async () => (await import('./features/auth/login-page')).LoginPage,
   shortlist: async () => (await import('./features/shortlist/shortlist-page')).ShortlistPage,
   compare: async () => (await import('./features/compare/compare-page')).ComparePage,

@@ -445,6 +445,14 @@ const PUBLIC_ROUTES: {
     status: 200,
   },
   { method: 'GET', url: '/api/places', request: () => '/api/places?q=Mumbai', status: 200 },
+  // The listing made below is aFlat's, in Indiranagar, in the first city of Maharashtra the domain knows (Mumbai).
+  {
+    method: 'GET',
+    url: '/api/localities/:city/:locality',
+    request: () => '/api/localities/mumbai/indiranagar',
+    status: 200,
+  },
+  { method: 'GET', url: '/api/localities/:city', request: () => '/api/localities/mumbai', status: 200 },
   // No MAP_PMTILES in the tests' configuration: no archive for anyone (routes.test.ts serves one).
   { method: 'GET', url: '/api/map/basemap.pmtiles', request: () => '/api/map/basemap.pmtiles', status: 404 },
 ];

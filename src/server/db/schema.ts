@@ -68,6 +68,16 @@ export const priceSortGroup = (status: AnyColumn) =>
 export const pricePerSqFt = (t: { price: AnyColumn; rentalFrequency: AnyColumn; squareFeet: AnyColumn }) =>
   sql`(${t.price}::double precision / (case when ${t.rentalFrequency} = 'yearly' then 12 else 1 end) / ${t.squareFeet}::double precision)`;
 
+/**
+ * A city's or locality's slug, as placeSlug in the domain (locality-insights.ts) writes it: the locality figures'
+ * keys and their index on properties. The trigger of migration locality_insights writes the same expression.
+ */
+export const placeSlugSql = (name: AnyColumn | SQL) =>
+  sql`btrim(regexp_replace(lower(coalesce(${name}, '')), '[^a-z0-9]+', '-', 'g'), '-')`;
+
+/** A listing's bedrooms as the locality figures key them: -1 (NO_BEDROOMS) for none given. */
+export const bedroomsKey = (bedrooms: AnyColumn) => sql`coalesce(${bedrooms}, -1)`;
+
 /** The duplicate guard's bands of a photo's 64-bit hash: band 0 is the lowest 16 bits. */
 export const PERCEPTUAL_HASH_BANDS = [0, 1, 2, 3] as const;
 export const perceptualHashBand = (hash: AnyColumn, band: (typeof PERCEPTUAL_HASH_BANDS)[number]) =>
@@ -357,6 +367,17 @@ export const properties = pgTable(
       index('properties_map_lng_idx')
         .on(t.longitude, t.latitude, t.propertyStatus, t.rentalFrequency, t.price)
         .where(inPublicSearch),
+      // Locality insights: a group's listings (city, sale or rent, type, BHK, and the locality last, so a city's
+      // group is the first four), which the figures' trigger reads to recompute one group's median.
+      index('properties_locality_figures_idx')
+        .on(
+          placeSlugSql(t.city),
+          t.propertyStatus,
+          t.subCategory,
+          bedroomsKey(t.bedrooms),
+          placeSlugSql(t.location),
+        )
+        .where(inPublicSearch),
       // The duplicate guard's other test: a listing at the same PIN code with the same address and near-equal area,
       // read from the index alone rather than from every listing at the PIN code.
       index('properties_address_idx').on(t.pincode, addressKey(t.address), t.squareFeet),
@@ -483,6 +504,38 @@ export const listingMapCells = pgTable(
     // columns of longitude (the strips along its sides).
     primaryKey({ columns: [t.band, t.cellLat, t.cellLng, t.propertyStatus] }),
     index('listing_map_cells_by_lng_idx').on(t.band, t.cellLng, t.cellLat, t.propertyStatus),
+  ],
+);
+
+/**
+ * Locality insights (decision 026): per city (locality '' for the city as a whole) and locality, sale or rent,
+ * type and BHK (-1 for none), the median price per sq.ft of the public listings, how many they are and when the
+ * first and last went live; for all of them (period 'all') and for those listed in each quarter (period the
+ * quarter's first day, India's calendar). Kept by statement triggers on properties that recompute only the groups
+ * a statement touched (migration locality_insights, decision 013's mechanism); a group with no listing has no row.
+ */
+export const localityPriceFigures = pgTable(
+  'locality_price_figures',
+  {
+    citySlug: text('city_slug').notNull(),
+    localitySlug: text('locality_slug').notNull(),
+    propertyStatus: text('property_status', { enum: PROPERTY_STATUSES }).notNull(),
+    subCategory: text('sub_category', { enum: ALL_SUB_CATEGORIES }).notNull(),
+    bedrooms: smallint('bedrooms').notNull(),
+    period: text('period').notNull(),
+    // The spellings most of the group's listings use, for headings.
+    cityName: text('city_name').notNull(),
+    localityName: text('locality_name').notNull(),
+    medianPricePerSqFt: doublePrecision('median_price_per_sq_ft').notNull(),
+    listings: integer('listings').notNull(),
+    firstListedAt: timestamp('first_listed_at', { withTimezone: true }).notNull(),
+    lastListedAt: timestamp('last_listed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'locality_price_figures_pkey',
+      columns: [t.citySlug, t.localitySlug, t.propertyStatus, t.subCategory, t.bedrooms, t.period],
+    }),
   ],
 );
 

@@ -54,11 +54,19 @@ describe('route preloads', () => {
     // Anything a visitor can type into the address stays one path segment, quoted for the attribute.
     expect(data('/property/a%22b%3Cc')).toEqual(['/api/me', '/api/properties/a%22b%3Cc']);
     expect(data('/property/%E0%A4%A')).toEqual(['/api/me']);
+    expect(data('/locality/bengaluru/hsr-layout')).toEqual([
+      '/api/me',
+      '/api/localities/bengaluru/hsr-layout',
+      '/api/localities/bengaluru',
+    ]);
   });
 
   it('preloads nothing for other pages, or without a manifest', () => {
     expect(preloadsFor('/admin')).toBe('');
     expect(preloadsFor('/property/a/b')).toBe('');
+    // Only an address that can be a place's: anything else is the site's "not found".
+    expect(preloadsFor('/locality/Bengaluru/HSR%20Layout')).toBe('');
+    expect(preloadsFor('/locality/bengaluru')).toBe('');
     expect(routePreloads(webBuild())('/')).toBe('');
   });
 });

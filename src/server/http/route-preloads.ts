@@ -41,6 +41,13 @@ const LANDING_PAGES: LandingPage[] = [
       return listingId ? [`/api/properties/${encodeURIComponent(listingId)}`] : [];
     },
   },
+  // A locality's page, landed on from a search engine: its figures and its city's are all it waits for. Only
+  // well-formed slugs, the addresses the page itself asks for (api/get-locality-insights.ts).
+  {
+    path: /^\/locality\/([a-z0-9-]{1,150})\/([a-z0-9-]{1,150})\/?$/,
+    modules: [PUBLIC_LAYOUT, 'app/routes/locality-route.tsx'],
+    data: ([, city, locality]) => [`/api/localities/${city}/${locality}`, `/api/localities/${city}`],
+  },
 ];
 
 /**

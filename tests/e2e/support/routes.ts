@@ -7,8 +7,8 @@ export const OUR_LISTING = ':our-listing';
 /** A route's address with its listing id left for `resolvePage` to fill in. */
 const withOurListing = (path: string) => path.replace(':propertyId', OUR_LISTING);
 
-// The shortlist and "not found" pages have specs of their own (shortlist, not-found).
-type VisitedPublicRoute = Exclude<Exclude<SiteRouteId, AdminRouteId>, 'shortlist' | 'notFound'>;
+// The shortlist, "not found" and locality pages have specs of their own (shortlist, not-found, locality-insights).
+type VisitedPublicRoute = Exclude<Exclude<SiteRouteId, AdminRouteId>, 'shortlist' | 'notFound' | 'locality'>;
 type AdminRouteId = Extract<SiteRouteId, `admin${string}`>;
 
 /** The heading a visitor sees on each page of the route table; a page added there needs one here. */

@@ -9,7 +9,13 @@ import type { Database } from '#server/db/client';
 import { findPublicListingPage } from '#server/listings/listing-page';
 import { toPublicListingResponse } from '#server/listings/listing-response';
 import type { ObjectStorage } from '#server/storage/storage';
-import { countListingView, findPriceHistory, findSimilarListings, reraQrCodeSvg } from './service.js';
+import {
+  countListingView,
+  findPriceHistory,
+  findSimilarListings,
+  localityComparisonFor,
+  reraQrCodeSvg,
+} from './service.js';
 import { readPublicVerificationRecord } from './verification/verification-record.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property not found' }) });
@@ -39,6 +45,7 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod<{ db: Database; storage
         property: toPublicListingResponse(listing, images, storage),
         lifecycle,
         reraIssuer: reraIssuer(listing.state, listing.reraNumber),
+        localityComparison: await localityComparisonFor(db, listing, lifecycle),
       };
     },
   );

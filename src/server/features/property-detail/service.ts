@@ -4,12 +4,15 @@ import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { indiaToday } from '#domain/india-calendar';
 import { isListingPageOpen } from '#domain/listing-lifecycle';
+import type { LocalityComparison } from '#domain/locality-insights';
+import type { ListingPageLifecycle } from '#domain/listing-record';
 import type { PriceHistory } from '#domain/price-history-answer';
 import { RERA_REGULATORS } from '#domain/rera';
 import type { Database } from '#server/db/client';
 import { properties, propertyViews } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
 import { toListingCard, type ListingCardRow } from '#server/listings/listing-cards';
+import { listingComparison, type ComparedListing } from '#server/listings/locality-figures';
 import { readPriceHistory } from '#server/listings/price-changes';
 import { noticeBusyListing } from '#server/notices/listing-notices';
 import type { ObjectStorage } from '#server/storage/storage';
@@ -34,6 +37,18 @@ export async function countListingView(
     if (!row) throw new NotFoundError('Property not found');
     await noticeBusyListing(tx, { id: listingId, title: row.title }, Number(row.views));
   });
+}
+
+/**
+ * The property page's "8% below the median for 3 BHK flats in Whitefield" line, from the locality figures: only
+ * while the listing is in the public search, since a listing out of it is not among those it is compared with.
+ */
+export async function localityComparisonFor(
+  db: Database,
+  listing: ComparedListing,
+  lifecycle: Pick<ListingPageLifecycle, 'answer'>,
+): Promise<LocalityComparison | null> {
+  return lifecycle.answer === 'listed' ? listingComparison(db, listing) : null;
 }
 
 /** The listings a house hunter looking at one property would compare it with, for its page's "Similar" row. */

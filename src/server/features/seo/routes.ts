@@ -1,9 +1,10 @@
-/** /robots.txt and the sitemaps: every public page and every listing, for search engines. */
+/** /robots.txt and the sitemaps: every public page, every listing and locality, for search engines. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { indexablePages } from '#domain/site-routes';
 import type { Database } from '#server/db/client';
 import { escapeHtml } from '#server/http/escape-html';
+import { placesForSitemap } from '#server/listings/locality-figures';
 import { countListings, listingsForSitemap } from './queries.js';
 
 // Well under the 50,000 URLs a sitemap may hold.
@@ -39,6 +40,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string 
     const parts = Math.max(1, Math.ceil((await countListings(db)) / LISTINGS_PER_SITEMAP));
     const sitemaps = [
       `${publicUrl}/sitemap-pages.xml`,
+      `${publicUrl}/sitemap-localities.xml`,
       ...Array.from({ length: parts }, (_, i) => `${publicUrl}/sitemap-listings.xml?part=${i + 1}`),
     ];
     const entries = sitemaps.map((loc) => `  <sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`).join('\n');
@@ -54,6 +56,16 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string 
   app.get('/sitemap-pages.xml', { schema: hide }, async (_request, reply) => {
     const entries = indexablePages()
       .map((page) => urlEntry(`${publicUrl}${page.path}`))
+      .join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>`));
+  });
+
+  // The locality and city pages with enough live listings for a figure (decision 026).
+  app.get('/sitemap-localities.xml', { schema: hide }, async (_request, reply) => {
+    const entries = (await placesForSitemap(db))
+      .map((place) => urlEntry(`${publicUrl}${place.path}`, place.lastListedAt))
       .join('\n');
     return reply
       .type('application/xml; charset=utf-8')

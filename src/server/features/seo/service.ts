@@ -4,6 +4,13 @@
  * head a page path gets, looking up the listing for /property/{id}.
  */
 import { z } from 'zod';
+import {
+  isPlaceSlug,
+  listedRangeLabel,
+  localityPagePath,
+  MIN_LISTINGS_FOR_INSIGHT,
+} from '#domain/locality-insights';
+import type { LocalityInsights } from '#domain/locality-insights-answer';
 import { formatPrice } from '#domain/price-format';
 import { ADMIN_AREA, matchSiteRoute, SITE_ROUTES, type SiteRoute } from '#domain/site-routes';
 import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '#domain/taxonomy';
@@ -12,6 +19,7 @@ import { NotFoundError } from '#server/errors';
 import { escapeHtml } from '#server/http/escape-html';
 import type { ImageRow, ListingRow } from '#server/listings/listing-record';
 import { findPublicListingPage, ListingGoneError } from '#server/listings/listing-page';
+import { readLocalityInsights } from '#server/listings/locality-figures';
 import type { SiteSettingsCache } from '#server/site-settings/site-settings-cache';
 import type { ObjectStorage } from '#server/storage/storage';
 
@@ -154,6 +162,68 @@ export function listingHead(
   };
 }
 
+/** "Whitefield, Bengaluru", or "Bengaluru" for a city as a whole. */
+const placeName = (insights: Pick<LocalityInsights, 'city' | 'locality'>) =>
+  insights.locality ? `${insights.locality}, ${insights.city}` : insights.city;
+
+/**
+ * A locality page's head: its name, the number of live listings, and a schema.org Dataset of the medians (the
+ * figures are statistics of a place, not an offer). Indexed only with enough listings for a figure.
+ */
+export function localityHead(insights: LocalityInsights, publicUrl: string): PageHead {
+  const url = `${publicUrl}${localityPagePath(insights.citySlug, insights.localitySlug ?? '')}`;
+  const place = placeName(insights);
+  const title = `Property prices in ${place}`;
+  const description =
+    `Median price per sq.ft of HouseHunt's ${insights.listings.toLocaleString('en-IN')} live listings in ${place}, ` +
+    'for sale and to rent, by type and BHK, with the change since last quarter.';
+  const dated = insights.figures.flatMap((figure) => [figure.firstListedAt, figure.lastListedAt]).sort();
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Dataset',
+    '@id': url,
+    url,
+    name: title,
+    description,
+    isAccessibleForFree: true,
+    spatialCoverage: {
+      '@type': 'Place',
+      name: place,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: insights.locality ?? insights.city,
+        ...(insights.locality && { addressRegion: insights.city }),
+        addressCountry: 'IN',
+      },
+    },
+    ...(dated.length && { temporalCoverage: `${dated[0]}/${dated[dated.length - 1]}` }),
+    variableMeasured: insights.figures.map((figure) => ({
+      '@type': 'PropertyValue',
+      name: `Median ${figure.propertyStatus === 'rent' ? 'rent per month' : 'price'} per sq.ft, ${figure.subCategory}${figure.bedrooms === null ? '' : `, ${figure.bedrooms} BHK`}`,
+      value: figure.medianPricePerSqFt,
+      unitText: 'INR per square foot',
+      description: `From ${figure.listings} listings (${listedRangeLabel(new Date(figure.firstListedAt), new Date(figure.lastListedAt))})`,
+    })),
+  };
+  // The sitemap's rule (placesForSitemap): a place with fewer live listings says too little to be a search result.
+  const indexable = insights.listings >= MIN_LISTINGS_FOR_INSIGHT;
+  return {
+    status: 200,
+    title,
+    description,
+    canonical: indexable ? url : null,
+    ...(indexable ? { jsonLd } : { noIndex: true }),
+  };
+}
+
+async function localityPageHead(db: Database, params: Record<string, string>, publicUrl: string) {
+  const city = params.city ?? '';
+  const locality = params.locality ?? '';
+  if (!isPlaceSlug(city) || !isPlaceSlug(locality)) return notFoundHead('Locality not found');
+  const insights = await readLocalityInsights(db, city, locality);
+  return insights ? localityHead(insights, publicUrl) : notFoundHead('Locality not found');
+}
+
 /** The tags for `head`, ready to replace the built index.html's own title and description. */
 export function renderHead(head: PageHead, siteName: string): string {
   const title = escapeHtml(`${head.title} | ${siteName}`);
@@ -204,6 +274,9 @@ async function headFor(path: string, deps: PageHeadDeps): Promise<PageHead> {
       if (error instanceof NotFoundError) return notFoundHead('Property not found');
       throw error;
     }
+  }
+  if (page?.id === 'locality') {
+    return localityPageHead(deps.db, page.params, deps.publicUrl);
   }
   if (page) return sitePageHead(page.route, deps.publicUrl);
   // The portal answers an unknown screen of its own with its "Page not found", as a page of the portal (200).

@@ -31,6 +31,7 @@ import { ListingGone } from '#web/features/property-detail/components/listing-go
 import { ListingLocation } from '#web/features/property-detail/components/listing-location';
 import { ListingStatusStrip } from '#web/features/property-detail/components/listing-status-strip';
 import { ListingSummaryCard } from '#web/features/property-detail/components/listing-summary-card';
+import { LocalityComparisonLine } from '#web/features/property-detail/components/locality-comparison-line';
 import { PriceHistoryTable } from '#web/features/property-detail/components/price-history-table';
 import { PropertyDetailSkeleton } from '#web/features/property-detail/components/property-detail-skeleton';
 import { PropertyLoadError } from '#web/features/property-detail/components/property-load-error';
@@ -104,6 +105,7 @@ function ListingDetails({ listing }: { listing: ListingOnItsPage }) {
         }
       />
       <ListingStatusStrip listing={listing} />
+      <LocalityComparisonLine comparison={listing.localityComparison} />
       {departedNote && !open ? <DepartedListingBanner listingId={listing.id} note={departedNote} /> : null}
       {/* Beside the price on a phone, in the price card when wide: where MahaRERA wants the number. */}
       {wide ? null : <ReraRegistrationPanel listing={listing} className="mt-4" />}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingPageLifecycle } from '#domain/listing-page';
 import type { PublicListing, publicListingAnswerSchema } from '#domain/listing-record';
+import type { LocalityComparison } from '#domain/locality-insights';
 import type { ReraIssuer } from '#domain/rera';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
@@ -15,6 +16,8 @@ export type { ListingPageLifecycle } from '#domain/listing-page';
 export type ListingOnItsPage = PublicListing & {
   lifecycle: ListingPageLifecycle;
   reraIssuer: ReraIssuer | null;
+  /** Its price per sq.ft beside the median of the live listings like it nearby; null without enough of them. */
+  localityComparison: LocalityComparison | null;
 };
 
 /**
@@ -25,7 +28,7 @@ export type ListingOnItsPage = PublicListing & {
 export function getListing(id: string, signal?: AbortSignal): Promise<ListingOnItsPage> {
   return apiClient
     .get<typeof publicListingAnswerSchema>(`/properties/${encodeURIComponent(id)}`, { signal })
-    .then(({ property, lifecycle, reraIssuer }) => ({ ...property, lifecycle, reraIssuer }));
+    .then(({ property, ...aboutIt }) => ({ ...property, ...aboutIt }));
 }
 
 export const listingQueryOptions = (id: string) =>
