@@ -10,3 +10,14 @@ export async function searchPublicListings(app: FastifyInstance, query: string) 
   expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
   return responseBody(response, listingSearchPageSchema);
 }
+
+/** The names (keys of `ids`, a test's own listings) of the listings a query finds, sorted; other listings as undefined. */
+export async function namedListingsFound<Name extends string>(
+  app: FastifyInstance,
+  ids: Record<Name, string>,
+  query: string,
+): Promise<Array<Name | undefined>> {
+  const page = await searchPublicListings(app, query);
+  const names = Object.keys(ids) as Name[];
+  return page.items.map((item) => names.find((name) => ids[name] === item.id)).sort();
+}

@@ -4,7 +4,7 @@ import { VERIFIED_BADGE_CHECKS } from '#domain/listing-verification';
 import type { PropertyInput } from '#domain/property-schema';
 import { listingVerificationChecks } from '#server/db/schema';
 import { createNamedLiveListings } from '#server/testing/live-listing';
-import { searchPublicListings } from '#server/testing/public-search';
+import { namedListingsFound } from '#server/testing/public-search';
 import { errorBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -46,12 +46,7 @@ type Name = keyof typeof LISTINGS;
 describe.each(TEST_DATABASE_KINDS)('the Indian filters of the public search on %s', (kind) => {
   let t: TestApp;
   let ids: Record<Name, string>;
-  const found = async (query: string) => {
-    const page = await searchPublicListings(t.app, query);
-    return page.items
-      .map((item) => (Object.keys(ids) as Name[]).find((name) => ids[name] === item.id))
-      .sort();
-  };
+  const found = (query: string) => namedListingsFound(t.app, ids, query);
 
   beforeAll(async () => {
     t = await buildTestApp(kind);

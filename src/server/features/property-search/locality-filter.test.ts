@@ -9,7 +9,7 @@ import type { PropertyInput } from '#domain/property-schema';
 import { searchSuggestionsSchema } from '#domain/search-suggestion-answer';
 import { LOCALITY_MAX_LENGTH } from '#domain/taxonomy';
 import { createNamedLiveListings } from '#server/testing/live-listing';
-import { searchPublicListings } from '#server/testing/public-search';
+import { namedListingsFound, searchPublicListings } from '#server/testing/public-search';
 import { errorBody, responseBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -53,12 +53,7 @@ describe.each(TEST_DATABASE_KINDS)('the locality filter on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const found = async (query: string) => {
-    const page = await searchPublicListings(t.app, query);
-    return page.items
-      .map((item) => (Object.keys(ids) as Name[]).find((name) => ids[name] === item.id))
-      .sort();
-  };
+  const found = (query: string) => namedListingsFound(t.app, ids, query);
   const places = async (q: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/places?q=${encodeURIComponent(q)}` });
     return responseBody(response, placesAnswerSchema).items;

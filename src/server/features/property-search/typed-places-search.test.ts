@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyInput } from '#domain/property-schema';
 import { createNamedLiveListings } from '#server/testing/live-listing';
-import { searchPublicListings } from '#server/testing/public-search';
+import { namedListingsFound, searchPublicListings } from '#server/testing/public-search';
 import { searchSuggestionsSchema } from '#domain/search-suggestion-answer';
 import type { SearchSuggestion } from '#domain/search-suggestions';
 import { errorBody, responseBody } from '#server/testing/response-body';
@@ -45,12 +45,7 @@ describe.each(TEST_DATABASE_KINDS)('places as people type them, on %s', (kind) =
   });
   afterAll(async () => t?.close());
 
-  const found = async (query: string) => {
-    const page = await searchPublicListings(t.app, query);
-    return page.items
-      .map((item) => (Object.keys(ids) as Name[]).find((name) => ids[name] === item.id))
-      .sort();
-  };
+  const found = (query: string) => namedListingsFound(t.app, ids, query);
 
   it.each<[string, Name[]]>([
     ['city=Bangalore', ['koramangala', 'whitefield']],
