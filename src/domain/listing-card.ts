@@ -84,5 +84,11 @@ export const listingSearchPageSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   sort: z.enum(LISTING_SORTS),
+  localityPage: z
+    .string()
+    .optional()
+    .describe(
+      "The path of the locality's page of price figures, when the search is for a locality that has listings",
+    ),
 });
 export type ListingSearchPage = z.infer<typeof listingSearchPageSchema>;

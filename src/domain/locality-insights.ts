@@ -44,9 +44,9 @@ export function localityPagePath(citySlug: string, localitySlug: string): string
   return `/locality/${citySlug}/${localitySlug}`;
 }
 
-/** The search for a city's listings, where a listing without a locality leads. */
-export function citySearchPath(city: string): string {
-  return `/properties?${new URLSearchParams({ city }).toString()}`;
+/** The search for a city's listings, or a locality's (its `locality` filter): where a locality's figures lead. */
+export function placeSearchPath(city: string, locality?: string | null): string {
+  return `/properties?${new URLSearchParams({ city, ...(locality && { locality }) }).toString()}`;
 }
 
 const IST_OFFSET_MS = 330 * 60_000;

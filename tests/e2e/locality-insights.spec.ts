@@ -58,10 +58,23 @@ test.describe('locality insights', () => {
     await expect(row).toContainText('6');
     await expect(page.getByRole('link', { name: `See the listings in ${LOCALITY}` })).toHaveAttribute(
       'href',
-      `/properties?city=${encodeURIComponent(town).replace(/%20/g, '+')}&q=${LOCALITY.replace(' ', '+')}`,
+      `/properties?${new URLSearchParams({ city: town, locality: LOCALITY }).toString()}`,
     );
     // The town as a whole below: here the same six flats.
     await expect(page.getByTestId('city-figures')).toContainText(`In ${town} as a whole`);
+    problems.expectNone();
+  });
+
+  test('a search for the locality leads to its page, which leads back to its listings', async ({ page }) => {
+    const problems = await watchPageProblems(page);
+    await page.goto(`/properties?${new URLSearchParams({ city: town, locality: LOCALITY }).toString()}`);
+    await waitForApp(page);
+    await expect(page.getByTestId('result-count')).toHaveText('6 properties');
+    await page.getByRole('link', { name: `Prices in ${LOCALITY}` }).click();
+
+    await expect(page).toHaveURL(`/locality/${placeSlug(town)}/${placeSlug(LOCALITY)}`);
+    await page.getByRole('link', { name: `See the listings in ${LOCALITY}` }).click();
+    await expect(page.getByTestId('result-count')).toHaveText('6 properties');
     problems.expectNone();
   });
 

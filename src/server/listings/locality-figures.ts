@@ -7,7 +7,7 @@
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import {
   ALL_QUARTERS,
-  citySearchPath,
+  placeSearchPath,
   localityPagePath,
   MIN_LISTINGS_FOR_INSIGHT,
   NO_BEDROOMS,
@@ -167,7 +167,7 @@ export async function listingComparison(
     subCategory: row.subCategory,
     bedrooms: row.bedrooms,
     placeName: row.localitySlug ? row.localityName : row.cityName,
-    path: locality ? localityPagePath(row.citySlug, locality) : citySearchPath(listing.city),
+    path: locality ? localityPagePath(row.citySlug, locality) : placeSearchPath(listing.city),
   };
 }
 

@@ -102,6 +102,18 @@ describe.each(TEST_DATABASE_KINDS)('the locality filter on %s', (kind) => {
     );
   });
 
+  it("names the locality's page of price figures when the search is for a locality that has listings", async () => {
+    const page = async (query: string) => (await searchPublicListings(t.app, query)).localityPage;
+    expect(await page('city=bangalore&locality=%20whitefield')).toBe('/locality/bengaluru/whitefield');
+    expect(await page('city=Mumbai&locality=Hiranandani%20Gardens')).toBe(
+      '/locality/mumbai/hiranandani-gardens',
+    );
+    // No page without a city, and none to lead to when the locality has nothing live.
+    expect(await page('locality=Whitefield')).toBeUndefined();
+    expect(await page('city=Mumbai&locality=Whitefield')).toBeUndefined();
+    expect(await page('city=Bengaluru')).toBeUndefined();
+  });
+
   it('reads a PIN code typed into the city box as the PIN code', async () => {
     expect(await found('city=560066')).toEqual(['whitefield', 'whitefieldRent']);
     expect(await found('city=400%20076')).toEqual(['hiranandani', 'powai']);

@@ -5,6 +5,7 @@ import {
   RELEVANCE_CANDIDATES,
   type PagedListingSearch,
 } from '#domain/listing-search';
+import { localityPagePath, placeSlug } from '#domain/locality-insights';
 import { understandSearchWords } from '#domain/typed-search';
 import type { Database } from '#server/db/client';
 import { countListings } from '#server/listings/capped-count';
@@ -75,5 +76,11 @@ export async function searchListings(
     page: search.page,
     pageSize: search.pageSize,
     sort: effectiveSort(search),
+    // Worked out here, so the search page links to it without the slug rules in its first download.
+    ...(search.city &&
+      search.locality &&
+      counted.total > 0 && {
+        localityPage: localityPagePath(placeSlug(search.city), placeSlug(search.locality)),
+      }),
   };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '#web/components/ui/document-title';
 import { ApiError } from '#web/lib/api-client';
-import { quarterLabel } from '#domain/locality-insights';
+import { placeSearchPath, quarterLabel } from '#domain/locality-insights';
 import type { LocalityInsights } from '#domain/locality-insights-answer';
 import { useLocalityInsights } from './api/get-locality-insights';
 import { LocalityFiguresTable } from './components/locality-figures-table';
@@ -37,12 +37,6 @@ export function LocalityPage({ citySlug, localitySlug, notFound }: LocalityPageP
 }
 
 /** The search for the place's listings: the city filter, and the locality's name as the search words. */
-function searchPath({ city, locality }: LocalityInsights): string {
-  const query = new URLSearchParams({ city });
-  if (locality) query.set('q', locality);
-  return `/properties?${query.toString()}`;
-}
-
 /** The tables of one place's figures: for sale, then to rent. */
 function FiguresTables({ insights }: { insights: LocalityInsights }) {
   const sale = insights.figures.filter((figure) => figure.propertyStatus === 'sale');
@@ -77,7 +71,7 @@ function LocalityFigures({ insights, city }: { insights: LocalityInsights; city:
         {quarterLabel(insights.currentQuarter)} with {quarterLabel(insights.previousQuarter)}.
       </p>
       <p className="mt-3">
-        <Link to={searchPath(insights)} className={linkClass}>
+        <Link to={placeSearchPath(insights.city, insights.locality)} className={linkClass}>
           See the listings in {insights.locality ?? insights.city}
         </Link>
       </p>

@@ -193,6 +193,7 @@ export function PropertySearchPage({ searchActions }: PropertySearchPageProps = 
             search={search}
             total={results.data?.total}
             totalIsCapped={results.data?.totalIsCapped ?? false}
+            localityPage={results.data?.localityPage}
             busy={results.isFetching && !results.isPending}
             view={sidePanel ? null : view}
             onSort={(sort) => setSearch(withSort(search, sort))}

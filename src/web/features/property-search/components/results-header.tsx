@@ -1,5 +1,6 @@
 import { List, LoaderCircle, Map as MapIcon } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import {
   LISTING_SORTS,
   effectiveSort,
@@ -67,6 +68,8 @@ type ResultsHeaderProps = {
   total: number | undefined;
   /** More than `total` match: the count stopped at its cap. */
   totalIsCapped: boolean;
+  /** The searched locality's page of price figures, when it has listings. */
+  localityPage: string | undefined;
   busy: boolean;
   /** The list/map switch, on phones; null where the map sits beside the list. */
   view: ResultsView | null;
@@ -82,6 +85,7 @@ export function ResultsHeader({
   search,
   total,
   totalIsCapped,
+  localityPage,
   busy,
   view,
   onSort,
@@ -101,6 +105,15 @@ export function ResultsHeader({
             className="size-4 animate-spin text-brand-600 motion-reduce:animate-none dark:text-amber-400"
             aria-label="Updating results"
           />
+        ) : null}
+        {/* A locality with results has a page of its price figures (decision 026). */}
+        {localityPage ? (
+          <Link
+            to={localityPage}
+            className="text-sm font-medium text-brand-700 underline dark:text-amber-300"
+          >
+            Prices in {search.locality}
+          </Link>
         ) : null}
       </p>
       {/* Sort and view share one line, a phone's too: the view buttons show only their icons there. */}
