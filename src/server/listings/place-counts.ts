@@ -42,23 +42,29 @@ export function namedPlacesQuery(text: string, cities: string[], limit: number):
         sql`, `,
       )})`
     : sql`false`;
+  // Spellings that differ only in case are one place, as the search's city and locality filters compare them: the
+  // rows are grouped so, under the spelling most listings use, and their counts added.
   return sql`
-    (select 'locality' as kind, ${localities.city} as city, ${localities.locality} as locality, null as pincode,
-        ${localities.listings}::int as count,
-        (${locality} like ${prefix})::int as starts,
-        word_similarity(${typed}, ${locality}) as closeness
+    (select 'locality' as kind, (array_agg(${localities.city} order by ${localities.listings} desc))[1] as city,
+        (array_agg(${localities.locality} order by ${localities.listings} desc))[1] as locality,
+        null as pincode, sum(${localities.listings})::int as count,
+        max((${locality} like ${prefix})::int) as starts,
+        max(word_similarity(${typed}, ${locality})) as closeness
       from ${localities}
       where ${localities.listings} > 0
         and (${locality} like ${prefix} or ${locality} % ${typed} or ${typed} <% ${locality})
+      group by lower(${localities.city}), ${locality}
       order by starts desc, closeness desc, count desc
       limit ${limit})
     union all
-    (select 'city', ${citiesTable.city}, null, null, ${citiesTable.listings}::int,
-        (${city} like ${prefix} or ${named})::int,
-        greatest(word_similarity(${typed}, ${city}), (${named})::int)
+    (select 'city', (array_agg(${citiesTable.city} order by ${citiesTable.listings} desc))[1], null, null,
+        sum(${citiesTable.listings})::int,
+        max((${city} like ${prefix} or ${named})::int),
+        max(greatest(word_similarity(${typed}, ${city}), (${named})::int))
       from ${citiesTable}
       where ${citiesTable.listings} > 0
         and (${city} like ${prefix} or ${city} % ${typed} or ${typed} <% ${city} or ${named})
+      group by ${city}
       order by 6 desc, 7 desc, 5 desc
       limit ${limit})
   `;

@@ -24,6 +24,8 @@ const LISTINGS = {
     price: 45_000,
     rentalFrequency: 'monthly',
   },
+  // The same locality written in lower case: one place, in the filter and in the suggestions' counts.
+  whitefieldLowerCase: { location: 'whitefield', city: 'Bengaluru', pincode: '560066' },
   // Whitefield in its title, elsewhere: the full-text words find it, the locality filter must not.
   koramangala: {
     location: 'Koramangala',
@@ -60,11 +62,11 @@ describe.each(TEST_DATABASE_KINDS)('the locality filter on %s', (kind) => {
   };
 
   it.each<[string, Name[]]>([
-    ['city=Bengaluru&locality=Whitefield', ['whitefield', 'whitefieldRent']],
-    ['city=bangalore&locality=whitefield', ['whitefield', 'whitefieldRent']],
-    ['city=Bengaluru&locality=%20WHITEFIELD%20', ['whitefield', 'whitefieldRent']],
+    ['city=Bengaluru&locality=Whitefield', ['whitefield', 'whitefieldLowerCase', 'whitefieldRent']],
+    ['city=bangalore&locality=whitefield', ['whitefield', 'whitefieldLowerCase', 'whitefieldRent']],
+    ['city=Bengaluru&locality=%20WHITEFIELD%20', ['whitefield', 'whitefieldLowerCase', 'whitefieldRent']],
     ['city=Bengaluru&locality=Whitefield&status=rent', ['whitefieldRent']],
-    ['locality=Whitefield', ['whitefield', 'whitefieldElsewhere', 'whitefieldRent']],
+    ['locality=Whitefield', ['whitefield', 'whitefieldElsewhere', 'whitefieldLowerCase', 'whitefieldRent']],
     ['city=Mumbai&locality=Hiranandani%20Gardens', ['hiranandani']],
     ['city=Bengaluru&locality=White', []],
     ['city=Mumbai&locality=Whitefield', []],
@@ -87,6 +89,10 @@ describe.each(TEST_DATABASE_KINDS)('the locality filter on %s', (kind) => {
       const page = await searchPublicListings(t.app, searchOf(place));
       expect(page.total, `${place.label}: ${searchOf(place)}`).toBe(place.count);
     }
+    // Whitefield and whitefield are one suggestion, counting both, under the spelling most listings use.
+    expect(
+      (await places('whitefield')).filter((place) => place.kind === 'locality' && place.city === 'Bengaluru'),
+    ).toEqual([expect.objectContaining({ locality: 'Whitefield', count: 3 })]);
   });
 
   it('suggests the search without the locality when a locality finds nothing', async () => {
@@ -115,7 +121,7 @@ describe.each(TEST_DATABASE_KINDS)('the locality filter on %s', (kind) => {
   });
 
   it('reads a PIN code typed into the city box as the PIN code', async () => {
-    expect(await found('city=560066')).toEqual(['whitefield', 'whitefieldRent']);
+    expect(await found('city=560066')).toEqual(['whitefield', 'whitefieldLowerCase', 'whitefieldRent']);
     expect(await found('city=400%20076')).toEqual(['hiranandani', 'powai']);
     expect(await found('q=400076')).toEqual(['hiranandani', 'powai']);
   });
