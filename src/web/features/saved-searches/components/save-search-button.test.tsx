@@ -120,7 +120,7 @@ describe('Save this search', () => {
       },
     });
     await user.click(await saveThisSearch());
-    const dialog = screen.getByRole('dialog', { name: 'Save this search' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
     // The form loads when the dialog first opens.
     expect(await within(dialog).findByRole('textbox', { name: /Name/ })).toHaveProperty(
       'value',
@@ -144,7 +144,7 @@ describe('Save this search', () => {
   it('refuses an empty name before sending anything', async () => {
     const { user, sent } = renderButton({ signedIn: true });
     await user.click(await saveThisSearch());
-    const dialog = screen.getByRole('dialog', { name: 'Save this search' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
     await user.clear(await within(dialog).findByRole('textbox', { name: /Name/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
     expect(await within(dialog).findByText(SAVED_SEARCH_MESSAGES.nameRequired)).toBeTruthy();
@@ -171,7 +171,7 @@ describe('Save this search', () => {
   it('asks a signed-out visitor to sign in and come back to the same search, with what they typed', async () => {
     const { user } = renderButton({ signedIn: false });
     await user.click(await saveThisSearch());
-    const dialog = screen.getByRole('dialog', { name: 'Sign in to save this search' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to save this search' });
     const name = await within(dialog).findByRole('textbox', { name: /Name/ });
     await user.clear(name);
     await user.type(name, 'Near the office');
@@ -206,7 +206,7 @@ describe('Save this search', () => {
   it('shows a search already saved as saved, under its name', async () => {
     const { user } = renderButton({ signedIn: true, saved: [SAVED] });
     await user.click(await screen.findByRole('button', { name: 'Saved' }));
-    const dialog = screen.getByRole('dialog', { name: 'This search is saved' });
+    const dialog = await screen.findByRole('dialog', { name: 'This search is saved' });
     expect(dialog.textContent).toContain('You saved this search as “Flats near work”');
     expect(within(dialog).getByRole('link', { name: 'Open saved search' }).getAttribute('href')).toBe(
       '/account',
