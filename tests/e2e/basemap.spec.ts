@@ -58,6 +58,16 @@ test('a listing added without touching the map is placed at its PIN code, on the
     const map = page.getByTestId('listing-location-map');
     await expect(map.locator('.hh-basemap-india').first()).toBeAttached();
     await expect(page.getByText('Approximate location (PIN code area)')).toBeVisible();
+
+    // And on the search's map, among the pins of a box around its PIN code.
+    const box = [WHITEFIELD.lat - 0.1, WHITEFIELD.lng - 0.1, WHITEFIELD.lat + 0.1, WHITEFIELD.lng + 0.1].map(
+      (degrees) => degrees.toFixed(2),
+    );
+    await page.goto(`/properties?${new URLSearchParams({ q: title, bbox: box.join(',') }).toString()}`);
+    await waitForApp(page);
+    await expect(
+      page.getByTestId('search-map').locator(`.leaflet-marker-icon[title="${title}"]`),
+    ).toBeVisible();
     problems.expectNone();
   } finally {
     if (id) await deleteListing(page, id);
