@@ -44,7 +44,11 @@ const listing = (overrides: Partial<ListingLifecycle> = {}): ListingLifecycle =>
 const ALLOWED: Record<PropertyStatus, Array<[ListingState, ListingState]>> = {
   sale: [
     ['draft', 'live'],
+    ['draft', 'pending-review'],
     ['draft', 'archived'],
+    ['pending-review', 'live'],
+    ['pending-review', 'draft'],
+    ['pending-review', 'archived'],
     ['live', 'under-offer'],
     ['live', 'sold'],
     ['live', 'archived'],
@@ -58,7 +62,11 @@ const ALLOWED: Record<PropertyStatus, Array<[ListingState, ListingState]>> = {
   ],
   rent: [
     ['draft', 'live'],
+    ['draft', 'pending-review'],
     ['draft', 'archived'],
+    ['pending-review', 'live'],
+    ['pending-review', 'draft'],
+    ['pending-review', 'archived'],
     ['live', 'under-offer'],
     ['live', 'rented'],
     ['live', 'archived'],
@@ -83,6 +91,7 @@ describe('listing states', () => {
   it('labels every state as the site shows it', () => {
     expect(LISTING_STATES.map((state) => LISTING_STATE_LABELS[state])).toEqual([
       'Draft',
+      'Pending review',
       'Live',
       'Under offer',
       'Sold',
@@ -92,8 +101,22 @@ describe('listing states', () => {
   });
 
   it('lets a sale listing be sold and a rent listing rented, never the other', () => {
-    expect(listingStatesFor('sale')).toEqual(['draft', 'live', 'under-offer', 'sold', 'archived']);
-    expect(listingStatesFor('rent')).toEqual(['draft', 'live', 'under-offer', 'rented', 'archived']);
+    expect(listingStatesFor('sale')).toEqual([
+      'draft',
+      'pending-review',
+      'live',
+      'under-offer',
+      'sold',
+      'archived',
+    ]);
+    expect(listingStatesFor('rent')).toEqual([
+      'draft',
+      'pending-review',
+      'live',
+      'under-offer',
+      'rented',
+      'archived',
+    ]);
     expect(isListingStateFor('rented', 'sale')).toBe(false);
     expect(isListingStateFor('sold', 'rent')).toBe(false);
   });
@@ -138,7 +161,10 @@ describe('listing moves', () => {
 
   it('says why a move is refused in the team’s words', () => {
     expect(listingMoveRefusal('draft', 'sold', 'sale')).toBe(
-      'A draft cannot be marked sold. It can be marked live or archived.',
+      'A draft cannot be marked sold. It can be marked live, sent for review or archived.',
+    );
+    expect(listingMoveRefusal('pending-review', 'under-offer', 'sale')).toBe(
+      'A listing pending review cannot be marked under offer. It can be marked live, made a draft or archived.',
     );
     expect(listingMoveRefusal('live', 'draft', 'rent')).toBe(
       'A live listing cannot be made a draft. It can be marked under offer, marked rented or archived.',

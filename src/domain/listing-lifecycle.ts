@@ -8,11 +8,20 @@
 import { addDays, daysBetween, formatShortDate, indiaDayStart, indiaToday } from './india-calendar.js';
 import type { PropertyStatus } from './taxonomy.js';
 
-export const LISTING_STATES = ['draft', 'live', 'under-offer', 'sold', 'rented', 'archived'] as const;
+export const LISTING_STATES = [
+  'draft',
+  'pending-review',
+  'live',
+  'under-offer',
+  'sold',
+  'rented',
+  'archived',
+] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
 
 export const LISTING_STATE_LABELS: Record<ListingState, string> = {
   draft: 'Draft',
+  'pending-review': 'Pending review',
   live: 'Live',
   'under-offer': 'Under offer',
   sold: 'Sold',
@@ -41,8 +50,12 @@ export function listingStatesFor(propertyStatus: PropertyStatus): readonly Listi
 /**
  * Where a listing can go from each state, for both kinds; `sold` applies only to sale listings and `rented` only
  * to rent listings (`nextListingStates` drops the other).
- * - A draft is published (`live`), or archived when it is not wanted but its history is (a listing that was
- *   once public and went back to draft must be able to leave again without being published first).
+ * - A draft is published (`live`), sent for review (`pending-review`: a listing posted by an owner or agent, whom
+ *   the team reviews before the public sees it, decision 027), or archived when it is not wanted but its history
+ *   is (a listing that was once public and went back to draft must be able to leave again without being
+ *   published first).
+ * - A listing pending review is approved (`live`), rejected back to `draft` with a reason the lister reads and
+ *   can fix, or archived.
  * - A live listing can go under offer, close (sold or rented: not every deal is announced as an offer first),
  *   or be archived. It never goes back to draft: a live listing is edited where it is, and taking it down goes
  *   through archive so the departure is dated for the relist rule and for shortlists.
@@ -54,7 +67,8 @@ export function listingStatesFor(propertyStatus: PropertyStatus): readonly Listi
  *   rented: a home taken off HouseHunt that sells elsewhere is not a sale the site can vouch for.
  */
 export const LISTING_MOVES: Record<ListingState, readonly ListingState[]> = {
-  draft: ['live', 'archived'],
+  draft: ['live', 'pending-review', 'archived'],
+  'pending-review': ['live', 'draft', 'archived'],
   live: ['under-offer', 'sold', 'rented', 'archived'],
   'under-offer': ['live', 'sold', 'rented', 'archived'],
   sold: ['live', 'archived'],
@@ -81,6 +95,11 @@ export function canMoveListing(
 /** How each state reads in a sentence: "A draft", "is already a draft", "cannot be made a draft". */
 const STATE_WORDS: Record<ListingState, { subject: string; already: string; move: string }> = {
   draft: { subject: 'A draft', already: 'a draft', move: 'made a draft' },
+  'pending-review': {
+    subject: 'A listing pending review',
+    already: 'pending review',
+    move: 'sent for review',
+  },
   live: { subject: 'A live listing', already: 'live', move: 'marked live' },
   'under-offer': { subject: 'A listing under offer', already: 'under offer', move: 'marked under offer' },
   sold: { subject: 'A sold listing', already: 'sold', move: 'marked sold' },

@@ -1,8 +1,21 @@
 /** A person's HouseHunt account as the API answers it: the session's user and the admin's list of users. */
 import { z } from 'zod';
 
-export const USER_ROLES = ['user', 'admin'] as const;
+/**
+ * `agent`: a member of the team who sees and acts on the listings and leads assigned to them only (decision 027);
+ * `admin` sees everything. Every /api/admin route states which of the two may call it.
+ */
+export const USER_ROLES = ['user', 'agent', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+export const USER_ROLE_LABELS: Record<UserRole, string> = { admin: 'Admin', agent: 'Agent', user: 'User' };
+
+/** What each role may do, in the account page's words. */
+export const USER_ROLE_DESCRIPTIONS: Record<UserRole, string> = {
+  admin: 'Admin: manages listings, bookings, enquiries, settings and users',
+  agent: 'Agent: manages the listings and leads assigned to them',
+  user: 'User: browses, shortlists, books visits and posts their own listings',
+};
 
 export const userProfileSchema = z.object({
   id: z.string(),

@@ -39,6 +39,7 @@ import {
 } from '#domain/taxonomy';
 import { BOOKING_STATUSES } from '#domain/booking-management';
 import { LISTING_STATES, PUBLIC_LISTING_STATES } from '#domain/listing-lifecycle';
+import { LISTER_KINDS } from '#domain/listing-lister';
 import { VERIFICATION_CHECKS } from '#domain/listing-verification';
 import { newBookingReference } from '#domain/booking-reference';
 import { PRICE_SORT_STATUS_ORDER } from '#domain/listing-search';
@@ -238,6 +239,14 @@ export const properties = pgTable(
     // The project's RERA registration number, in the format of the listing's state (domain/rera.ts).
     reraNumber: text('rera_number'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // Who lists it (decision 027): the owner or agent who posted it (listed_by, the account that manages it from
+    // My listings), or the team (null). The badge and the search's filter read lister_kind.
+    listedBy: uuid('listed_by').references(() => users.id, { onDelete: 'set null' }),
+    listerKind: text('lister_kind', { enum: LISTER_KINDS }).notNull().default('team'),
+    // The team's agent the listing and its leads are assigned to: an agent sees and acts on these only.
+    assignedAgentId: uuid('assigned_agent_id').references(() => users.id, { onDelete: 'set null' }),
+    // Why the last review sent the listing back to draft, for the lister to fix; cleared when approved.
+    reviewNote: text('review_note'),
     ...timestamps,
     // Optimistic concurrency: a save names the version it edited and fails if the row moved on.
     version: integer('version').notNull().default(1),
@@ -289,6 +298,14 @@ export const properties = pgTable(
       check('properties_amenities_check', sql.raw(`"amenities" <@ array[${quoted(AMENITIES)}]::text[]`)),
       check('properties_version_check', sql`${t.version} >= 1`),
       oneOf('properties_listing_state_check', 'listing_state', LISTING_STATES),
+      oneOf('properties_lister_kind_check', 'lister_kind', LISTER_KINDS),
+      // A lister's own listings (My listings) and an agent's assigned ones, newest change first.
+      index('properties_listed_by_idx')
+        .on(t.listedBy, t.updatedAt.desc())
+        .where(sql`${t.listedBy} is not null`),
+      index('properties_assigned_agent_idx')
+        .on(t.assignedAgentId, t.updatedAt.desc())
+        .where(sql`${t.assignedAgentId} is not null`),
       // A sale listing is never rented, a rent listing never sold (isListingStateFor).
       check(
         'properties_listing_state_kind_check',

@@ -37,7 +37,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{
           'Makes a user admin or takes admin away (never from the last admin, nor from an address in ADMIN_EMAILS)',
         params: z.object({ id: z.uuid({ error: 'Not a user id' }) }),
         body: z.object({
-          role: z.enum(USER_ROLES, { error: 'Role must be user or admin' }),
+          role: z.enum(USER_ROLES, { error: 'Role must be user, agent or admin' }),
           /** The version of the account the admin saw (record-version.ts); left out, the account as it is now. */
           version: recordVersionSchema.optional(),
         }),

@@ -2,14 +2,10 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useSession } from '#web/lib/session';
+import { USER_ROLE_DESCRIPTIONS } from '#domain/user-profile';
 import { formatAccountDate } from '#web/lib/account-dates';
 import { useSignOutEverywhere } from './api/revoke-all-sessions';
 import { Card } from '#web/components/ui/card';
-
-const ROLE_DESCRIPTIONS = {
-  admin: 'Admin: manages listings, bookings, enquiries, settings and users',
-  user: 'User: browses, shortlists and books visits',
-} as const;
 
 function AccountFact({ term, children }: { term: string; children: string }) {
   return (
@@ -34,7 +30,7 @@ export function AdminAccountPage() {
       <Card title="Your account">
         <dl className="divide-y divide-stone-100 dark:divide-stone-800">
           <AccountFact term="Email">{user.email}</AccountFact>
-          <AccountFact term="Role">{ROLE_DESCRIPTIONS[user.role]}</AccountFact>
+          <AccountFact term="Role">{USER_ROLE_DESCRIPTIONS[user.role]}</AccountFact>
           <AccountFact term="Account created">{formatAccountDate(user.createdAt)}</AccountFact>
           <AccountFact term="Last sign-in">{formatAccountDate(user.lastLogin)}</AccountFact>
         </dl>

@@ -5,13 +5,11 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { ListState } from '#web/components/ui/list-state';
 import { useSession } from '#web/lib/session';
 import { formatAccountDate } from '#web/lib/account-dates';
-import type { UserProfile } from '#domain/user-profile';
+import { USER_ROLE_LABELS, type UserProfile } from '#domain/user-profile';
 import { useUsers } from '#web/features/users/api/get-users';
 import { useSetUserRole } from '#web/features/users/api/set-user-role';
 import { secondaryButtonClass } from '#web/components/admin/admin-form-controls';
 import { SettingsTable } from '#web/components/admin/settings-table';
-
-const ROLE_LABELS: Record<UserProfile['role'], string> = { admin: 'Admin', user: 'User' };
 
 function RoleBadge({ role }: { role: UserProfile['role'] }) {
   const tone =
@@ -20,7 +18,7 @@ function RoleBadge({ role }: { role: UserProfile['role'] }) {
       : 'bg-stone-100 text-stone-700 ring-stone-200 dark:bg-stone-800 dark:text-stone-200 dark:ring-stone-700';
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tone}`}>
-      {ROLE_LABELS[role]}
+      {USER_ROLE_LABELS[role]}
     </span>
   );
 }

@@ -23,6 +23,7 @@ function moveLabel(from: ListingState, to: ListingState): string {
   switch (to) {
     case 'live':
       if (from === 'draft') return 'Publish';
+      if (from === 'pending-review') return 'Approve and publish';
       return from === 'under-offer' ? 'Back to live (offer fell through)' : 'Publish again';
     case 'under-offer':
       return 'Mark under offer';
@@ -33,7 +34,9 @@ function moveLabel(from: ListingState, to: ListingState): string {
     case 'archived':
       return 'Archive';
     case 'draft':
-      return 'Make a draft';
+      return from === 'pending-review' ? 'Send back to the lister' : 'Make a draft';
+    case 'pending-review':
+      return 'Send for review';
   }
 }
 
