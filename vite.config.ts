@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { precompress } from './scripts/build/precompress-plugin.js';
+import { zodWithoutJsonSchema } from './scripts/build/zod-without-json-schema-plugin.js';
 
 const DEV_SERVER_PORT = 5173;
 
@@ -26,7 +27,7 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     root: fileURLToPath(new URL('./src/web', import.meta.url)),
-    plugins: [react(), tailwindcss(), precompress()],
+    plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), precompress()],
     build: {
       outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
       emptyOutDir: true,
