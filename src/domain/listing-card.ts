@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LISTING_STATES } from './listing-lifecycle.js';
+import { LISTER_KINDS } from './listing-lister.js';
 import { LISTING_SORTS } from './listing-search.js';
 import {
   ALL_SUB_CATEGORIES,
@@ -55,6 +56,9 @@ export const listingCardSchema = z.object({
     .describe(
       'For a listing the public no longer sees (on a shortlist or recently viewed): "Sold on 3 Dec", "Rented out on 3 Dec" or "No longer available"; null while public',
     ),
+  listerKind: z
+    .enum(LISTER_KINDS)
+    .describe('Who posted it: "Posted by owner", "Posted by agent" or "HouseHunt team" on the card'),
   createdAt: z.string().describe('ISO timestamp of the first save'),
   priceReducedAt: z
     .string()

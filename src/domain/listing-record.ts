@@ -3,6 +3,7 @@
  * status) and its photos, for the admin edit screen and, less what stays inside, for the property page.
  */
 import { z } from 'zod';
+import { LISTER_KINDS } from './listing-lister.js';
 import { localityComparisonSchema } from './locality-insights-answer.js';
 import { photoVariantSchema } from './listing-card.js';
 import {
@@ -85,6 +86,9 @@ export const listingRecordSchema = z.object({
   leftPublicAt: nullableText.describe('ISO timestamp of when it last left the public states'),
   priceReducedAt: nullableText.describe('ISO timestamp of the last price drop'),
   reraNumber: nullableText.describe("The project's RERA registration number, in its state's format"),
+  listerKind: z
+    .enum(LISTER_KINDS)
+    .describe('Who posted it: its owner, an agent, or the HouseHunt team (decision 027)'),
   createdAt: z.string().describe('ISO timestamp of the first save'),
   updatedAt: z.string().describe('ISO timestamp of the last save'),
   version: z

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { parseRupeeAmount } from './rupee-amount.js';
+import { LISTER_KINDS } from './listing-lister.js';
 import {
   AGES_OF_PROPERTY,
   ALL_SUB_CATEGORIES,
@@ -209,6 +210,8 @@ export const listingSearchSchema = z
     minParking: wholeNumber('minParking', 1, MAX_PARKING_FILTER),
     rera: onlyWhenTrue('rera'),
     verified: onlyWhenTrue('verified'),
+    // Who posted the listing: its owner, an agent, or the HouseHunt team (decision 027).
+    postedBy: listOf(LISTER_KINDS, 'postedBy'),
     minArea: wholeNumber('minArea', 0, MAX_SQUARE_FEET),
     maxArea: wholeNumber('maxArea', 0, MAX_SQUARE_FEET),
     amenities: listOf(AMENITIES, 'amenities'),
@@ -274,6 +277,7 @@ export const LISTING_FILTER_KEYS = [
   'minParking',
   'rera',
   'verified',
+  'postedBy',
   'minArea',
   'maxArea',
   'amenities',
@@ -302,6 +306,7 @@ export const MORE_FILTER_KEYS = [
   'minParking',
   'rera',
   'verified',
+  'postedBy',
 ] as const satisfies ReadonlyArray<(typeof LISTING_FILTER_KEYS)[number]>;
 
 /** A search with its page size settled: the one asked for, or the site's default. */

@@ -125,6 +125,7 @@ describe('saved searches in the domain', () => {
       },
       'East, North-East facing · Under Construction · Ground floor, Top floor · 1+ parking space · RERA registered · Verified',
     ],
+    [{ city: 'Pune', postedBy: ['owner' as const, 'agent' as const] }, 'Pune · Posted by agent or owner'],
     [{}, 'All properties'],
   ])('says the criteria %j as "%s"', (filters, words) => {
     expect(describeSearchCriteria(filters)).toBe(words);

@@ -15,6 +15,7 @@ import { placedListingSearchSchema } from './placed-listing-search.js';
 import { formatVisitDate } from './india-calendar.js';
 import { formatArea, formatINRShort } from './price-format.js';
 import { recordVersionSchema } from './record-version.js';
+import { LISTER_KIND_WORDS, LISTER_KINDS } from './listing-lister.js';
 import {
   AGES_OF_PROPERTY,
   AGE_OF_PROPERTY_LABELS,
@@ -162,6 +163,7 @@ const storedFiltersSchema = z.object({
   minParking: z.number().optional(),
   rera: z.literal('true').optional(),
   verified: z.literal('true').optional(),
+  postedBy: z.array(z.enum(LISTER_KINDS)).optional(),
   minArea: z.number().optional(),
   maxArea: z.number().optional(),
   amenities: z.array(z.enum(AMENITIES)).optional(),
@@ -307,6 +309,7 @@ export function describeSearchCriteria(filters: SavedSearchFilters): string {
     f.minParking !== undefined ? parkingWords(f.minParking) : null,
     f.rera ? 'RERA registered' : null,
     f.verified ? 'Verified' : null,
+    f.postedBy ? `Posted by ${f.postedBy.map((kind) => LISTER_KIND_WORDS[kind]).join(' or ')}` : null,
     area,
     f.amenities ? f.amenities.join(', ') : null,
     f.features ? f.features.join(', ') : null,

@@ -35,6 +35,7 @@ export const DROPPABLE_FILTERS = [
   'minParking',
   'rera',
   'verified',
+  'postedBy',
   'area',
   'amenities',
   'features',

@@ -36,6 +36,7 @@ export const listingCardColumns = {
   listingState: properties.listingState,
   // For the note of a listing that left ("Sold on 3 Dec"), on a shortlist or recently viewed.
   leftPublicAt: properties.leftPublicAt,
+  listerKind: properties.listerKind,
   createdAt: properties.createdAt,
   priceReducedAt: properties.priceReducedAt,
 };
@@ -102,6 +103,7 @@ export function toListingCard(
     isFeatured: row.isFeatured,
     listingState: row.listingState,
     departedNote: departedListingNote({ state: row.listingState, leftPublicAt: row.leftPublicAt }, now),
+    listerKind: row.listerKind,
     createdAt: row.createdAt.toISOString(),
     priceReducedAt: row.priceReducedAt?.toISOString() ?? null,
     cover: toCardCover(cover, storage),

@@ -9,6 +9,10 @@ export function toListingResponse(listing: ListingRow, images: ImageRow[], stora
     // Bookkeeping of the freshness rules, not facts about the home.
     inPublicSearch: _inPublicSearch,
     confirmationDueMailedAt: _mailed,
+    // Who manages it and the team's assignment: never shown beside the listing (the lister's contact is revealed
+    // only through the logged phone reveal).
+    listedBy: _listedBy,
+    assignedAgentId: _assignedAgentId,
     ...fields
   } = listing;
   return {

@@ -56,6 +56,7 @@ export function searchConditions(typed: ListingSearch, now: Date): { where: SQL;
   if (search.minParking !== undefined) conditions.push(gte(properties.parkingSpaces, search.minParking));
   if (search.rera) conditions.push(isNotNull(properties.reraNumber));
   if (search.verified) conditions.push(verifiedOn(indiaToday(now)));
+  if (search.postedBy?.length) conditions.push(inArray(properties.listerKind, search.postedBy));
   if (search.minArea !== undefined) conditions.push(gte(properties.squareFeet, search.minArea));
   if (search.maxArea !== undefined) conditions.push(lte(properties.squareFeet, search.maxArea));
   if (search.amenities?.length) conditions.push(arrayContains(properties.amenities, search.amenities));

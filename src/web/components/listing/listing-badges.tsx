@@ -1,4 +1,5 @@
-import { ArrowDown, Star } from 'lucide-react';
+import { ArrowDown, Star, UserRound } from 'lucide-react';
+import { LISTER_KIND_BADGES, type ListerKind } from '#domain/listing-lister';
 import { PROPERTY_STATUS_LABELS, type PropertyStatus } from '#domain/taxonomy';
 
 const badge =
@@ -46,6 +47,16 @@ export function PriceReducedBadge() {
     >
       <ArrowDown className="size-3.5" aria-hidden="true" />
       Price reduced
+    </span>
+  );
+}
+
+/** "Posted by owner", "Posted by agent" or "HouseHunt team": who put the listing on the site (decision 027). */
+export function ListerBadge({ kind }: { kind: ListerKind }) {
+  return (
+    <span data-testid="lister-badge" className="inline-flex items-center gap-1 text-xs font-medium">
+      <UserRound className="size-3.5" aria-hidden="true" />
+      {LISTER_KIND_BADGES[kind]}
     </span>
   );
 }

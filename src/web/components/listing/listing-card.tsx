@@ -7,7 +7,13 @@ import { isPriceReduced } from '#domain/price-history';
 import { SUB_CATEGORY_LABELS } from '#domain/taxonomy';
 import type { ListingSearchResult } from '#web/lib/listing-types';
 import { CompareToggle } from '#web/components/compare/compare-toggle';
-import { FeaturedBadge, ListingStatusBadge, PriceReducedBadge, UnderOfferBadge } from './listing-badges';
+import {
+  FeaturedBadge,
+  ListerBadge,
+  ListingStatusBadge,
+  PriceReducedBadge,
+  UnderOfferBadge,
+} from './listing-badges';
 import { srcSetFor } from './photo-sources';
 
 /** How wide a card's photo is drawn in the grid (one, two or three columns beside the filters). */
@@ -125,8 +131,9 @@ export function ListingCard({
             {listing.title}
           </Link>
         </Heading>
-        <p className="text-sm font-medium text-stone-600 dark:text-stone-300">
+        <p className="flex flex-wrap items-center justify-between gap-x-3 text-sm font-medium text-stone-600 dark:text-stone-300">
           {SUB_CATEGORY_LABELS[listing.subCategory]}
+          <ListerBadge kind={listing.listerKind} />
         </p>
         <p className="flex items-start gap-1 text-sm text-stone-600 dark:text-stone-300">
           <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-amber-400" aria-hidden="true" />

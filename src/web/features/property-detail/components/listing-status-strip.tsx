@@ -1,11 +1,11 @@
 import { CalendarCheck } from 'lucide-react';
-import { UnderOfferBadge } from '#web/components/listing/listing-badges';
+import { ListerBadge, UnderOfferBadge } from '#web/components/listing/listing-badges';
 import type { ListingOnItsPage } from '#web/features/property-detail/api/get-listing';
 import { availabilityConfirmedText } from '#web/features/property-detail/utils/listing-freshness';
 import { formatTimestampDate } from './listing-dates';
 
 type ListingStatusStripProps = {
-  listing: Pick<ListingOnItsPage, 'listingState' | 'listedAt' | 'createdAt' | 'lifecycle'>;
+  listing: Pick<ListingOnItsPage, 'listingState' | 'listedAt' | 'createdAt' | 'lifecycle' | 'listerKind'>;
 };
 
 /**
@@ -22,6 +22,7 @@ export function ListingStatusStrip({ listing }: ListingStatusStripProps) {
       className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-700 dark:text-stone-200"
     >
       {listing.listingState === 'under-offer' ? <UnderOfferBadge /> : null}
+      <ListerBadge kind={listing.listerKind} />
       <p>
         Listed on <time dateTime={listedAt}>{formatTimestampDate(listedAt)}</time>
       </p>

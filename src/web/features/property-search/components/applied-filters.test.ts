@@ -15,7 +15,7 @@ describe('the applied-filter chips', () => {
   it('name the Indian filters and read a budget typed in lakh and crore', () => {
     expect(
       labels(
-        'minPrice=50 lakh&maxPrice=1.2 cr&facing=east&age=newly-built&floor=ground,top&minParking=2&rera=true&verified=true',
+        'minPrice=50 lakh&maxPrice=1.2 cr&facing=east&age=newly-built&floor=ground,top&minParking=2&rera=true&verified=true&postedBy=owner,agent',
       ),
     ).toEqual([
       '₹50 L – ₹1.2 Cr',
@@ -26,7 +26,10 @@ describe('the applied-filter chips', () => {
       '2+ parking spaces',
       'RERA registered',
       'Verified',
+      'Posted by owner',
+      'Posted by agent',
     ]);
+    expect(addressWithout('postedBy=owner,agent', 'Posted by owner')).toBe('postedBy=agent');
     expect(addressWithout('floor=ground,top&rera=true', 'Ground floor')).toBe('floor=top&rera=true');
     expect(toSearchParams(parse('maxPrice=75L')).toString()).toBe('maxPrice=7500000');
   });
@@ -94,7 +97,7 @@ describe('the applied-filter chips', () => {
   it('cover every filter "Clear all filters" counts', () => {
     const query =
       'q=metro&category=commercial&type=shop&city=Pune&minPrice=1&bedrooms=1&minBathrooms=1&furnishing=unfurnished' +
-      '&maxArea=900&amenities=Lift&features=Corner Plot&availableBy=2026-12-01&postedWithin=1&featured=true';
+      '&maxArea=900&amenities=Lift&features=Corner Plot&availableBy=2026-12-01&postedWithin=1&featured=true&postedBy=team';
     const keys = new Set(chipsOf(query).map((chip) => chip.key.split(':')[0]));
     expect(keys.size).toBe(activeFilterCount(parse(query)));
   });

@@ -1,4 +1,5 @@
 /** The filters a search applies, one chip each, in words, with the search that removing it leaves. */
+import { LISTER_KIND_BADGES } from '#domain/listing-lister';
 import { FLOOR_BAND_LABELS, parkingWords, type ListingSearch } from '#domain/listing-search';
 import { formatVisitDate } from '#domain/india-calendar';
 import { formatArea, formatINRShort } from '#domain/price-format';
@@ -83,6 +84,9 @@ export function appliedFilters(search: ListingSearch): AppliedFilter[] {
   }
   if (search.rera) add('rera', 'RERA registered', { rera: undefined });
   if (search.verified) add('verified', 'Verified', { verified: undefined });
+  for (const kind of search.postedBy ?? []) {
+    add(`postedBy:${kind}`, LISTER_KIND_BADGES[kind], { postedBy: toggled(search.postedBy, kind, false) });
+  }
   if (search.minArea !== undefined || search.maxArea !== undefined) {
     add('area', rangeLabel(search.minArea, search.maxArea, formatArea), {
       minArea: undefined,

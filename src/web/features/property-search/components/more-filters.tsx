@@ -1,6 +1,6 @@
 /**
  * The filters beyond the common ones (PIN code, area, facing, age, floor, parking, availability, how recent, RERA,
- * the Verified badge, featured), loaded when the
+ * the Verified badge, who posted it, featured), loaded when the
  * visitor opens "More filters" or arrives with one of them set: the search page's first download stays within its
  * budget, and the panel stays short for those who never need them.
  */
@@ -8,6 +8,7 @@
 import { useId, useState } from 'react';
 import { FLOOR_BANDS, FLOOR_BAND_LABELS, MAX_PARKING_FILTER, parkingWords } from '#domain/listing-search';
 import { formatArea } from '#domain/price-format';
+import { LISTER_KIND_LABELS, LISTER_KINDS } from '#domain/listing-lister';
 import {
   AGES_OF_PROPERTY,
   AGE_OF_PROPERTY_LABELS,
@@ -159,6 +160,14 @@ export default function MoreFilters({ search, onChange }: Omit<FilterPanelProps,
             onSwitch={(on) => onChange({ verified: on ? 'true' : undefined })}
           />
         </div>
+      </FilterSection>
+      <FilterSection legend="Posted by">
+        <TickList
+          options={LISTER_KINDS}
+          labels={LISTER_KIND_LABELS}
+          ticked={search.postedBy}
+          onToggle={(kind, on) => onChange({ postedBy: toggled(search.postedBy, kind, on) })}
+        />
       </FilterSection>
       <FilterSection legend="Availability">
         <label

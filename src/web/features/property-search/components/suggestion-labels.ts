@@ -16,6 +16,7 @@ const WITHOUT_LABELS: Record<Exclude<DroppableFilter, 'q'>, string> = {
   minParking: 'With or without parking',
   rera: 'RERA registered or not',
   verified: 'Verified or not',
+  postedBy: 'Posted by anyone',
   area: 'Any area',
   amenities: 'Without the amenities chosen',
   features: 'Without the features chosen',
