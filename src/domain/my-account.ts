@@ -3,6 +3,7 @@
  * they can download, and the confirmation that deletes their account.
  */
 import { z } from 'zod';
+import { listingContactAnswerSchema, phoneRevealLogSchema } from './contact-privacy.js';
 import { BOOKING_STATUSES } from './booking-management.js';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from './enquiry-management.js';
 import { savedSearchSchema } from './saved-search.js';
@@ -75,6 +76,8 @@ export const accountExportSchema = z.object({
       details: z.record(z.string(), z.unknown()),
     }),
   ),
+  listingContact: listingContactAnswerSchema,
+  phoneReveals: phoneRevealLogSchema,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

@@ -112,6 +112,9 @@ export const users = pgTable(
     mailNewEnquiries: boolean('mail_new_enquiries').notNull().default(false),
     mailDailyDigest: boolean('mail_daily_digest').notNull().default(false),
     teamMailChosenAt: timestamp('team_mail_chosen_at', { withTimezone: true }),
+    // The mobile a lister's listings reveal to signed-in visitors, only while they choose to (decision 027).
+    listingPhone: text('listing_phone'),
+    listingPhoneShown: boolean('listing_phone_shown').notNull().default(false),
     // Optimistic concurrency for admin edits (role, profile): see db/record-write.ts.
     version: integer('version').notNull().default(1),
   },
@@ -926,5 +929,30 @@ export const mails = pgTable(
     uniqueIndex('mails_dedupe_key').on(t.dedupeKey),
     oneOf('mails_status_check', 'status', MAIL_STATUSES),
     index('mails_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Each time a signed-in visitor saw a lister's number (decision 027): the lister sees who and when, both find it
+ * in their data download, and the day (in India) counts the different listers a visitor saw against the limit.
+ * A visitor who deletes their account leaves the lister the date and listing, not who it was.
+ */
+export const phoneReveals = pgTable(
+  'phone_reveals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    viewerId: uuid('viewer_id').references(() => users.id, { onDelete: 'set null' }),
+    listerId: uuid('lister_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    revealedOn: date('revealed_on', { mode: 'string' }).notNull(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The limit: the different listers one visitor saw on one day.
+    index('phone_reveals_viewer_day_idx').on(t.viewerId, t.revealedOn, t.listerId),
+    index('phone_reveals_viewer_idx').on(t.viewerId, t.revealedAt.desc()),
+    index('phone_reveals_lister_idx').on(t.listerId, t.revealedAt.desc()),
   ],
 );

@@ -3,6 +3,7 @@
  * viewed): the card's columns, its cover photo read in the same statement, and cards for listings named by id.
  */
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { maskPhoneNumbers } from '#domain/contact-privacy';
 import { departedListingNote } from '#domain/listing-lifecycle';
 import type { Database } from '#server/db/client';
 import { properties, propertyImages } from '#server/db/schema';
@@ -84,7 +85,7 @@ export function toListingCard(
 ) {
   return {
     id: row.id,
-    title: row.title,
+    title: maskPhoneNumbers(row.title),
     propertyStatus: row.propertyStatus,
     rentalFrequency: row.rentalFrequency,
     mainCategory: row.mainCategory,

@@ -1,7 +1,9 @@
 /**
  * A listing as its public page answers at its address (decision 023): the API's GET /properties/:id and the
- * server-rendered <head> of /property/:id both read it here, so they answer the same status.
+ * server-rendered <head> of /property/:id both read it here, so they answer the same status and the same text,
+ * with phone numbers masked.
  */
+import { maskPhoneNumbers, maskPhoneNumbersIn } from '#domain/contact-privacy';
 import { listingPage, LISTING_PAGE_MESSAGES, type ListingPageLifecycle } from '#domain/listing-page';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/errors';
@@ -36,5 +38,11 @@ export async function findPublicListingPage(
   );
   if (page.answer === 'not-found') throw listingNotFound();
   if (page.answer === 'gone') throw new ListingGoneError(page.departedNote);
-  return { ...found, lifecycle: page.lifecycle };
+  // A number typed into the text would walk around the logged, limited phone reveal (decision 027).
+  const listing = {
+    ...found.listing,
+    title: maskPhoneNumbers(found.listing.title),
+    description: maskPhoneNumbersIn(found.listing.description),
+  };
+  return { ...found, listing, lifecycle: page.lifecycle };
 }

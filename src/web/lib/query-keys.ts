@@ -121,6 +121,8 @@ export const queryKeys = {
     all: ['account'] as const,
     visits: (userId: string) => [...queryKeys.account.all, 'visits', userId] as const,
     enquiries: (userId: string) => [...queryKeys.account.all, 'enquiries', userId] as const,
+    listingContact: (userId: string) => [...queryKeys.account.all, 'listing-contact', userId] as const,
+    phoneReveals: (userId: string) => [...queryKeys.account.all, 'phone-reveals', userId] as const,
     /** The signed-in admin's choice of team mail. */
     teamMail: () => [...queryKeys.account.all, 'team-mail'] as const,
   },

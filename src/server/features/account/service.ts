@@ -37,6 +37,7 @@ import {
 import { bookings } from '#server/db/schema';
 import { AppError, NotFoundError, ValidationError } from '#server/errors';
 import { audited, writeAudit } from '#server/audit/audit-log';
+import { phoneRevealLog } from '#server/listings/phone-reveal-log';
 import {
   deleteAccountRows,
   lockAccount,
@@ -304,6 +305,8 @@ export async function exportAccount(db: Database, user: User, now = new Date()):
       city: row.city,
       details: row.details,
     })),
+    listingContact: { phone: user.listingPhone, phoneShown: user.listingPhoneShown },
+    phoneReveals: await phoneRevealLog(db, user.id, null),
   };
 }
 

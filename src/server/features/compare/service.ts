@@ -3,6 +3,7 @@
  * item 7). A listing shows here as its own page would: a draft never published is not found, a listing whose page
  * is gone (410) is marked as gone without its details, and one sold or rented lately is shown with its date.
  */
+import { maskPhoneNumbers } from '#domain/contact-privacy';
 import {
   COMPARE_LIMITS,
   COMPARE_MESSAGES,
@@ -32,7 +33,7 @@ function comparedListing(
   if (page === 'not-found') return null;
   const base = {
     id: row.id,
-    title: row.title,
+    title: maskPhoneNumbers(row.title),
     listingState: row.listingState,
     departedNote: departedListingNote(lifecycle, now),
   };

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { AfterFirstPaint } from '#web/components/ui/after-first-paint';
 import { DocumentTitle } from '#web/components/ui/document-title';
@@ -42,6 +43,9 @@ import { SimilarListings } from '#web/features/property-detail/components/simila
 import { ListingVerificationPanel } from '#web/features/property-detail/components/verification/listing-verification-panel';
 
 // The API answers 400 for an id that cannot be a listing's: to the visitor that is the same dead link as a 404.
+// Only listings posted by their owner or an agent have a number to show, and only below the fold.
+const ListerPhonePanel = lazy(() => import('#web/features/property-detail/components/lister-phone-panel'));
+
 const isMissingListing = (error: Error) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 // Sold or rented over 90 days ago, or archived: the server says what became of it in the message.
@@ -122,6 +126,15 @@ function ListingDetails({ listing }: { listing: ListingOnItsPage }) {
             {listing.description?.trim() ? (
               <DetailSection title="Description">
                 <ListingDescription description={listing.description} />
+              </DetailSection>
+            ) : null}
+            {open && listing.listerKind !== 'team' ? (
+              <DetailSection
+                title={listing.listerKind === 'owner' ? 'Contact the owner' : 'Contact the agent'}
+              >
+                <Suspense fallback={null}>
+                  <ListerPhonePanel listingId={listing.id} listerKind={listing.listerKind} />
+                </Suspense>
               </DetailSection>
             ) : null}
             {listing.amenities.length > 0 ? (
