@@ -250,6 +250,11 @@ export const properties = pgTable(
     assignedAgentId: uuid('assigned_agent_id').references(() => users.id, { onDelete: 'set null' }),
     // Why the last review sent the listing back to draft, for the lister to fix; cleared when approved.
     reviewNote: text('review_note'),
+    // The listing quality score (domain/listing-quality.ts) as of its last write, kept by every write that
+    // changes what it reads: the review queue sorts by it and the public search breaks ties by it. Null until
+    // scored: listings written before the score, or inserted around the write paths, are scored by the
+    // housekeeping job listings.quality-score.
+    qualityScore: smallint('quality_score'),
     ...timestamps,
     // Optimistic concurrency: a save names the version it edited and fails if the row moved on.
     version: integer('version').notNull().default(1),
@@ -302,6 +307,9 @@ export const properties = pgTable(
       check('properties_version_check', sql`${t.version} >= 1`),
       oneOf('properties_listing_state_check', 'listing_state', LISTING_STATES),
       oneOf('properties_lister_kind_check', 'lister_kind', LISTER_KINDS),
+      check('properties_quality_score_check', sql`${t.qualityScore} between 0 and 100`),
+      // The listings the quality job has still to score.
+      index('properties_unscored_idx').on(t.id).where(sql`${t.qualityScore} is null`),
       // A lister's own listings (My listings) and an agent's assigned ones, newest change first.
       index('properties_listed_by_idx')
         .on(t.listedBy, t.updatedAt.desc())

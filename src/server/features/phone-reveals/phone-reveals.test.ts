@@ -45,7 +45,7 @@ describe.each(TEST_DATABASE_KINDS)("a lister's phone number on %s", (kind) => {
     });
     return responseBody(response, phoneRevealLogSchema);
   };
-  const setContact = (browser: Browser, payload: unknown) =>
+  const setContact = (browser: Browser, payload: object) =>
     t.app.inject({ method: 'PUT', url: '/api/me/listing-contact', headers: writeHeaders(browser), payload });
   const listBy = (listingIds: string[], listedBy: string, listerKind: 'owner' | 'agent') =>
     t.db.update(properties).set({ listedBy, listerKind }).where(inArray(properties.id, listingIds));
