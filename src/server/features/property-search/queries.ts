@@ -131,7 +131,10 @@ export function newestMatchesQuery(db: Database, where: SQL | undefined, limit: 
     .limit(limit);
 }
 
-/** One page of the candidates (newest first in `ids`), the first RELEVANCE_CANDIDATES ranked. */
+/**
+ * One page of the candidates (newest first in `ids`), the first RELEVANCE_CANDIDATES ranked, ties broken by the
+ * listing quality score.
+ */
 export function rankedPageQuery(
   db: Database,
   ids: readonly string[],
@@ -149,6 +152,8 @@ export function rankedPageQuery(
     .where(inArray(properties.id, [...ids]))
     .orderBy(
       sql`(case when ${newness} <= ${RELEVANCE_CANDIDATES} then ts_rank_cd(${properties.search}, ${query}) end) desc nulls last`,
+      // Equally relevant: the better listing first (decision 027), then the newer.
+      sql`${properties.qualityScore} desc nulls last`,
       asc(newness),
     )
     .limit(search.pageSize)
