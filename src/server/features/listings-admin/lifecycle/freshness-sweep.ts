@@ -36,10 +36,11 @@ export async function sweepListingFreshness(
         ),
       )
       .returning({ id: properties.id });
-    // Marked and read in one statement: a listing another process marked first is not returned here.
+    // Marked and read in one statement: a listing another process marked first is not returned here. Its quality
+    // score counted it confirmed; unset, the quality job scores it again (listings/listing-quality.ts).
     const due = await tx
       .update(properties)
-      .set({ confirmationDueMailedAt: now })
+      .set({ confirmationDueMailedAt: now, qualityScore: null })
       .where(
         and(
           inArray(properties.listingState, PUBLIC_LISTING_STATES),
