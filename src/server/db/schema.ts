@@ -309,7 +309,9 @@ export const properties = pgTable(
       oneOf('properties_lister_kind_check', 'lister_kind', LISTER_KINDS),
       check('properties_quality_score_check', sql`${t.qualityScore} between 0 and 100`),
       // The listings the quality job has still to score.
-      index('properties_unscored_idx').on(t.id).where(sql`${t.qualityScore} is null`),
+      index('properties_unscored_idx')
+        .on(t.id)
+        .where(sql`${t.qualityScore} is null`),
       // A lister's own listings (My listings) and an agent's assigned ones, newest change first.
       index('properties_listed_by_idx')
         .on(t.listedBy, t.updatedAt.desc())
@@ -341,21 +343,37 @@ export const properties = pgTable(
       // A price range, and with bedrooms: a capped count reads this index alone, not the rows (index-only scan).
       index('properties_price_idx').on(t.price, t.bedrooms).where(inPublicSearch),
       // Buy or Rent, newest first (and a capped count of either); price sorts and ranges within Buy or Rent.
+      // A sort by price, area or price per sq ft puts the better listing first among equals (quality_score desc
+      // nulls last, decision 027): cheapest first reads the first index forwards, dearest first the second
+      // backwards (price desc, quality desc nulls last, id desc), so neither sorts what it reads.
       index('properties_status_created_idx').on(t.propertyStatus, t.createdAt, t.id).where(inPublicSearch),
       index('properties_status_price_idx')
-        .on(t.propertyStatus, t.price, t.id, t.bedrooms)
+        .on(t.propertyStatus, t.price, t.qualityScore.desc().nullsLast(), t.id, t.bedrooms)
+        .where(inPublicSearch),
+      index('properties_status_price_desc_idx')
+        .on(t.propertyStatus, t.price, t.qualityScore.asc().nullsFirst(), t.id, t.bedrooms)
         .where(inPublicSearch),
       // A price sort with neither Buy nor Rent chosen, cheapest or dearest first, without sorting every match.
       index('properties_sale_first_price_idx')
-        .on(priceSortGroup(t.propertyStatus), t.price, t.id)
+        .on(priceSortGroup(t.propertyStatus), t.price, t.qualityScore.desc().nullsLast(), t.id)
         .where(inPublicSearch),
       index('properties_sale_first_price_desc_idx')
-        .on(priceSortGroup(t.propertyStatus), t.price.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .on(
+          priceSortGroup(t.propertyStatus),
+          t.price.desc().nullsFirst(),
+          t.qualityScore.desc().nullsLast(),
+          t.id.desc().nullsFirst(),
+        )
         .where(inPublicSearch),
       index('properties_created_idx').on(t.createdAt, t.id).where(inPublicSearch),
-      index('properties_area_idx').on(t.squareFeet, t.id).where(inPublicSearch),
-      // Price per sq ft (of the total area), cheapest first, and the price drops of the last days newest first.
-      index('properties_price_per_sq_ft_idx').on(pricePerSqFt(t), t.id).where(inPublicSearch),
+      // Largest first, read backwards; price per sq ft (of the total area) cheapest first.
+      index('properties_area_idx')
+        .on(t.squareFeet, t.qualityScore.asc().nullsFirst(), t.id)
+        .where(inPublicSearch),
+      index('properties_price_per_sq_ft_idx')
+        .on(pricePerSqFt(t), t.qualityScore.desc().nullsLast(), t.id)
+        .where(inPublicSearch),
+      // The price drops of the last days, newest first.
       index('properties_price_reduced_idx')
         .on(t.priceReducedAt.desc().nullsLast(), t.id.desc())
         .where(sql`${inPublicSearch} and ${t.priceReducedAt} is not null`),
@@ -367,7 +385,10 @@ export const properties = pgTable(
         .on(sql`lower(${t.city})`, t.createdAt, t.id, t.city, t.propertyStatus)
         .where(inPublicSearch),
       index('properties_city_status_price_idx')
-        .on(sql`lower(${t.city})`, t.propertyStatus, t.price, t.id)
+        .on(sql`lower(${t.city})`, t.propertyStatus, t.price, t.qualityScore.desc().nullsLast(), t.id)
+        .where(inPublicSearch),
+      index('properties_city_status_price_desc_idx')
+        .on(sql`lower(${t.city})`, t.propertyStatus, t.price, t.qualityScore.asc().nullsFirst(), t.id)
         .where(inPublicSearch),
       // A locality picked from the place suggestions, within its city, newest first (the locality filter).
       index('properties_city_locality_created_idx')

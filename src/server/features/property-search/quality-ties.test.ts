@@ -33,6 +33,19 @@ describe.each(TEST_DATABASE_KINDS)('equally relevant listings on %s', (kind) => 
     expect(page.items.map((item) => item.id)).toEqual([ids.olderBetter, ids.newerWorse, ids.newestUnscored]);
   });
 
+  it.each([
+    'sort=price-asc',
+    'sort=price-desc',
+    'status=sale&sort=price-asc',
+    'status=sale&sort=price-desc',
+    'sort=area',
+    'status=sale&sort=price-per-sq-ft',
+  ])('come better first at the same price, area or price per sq ft: %s', async (query) => {
+    // aFlat's price and area are the same for all three.
+    const page = await searchPublicListings(t.app, `city=Qualitypur&${query}`);
+    expect(page.items.map((item) => item.id)).toEqual([ids.olderBetter, ids.newerWorse, ids.newestUnscored]);
+  });
+
   it('keep newest first when sorted by date', async () => {
     const page = await searchPublicListings(t.app, 'city=Qualitypur&sort=newest');
     expect(page.items.map((item) => item.id)).toEqual([ids.newestUnscored, ids.newerWorse, ids.olderBetter]);

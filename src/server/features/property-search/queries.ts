@@ -24,6 +24,13 @@ type SortKey = { key: SQL; direction: 'asc' | 'desc'; nullsLast?: boolean };
 type SortOrder = { keys: SortKey[]; idDirection: 'asc' | 'desc'; idNullsLast?: boolean };
 
 /**
+ * Among listings equal in price, area or price per sq ft, the better one first (decision 027); one not yet scored
+ * last. The newest sort orders by the moment of creation; listings created in one statement (an import) keep
+ * the order of their ids.
+ */
+const betterFirst: SortKey = { key: sql`${properties.qualityScore}`, direction: 'desc', nullsLast: true };
+
+/**
  * The order of a sort other than relevance. The id breaks ties, in the same direction as the last key, so one
  * index on (…, key, id) read forwards or backwards serves the order and pages never repeat or skip a listing.
  */
@@ -36,11 +43,20 @@ function orderFor(search: ListingSearch): SortOrder {
       : [];
   switch (sort) {
     case 'price-asc':
-      return { keys: [...groups, { key: sql`${properties.price}`, direction: 'asc' }], idDirection: 'asc' };
+      return {
+        keys: [...groups, { key: sql`${properties.price}`, direction: 'asc' }, betterFirst],
+        idDirection: 'asc',
+      };
     case 'price-desc':
-      return { keys: [...groups, { key: sql`${properties.price}`, direction: 'desc' }], idDirection: 'desc' };
+      return {
+        keys: [...groups, { key: sql`${properties.price}`, direction: 'desc' }, betterFirst],
+        idDirection: 'desc',
+      };
     case 'area':
-      return { keys: [{ key: sql`${properties.squareFeet}`, direction: 'desc' }], idDirection: 'desc' };
+      return {
+        keys: [{ key: sql`${properties.squareFeet}`, direction: 'desc' }, betterFirst],
+        idDirection: 'desc',
+      };
     // properties_price_reduced_idx: (price_reduced_at desc nulls last, id desc nulls last), of reduced listings.
     case 'price-reduced':
       return {
@@ -50,7 +66,7 @@ function orderFor(search: ListingSearch): SortOrder {
       };
     // properties_price_per_sq_ft_idx: (the price per sq ft, id); a status is always chosen (effectiveSort).
     case 'price-per-sq-ft':
-      return { keys: [{ key: pricePerSqFt(properties), direction: 'asc' }], idDirection: 'asc' };
+      return { keys: [{ key: pricePerSqFt(properties), direction: 'asc' }, betterFirst], idDirection: 'asc' };
     case 'relevance':
     case 'newest':
       return { keys: [{ key: sql`${properties.createdAt}`, direction: 'desc' }], idDirection: 'desc' };
