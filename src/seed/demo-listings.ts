@@ -3,6 +3,7 @@
  * way a real agent would describe them. Deterministic, so every fresh install shows the same site.
  */
 import { AMENITIES, featuresFor, type SubCategory } from '#domain/taxonomy';
+import type { ListerKind } from '#domain/listing-lister';
 import type { PropertyInput } from '#domain/property-schema';
 import { DEMO_CITIES, landmarkInSentence, type DemoCity, type DemoLocality } from './demo-cities.js';
 
@@ -10,6 +11,8 @@ export type DemoListing = {
   input: PropertyInput;
   /** Days before the seed ran that the listing was posted. */
   postedDaysAgo: number;
+  /** Who posted it: the team, or one of the demo listers (DEMO_LISTERS). */
+  lister: ListerKind;
 };
 
 /** Mulberry32: a tiny seeded PRNG, so the catalogue is the same on every machine. */
@@ -406,8 +409,11 @@ export function buildDemoListings(today: Date = new Date()): DemoListing[] {
         shape.amenities.length,
         sub === 'flat' || sub === 'villa' ? r.int(8, 14) : r.int(2, 6),
       );
+      const count = listings.length;
       listings.push({
         postedDaysAgo: (subIndex * 4 + n) % 58,
+        // Most by the team; one in five by its owner, one in seven by an agent, as on an Indian portal.
+        lister: count % 5 === 1 ? 'owner' : count % 7 === 3 ? 'agent' : 'team',
         input: {
           title: shape.title,
           description: shape.description,

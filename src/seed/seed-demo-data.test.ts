@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SUB_CATEGORIES } from '#domain/taxonomy';
 import { propertyInputSchema } from '#domain/property-schema';
 import { LocalDiskStorage } from '#server/storage/local-disk-storage';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import type { DatabaseHandle } from '#server/db/client';
-import { properties, propertyImages } from '#server/db/schema';
+import { properties, propertyImages, users } from '#server/db/schema';
 import { buildDemoListings } from './demo-listings.js';
 import { PHOTOS_PER_DEMO_LISTING, seedDemoData } from './seed-demo-data.js';
 
@@ -74,6 +74,21 @@ describe.each(TEST_DATABASE_KINDS)('seeding an empty database on %s', (kind) => 
       }
     },
   );
+
+  it("lists some of the catalogue as its demo owner's and agent's, who show their numbers", async () => {
+    const rows = await database.db
+      .select({ kind: properties.listerKind, email: users.email, shown: users.listingPhoneShown })
+      .from(properties)
+      .leftJoin(users, eq(users.id, properties.listedBy));
+    const byKind = (kind: string) => rows.filter((row) => row.kind === kind);
+    expect(byKind('owner').length).toBeGreaterThan(0);
+    expect(byKind('agent').length).toBeGreaterThan(0);
+    expect(byKind('team').length).toBeGreaterThan(rows.length / 2);
+    expect(new Set(byKind('owner').map((row) => row.email))).toEqual(new Set(['owner@example.com']));
+    expect(new Set(byKind('agent').map((row) => row.email))).toEqual(new Set(['broker@example.com']));
+    expect(byKind('team').every((row) => row.email === null)).toBe(true);
+    expect(rows.filter((row) => row.kind !== 'team').every((row) => row.shown)).toBe(true);
+  });
 
   it('does nothing when the database already has listings', async () => {
     expect(await seedDemoData({ db: database.db, storage })).toBeNull();

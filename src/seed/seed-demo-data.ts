@@ -1,9 +1,9 @@
 /** Fills an empty database with the demo catalogue, photos stored through the same code real uploads use. */
 import { availableParallelism } from 'node:os';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { propertyInputSchema } from '#domain/property-schema';
 import type { Database } from '#server/db/client';
-import { properties, propertyImages } from '#server/db/schema';
+import { properties, propertyImages, users } from '#server/db/schema';
 import {
   processImage,
   storeImage,
@@ -37,6 +37,28 @@ async function encodeDemoPhotos(): Promise<Map<string, ProcessedImage>> {
 
 type SeedOptions = { db: Database; storage: ObjectStorage; today?: Date };
 
+/** The accounts of the demo's owner and agent (broker), who show their numbers on their listings. */
+const DEMO_LISTERS = {
+  owner: { email: 'owner@example.com', name: 'Demo Owner', listingPhone: '+919845012345' },
+  agent: { email: 'broker@example.com', name: 'Demo Broker', listingPhone: '+917012345678' },
+} as const;
+
+/** The demo listers' accounts (kept as they are if someone already signed in as them), by kind. */
+async function seedDemoListers(tx: Pick<Database, 'insert' | 'select'>) {
+  const ids = {} as Record<keyof typeof DEMO_LISTERS, string>;
+  for (const [kind, account] of Object.entries(DEMO_LISTERS) as Array<
+    [keyof typeof DEMO_LISTERS, (typeof DEMO_LISTERS)[keyof typeof DEMO_LISTERS]]
+  >) {
+    await tx
+      .insert(users)
+      .values({ ...account, listingPhoneShown: true })
+      .onConflictDoNothing({ target: users.email });
+    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+    ids[kind] = row!.id;
+  }
+  return ids;
+}
+
 export async function seedDemoData({ db, storage, today = new Date() }: SeedOptions) {
   const isEmpty = async (tx: Pick<Database, 'select'>) =>
     (await tx.select({ n: count() }).from(properties))[0]!.n === 0;
@@ -69,12 +91,14 @@ export async function seedDemoData({ db, storage, today = new Date() }: SeedOpti
     const inserted = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
       if (!(await isEmpty(tx))) return null;
+      const listers = await seedDemoListers(tx);
       const rows = await tx
         .insert(properties)
         .values(
-          listings.map(({ data, postedDaysAgo }) => {
+          listings.map(({ data, postedDaysAgo, lister }) => {
             const posted = new Date(today.getTime() - postedDaysAgo * 86_400_000);
-            return { ...data, createdAt: posted, updatedAt: posted };
+            const listedBy = lister === 'team' ? null : listers[lister];
+            return { ...data, createdAt: posted, updatedAt: posted, listerKind: lister, listedBy };
           }),
         )
         .returning({ id: properties.id });

@@ -5,6 +5,9 @@
 export const DEMO_ACCOUNTS = [
   { name: 'Demo Admin', email: 'admin@example.com' },
   { name: 'Demo Visitor', email: 'visitor@example.com' },
+  // The demo listers: the seed lists some of the catalogue as theirs (seed-demo-data.ts).
+  { name: 'Demo Owner', email: 'owner@example.com' },
+  { name: 'Demo Broker', email: 'broker@example.com' },
 ] as const;
 
 /** "priya.sharma@example.com" -> "Priya Sharma"; the demo accounts keep their own names. */

@@ -36,7 +36,7 @@ describe.each(TEST_DATABASE_KINDS)('the stored listing quality score on %s', (ki
     expect(await scoreUnscoredListings(t.db, NOW, { batch: 2 })).toBeGreaterThanOrEqual(3);
     expect(await t.db.select().from(properties).where(isNull(properties.qualityScore))).toEqual([]);
     for (const id of Object.values(ids)) expect(await scoreOf(id)).toBe(await expectedScore(id));
-    expect(await scoreOf(ids.described)).toBeGreaterThan(await scoreOf(ids.bareFlat));
+    expect(await scoreOf(ids.described)).toBeGreaterThan((await scoreOf(ids.bareFlat))!);
     // Nothing left: a run reads one empty batch.
     expect(await scoreUnscoredListings(t.db, NOW)).toBe(0);
   });

@@ -132,7 +132,7 @@ export function ListingCard({
           </Link>
         </Heading>
         <p className="flex flex-wrap items-center justify-between gap-x-3 text-sm font-medium text-stone-600 dark:text-stone-300">
-          {SUB_CATEGORY_LABELS[listing.subCategory]}
+          <span>{SUB_CATEGORY_LABELS[listing.subCategory]}</span>
           <ListerBadge kind={listing.listerKind} />
         </p>
         <p className="flex items-start gap-1 text-sm text-stone-600 dark:text-stone-300">
