@@ -10,9 +10,15 @@ import {
 
 const rowOf = (page: Page, key: string) => page.getByTestId(`compare-row-${key}`);
 
-/** The listing titles over the table's columns, in order. */
-const columnTitles = (page: Page) =>
-  page.getByTestId('compare-table').locator('thead th[scope="col"]').getByRole('link').allTextContents();
+const columnLinks = (page: Page) =>
+  page.getByTestId('compare-table').locator('thead th[scope="col"]').getByRole('link');
+
+/** The listing titles over the table's columns, in order, once the table has them. */
+async function columnTitles(page: Page, count?: number) {
+  await expect(columnLinks(page).first()).toBeVisible();
+  if (count !== undefined) await expect(columnLinks(page)).toHaveCount(count);
+  return columnLinks(page).allTextContents();
+}
 
 /** What every row of the table says, row name first: two pages showing the same comparison read the same. */
 const tableText = (page: Page) =>
@@ -86,7 +92,7 @@ test.describe('comparing listings', () => {
     await expect(page).toHaveURL(/\/compare\?ids=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Compare listings' })).toBeVisible();
     const shortlisted = [...listings].reverse(); // newest first on the shortlist, ticked in that order
-    expect(await columnTitles(page)).toEqual(
+    expect(await columnTitles(page, listings.length)).toEqual(
       expect.arrayContaining(listings.map((listing) => listing.title)),
     );
     // Differences are said in words, not only tinted.
@@ -117,7 +123,7 @@ test.describe('comparing listings', () => {
         theirs.getByRole('heading', { level: 1, name: 'A comparison shared with you' }),
       ).toBeVisible();
       await expect(theirs.getByTestId('compare-table')).toBeVisible();
-      expect(await columnTitles(theirs)).toEqual(ourColumns);
+      expect(await columnTitles(theirs, ourColumns.length)).toEqual(ourColumns);
       expect(await tableText(theirs)).toEqual(ours);
 
       // A link changed by hand is refused in words.
