@@ -13,6 +13,7 @@ import {
   savedSearchDigestJob,
 } from '#server/features/saved-searches/alerts/alert-mails';
 import { listingVisitsCancelJob } from '#server/features/bookings/visit-cancellation/listing-visits-cancel-job';
+import { listingImportJob } from '#server/features/listing-import/job/listing-import-job';
 import type { JobDefinition } from './job.js';
 
 export const BACKGROUND_JOBS: readonly JobDefinition[] = [
@@ -26,4 +27,5 @@ export const BACKGROUND_JOBS: readonly JobDefinition[] = [
   savedSearchDigestJob,
   listingFreshnessSweepJob,
   listingVisitsCancelJob,
+  listingImportJob,
 ];
