@@ -36,9 +36,10 @@ test('an admin checks a 50-row CSV in a dry run, then imports it as 50 drafts', 
   await expect(page.getByText('Imported 50 listings.')).toBeVisible({ timeout: 30_000 });
   const links = page.locator('a[href^="/admin/edit-property/"]');
   await expect(links).toHaveCount(50);
-  const ids = await links.evaluateAll((anchors) =>
-    anchors.map((anchor) => anchor.getAttribute('href')!.replace('/admin/edit-property/', '')),
+  const hrefs = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => (anchor as { pathname: string }).pathname),
   );
+  const ids = hrefs.map((href) => href.replace('/admin/edit-property/', ''));
   await deleteTestListings(ids.map((id) => ({ id, title: '' })));
   problems.expectNone();
 });
