@@ -5,6 +5,7 @@
  */
 import { benchDuplicates } from './bench/duplicates.js';
 import { benchFirstVisitJavaScript } from './bench/first-visit-js.js';
+import { benchListingImport } from './bench/listing-import.js';
 import { benchPhotoMemory } from './bench/photo-memory.js';
 import { benchPhotoUpload } from './bench/photo-upload.js';
 import { benchSearch } from './bench/search.js';
@@ -19,6 +20,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   search: benchSearch,
   'saved-search-alerts': benchSavedSearchAlerts,
   duplicates: benchDuplicates,
+  'listing-import': benchListingImport,
   mail: benchMail,
   'first-visit-js': benchFirstVisitJavaScript,
   'photo-memory': benchPhotoMemory,
@@ -28,6 +30,7 @@ const DEFAULT = [
   'search',
   'saved-search-alerts',
   'duplicates',
+  'listing-import',
   'mail',
   'http',
   'first-visit-js',

@@ -112,6 +112,7 @@ export const SITE_ROUTES = {
   adminBookings: { path: '/admin/bookings', title: 'Bookings', access: 'admin' },
   adminProperties: { path: '/admin/properties', title: 'Properties', access: 'admin' },
   adminAddProperty: { path: '/admin/add-property', title: 'Add Property', access: 'admin' },
+  adminListingImport: { path: '/admin/properties/import', title: 'Import listings', access: 'admin' },
   adminEditProperty: { path: '/admin/edit-property/:propertyId', title: 'Edit Property', access: 'admin' },
   adminEnquiries: { path: '/admin/enquiries', title: 'Enquiries', access: 'admin' },
   adminNotifications: { path: '/admin/notifications', title: 'Notifications', access: 'admin' },

@@ -43,6 +43,7 @@ import { placesRoutes } from './features/places/routes.js';
 import { localityRoutes } from './features/localities/routes.js';
 import { listingsAdminRoutes, listingVerificationAdminRoutes } from './features/listings-admin/routes.js';
 import { phoneRevealRoutes } from './features/phone-reveals/routes.js';
+import { listingImportRoutes } from './features/listing-import/routes.js';
 import { shortlistRoutes } from './features/shortlist/routes.js';
 import { compareRoutes } from './features/compare/routes.js';
 import { savedSearchRoutes, unsubscribeRoutes } from './features/saved-searches/routes.js';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(localityRoutes, { prefix: '/api', db });
   await app.register(listingsAdminRoutes, { prefix: '/api/admin', db, storage: deps.storage });
   await app.register(listingVerificationAdminRoutes, { prefix: '/api/admin', db });
+  await app.register(listingImportRoutes, { prefix: '/api/admin', db });
   await app.register(shortlistRoutes, { prefix: '/api/me', db, storage: deps.storage });
   await app.register(phoneRevealRoutes, { prefix: '/api', db });
   await app.register(compareRoutes, { prefix: '/api', db, storage: deps.storage, config });

@@ -41,6 +41,8 @@ const pageComponents: Record<SiteRouteId, PageComponent> = {
   adminProperties: async () =>
     (await import('./features/listings-admin/manage-properties-page')).ManagePropertiesPage,
   adminAddProperty: async () => (await import('./features/listings-admin/add-property-page')).AddPropertyPage,
+  adminListingImport: async () =>
+    (await import('./features/listing-import/listing-import-page')).ListingImportPage,
   adminEditProperty: async () =>
     (await import('./features/listings-admin/edit-property-page')).EditPropertyPage,
   adminEnquiries: async () => (await import('./features/enquiries/enquiries-page')).EnquiriesPage,

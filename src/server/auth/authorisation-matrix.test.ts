@@ -13,6 +13,9 @@ import { DEFAULT_SITE_SETTINGS } from '#domain/site-settings';
 import { aNotification } from '#server/testing/notification-factory';
 import { bookings, enquiries } from '#server/db/schema';
 import { addDays, indiaToday } from '#domain/india-calendar';
+import { anImportRow, importCsv, importForm } from '#server/testing/listing-import-csv';
+
+const NO_IMPORT = '00000000-0000-4000-8000-000000000000';
 
 type Who = 'anonymous' | 'user' | 'admin';
 type Ids = {
@@ -160,6 +163,31 @@ const ADMIN_ROUTES: AdminRoute[] = [
     url: '/api/admin/properties/:id/verification/:check',
     request: ({ listingId }) => ({ url: `/api/admin/properties/${listingId}/verification/site-visited` }),
     adminStatus: 200,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/imports/template.csv',
+    request: () => ({ url: '/api/admin/imports/template.csv' }),
+    adminStatus: 200,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/imports',
+    request: () => ({ url: '/api/admin/imports', payload: importForm(importCsv([anImportRow(1)])) }),
+    adminStatus: 201,
+  },
+  // An import no one made: past the guard, an admin hears it does not exist (its own tests read real ones).
+  {
+    method: 'GET',
+    url: '/api/admin/imports/:id',
+    request: () => ({ url: `/api/admin/imports/${NO_IMPORT}` }),
+    adminStatus: 404,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/imports/:id/confirm',
+    request: () => ({ url: `/api/admin/imports/${NO_IMPORT}/confirm` }),
+    adminStatus: 404,
   },
   {
     method: 'POST',

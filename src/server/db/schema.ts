@@ -40,6 +40,7 @@ import {
 import { BOOKING_STATUSES } from '#domain/booking-management';
 import { LISTING_STATES, PUBLIC_LISTING_STATES } from '#domain/listing-lifecycle';
 import { LISTER_KINDS } from '#domain/listing-lister';
+import { IMPORT_STATUSES, type ImportRowError, type ImportRowWrite } from '#domain/listing-import';
 import { VERIFICATION_CHECKS } from '#domain/listing-verification';
 import { newBookingReference } from '#domain/booking-reference';
 import { PRICE_SORT_STATUS_ORDER } from '#domain/listing-search';
@@ -983,5 +984,39 @@ export const phoneReveals = pgTable(
     index('phone_reveals_viewer_day_idx').on(t.viewerId, t.revealedOn, t.listerId),
     index('phone_reveals_viewer_idx').on(t.viewerId, t.revealedAt.desc()),
     index('phone_reveals_lister_idx').on(t.listerId, t.revealedAt.desc()),
+  ],
+);
+
+/**
+ * A bulk import of listings (features/listing-import): the rows its uploader previewed, kept until they confirm,
+ * and how far the confirmed import's job has written them. `rows` holds each valid row's planned write
+ * (`ImportRowWrite`); a confirmed import writes exactly those, in batches, `rows_done` moving in the same
+ * transaction as each batch.
+ */
+export const listingImports = pgTable(
+  'listing_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    status: text('status', { enum: IMPORT_STATUSES }).notNull().default('previewed'),
+    rowCount: integer('row_count').notNull(),
+    rows: jsonb('rows').$type<ImportRowWrite[]>().notNull(),
+    errors: jsonb('errors').$type<ImportRowError[]>().notNull(),
+    rowsDone: integer('rows_done').notNull().default(0),
+    listingIds: uuid('listing_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    failure: text('failure'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    oneOf('listing_imports_status_check', 'status', IMPORT_STATUSES),
+    index('listing_imports_uploader_idx').on(t.uploadedBy, t.createdAt.desc()),
   ],
 );

@@ -14,6 +14,7 @@ import {
 } from '#server/features/saved-searches/alerts/alert-mails';
 import { listingVisitsCancelJob } from '#server/features/bookings/visit-cancellation/listing-visits-cancel-job';
 import { listingQualityScoreJob } from '#server/listings/listing-quality';
+import { listingImportJob } from '#server/features/listing-import/job/listing-import-job';
 import type { JobDefinition } from './job.js';
 
 export const BACKGROUND_JOBS: readonly JobDefinition[] = [
@@ -28,4 +29,5 @@ export const BACKGROUND_JOBS: readonly JobDefinition[] = [
   listingFreshnessSweepJob,
   listingVisitsCancelJob,
   listingQualityScoreJob,
+  listingImportJob,
 ];

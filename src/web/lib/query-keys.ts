@@ -57,6 +57,10 @@ export const queryKeys = {
     lists: () => [...queryKeys.notifications.all, 'list'] as const,
     list: <Params extends object>(params: Params) => [...queryKeys.notifications.lists(), params] as const,
   },
+  listingImport: {
+    all: ['listing-import'] as const,
+    detail: (id: string) => [...queryKeys.listingImport.all, 'detail', id] as const,
+  },
   sentMail: {
     all: ['sent-mail'] as const,
     list: <Params extends object>(params: Params) => [...queryKeys.sentMail.all, 'list', params] as const,

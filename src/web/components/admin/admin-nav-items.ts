@@ -32,7 +32,7 @@ function navItem(id: SiteRouteId, icon: LucideIcon, alsoActiveOn: SiteRouteId[] 
 
 export const mainAdminNavItems: AdminNavItem[] = [
   navItem('adminDashboard', LayoutDashboard),
-  navItem('adminProperties', Building2, ['adminEditProperty']),
+  navItem('adminProperties', Building2, ['adminEditProperty', 'adminListingImport']),
   navItem('adminAddProperty', SquarePlus),
   navItem('adminBookings', CalendarCheck, ['adminOrders']),
   navItem('adminEnquiries', Inbox),

@@ -62,6 +62,13 @@ export function ListingsToolbar({ params, onFiltersChange, onClearFilters }: Lis
           <Plus className="size-4" aria-hidden="true" />
           Add Property
         </ButtonLink>
+        <ButtonLink
+          to="/admin/properties/import"
+          variant="secondary"
+          className="shrink-0 self-start sm:self-auto"
+        >
+          Import from CSV
+        </ButtonLink>
       </div>
       <ListToolbarControls>
         <ToolbarSelect
