@@ -53,6 +53,7 @@ describe.each(TEST_DATABASE_KINDS)('background jobs on %s', (kind) => {
       ['saved-searches.digest', true],
       ['listings.freshness-sweep', true],
       ['bookings.cancel-for-listing', false],
+      ['listings.quality-score', true],
       ['listing-import.write-listings', false],
       ['test.always-fails', false],
     ]);
