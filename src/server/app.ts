@@ -59,6 +59,7 @@ import { dashboardRoutes } from './features/dashboard/routes.js';
 import { notificationAdminRoutes } from './features/notifications/routes.js';
 import { adminSearchRoutes } from './features/admin-search/routes.js';
 import { sentMailAdminRoutes } from './features/sent-mail/routes.js';
+import { agentAdminRoutes } from './features/agents/routes.js';
 import { inProcessFetch } from './auth/in-process-fetch.js';
 import { RelyingParty } from './auth/relying-party.js';
 import { authRoutes } from './auth/routes.js';
@@ -256,6 +257,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(enquiryRoutes, { prefix: '/api', db, config });
   await app.register(enquiryAdminRoutes, { prefix: '/api/admin', db });
   await app.register(dashboardRoutes, { prefix: '/api/admin', db });
+  await app.register(agentAdminRoutes, { prefix: '/api/admin', db });
   await app.register(notificationAdminRoutes, { prefix: '/api/admin', db });
   await app.register(adminSearchRoutes, { prefix: '/api/admin', db });
   await app.register(jobAdminRoutes, { prefix: '/api/admin', jobs: deps.jobs });

@@ -35,6 +35,7 @@ import {
   submissionRateLimit,
 } from '#server/anonymous-forms/submission-guard';
 import { auditActorOf } from '#server/audit/audit-log';
+import { teamScopeOf } from '#server/auth/team-scope';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { cacheEveryRoute } from '#server/http/cache-policy';
@@ -94,13 +95,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
 
 const idParams = z.object({ id: z.uuid({ error: 'Not a booking id' }) });
 
-/** Admin: the visits visitors booked, worked through by the team (status, reschedule, notes), and exported. */
+/**
+ * Admin and agents: the visits visitors booked, worked through by the team (status, reschedule, notes), and
+ * exported. An agent sees and acts on the bookings assigned to them only (auth/team-scope.ts): another's is 404.
+ */
 export const bookingAdminRoutes: FastifyPluginAsyncZod<{
   db: Database;
   storage: ObjectStorage;
   mail: VisitMailContext;
 }> = async (app, { db, storage, mail }) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireTeam);
   const present = (booking: BookingRecord) => toAdminBooking(booking, storage);
 
   app.get(
@@ -115,7 +119,8 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminBookingPageSchema },
       },
     },
-    async (request) => toAdminBookingPage(await listBookingsForAdmin(db, request.query), storage),
+    async (request) =>
+      toAdminBookingPage(await listBookingsForAdmin(db, request.query, teamScopeOf(request)), storage),
   );
 
   app.get(
@@ -131,7 +136,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { csv, rows, matched } = await exportBookings(db, request.query);
+      const { csv, rows, matched } = await exportBookings(db, request.query, teamScopeOf(request));
       return sendCsv(reply, { what: 'bookings', csv, rows, matched });
     },
   );
@@ -148,7 +153,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: bookingAgendaSchema },
       },
     },
-    async (request) => toBookingAgenda(await bookingAgenda(db, request.query), storage),
+    async (request) => toBookingAgenda(await bookingAgenda(db, request.query, teamScopeOf(request)), storage),
   );
 
   app.get(
@@ -161,7 +166,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminBookingSchema },
       },
     },
-    async (request) => present(await findBookingForAdmin(db, request.params.id)),
+    async (request) => present(await findBookingForAdmin(db, request.params.id, teamScopeOf(request))),
   );
 
   app.post(
@@ -179,7 +184,15 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       answerRecordWrite(
-        await changeBookingStatus(db, request.params.id, request.body, auditActorOf(request), mail),
+        await changeBookingStatus(
+          db,
+          request.params.id,
+          request.body,
+          auditActorOf(request),
+          mail,
+          'team',
+          teamScopeOf(request),
+        ),
         present,
       ),
   );
@@ -199,7 +212,15 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       answerRecordWrite(
-        await rescheduleBooking(db, request.params.id, request.body, auditActorOf(request), mail),
+        await rescheduleBooking(
+          db,
+          request.params.id,
+          request.body,
+          auditActorOf(request),
+          mail,
+          'team',
+          teamScopeOf(request),
+        ),
         present,
       ),
   );
@@ -217,7 +238,13 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       answerRecordWrite(
-        await saveBookingNotes(db, request.params.id, request.body, auditActorOf(request)),
+        await saveBookingNotes(
+          db,
+          request.params.id,
+          request.body,
+          auditActorOf(request),
+          teamScopeOf(request),
+        ),
         present,
       ),
   );
