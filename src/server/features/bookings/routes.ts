@@ -3,6 +3,7 @@
  * (signed out), and the team works through the bookings (admin). The admin answers carry the listing's cover as
  * thumbnail URLs.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,6 +22,7 @@ import {
   bookingStatusChangeSchema,
 } from '#domain/booking-management';
 import { bookingRequestSchema } from '#domain/booking-request';
+import { type ListerVisit, listerVisitSchema } from '#domain/lister-leads';
 import {
   visitFeedbackQuerySchema,
   visitFeedbackSchema,
@@ -246,6 +248,93 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
           teamScopeOf(request),
         ),
         present,
+      ),
+  );
+};
+
+/** A booking as its listing's lister sees it (domain/lister-leads.ts): no team notes, no visitor contacts. */
+function toListerVisit(booking: BookingRecord): ListerVisit {
+  return {
+    kind: 'visit',
+    id: booking.id,
+    name: booking.name,
+    message: booking.message,
+    createdAt: booking.createdAt,
+    firstRespondedAt: booking.firstRespondedAt,
+    version: booking.version,
+    listing: { id: booking.listing.id ?? '', title: booking.listing.title },
+    status: booking.status,
+    preferredDate: booking.preferredDate,
+    timeSlot: booking.timeSlot,
+  };
+}
+
+/**
+ * Signed in: the lister of a listing confirms, reschedules or declines the visits booked on it as the team does
+ * (the same rules, mails and invitation). Another lister's visit is 404.
+ */
+export const listerBookingRoutes: FastifyPluginAsyncZod<{ db: Database; mail: VisitMailContext }> = async (
+  app,
+  { db, mail },
+) => {
+  app.addHook('onRequest', app.requireUser);
+  const scopeOf = (request: FastifyRequest) => ({
+    kind: 'lister' as const,
+    userId: request.session!.user.id,
+  });
+
+  app.post(
+    '/leads/visits/:id/status',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Confirms (pending → confirmed), declines (→ cancelled) or closes a visit booked on my listing, by ' +
+          'the team’s rules; the visitor is mailed as by the team',
+        params: idParams,
+        body: bookingStatusChangeSchema,
+        response: { 200: listerVisitSchema },
+      },
+    },
+    async (request) =>
+      answerRecordWrite(
+        await changeBookingStatus(
+          db,
+          request.params.id,
+          request.body,
+          auditActorOf(request),
+          mail,
+          'team',
+          scopeOf(request),
+        ),
+        toListerVisit,
+      ),
+  );
+
+  app.post(
+    '/leads/visits/:id/reschedule',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Moves a visit booked on my listing to another day and slot; the visitor gets the new invite',
+        params: idParams,
+        body: bookingRescheduleSchema,
+        response: { 200: listerVisitSchema },
+      },
+    },
+    async (request) =>
+      answerRecordWrite(
+        await rescheduleBooking(
+          db,
+          request.params.id,
+          request.body,
+          auditActorOf(request),
+          mail,
+          'team',
+          scopeOf(request),
+        ),
+        toListerVisit,
       ),
   );
 };

@@ -8,6 +8,7 @@ import {
   enquiryStatusChangeSchema,
 } from '#domain/enquiry-management';
 import { enquiryReceiptAnswerSchema } from '#domain/enquiry-receipt';
+import { type ListerEnquiry, listerEnquirySchema } from '#domain/lister-leads';
 import {
   constructionEnquirySchema,
   contactEnquirySchema,
@@ -175,6 +176,43 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
           auditActorOf(request),
           teamScopeOf(request),
         ),
+      ),
+  );
+};
+
+/** Signed in: the lister marks an enquiry about their listing answered (contacted) or closed; another's is 404. */
+export const listerEnquiryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/leads/enquiries/:id/status',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Marks an enquiry about my listing answered (contacted), closed or reopened, by the team’s rules',
+        params: idParams,
+        body: enquiryStatusChangeSchema,
+        response: { 200: listerEnquirySchema },
+      },
+    },
+    async (request) =>
+      answerRecordWrite(
+        await changeEnquiryStatus(db, request.params.id, request.body, auditActorOf(request), {
+          kind: 'lister',
+          userId: request.session!.user.id,
+        }),
+        (enquiry): ListerEnquiry => ({
+          kind: 'enquiry',
+          id: enquiry.id,
+          name: enquiry.name,
+          message: enquiry.message,
+          createdAt: enquiry.createdAt,
+          firstRespondedAt: enquiry.firstRespondedAt,
+          version: enquiry.version,
+          listing: { id: enquiry.propertyId ?? '', title: enquiry.listing?.title ?? '' },
+          status: enquiry.status,
+        }),
       ),
   );
 };
