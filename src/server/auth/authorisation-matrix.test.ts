@@ -336,8 +336,8 @@ const ADMIN_ROUTES: AdminRoute[] = [
   },
   {
     method: 'GET',
-    url: '/api/admin/agents/response-times',
-    request: () => ({ url: '/api/admin/agents/response-times' }),
+    url: '/api/admin/dashboard/response-times',
+    request: () => ({ url: '/api/admin/dashboard/response-times' }),
     adminStatus: 200,
     agentStatus: 403,
   },

@@ -203,7 +203,7 @@ describe.each(TEST_DATABASE_KINDS)('agents and their leads on %s', (kind) => {
       expect(contacted.statusCode, contacted.body).toBe(200);
       expect(contacted.json<{ firstRespondedAt: string | null }>().firstRespondedAt).not.toBeNull();
 
-      const times = await inject(admin, 'GET', '/api/admin/agents/response-times');
+      const times = await inject(admin, 'GET', '/api/admin/dashboard/response-times');
       expect(times.statusCode).toBe(200);
       const answer = times.json<{
         agents: Array<{ id: string; responded: number; medianFirstResponseMinutes: number | null }>;
@@ -223,7 +223,7 @@ describe.each(TEST_DATABASE_KINDS)('agents and their leads on %s', (kind) => {
       for (const [method, url] of [
         ['GET', '/api/admin/users'],
         ['GET', '/api/admin/lead-routing'],
-        ['GET', '/api/admin/agents/response-times'],
+        ['GET', '/api/admin/dashboard/response-times'],
         ['GET', '/api/admin/settings/site'],
         ['GET', '/api/admin/jobs'],
       ] as const) {

@@ -1,8 +1,7 @@
-/** Admin only: the team's agents, how new leads are dealt to them, a listing's agent, and their response times. */
+/** Admin only: the team's agents, how new leads are dealt to them, and a listing's agent. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  leadResponseTimesSchema,
   leadRoutingAnswerSchema,
   leadRoutingChangeSchema,
   listingAgentChangeSchema,
@@ -12,13 +11,7 @@ import {
 import { auditActorOf } from '#server/audit/audit-log';
 import type { Database } from '#server/db/client';
 import { answerRecordWrite } from '#server/http/record-response';
-import {
-  assignListingAgent,
-  leadResponseTimes,
-  listAgents,
-  readLeadRouting,
-  saveLeadRouting,
-} from './service.js';
+import { assignListingAgent, listAgents, readLeadRouting, saveLeadRouting } from './service.js';
 
 const listingParams = z.object({ id: z.uuid({ error: 'Not a listing id' }) });
 
@@ -35,19 +28,6 @@ export const agentAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async () => ({ agents: await listAgents(db) }),
-  );
-
-  app.get(
-    '/agents/response-times',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Per agent, the median time to the first response to their leads; and the leads not yet answered, oldest first',
-        response: { 200: leadResponseTimesSchema },
-      },
-    },
-    async () => leadResponseTimes(db),
   );
 
   app.get(
