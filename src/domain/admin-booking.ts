@@ -22,6 +22,14 @@ export const adminBookingSchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  assignedAgentId: z
+    .string()
+    .nullable()
+    .describe("The team's agent the lead was given to; null: the whole team's"),
+  firstRespondedAt: z
+    .string()
+    .nullable()
+    .describe('When the team or the lister first acted on it (status, reschedule, note): its first response'),
   rescheduledFrom: z
     .object({ preferredDate: z.string(), timeSlot: z.string(), at: z.string() })
     .nullable()

@@ -24,6 +24,14 @@ export const adminEnquirySchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  assignedAgentId: z
+    .string()
+    .nullable()
+    .describe("The team's agent the lead was given to; null: the whole team's"),
+  firstRespondedAt: z
+    .string()
+    .nullable()
+    .describe('When the team or the lister first acted on it (status, note): its first response'),
   listing: z
     .object({ id: z.string().nullable(), title: z.string(), deleted: z.boolean() })
     .nullable()

@@ -51,16 +51,19 @@ import { anonymousFormRoutes } from './anonymous-forms/routes.js';
 import {
   bookingAdminRoutes,
   bookingRoutes,
+  listerBookingRoutes,
   visitFeedbackRoutes,
   visitLinkRoutes,
 } from './features/bookings/routes.js';
 import { giveVisitFeedback } from './features/bookings/visit-feedback/visit-feedback-service.js';
 import { visitMailEffect } from './features/bookings/mails/visit-mails.js';
-import { enquiryAdminRoutes, enquiryRoutes } from './features/enquiries/routes.js';
+import { enquiryAdminRoutes, enquiryRoutes, listerEnquiryRoutes } from './features/enquiries/routes.js';
+import { listerLeadRoutes } from './features/leads/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { notificationAdminRoutes } from './features/notifications/routes.js';
 import { adminSearchRoutes } from './features/admin-search/routes.js';
 import { sentMailAdminRoutes } from './features/sent-mail/routes.js';
+import { agentAdminRoutes } from './features/agents/routes.js';
 import { inProcessFetch } from './auth/in-process-fetch.js';
 import { RelyingParty } from './auth/relying-party.js';
 import { authRoutes } from './auth/routes.js';
@@ -255,11 +258,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storage: deps.storage,
     mail: { publicUrl: config.publicUrl, visitLinkSecret: config.visitLinkSecret },
   });
+  await app.register(listerBookingRoutes, {
+    prefix: '/api/me',
+    db,
+    mail: { publicUrl: config.publicUrl, visitLinkSecret: config.visitLinkSecret },
+  });
   await app.register(visitLinkRoutes, { prefix: '/api', db, config });
   await app.register(visitFeedbackRoutes, { prefix: '/api', db, config });
   await app.register(enquiryRoutes, { prefix: '/api', db, config });
   await app.register(enquiryAdminRoutes, { prefix: '/api/admin', db });
+  await app.register(listerEnquiryRoutes, { prefix: '/api/me', db });
+  await app.register(listerLeadRoutes, { prefix: '/api/me', db });
   await app.register(dashboardRoutes, { prefix: '/api/admin', db });
+  await app.register(agentAdminRoutes, { prefix: '/api/admin', db });
   await app.register(notificationAdminRoutes, { prefix: '/api/admin', db });
   await app.register(adminSearchRoutes, { prefix: '/api/admin', db });
   await app.register(jobAdminRoutes, { prefix: '/api/admin', jobs: deps.jobs });

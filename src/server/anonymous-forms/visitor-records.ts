@@ -23,6 +23,8 @@ type AddedLater =
   | 'rescheduledFromDate'
   | 'rescheduledFromSlot'
   | 'rescheduledAt'
+  | 'assignedAgentId'
+  | 'firstRespondedAt'
   | 'version';
 
 /** A row as the visitor's submission makes it: everything but what the database and the team add. */
@@ -140,6 +142,8 @@ export async function insertOnce(
         ...aNewBookingsColumns(),
         id: randomUUID(),
         notes: null,
+        assignedAgentId: null,
+        firstRespondedAt: null,
         version: 1,
         createdAt: now,
         updatedAt: now,

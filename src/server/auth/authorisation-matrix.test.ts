@@ -11,13 +11,14 @@ import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { aPng, photoForm } from '#server/testing/photo-factory';
 import { DEFAULT_SITE_SETTINGS } from '#domain/site-settings';
 import { aNotification } from '#server/testing/notification-factory';
-import { bookings, enquiries } from '#server/db/schema';
+import { eq } from 'drizzle-orm';
+import { bookings, enquiries, users } from '#server/db/schema';
 import { addDays, indiaToday } from '#domain/india-calendar';
 import { anImportRow, importCsv, importForm } from '#server/testing/listing-import-csv';
 
 const NO_IMPORT = '00000000-0000-4000-8000-000000000000';
 
-type Who = 'anonymous' | 'user' | 'admin';
+type Who = 'anonymous' | 'user' | 'agent' | 'admin';
 type Ids = {
   visitorId: string;
   listingId: string;
@@ -32,22 +33,35 @@ type AdminRoute = {
   request: (ids: Ids) => { url: string; payload?: unknown };
   /** What an admin gets: the route works for them. */
   adminStatus: number;
+  /**
+   * What an agent gets (issue 24): 403 on an admin-only route; on a team route, their own records only, so the
+   * lists answer and a booking or enquiry not assigned to them is 404, as if it did not exist.
+   */
+  agentStatus: number;
 };
 
 /** Every admin API route. A route under /api/admin missing here fails the completeness test below. */
 const ADMIN_ROUTES: AdminRoute[] = [
-  { method: 'GET', url: '/api/admin/users', request: () => ({ url: '/api/admin/users' }), adminStatus: 200 },
+  {
+    method: 'GET',
+    url: '/api/admin/users',
+    request: () => ({ url: '/api/admin/users' }),
+    adminStatus: 200,
+    agentStatus: 403,
+  },
   {
     method: 'PATCH',
     url: '/api/admin/users/:id/role',
     request: ({ visitorId }) => ({ url: `/api/admin/users/${visitorId}/role`, payload: { role: 'user' } }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'GET',
     url: '/api/admin/settings/site',
     request: () => ({ url: '/api/admin/settings/site' }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'PUT',
@@ -58,12 +72,14 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { ...DEFAULT_SITE_SETTINGS, version: 0 },
     }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'GET',
     url: '/api/admin/properties',
     request: () => ({ url: '/api/admin/properties' }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'GET',
@@ -72,24 +88,28 @@ const ADMIN_ROUTES: AdminRoute[] = [
       url: '/api/admin/properties/price-benchmark?city=Bengaluru&subCategory=flat&propertyStatus=rent',
     }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'GET',
     url: '/api/admin/properties/:id',
     request: ({ listingId }) => ({ url: `/api/admin/properties/${listingId}` }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'GET',
     url: '/api/admin/properties/:id/duplicates',
     request: ({ listingId }) => ({ url: `/api/admin/properties/${listingId}/duplicates` }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'POST',
     url: '/api/admin/properties',
     request: () => ({ url: '/api/admin/properties', payload: { property: aFlat() } }),
     adminStatus: 201,
+    agentStatus: 403,
   },
   {
     method: 'PUT',
@@ -99,6 +119,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { version: 1, property: aFlat() },
     }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'PATCH',
@@ -108,6 +129,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { isFeatured: true },
     }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   // After the form save (version 2) and the featured switch (which keeps it): a new listing is a draft.
   {
@@ -118,6 +140,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { to: 'archived', version: 2 },
     }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'POST',
@@ -127,6 +150,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { version: 3 },
     }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'POST',
@@ -136,18 +160,21 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { ids: [listingId], to: 'draft' },
     }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'GET',
     url: '/api/admin/properties/:id/upcoming-visits',
     request: ({ listingId }) => ({ url: `/api/admin/properties/${listingId}/upcoming-visits` }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'GET',
     url: '/api/admin/properties/:id/verification',
     request: ({ listingId }) => ({ url: `/api/admin/properties/${listingId}/verification` }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'PUT',
@@ -157,12 +184,14 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { checkedOn: indiaToday(new Date()), note: 'Walked through every room.' },
     }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'DELETE',
     url: '/api/admin/properties/:id/verification/:check',
     request: ({ listingId }) => ({ url: `/api/admin/properties/${listingId}/verification/site-visited` }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'GET',
@@ -197,30 +226,35 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: photoForm(photo, 'front.png', 'image/png'),
     }),
     adminStatus: 201,
+    agentStatus: 403,
   },
   {
     method: 'GET',
     url: '/api/admin/bookings',
     request: () => ({ url: '/api/admin/bookings' }),
     adminStatus: 200,
+    agentStatus: 200,
   },
   {
     method: 'GET',
     url: '/api/admin/enquiries',
     request: () => ({ url: '/api/admin/enquiries' }),
     adminStatus: 200,
+    agentStatus: 200,
   },
   {
     method: 'GET',
     url: '/api/admin/enquiries/export.csv',
     request: () => ({ url: '/api/admin/enquiries/export.csv' }),
     adminStatus: 200,
+    agentStatus: 200,
   },
   {
     method: 'GET',
     url: '/api/admin/enquiries/:id',
     request: ({ enquiryId }) => ({ url: `/api/admin/enquiries/${enquiryId}` }),
     adminStatus: 200,
+    agentStatus: 404,
   },
   {
     method: 'POST',
@@ -230,6 +264,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { status: 'contacted' },
     }),
     adminStatus: 200,
+    agentStatus: 404,
   },
   {
     method: 'PUT',
@@ -239,48 +274,56 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { notes: 'Called back' },
     }),
     adminStatus: 200,
+    agentStatus: 404,
   },
   {
     method: 'GET',
     url: '/api/admin/notifications',
     request: () => ({ url: '/api/admin/notifications' }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'GET',
     url: '/api/admin/notifications/unread-count',
     request: () => ({ url: '/api/admin/notifications/unread-count' }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'POST',
     url: '/api/admin/notifications/:id/read',
     request: ({ notificationId }) => ({ url: `/api/admin/notifications/${notificationId}/read` }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'POST',
     url: '/api/admin/notifications/read-all',
     request: () => ({ url: '/api/admin/notifications/read-all' }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'GET',
     url: '/api/admin/bookings/:id',
     request: ({ bookingId }) => ({ url: `/api/admin/bookings/${bookingId}` }),
     adminStatus: 200,
+    agentStatus: 404,
   },
   {
     method: 'GET',
     url: '/api/admin/bookings/export.csv',
     request: () => ({ url: '/api/admin/bookings/export.csv?status=pending' }),
     adminStatus: 200,
+    agentStatus: 200,
   },
   {
     method: 'GET',
     url: '/api/admin/bookings/agenda',
     request: () => ({ url: '/api/admin/bookings/agenda' }),
     adminStatus: 200,
+    agentStatus: 200,
   },
   {
     method: 'POST',
@@ -290,6 +333,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { status: 'confirmed' },
     }),
     adminStatus: 200,
+    agentStatus: 404,
   },
   {
     method: 'POST',
@@ -299,6 +343,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { preferredDate: addDays(indiaToday(new Date()), 8), timeSlot: '15:00-17:00' },
     }),
     adminStatus: 200,
+    agentStatus: 404,
   },
   {
     method: 'PUT',
@@ -308,31 +353,81 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { notes: 'Confirmed by phone.' },
     }),
     adminStatus: 200,
+    agentStatus: 404,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/agents',
+    request: () => ({ url: '/api/admin/agents' }),
+    adminStatus: 200,
+    agentStatus: 403,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/dashboard/response-times',
+    request: () => ({ url: '/api/admin/dashboard/response-times' }),
+    adminStatus: 200,
+    agentStatus: 403,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/lead-routing',
+    request: () => ({ url: '/api/admin/lead-routing' }),
+    adminStatus: 200,
+    agentStatus: 403,
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/lead-routing',
+    request: () => ({ url: '/api/admin/lead-routing', payload: { mode: 'listing-agent', version: 0 } }),
+    adminStatus: 200,
+    agentStatus: 403,
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/properties/:id/agent',
+    // Already with no agent: nothing to change, whatever the listing's version by now.
+    request: ({ listingId }) => ({
+      url: `/api/admin/properties/${listingId}/agent`,
+      payload: { agentId: null, version: 1 },
+    }),
+    adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'GET',
     url: '/api/admin/dashboard',
     request: () => ({ url: '/api/admin/dashboard' }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'GET',
     url: '/api/admin/dashboard/counts',
     request: () => ({ url: '/api/admin/dashboard/counts' }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'GET',
     url: '/api/admin/search',
     request: () => ({ url: '/api/admin/search?q=indiranagar' }),
     adminStatus: 200,
+    agentStatus: 403,
   },
-  { method: 'GET', url: '/api/admin/jobs', request: () => ({ url: '/api/admin/jobs' }), adminStatus: 200 },
+  {
+    method: 'GET',
+    url: '/api/admin/jobs',
+    request: () => ({ url: '/api/admin/jobs' }),
+    adminStatus: 200,
+    agentStatus: 403,
+  },
   {
     method: 'POST',
     url: '/api/admin/jobs/:name/run',
     request: () => ({ url: '/api/admin/jobs/auth.sweep-expired/run' }),
     adminStatus: 202,
+    agentStatus: 403,
   },
   {
     method: 'POST',
@@ -340,14 +435,22 @@ const ADMIN_ROUTES: AdminRoute[] = [
     // No job has failed here: the admin gets as far as being told there is no such job.
     request: () => ({ url: '/api/admin/jobs/auth.sweep-expired/5f0c3a52-3b8e-4f55-9a4e-0d6c4b1f3b71/retry' }),
     adminStatus: 404,
+    agentStatus: 403,
   },
-  { method: 'GET', url: '/api/admin/mails', request: () => ({ url: '/api/admin/mails' }), adminStatus: 200 },
+  {
+    method: 'GET',
+    url: '/api/admin/mails',
+    request: () => ({ url: '/api/admin/mails' }),
+    adminStatus: 200,
+    agentStatus: 403,
+  },
   {
     method: 'GET',
     url: '/api/admin/mails/:id',
     // The admin gets as far as being told there is no such mail.
     request: () => ({ url: '/api/admin/mails/5f0c3a52-3b8e-4f55-9a4e-0d6c4b1f3b71' }),
     adminStatus: 404,
+    agentStatus: 403,
   },
   {
     method: 'GET',
@@ -355,12 +458,14 @@ const ADMIN_ROUTES: AdminRoute[] = [
     // The admin gets as far as being told there is no such mail.
     request: () => ({ url: '/api/admin/mails/5f0c3a52-3b8e-4f55-9a4e-0d6c4b1f3b71/attachments/0' }),
     adminStatus: 404,
+    agentStatus: 403,
   },
   {
     method: 'GET',
     url: '/api/admin/profile/team-mail',
     request: () => ({ url: '/api/admin/profile/team-mail' }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'PUT',
@@ -370,6 +475,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { newBookings: true, newEnquiries: false, dailyDigest: true },
     }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   // Last: it removes the listing the routes above use.
   {
@@ -377,10 +483,11 @@ const ADMIN_ROUTES: AdminRoute[] = [
     url: '/api/admin/properties/:id',
     request: ({ listingId }) => ({ url: `/api/admin/properties/${listingId}` }),
     adminStatus: 204,
+    agentStatus: 403,
   },
 ];
 
-const EXPECTED: Record<Exclude<Who, 'admin'>, number> = { anonymous: 401, user: 403 };
+const EXPECTED: Record<Exclude<Who, 'admin' | 'agent'>, number> = { anonymous: 401, user: 403 };
 
 describe.each(TEST_DATABASE_KINDS)('authorisation of admin routes on %s', (kind) => {
   let t: TestApp;
@@ -390,8 +497,11 @@ describe.each(TEST_DATABASE_KINDS)('authorisation of admin routes on %s', (kind)
     t = await buildTestApp(kind);
     const visitor = await signIn(t.app, 'visitor@example.com');
     const admin = await signIn(t.app, 'admin@example.com');
+    const agent = await signIn(t.app, 'agent@example.com');
+    await t.db.update(users).set({ role: 'agent' }).where(eq(users.id, agent.user.id));
     browsers.anonymous = {};
     browsers.user = { cookie: visitor.jar.header(), csrfToken: visitor.csrfToken };
+    browsers.agent = { cookie: agent.jar.header(), csrfToken: agent.csrfToken };
     browsers.admin = { cookie: admin.jar.header(), csrfToken: admin.csrfToken };
     const listing = await createListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
     ids = {
@@ -431,8 +541,9 @@ describe.each(TEST_DATABASE_KINDS)('authorisation of admin routes on %s', (kind)
     expect(registered.filter((route) => !covered.includes(route))).toEqual([]);
   });
 
+  // The agent goes first on each route: what an admin's call changes (a state move) is then still to be made.
   const cases = ADMIN_ROUTES.flatMap((route) =>
-    (['anonymous', 'user', 'admin'] as const).map((who) => ({ route, who })),
+    (['anonymous', 'user', 'agent', 'admin'] as const).map((who) => ({ route, who })),
   );
   it.each(cases)('$route.method $route.url as $who', async ({ route, who }) => {
     const { url, payload } = route.request(ids);
@@ -446,10 +557,15 @@ describe.each(TEST_DATABASE_KINDS)('authorisation of admin routes on %s', (kind)
       },
       ...(payload !== undefined && { payload: payload as object }),
     });
-    const expected = who === 'admin' ? route.adminStatus : EXPECTED[who];
+    const expected =
+      who === 'admin' ? route.adminStatus : who === 'agent' ? route.agentStatus : EXPECTED[who];
     expect(response.statusCode, response.body).toBe(expected);
-    if (who !== 'admin')
-      expect(errorBody(response).error.code).toBe(who === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN');
+    const refusal = { anonymous: 'UNAUTHORIZED', user: 'FORBIDDEN', agent: 'FORBIDDEN', admin: null }[who];
+    if (refusal && response.statusCode >= 400 && response.statusCode !== 404)
+      expect(errorBody(response).error.code).toBe(refusal);
+    // Nothing here is assigned to the agent: a record they are refused is one they cannot see.
+    if (who === 'agent' && response.statusCode === 404)
+      expect(errorBody(response).error.code).toBe('NOT_FOUND');
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Resolves the session cookie on every /api request, rejects cross-site writes (CSRF), and offers the
- * guards routes use: `app.requireUser` and `app.requireAdmin`.
+ * guards routes use: `app.requireUser`, `app.requireAdmin` (admins only) and `app.requireTeam` (admins and agents,
+ * whose answers the route then limits to what is assigned to the agent: auth/team-scope.ts).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ declare module 'fastify' {
     /** Guards for a route scope's onRequest hook: they run before the body is even validated. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    requireTeam: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -84,5 +86,11 @@ export const sessionPlugin = fp<{ db: Database; config: Config }>(async (app, { 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (!request.session) throw new UnauthorizedError();
     if (request.session.user.role !== 'admin') throw new ForbiddenError('This needs an admin account');
+  });
+  app.decorate('requireTeam', async (request: FastifyRequest) => {
+    if (!request.session) throw new UnauthorizedError();
+    const { role } = request.session.user;
+    if (role !== 'admin' && role !== 'agent')
+      throw new ForbiddenError('This needs an admin or agent account');
   });
 });

@@ -41,6 +41,7 @@ import { BOOKING_STATUSES } from '#domain/booking-management';
 import { LISTING_STATES, PUBLIC_LISTING_STATES } from '#domain/listing-lifecycle';
 import { LISTER_KINDS } from '#domain/listing-lister';
 import { IMPORT_STATUSES, type ImportRowError, type ImportRowWrite } from '#domain/listing-import';
+import { LEAD_ROUTING_MODES } from '#domain/lead-routing';
 import { VERIFICATION_CHECKS } from '#domain/listing-verification';
 import { newBookingReference } from '#domain/booking-reference';
 import { PRICE_SORT_STATUS_ORDER } from '#domain/listing-search';
@@ -664,6 +665,11 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key'),
     // SHA-256 of the whole submission and who sent it: a key replayed with anything else finds no booking.
     requestHash: text('request_hash'),
+    // The team's agent this lead was given to when it came in (lead routing: the listing's agent or the next in
+    // turn); an agent sees and acts on their own leads only. Null: the whole team's.
+    assignedAgentId: uuid('assigned_agent_id').references(() => users.id, { onDelete: 'set null' }),
+    // When the team (or the listing's lister) first acted on the lead: the first-response time starts at createdAt.
+    firstRespondedAt: timestamp('first_responded_at', { withTimezone: true }),
     // Optimistic concurrency for the team's edits: see db/record-write.ts.
     version: integer('version').notNull().default(1),
     ...timestamps,
@@ -685,6 +691,7 @@ export const bookings = pgTable(
     // My HouseHunt lists a signed-in visitor's own visits.
     index('bookings_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('bookings_idempotency_key').on(t.idempotencyKey),
+    index('bookings_assigned_agent_idx').on(t.assignedAgentId, t.createdAt),
     uniqueIndex(BOOKING_REFERENCE_INDEX).on(t.reference),
   ],
 );
@@ -708,6 +715,11 @@ export const enquiries = pgTable(
     idempotencyKey: text('idempotency_key'),
     // As for bookings: what the key's first submission was, so a replay must be that submission.
     requestHash: text('request_hash'),
+    // The team's agent this lead was given to when it came in (lead routing: the listing's agent or the next in
+    // turn); an agent sees and acts on their own leads only. Null: the whole team's.
+    assignedAgentId: uuid('assigned_agent_id').references(() => users.id, { onDelete: 'set null' }),
+    // When the team (or the listing's lister) first acted on the lead: the first-response time starts at createdAt.
+    firstRespondedAt: timestamp('first_responded_at', { withTimezone: true }),
     // Optimistic concurrency for the team's edits: see db/record-write.ts.
     version: integer('version').notNull().default(1),
     ...timestamps,
@@ -722,6 +734,7 @@ export const enquiries = pgTable(
     index('enquiries_email_idx').on(sql`lower(${t.email})`),
     index('enquiries_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('enquiries_idempotency_key').on(t.idempotencyKey),
+    index('enquiries_assigned_agent_idx').on(t.assignedAgentId, t.createdAt),
   ],
 );
 
@@ -1018,5 +1031,25 @@ export const listingImports = pgTable(
   (t) => [
     oneOf('listing_imports_status_check', 'status', IMPORT_STATUSES),
     index('listing_imports_uploader_idx').on(t.uploadedBy, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * How new leads are given to the team's agents (decision: lead routing), one row (id 1), made by its first use.
+ * `turns` counts the leads dealt round-robin: each new lead takes the next turn by `turns = turns + 1 returning`
+ * in its own insert's transaction, so concurrent leads, in one process or many, never share a turn.
+ */
+export const leadRouting = pgTable(
+  'lead_routing',
+  {
+    id: integer('id').primaryKey().default(1),
+    mode: text('mode', { enum: LEAD_ROUTING_MODES }).notNull().default('listing-agent'),
+    turns: integer('turns').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('lead_routing_single_row', sql`${t.id} = 1`),
+    oneOf('lead_routing_mode_check', 'mode', LEAD_ROUTING_MODES),
   ],
 );

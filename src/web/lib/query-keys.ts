@@ -33,6 +33,7 @@ export const queryKeys = {
     all: ['dashboard'] as const,
     overview: () => [...queryKeys.dashboard.all, 'overview'] as const,
     counts: () => [...queryKeys.dashboard.all, 'counts'] as const,
+    responseTimes: () => [...queryKeys.dashboard.all, 'response-times'] as const,
   },
   bookings: {
     // Invalidate `all` after any booking write: lists, the open detail and the agenda all show the booking.

@@ -146,6 +146,8 @@ describe.each(TEST_DATABASE_KINDS)('managing visit bookings in the admin API on 
           version: 1,
           createdAt: booking.createdAt.toISOString(),
           updatedAt: booking.updatedAt.toISOString(),
+          assignedAgentId: null,
+          firstRespondedAt: null,
           rescheduledFrom: null,
           listing: {
             id: flat.id,

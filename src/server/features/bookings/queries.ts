@@ -120,12 +120,13 @@ export async function countBookings(db: Database, where: SQL | undefined): Promi
 export async function countBookingsByStatus(
   db: Database,
   filters: Omit<BookingListFilters, 'status' | 'sort'>,
+  inScope?: SQL,
 ): Promise<Array<{ status: BookingStatus; n: number }>> {
   return db
     .select({ status: bookings.status, n: count() })
     .from(bookings)
     .leftJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(and(...filterConditions(filters)))
+    .where(and(...filterConditions(filters), inScope))
     .groupBy(bookings.status);
 }
 
@@ -142,10 +143,18 @@ export async function selectVisitsBetween(
     to,
     statuses,
     limit,
-  }: { from: string; to: string; statuses: readonly BookingStatus[]; limit: number },
+    inScope,
+  }: { from: string; to: string; statuses: readonly BookingStatus[]; limit: number; inScope?: SQL },
 ): Promise<BookingWithListing[]> {
   const rows = await selectBookings(db)
-    .where(and(gte(bookings.preferredDate, from), lte(bookings.preferredDate, to), statusCondition(statuses)))
+    .where(
+      and(
+        gte(bookings.preferredDate, from),
+        lte(bookings.preferredDate, to),
+        statusCondition(statuses),
+        inScope,
+      ),
+    )
     .orderBy(...ORDERS['visit-asc'])
     .limit(limit);
   return rows.map(flatten);
@@ -176,6 +185,8 @@ function toBookingRecord(row: BookingWithListing, covers: Map<string, ImageRow>)
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    assignedAgentId: row.assignedAgentId,
+    firstRespondedAt: row.firstRespondedAt?.toISOString() ?? null,
     rescheduledFrom:
       row.rescheduledAt && row.rescheduledFromDate && row.rescheduledFromSlot
         ? {

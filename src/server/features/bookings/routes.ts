@@ -3,6 +3,7 @@
  * (signed out), and the team works through the bookings (admin). The admin answers carry the listing's cover as
  * thumbnail URLs.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,6 +22,7 @@ import {
   bookingStatusChangeSchema,
 } from '#domain/booking-management';
 import { bookingRequestSchema } from '#domain/booking-request';
+import { type ListerVisit, listerVisitSchema } from '#domain/lister-leads';
 import {
   visitFeedbackQuerySchema,
   visitFeedbackSchema,
@@ -35,6 +37,7 @@ import {
   submissionRateLimit,
 } from '#server/anonymous-forms/submission-guard';
 import { auditActorOf } from '#server/audit/audit-log';
+import { teamScopeOf } from '#server/auth/team-scope';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { cacheEveryRoute } from '#server/http/cache-policy';
@@ -94,13 +97,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
 
 const idParams = z.object({ id: z.uuid({ error: 'Not a booking id' }) });
 
-/** Admin: the visits visitors booked, worked through by the team (status, reschedule, notes), and exported. */
+/**
+ * Admin and agents: the visits visitors booked, worked through by the team (status, reschedule, notes), and
+ * exported. An agent sees and acts on the bookings assigned to them only (auth/team-scope.ts): another's is 404.
+ */
 export const bookingAdminRoutes: FastifyPluginAsyncZod<{
   db: Database;
   storage: ObjectStorage;
   mail: VisitMailContext;
 }> = async (app, { db, storage, mail }) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireTeam);
   const present = (booking: BookingRecord) => toAdminBooking(booking, storage);
 
   app.get(
@@ -115,7 +121,8 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminBookingPageSchema },
       },
     },
-    async (request) => toAdminBookingPage(await listBookingsForAdmin(db, request.query), storage),
+    async (request) =>
+      toAdminBookingPage(await listBookingsForAdmin(db, request.query, teamScopeOf(request)), storage),
   );
 
   app.get(
@@ -131,7 +138,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { csv, rows, matched } = await exportBookings(db, request.query);
+      const { csv, rows, matched } = await exportBookings(db, request.query, teamScopeOf(request));
       return sendCsv(reply, { what: 'bookings', csv, rows, matched });
     },
   );
@@ -148,7 +155,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: bookingAgendaSchema },
       },
     },
-    async (request) => toBookingAgenda(await bookingAgenda(db, request.query), storage),
+    async (request) => toBookingAgenda(await bookingAgenda(db, request.query, teamScopeOf(request)), storage),
   );
 
   app.get(
@@ -161,7 +168,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminBookingSchema },
       },
     },
-    async (request) => present(await findBookingForAdmin(db, request.params.id)),
+    async (request) => present(await findBookingForAdmin(db, request.params.id, teamScopeOf(request))),
   );
 
   app.post(
@@ -179,7 +186,15 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       answerRecordWrite(
-        await changeBookingStatus(db, request.params.id, request.body, auditActorOf(request), mail),
+        await changeBookingStatus(
+          db,
+          request.params.id,
+          request.body,
+          auditActorOf(request),
+          mail,
+          'team',
+          teamScopeOf(request),
+        ),
         present,
       ),
   );
@@ -199,7 +214,15 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       answerRecordWrite(
-        await rescheduleBooking(db, request.params.id, request.body, auditActorOf(request), mail),
+        await rescheduleBooking(
+          db,
+          request.params.id,
+          request.body,
+          auditActorOf(request),
+          mail,
+          'team',
+          teamScopeOf(request),
+        ),
         present,
       ),
   );
@@ -217,8 +240,101 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       answerRecordWrite(
-        await saveBookingNotes(db, request.params.id, request.body, auditActorOf(request)),
+        await saveBookingNotes(
+          db,
+          request.params.id,
+          request.body,
+          auditActorOf(request),
+          teamScopeOf(request),
+        ),
         present,
+      ),
+  );
+};
+
+/** A booking as its listing's lister sees it (domain/lister-leads.ts): no team notes, no visitor contacts. */
+function toListerVisit(booking: BookingRecord): ListerVisit {
+  return {
+    kind: 'visit',
+    id: booking.id,
+    name: booking.name,
+    message: booking.message,
+    createdAt: booking.createdAt,
+    firstRespondedAt: booking.firstRespondedAt,
+    version: booking.version,
+    listing: { id: booking.listing.id ?? '', title: booking.listing.title },
+    status: booking.status,
+    preferredDate: booking.preferredDate,
+    timeSlot: booking.timeSlot,
+  };
+}
+
+/**
+ * Signed in: the lister of a listing confirms, reschedules or declines the visits booked on it as the team does
+ * (the same rules, mails and invitation). Another lister's visit is 404.
+ */
+export const listerBookingRoutes: FastifyPluginAsyncZod<{ db: Database; mail: VisitMailContext }> = async (
+  app,
+  { db, mail },
+) => {
+  app.addHook('onRequest', app.requireUser);
+  const scopeOf = (request: FastifyRequest) => ({
+    kind: 'lister' as const,
+    userId: request.session!.user.id,
+  });
+
+  app.post(
+    '/leads/visits/:id/status',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Confirms (pending → confirmed), declines (→ cancelled) or closes a visit booked on my listing, by ' +
+          'the team’s rules; the visitor is mailed as by the team',
+        params: idParams,
+        body: bookingStatusChangeSchema,
+        response: { 200: listerVisitSchema },
+      },
+    },
+    async (request) =>
+      answerRecordWrite(
+        await changeBookingStatus(
+          db,
+          request.params.id,
+          request.body,
+          auditActorOf(request),
+          mail,
+          'team',
+          scopeOf(request),
+        ),
+        toListerVisit,
+      ),
+  );
+
+  app.post(
+    '/leads/visits/:id/reschedule',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Moves a visit booked on my listing to another day and slot; the visitor gets the new invite',
+        params: idParams,
+        body: bookingRescheduleSchema,
+        response: { 200: listerVisitSchema },
+      },
+    },
+    async (request) =>
+      answerRecordWrite(
+        await rescheduleBooking(
+          db,
+          request.params.id,
+          request.body,
+          auditActorOf(request),
+          mail,
+          'team',
+          scopeOf(request),
+        ),
+        toListerVisit,
       ),
   );
 };

@@ -45,7 +45,11 @@ import {
   type VersionedRecord,
 } from '#server/db/record-write';
 import { bookings } from '#server/db/schema';
+import { EVERYTHING } from '#server/auth/team-scope';
+import { isLeadInScope, type LeadScope, leadScopeCondition } from '#server/leads/lead-scope';
+import { and } from 'drizzle-orm';
 import { AppError, NotFoundError, ValidationError } from '#server/errors';
+import { assignNewLead } from '#server/leads/lead-routing';
 import { queueNewBookingTeamMails } from '#server/notices/team-mails';
 import { notifyNewBooking, readBookingNotice } from '#server/notices/visitor-record-notices';
 import {
@@ -67,6 +71,15 @@ import {
 } from './queries.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+/** A change the team (or a lister) makes is a response: the first one stamps the lead's first-response time. */
+function withFirstResponse(
+  current: BookingRow,
+  decision: RecordDecision<BookingRow>,
+): RecordDecision<BookingRow> {
+  if (!decision || decision instanceof AppError || current.firstRespondedAt) return decision;
+  return { ...decision, set: { ...decision.set, firstRespondedAt: new Date() } };
+}
 
 /**
  * Books a visit, status pending; a key seen before returns the booking it made (`replayed`). The team's notice
@@ -97,7 +110,8 @@ export async function requestVisit(
         status: 'pending',
       };
     },
-    async (tx, booking) => {
+    async (tx, inserted) => {
+      const booking = await assignNewLead(tx, bookings, inserted);
       await notifyNewBooking(tx, booking);
       await queueVisitMail(tx, mail, booking, 'requested');
       await queueNewBookingTeamMails(tx, mail, booking);
@@ -150,23 +164,31 @@ export type BookingRecordPage = Omit<AdminBookingPage, 'items'> & { items: Booki
 export async function listBookingsForAdmin(
   db: Database,
   query: BookingListQuery,
+  scope: LeadScope = EVERYTHING,
 ): Promise<BookingRecordPage> {
   const { page, pageSize, sort, ...filters } = query;
-  const where = whereBookingsMatch(filters);
+  const inScope = leadScopeCondition(db, bookings, scope);
+  const where = and(whereBookingsMatch(filters), inScope);
   const { status: _status, ...besidesStatus } = filters;
   const rows = await selectBookingPage(db, where, sort, { limit: pageSize, offset: (page - 1) * pageSize });
   const [total, perStatus, items] = await Promise.all([
     countBookings(db, where),
-    countBookingsByStatus(db, besidesStatus),
+    countBookingsByStatus(db, besidesStatus, inScope),
     toBookingRecords(db, rows),
   ]);
   const statusCounts = countsPerStatus(BOOKING_STATUSES, perStatus);
   return { items, total, page, pageSize, statusCounts };
 }
 
-export async function findBookingForAdmin(db: Database, id: string): Promise<BookingRecord> {
+export async function findBookingForAdmin(
+  db: Database,
+  id: string,
+  scope: LeadScope = EVERYTHING,
+): Promise<BookingRecord> {
   const booking = await readBooking(db, id);
-  if (!booking) throw notFound();
+  if (!booking || !(await isLeadInScope(db, scope, { ...booking, propertyId: booking.listing.id }))) {
+    throw notFound();
+  }
   return booking;
 }
 
@@ -178,6 +200,7 @@ export type BookingRecordAgenda = Omit<BookingAgenda, 'days'> & {
 export async function bookingAgenda(
   db: Database,
   query: BookingAgendaQuery,
+  scope: LeadScope = EVERYTHING,
   now = new Date(),
 ): Promise<BookingRecordAgenda> {
   const from = query.from ?? indiaToday(now);
@@ -187,6 +210,7 @@ export async function bookingAgenda(
     to,
     statuses: query.status ?? AGENDA_STATUSES_DEFAULT,
     limit: AGENDA_VISITS_MAX + 1,
+    inScope: leadScopeCondition(db, bookings, scope),
   });
   const truncated = rows.length > AGENDA_VISITS_MAX;
   const visits = await toBookingRecords(db, rows.slice(0, AGENDA_VISITS_MAX));
@@ -215,10 +239,19 @@ async function changeBooking(
   id: string,
   version: number | undefined,
   decide: (booking: BookingRow) => RecordDecision<BookingRow>,
+  { by, scope }: { by: BookingChangeBy; scope: LeadScope },
 ): Promise<RecordWriteResult<BookingRecord>> {
   const outcome = await db.transaction(async (tx) => {
     const current = await lockRecord(tx, BOOKING, id);
-    return saveRecordChange(tx, BOOKING, { id, current, version, decision: decide(current) });
+    // Someone else's lead is as good as missing: an agent or lister cannot even learn it exists.
+    if (!(await isLeadInScope(tx, scope, current))) throw notFound();
+    const decision = decide(current);
+    return saveRecordChange(tx, BOOKING, {
+      id,
+      current,
+      version,
+      decision: by === 'team' ? withFirstResponse(current, decision) : decision,
+    });
   });
   return recordWriteResult(outcome, await findBookingForAdmin(db, id));
 }
@@ -271,28 +304,35 @@ export function changeBookingStatus(
   actor: AuditActor,
   mail: VisitMailContext,
   by: BookingChangeBy = 'team',
+  scope: LeadScope = EVERYTHING,
 ): Promise<RecordWriteResult<BookingRecord>> {
-  return changeBooking(db, id, version, (booking) => {
-    // Already where it was asked to go (a second click, a retry): nothing to do, nothing to refuse.
-    if (booking.status === to) return null;
-    if (!canMoveBooking(booking.status, to)) return new InvalidBookingTransitionError(booking.status, to);
-    if (isBeforeVisitDay(booking, to, indiaToday(new Date()))) {
-      return new VisitNotYetDueError(to, booking.preferredDate);
-    }
-    const told = STATUS_MAILS[to];
-    return {
-      set: { status: to, updatedAt: new Date() },
-      effects: [
-        bookingAudit(booking, actor, 'booking.status-changed', {
-          from: booking.status,
-          to,
-          ...changedBy(by),
-        }),
-        ...noticeDealtWith(by),
-        ...(told ? [visitMailEffect(mail, told, { wasConfirmed: booking.status === 'confirmed' })] : []),
-      ],
-    };
-  });
+  return changeBooking(
+    db,
+    id,
+    version,
+    (booking) => {
+      // Already where it was asked to go (a second click, a retry): nothing to do, nothing to refuse.
+      if (booking.status === to) return null;
+      if (!canMoveBooking(booking.status, to)) return new InvalidBookingTransitionError(booking.status, to);
+      if (isBeforeVisitDay(booking, to, indiaToday(new Date()))) {
+        return new VisitNotYetDueError(to, booking.preferredDate);
+      }
+      const told = STATUS_MAILS[to];
+      return {
+        set: { status: to, updatedAt: new Date() },
+        effects: [
+          bookingAudit(booking, actor, 'booking.status-changed', {
+            from: booking.status,
+            to,
+            ...changedBy(by),
+          }),
+          ...noticeDealtWith(by),
+          ...(told ? [visitMailEffect(mail, told, { wasConfirmed: booking.status === 'confirmed' })] : []),
+        ],
+      };
+    },
+    { by, scope },
+  );
 }
 
 export function rescheduleBooking(
@@ -302,31 +342,42 @@ export function rescheduleBooking(
   actor: AuditActor,
   mail: VisitMailContext,
   by: BookingChangeBy = 'team',
+  scope: LeadScope = EVERYTHING,
 ): Promise<RecordWriteResult<BookingRecord>> {
-  return changeBooking(db, id, version, (booking) => {
-    if (!canRescheduleBooking(booking.status)) return new BookingNotReschedulableError(booking.status);
-    if (booking.preferredDate === visit.preferredDate && booking.timeSlot === visit.timeSlot) {
-      return new ValidationError(BOOKING_MANAGEMENT_MESSAGES.rescheduleUnchanged, {
-        preferredDate: BOOKING_MANAGEMENT_MESSAGES.rescheduleUnchanged,
-      });
-    }
-    const previous = { preferredDate: booking.preferredDate, timeSlot: booking.timeSlot };
-    return {
-      set: {
-        preferredDate: visit.preferredDate,
-        timeSlot: visit.timeSlot,
-        rescheduledFromDate: previous.preferredDate,
-        rescheduledFromSlot: previous.timeSlot,
-        rescheduledAt: new Date(),
-        updatedAt: new Date(),
-      },
-      effects: [
-        bookingAudit(booking, actor, 'booking.rescheduled', { from: previous, to: visit, ...changedBy(by) }),
-        ...noticeDealtWith(by),
-        visitMailEffect(mail, 'rescheduled', { wasConfirmed: booking.status === 'confirmed' }),
-      ],
-    };
-  });
+  return changeBooking(
+    db,
+    id,
+    version,
+    (booking) => {
+      if (!canRescheduleBooking(booking.status)) return new BookingNotReschedulableError(booking.status);
+      if (booking.preferredDate === visit.preferredDate && booking.timeSlot === visit.timeSlot) {
+        return new ValidationError(BOOKING_MANAGEMENT_MESSAGES.rescheduleUnchanged, {
+          preferredDate: BOOKING_MANAGEMENT_MESSAGES.rescheduleUnchanged,
+        });
+      }
+      const previous = { preferredDate: booking.preferredDate, timeSlot: booking.timeSlot };
+      return {
+        set: {
+          preferredDate: visit.preferredDate,
+          timeSlot: visit.timeSlot,
+          rescheduledFromDate: previous.preferredDate,
+          rescheduledFromSlot: previous.timeSlot,
+          rescheduledAt: new Date(),
+          updatedAt: new Date(),
+        },
+        effects: [
+          bookingAudit(booking, actor, 'booking.rescheduled', {
+            from: previous,
+            to: visit,
+            ...changedBy(by),
+          }),
+          ...noticeDealtWith(by),
+          visitMailEffect(mail, 'rescheduled', { wasConfirmed: booking.status === 'confirmed' }),
+        ],
+      };
+    },
+    { by, scope },
+  );
 }
 
 export function saveBookingNotes(
@@ -334,17 +385,24 @@ export function saveBookingNotes(
   id: string,
   { notes, version }: BookingNotes,
   actor: AuditActor,
+  scope: LeadScope = EVERYTHING,
 ): Promise<RecordWriteResult<BookingRecord>> {
   const next = notes === '' ? null : notes;
-  return changeBooking(db, id, version, (booking) => {
-    // Saving what is already there changes nothing, so there is nothing to audit.
-    if (booking.notes === next) return null;
-    return {
-      set: { notes: next, updatedAt: new Date() },
-      // A note ("call back on Monday") keeps the booking waiting for the team: its notice stays unread.
-      effects: [bookingAudit(booking, actor, 'booking.notes-changed', { from: booking.notes, to: next })],
-    };
-  });
+  return changeBooking(
+    db,
+    id,
+    version,
+    (booking) => {
+      // Saving what is already there changes nothing, so there is nothing to audit.
+      if (booking.notes === next) return null;
+      return {
+        set: { notes: next, updatedAt: new Date() },
+        // A note ("call back on Monday") keeps the booking waiting for the team: its notice stays unread.
+        effects: [bookingAudit(booking, actor, 'booking.notes-changed', { from: booking.notes, to: next })],
+      };
+    },
+    { by: 'team', scope },
+  );
 }
 
 const CSV_COLUMNS: CsvColumn<BookingWithListing>[] = [
@@ -375,8 +433,12 @@ const CSV_COLUMNS: CsvColumn<BookingWithListing>[] = [
 ];
 
 /** Every booking the list's filters match, in the list's order, as CSV (at most CSV_EXPORT_MAX_ROWS). */
-export async function exportBookings(db: Database, { sort, ...filters }: BookingListFilters) {
-  const where = whereBookingsMatch(filters);
+export async function exportBookings(
+  db: Database,
+  { sort, ...filters }: BookingListFilters,
+  scope: LeadScope = EVERYTHING,
+) {
+  const where = and(whereBookingsMatch(filters), leadScopeCondition(db, bookings, scope));
   const [rows, matched] = await Promise.all([
     selectBookingPage(db, where, sort, { limit: CSV_EXPORT_MAX_ROWS, offset: 0 }),
     countBookings(db, where),

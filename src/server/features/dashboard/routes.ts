@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCountsSchema, dashboardOverviewSchema } from '#domain/dashboard-figures';
+import { leadResponseTimesSchema } from '#domain/lead-routing';
 import type { Database } from '#server/db/client';
+import { leadResponseTimes } from './response-times.js';
 import { adminCounts, dashboardOverview } from './service.js';
 
 /** Admin: the dashboard, and the light counts every admin page's shell shows. */
@@ -31,5 +33,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async () => adminCounts(db),
+  );
+
+  app.get(
+    '/dashboard/response-times',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Per agent, the median time to the first response to their leads; and the leads not yet answered, oldest first',
+        response: { 200: leadResponseTimesSchema },
+      },
+    },
+    async () => leadResponseTimes(db),
   );
 };

@@ -75,8 +75,9 @@ export async function countEnquiries(db: Database, where: SQL | undefined): Prom
 }
 
 /** How many enquiries each status holds under the list's other filters: the status chips' figures. */
-export function countEnquiriesByStatus(db: Database, query: EnquiryListQuery) {
+export function countEnquiriesByStatus(db: Database, query: EnquiryListQuery, inScope?: SQL) {
   const besidesStatus = conditionsBesidesStatus(query);
+  if (inScope) besidesStatus.push(inScope);
   return db
     .select({ status: enquiries.status, n: count() })
     .from(enquiries)

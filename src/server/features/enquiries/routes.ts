@@ -8,6 +8,7 @@ import {
   enquiryStatusChangeSchema,
 } from '#domain/enquiry-management';
 import { enquiryReceiptAnswerSchema } from '#domain/enquiry-receipt';
+import { type ListerEnquiry, listerEnquirySchema } from '#domain/lister-leads';
 import {
   constructionEnquirySchema,
   contactEnquirySchema,
@@ -22,6 +23,7 @@ import {
   submissionRateLimit,
 } from '#server/anonymous-forms/submission-guard';
 import { auditActorOf } from '#server/audit/audit-log';
+import { teamScopeOf } from '#server/auth/team-scope';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { csvDownload, sendCsv } from '#server/http/csv';
@@ -75,9 +77,12 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
 
 const idParams = z.object({ id: z.uuid({ error: 'Not an enquiry id' }) });
 
-/** Admin: the enquiries visitors sent, worked through by the team (status, notes) and exported. */
+/**
+ * Admin and agents: the enquiries visitors sent, worked through by the team (status, notes) and exported. An agent
+ * sees and acts on the enquiries assigned to them only (auth/team-scope.ts): another's is 404.
+ */
 export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireTeam);
 
   app.get(
     '/enquiries',
@@ -91,7 +96,7 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         response: { 200: adminEnquiryPageSchema },
       },
     },
-    async (request) => listEnquiriesForAdmin(db, request.query),
+    async (request) => listEnquiriesForAdmin(db, request.query, teamScopeOf(request)),
   );
 
   app.get(
@@ -107,7 +112,7 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request, reply) => {
-      const { csv, rows, matched } = await exportEnquiries(db, request.query);
+      const { csv, rows, matched } = await exportEnquiries(db, request.query, teamScopeOf(request));
       return sendCsv(reply, { what: 'enquiries', csv, rows, matched });
     },
   );
@@ -122,7 +127,7 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         response: { 200: adminEnquirySchema },
       },
     },
-    async (request) => findEnquiryForAdmin(db, request.params.id),
+    async (request) => findEnquiryForAdmin(db, request.params.id, teamScopeOf(request)),
   );
 
   app.post(
@@ -141,7 +146,13 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     },
     async (request) =>
       answerRecordWrite(
-        await changeEnquiryStatus(db, request.params.id, request.body, auditActorOf(request)),
+        await changeEnquiryStatus(
+          db,
+          request.params.id,
+          request.body,
+          auditActorOf(request),
+          teamScopeOf(request),
+        ),
       ),
   );
 
@@ -157,6 +168,51 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request) =>
-      answerRecordWrite(await saveEnquiryNotes(db, request.params.id, request.body, auditActorOf(request))),
+      answerRecordWrite(
+        await saveEnquiryNotes(
+          db,
+          request.params.id,
+          request.body,
+          auditActorOf(request),
+          teamScopeOf(request),
+        ),
+      ),
+  );
+};
+
+/** Signed in: the lister marks an enquiry about their listing answered (contacted) or closed; another's is 404. */
+export const listerEnquiryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/leads/enquiries/:id/status',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Marks an enquiry about my listing answered (contacted), closed or reopened, by the team’s rules',
+        params: idParams,
+        body: enquiryStatusChangeSchema,
+        response: { 200: listerEnquirySchema },
+      },
+    },
+    async (request) =>
+      answerRecordWrite(
+        await changeEnquiryStatus(db, request.params.id, request.body, auditActorOf(request), {
+          kind: 'lister',
+          userId: request.session!.user.id,
+        }),
+        (enquiry): ListerEnquiry => ({
+          kind: 'enquiry',
+          id: enquiry.id,
+          name: enquiry.name,
+          message: enquiry.message,
+          createdAt: enquiry.createdAt,
+          firstRespondedAt: enquiry.firstRespondedAt,
+          version: enquiry.version,
+          listing: { id: enquiry.propertyId ?? '', title: enquiry.listing?.title ?? '' },
+          status: enquiry.status,
+        }),
+      ),
   );
 };

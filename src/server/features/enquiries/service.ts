@@ -33,7 +33,11 @@ import {
   type RecordWriteResult,
 } from '#server/db/record-write';
 import { enquiries } from '#server/db/schema';
+import { and } from 'drizzle-orm';
+import { EVERYTHING } from '#server/auth/team-scope';
+import { isLeadInScope, type LeadScope, leadScopeCondition } from '#server/leads/lead-scope';
 import { AppError, NotFoundError } from '#server/errors';
+import { assignNewLead } from '#server/leads/lead-routing';
 import type { MailContext } from '#server/mail/outbox';
 import { queueNewEnquiryTeamMails } from '#server/notices/team-mails';
 import { notifyNewEnquiry, readEnquiryNotice } from '#server/notices/visitor-record-notices';
@@ -91,7 +95,8 @@ export async function sendEnquiry(
     enquiries,
     submitted,
     async () => ({ ...(await columnsFor(db, request)), userId, status: 'new' }),
-    async (tx, enquiry) => {
+    async (tx, inserted) => {
+      const enquiry = await assignNewLead(tx, enquiries, inserted);
       await notifyNewEnquiry(tx, enquiry);
       await queueEnquiryReceivedMail(tx, mail, enquiry);
       await queueNewEnquiryTeamMails(tx, mail, enquiry);
@@ -134,6 +139,8 @@ export function toAdminEnquiry(row: EnquiryRow): AdminEnquiry {
     notes: row.notes,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
+    assignedAgentId: row.assignedAgentId,
+    firstRespondedAt: row.firstRespondedAt?.toISOString() ?? null,
     // The title is the one the listing had when the visitor asked; it stays readable once the listing is gone.
     listing:
       row.kind === 'property' && typeof title === 'string'
@@ -145,15 +152,17 @@ export function toAdminEnquiry(row: EnquiryRow): AdminEnquiry {
 export async function listEnquiriesForAdmin(
   db: Database,
   query: EnquiryListQuery & { page: number; pageSize: number },
+  scope: LeadScope = EVERYTHING,
 ) {
-  const where = whereEnquiriesMatch(query);
+  const inScope = leadScopeCondition(db, enquiries, scope);
+  const where = and(whereEnquiriesMatch(query), inScope);
   const [rows, total, perStatus] = await Promise.all([
     selectEnquiryPage(db, where, query.sort, {
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     }),
     countEnquiries(db, where),
-    countEnquiriesByStatus(db, query),
+    countEnquiriesByStatus(db, query, inScope),
   ]);
   const statusCounts = countsPerStatus(ENQUIRY_STATUSES, perStatus);
   return {
@@ -165,15 +174,23 @@ export async function listEnquiriesForAdmin(
   };
 }
 
-export async function findEnquiryForAdmin(db: Database, id: string): Promise<AdminEnquiry> {
-  const enquiry = await readEnquiry(db, id);
-  if (!enquiry) throw notFound();
-  return enquiry;
+export async function findEnquiryForAdmin(
+  db: Database,
+  id: string,
+  scope: LeadScope = EVERYTHING,
+): Promise<AdminEnquiry> {
+  const row = await selectEnquiry(db, id);
+  if (!row || !(await isLeadInScope(db, scope, row))) throw notFound();
+  return toAdminEnquiry(row);
 }
 
-async function readEnquiry(db: Database, id: string): Promise<AdminEnquiry | null> {
-  const row = await selectEnquiry(db, id);
-  return row ? toAdminEnquiry(row) : null;
+/** A change the team (or a lister) makes is a response: the first one stamps the lead's first-response time. */
+function withFirstResponse(
+  current: EnquiryRow,
+  decision: RecordDecision<EnquiryRow>,
+): RecordDecision<EnquiryRow> {
+  if (!decision || decision instanceof AppError || current.firstRespondedAt) return decision;
+  return { ...decision, set: { ...decision.set, firstRespondedAt: new Date() } };
 }
 
 /**
@@ -186,11 +203,19 @@ async function changeEnquiry(
   version: number | undefined,
   decide: (current: EnquiryRow) => RecordDecision<EnquiryRow>,
   changedMessage: (now: EnquiryRow) => string,
+  scope: LeadScope,
 ): Promise<RecordWriteResult<AdminEnquiry>> {
   const enquiry = { table: enquiries, key: enquiries.id, notFound, changedMessage };
   const outcome = await db.transaction(async (tx) => {
     const current = await lockRecord(tx, enquiry, id);
-    return saveRecordChange(tx, enquiry, { id, current, version, decision: decide(current) });
+    // Someone else's lead is as good as missing: an agent or lister cannot even learn it exists.
+    if (!(await isLeadInScope(tx, scope, current))) throw notFound();
+    return saveRecordChange(tx, enquiry, {
+      id,
+      current,
+      version,
+      decision: withFirstResponse(current, decide(current)),
+    });
   });
   return recordWriteResult(outcome, await findEnquiryForAdmin(db, id));
 }
@@ -208,6 +233,7 @@ export function changeEnquiryStatus(
   id: string,
   { status: to, version }: EnquiryStatusChange,
   actor: AuditActor,
+  scope: LeadScope = EVERYTHING,
 ): Promise<RecordWriteResult<AdminEnquiry>> {
   return changeEnquiry(
     db,
@@ -226,6 +252,7 @@ export function changeEnquiryStatus(
     (now) =>
       `Someone else has just changed this enquiry (it is now ${ENQUIRY_STATUS_LABELS[now.status].toLowerCase()}). ` +
       'Please check it and try again.',
+    scope,
   );
 }
 
@@ -235,6 +262,7 @@ export function saveEnquiryNotes(
   id: string,
   { notes, version }: EnquiryNotes,
   actor: AuditActor,
+  scope: LeadScope = EVERYTHING,
 ): Promise<RecordWriteResult<AdminEnquiry>> {
   return changeEnquiry(
     db,
@@ -248,6 +276,7 @@ export function saveEnquiryNotes(
             effects: [enquiryAudit(actor, id, 'enquiry.notes-changed', { from: current.notes, to: notes })],
           },
     () => 'Someone else changed this enquiry a moment ago. Check its notes as they are now and try again.',
+    scope,
   );
 }
 
@@ -274,8 +303,8 @@ const EXPORT_COLUMNS: CsvColumn<EnquiryRow>[] = [
 ];
 
 /** Every enquiry the filters match, in the list's order, up to CSV_EXPORT_MAX_ROWS, as a CSV file. */
-export async function exportEnquiries(db: Database, query: EnquiryListQuery) {
-  const where = whereEnquiriesMatch(query);
+export async function exportEnquiries(db: Database, query: EnquiryListQuery, scope: LeadScope = EVERYTHING) {
+  const where = and(whereEnquiriesMatch(query), leadScopeCondition(db, enquiries, scope));
   const [rows, matched] = await Promise.all([
     selectEnquiryPage(db, where, query.sort, { limit: CSV_EXPORT_MAX_ROWS, offset: 0 }),
     countEnquiries(db, where),

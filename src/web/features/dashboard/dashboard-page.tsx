@@ -1,6 +1,7 @@
 import { ListState } from '#web/components/ui/list-state';
 import { useDashboard } from './api/get-dashboard';
 import { BookingsPerDayChart } from './components/bookings-per-day-chart';
+import { LeadResponseTimes } from './components/lead-response-times';
 import { ListingsByCategory } from './components/listings-by-category';
 import { MostViewedListings } from './components/most-viewed-listings';
 import { RecentActivity } from './components/recent-activity';
@@ -44,6 +45,7 @@ export function DashboardPage() {
             <MostViewedListings listings={data.mostViewed} />
             <RecentActivity entries={data.recentActivity} fetchedAt={dashboard.dataUpdatedAt} />
           </div>
+          <LeadResponseTimes />
         </div>
       )}
     </ListState>

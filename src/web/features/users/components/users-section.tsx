@@ -10,6 +10,7 @@ import { useUsers } from '#web/features/users/api/get-users';
 import { useSetUserRole } from '#web/features/users/api/set-user-role';
 import { secondaryButtonClass } from '#web/components/admin/admin-form-controls';
 import { SettingsTable } from '#web/components/admin/settings-table';
+import { type RoleChange, roleChangesFor } from '#web/features/users/utils/role-changes';
 
 function RoleBadge({ role }: { role: UserProfile['role'] }) {
   const tone =
@@ -28,23 +29,20 @@ export function UsersSection() {
   const users = useUsers();
   const { user: me } = useSession();
   const setRole = useSetUserRole();
-  const [changing, setChanging] = useState<UserProfile | null>(null);
+  const [changing, setChanging] = useState<{ user: UserProfile; change: RoleChange } | null>(null);
 
-  const promoting = changing?.role === 'user';
   const closeDialog = () => {
     setChanging(null);
     setRole.reset();
   };
   const confirm = () => {
     if (!changing) return;
-    const role = promoting ? 'admin' : 'user';
+    const { change } = changing;
     setRole.mutate(
-      { userId: changing.id, role, version: changing.version },
+      { userId: changing.user.id, role: change.to, version: changing.user.version },
       {
         onSuccess: ({ user }) => {
-          toast.success(
-            role === 'admin' ? `${user.email} is now an admin` : `${user.email} is no longer an admin`,
-          );
+          toast.success(change.done(user.email));
           setChanging(null);
         },
       },
@@ -88,20 +86,23 @@ export function UsersSection() {
                   <td className="px-3 py-3 whitespace-nowrap text-stone-700 dark:text-stone-300">
                     {formatAccountDate(user.lastLogin)}
                   </td>
-                  <td className="px-5 py-3 text-right sm:px-3">
-                    <button
-                      type="button"
-                      onClick={() => setChanging(user)}
-                      className={secondaryButtonClass}
-                      aria-label={`${user.role === 'admin' ? 'Remove admin access from' : 'Make admin:'} ${user.email}`}
-                    >
-                      {user.role === 'admin' ? (
-                        <ShieldOff className="size-4" aria-hidden="true" />
-                      ) : (
-                        <ShieldCheck className="size-4" aria-hidden="true" />
-                      )}
-                      {user.role === 'admin' ? 'Remove admin' : 'Make admin'}
-                    </button>
+                  <td className="space-x-2 px-5 py-3 text-right whitespace-nowrap sm:px-3">
+                    {roleChangesFor(user.role).map((change) => (
+                      <button
+                        key={change.to}
+                        type="button"
+                        onClick={() => setChanging({ user, change })}
+                        className={secondaryButtonClass}
+                        aria-label={`${change.label}: ${user.email}`}
+                      >
+                        {change.removes ? (
+                          <ShieldOff className="size-4" aria-hidden="true" />
+                        ) : (
+                          <ShieldCheck className="size-4" aria-hidden="true" />
+                        )}
+                        {change.label}
+                      </button>
+                    ))}
                   </td>
                 </tr>
               );
@@ -109,20 +110,18 @@ export function UsersSection() {
           </SettingsTable>
           <ConfirmDialog
             open={changing !== null}
-            title={promoting ? 'Make this person an admin?' : 'Remove admin access?'}
-            confirmLabel={promoting ? 'Make admin' : 'Remove admin'}
-            pendingLabel={promoting ? 'Making admin…' : 'Removing…'}
-            tone={promoting ? 'default' : 'danger'}
+            title={changing?.change.title ?? ''}
+            confirmLabel={changing?.change.label ?? ''}
+            pendingLabel={changing?.change.pendingLabel ?? ''}
+            tone={changing?.change.removes ? 'danger' : 'default'}
             pending={setRole.isPending}
             onConfirm={confirm}
             onCancel={closeDialog}
           >
             <p>
-              {promoting
-                ? `${changing?.email} will be able to manage listings, bookings, enquiries, settings and other users.`
-                : changing?.id === me?.id
-                  ? 'You will lose access to the admin portal as soon as this is saved.'
-                  : `${changing?.email} will no longer be able to open the admin portal.`}
+              {changing?.change.removes && changing.user.id === me?.id
+                ? 'You will lose access to the admin portal as soon as this is saved.'
+                : changing?.change.consequence(changing.user.email)}
             </p>
             {setRole.isError ? (
               <p role="alert" className="mt-3 font-medium text-red-700 dark:text-red-400">

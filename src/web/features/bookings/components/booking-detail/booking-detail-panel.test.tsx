@@ -23,6 +23,8 @@ const aBooking = (overrides: Partial<AdminBooking> = {}): AdminBooking => ({
   version: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  assignedAgentId: null,
+  firstRespondedAt: null,
   rescheduledFrom: null,
   listing: {
     id: null,

@@ -23,6 +23,8 @@ const anEnquiry = (overrides: Partial<AdminEnquiry> = {}): AdminEnquiry => ({
   version: 1,
   createdAt: '2026-03-05T06:00:00.000Z',
   updatedAt: '2026-03-05T06:00:00.000Z',
+  assignedAgentId: null,
+  firstRespondedAt: null,
   listing: null,
   ...overrides,
 });
