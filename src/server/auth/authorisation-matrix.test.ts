@@ -6,7 +6,7 @@ import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { signIn } from '#server/testing/sign-in';
 import { propertyInputSchema } from '#domain/property-schema';
 import { aFlat } from '#server/testing/listing-factory';
-import { createListing } from '#server/features/listings-admin/service';
+import { createListing } from '#server/listings/listing-writes';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { aPng, photoForm } from '#server/testing/photo-factory';
 import { DEFAULT_SITE_SETTINGS } from '#domain/site-settings';

@@ -33,12 +33,13 @@ import { findListing } from '#server/listings/listing-record';
 import { toListingResponse, toPhotoResponse } from '#server/listings/listing-response';
 import { adminListQuery, listListingsForAdmin } from './queries.js';
 import { listingDuplicates } from './duplicates/listing-duplicates.js';
-import { uploadPhoto } from './photos/listing-photos.js';
+import { uploadPhoto } from '#server/listings/listing-photos';
 import { priceBenchmark } from './queries.js';
-import { PHOTO_UPLOAD_OPTIONS, readUploadedFile } from './photos/uploaded-file.js';
-import { createListing, deleteListing, setFeatured, updateListing } from './service.js';
-import { confirmListing, moveListing, moveListings } from './lifecycle/listing-moves.js';
-import { upcomingVisitIds } from './lifecycle/upcoming-visits.js';
+import { PHOTO_UPLOAD_OPTIONS, readUploadedFile } from '#server/listings/uploaded-file';
+import { createListing, updateListing } from '#server/listings/listing-writes';
+import { deleteListing, setFeatured } from './service.js';
+import { confirmListing, moveListing, moveListings } from '#server/listings/listing-moves';
+import { upcomingVisitIds } from '#server/listings/upcoming-visits';
 import {
   findVerificationRecord,
   recordVerificationCheck,

@@ -31,7 +31,7 @@ import { queueJobInTransaction } from '#server/jobs/job-queue';
 import { findLikelyDuplicates } from '#server/listings/duplicate-guard';
 import { LISTING_ALERT_JOB } from '#server/listings/listing-alert-job';
 import { findListing, readListing } from '#server/listings/listing-record';
-import { LISTING } from '../service.js';
+import { LISTING } from './listing-writes.js';
 import { queueVisitCancellations, upcomingVisitIds } from './upcoming-visits.js';
 
 type ListingRow = typeof properties.$inferSelect;
