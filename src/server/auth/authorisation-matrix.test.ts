@@ -41,6 +41,15 @@ const ADMIN_ROUTES: AdminRoute[] = [
     adminStatus: 200,
   },
   {
+    method: 'PATCH',
+    url: '/api/admin/users/:id/trusted-lister',
+    request: ({ visitorId }) => ({
+      url: `/api/admin/users/${visitorId}/trusted-lister`,
+      payload: { trustedLister: true },
+    }),
+    adminStatus: 200,
+  },
+  {
     method: 'GET',
     url: '/api/admin/settings/site',
     request: () => ({ url: '/api/admin/settings/site' }),

@@ -112,6 +112,8 @@ export const users = pgTable(
     mailNewEnquiries: boolean('mail_new_enquiries').notNull().default(false),
     mailDailyDigest: boolean('mail_daily_digest').notNull().default(false),
     teamMailChosenAt: timestamp('team_mail_chosen_at', { withTimezone: true }),
+    // A lister whose edits of a live listing publish at once, without going back to review: an admin's choice.
+    trustedLister: boolean('trusted_lister').notNull().default(false),
     // Optimistic concurrency for admin edits (role, profile): see db/record-write.ts.
     version: integer('version').notNull().default(1),
   },
@@ -243,6 +245,8 @@ export const properties = pgTable(
     // My listings), or the team (null). The badge and the search's filter read lister_kind.
     listedBy: uuid('listed_by').references(() => users.id, { onDelete: 'set null' }),
     listerKind: text('lister_kind', { enum: LISTER_KINDS }).notNull().default('team'),
+    // An agent lister's RERA agent registration number, in the format of the listing's state (domain/rera.ts).
+    listerReraNumber: text('lister_rera_number'),
     // The team's agent the listing and its leads are assigned to: an agent sees and acts on these only.
     assignedAgentId: uuid('assigned_agent_id').references(() => users.id, { onDelete: 'set null' }),
     // Why the last review sent the listing back to draft, for the lister to fix; cleared when approved.

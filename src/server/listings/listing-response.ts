@@ -9,6 +9,13 @@ export function toListingResponse(listing: ListingRow, images: ImageRow[], stora
     // Bookkeeping of the freshness rules, not facts about the home.
     inPublicSearch: _inPublicSearch,
     confirmationDueMailedAt: _mailed,
+    // Who lists it and the review stay out of the team's and the public's shape (even a 409's `current`, which no
+    // response schema filters): My listings adds what its lister may read (my-listings/service.ts).
+    listedBy: _listedBy,
+    listerKind: _listerKind,
+    listerReraNumber: _listerReraNumber,
+    assignedAgentId: _assignedAgentId,
+    reviewNote: _reviewNote,
     ...fields
   } = listing;
   return {

@@ -12,7 +12,9 @@ import {
   type Transaction,
   type VersionedRecord,
 } from '#server/db/record-write';
-import { properties } from '#server/db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { datesAfterMove, isPublicListingState } from '#domain/listing-lifecycle';
+import { properties, propertyImages } from '#server/db/schema';
 import { queueJobInTransaction } from '#server/jobs/job-queue';
 import { LISTING_ALERT_JOB } from './listing-alert-job.js';
 import { placeListing } from './approximate-location.js';
@@ -66,19 +68,31 @@ const NEW_LISTING_DRAFT = {
   inPublicSearch: false,
 } as const;
 
+/** An owner or agent posting from My listings: theirs to manage, never featured by their own hand. */
+export type ListerOfListing = { userId: string; kind: 'owner' | 'agent'; reraNumber: string | null };
+
 export async function createListing(
   db: Database,
   data: PropertyData,
   imageIds: readonly string[],
   actor: AuditActor,
+  lister?: ListerOfListing,
 ) {
   const placement = await placeListing(data);
+  const listedBy = lister
+    ? {
+        listedBy: lister.userId,
+        listerKind: lister.kind,
+        listerReraNumber: lister.reraNumber,
+        isFeatured: false,
+      }
+    : {};
   return db.transaction(async (tx) => {
     const [listing] = await tx
       .insert(properties)
-      .values({ ...data, ...placement, ...NEW_LISTING_DRAFT, createdBy: actor.id })
+      .values({ ...data, ...placement, ...NEW_LISTING_DRAFT, ...listedBy, createdBy: actor.id })
       .returning();
-    await setListingPhotos(tx, listing!.id, imageIds);
+    await setListingPhotos(tx, listing!.id, imageIds, lister?.userId);
     await writeAudit(tx, {
       actor,
       action: 'property.created',
@@ -101,25 +115,43 @@ export async function updateListing(
   id: string,
   edit: { version: number; data: PropertyData; imageIds?: readonly string[] | undefined },
   actor: AuditActor,
+  lister?: ListerOfListing & { trusted: boolean },
 ) {
   const { isFeatured: _featured, ...fields } = edit.data;
   let removedKeys: string[] = [];
   const outcome = await db.transaction(async (tx) => {
     const current = await lockRecord(tx, LISTING, id);
+    // Someone else's listing is not there for a lister: 404, the same answer as an id that never existed.
+    if (lister && current.listedBy !== lister.userId) throw listingNotFound();
     const now = new Date();
     const price = priceChange(current, fields.price, actor, now);
     const placement = await placeListing(fields, current);
+    const review =
+      lister && !lister.trusted && isPublicListingState(current.listingState)
+        ? await reviewedChange(tx, current, fields, edit.imageIds, now)
+        : {};
+    const listerFields = lister ? { listerKind: lister.kind, listerReraNumber: lister.reraNumber } : {};
     return saveRecordChange(tx, LISTING, {
       id,
       current,
       version: edit.version,
       decision: kindChangeRefusal(current, fields.propertyStatus) ?? {
-        set: { ...fields, ...placement, ...price.set, updatedAt: now },
+        set: { ...fields, ...placement, ...price.set, ...listerFields, ...review, updatedAt: now },
         effects: [
           listingAudit(actor, id, 'property.updated', { title: fields.title, version: current.version + 1 }),
+          ...('listingState' in review
+            ? [
+                listingAudit(actor, id, 'property.state-changed', {
+                  title: fields.title,
+                  from: current.listingState,
+                  to: 'pending-review',
+                  reason: 'edited',
+                }),
+              ]
+            : []),
           ...price.effects,
           async (tx) => {
-            if (edit.imageIds) removedKeys = await setListingPhotos(tx, id, edit.imageIds);
+            if (edit.imageIds) removedKeys = await setListingPhotos(tx, id, edit.imageIds, lister?.userId);
           },
           // A lower price may now fit saved searches' budgets.
           ...(fields.price < current.price
@@ -134,4 +166,44 @@ export async function updateListing(
   });
   await removeQueuedFiles(db, storage, removedKeys);
   return recordWriteResult(outcome, await findListing(db, id));
+}
+
+/**
+ * A lister's edit of a public listing that changes what the review vouched for (the price, the description or the
+ * photos) takes it out of the public search and back to review, rather than keeping the reviewed version public
+ * beside an unreviewed one (one row, one truth; issue 24). Other edits publish at once. Empty when nothing reviewed
+ * changed.
+ */
+async function reviewedChange(
+  tx: Transaction,
+  current: ListingRow,
+  fields: Omit<PropertyData, 'isFeatured'>,
+  imageIds: readonly string[] | undefined,
+  now: Date,
+) {
+  const photosNow = imageIds
+    ? (
+        await tx
+          .select({ id: propertyImages.id })
+          .from(propertyImages)
+          .where(eq(propertyImages.propertyId, current.id))
+          .orderBy(asc(propertyImages.position))
+      ).map((row) => row.id)
+    : null;
+  const changed =
+    fields.price !== current.price ||
+    (fields.description ?? null) !== (current.description ?? null) ||
+    (photosNow !== null && imageIds !== undefined && photosNow.join() !== imageIds.join());
+  if (!changed) return {};
+  const { sendsNewListingAlerts: _alerts, ...dates } = datesAfterMove(
+    {
+      state: current.listingState,
+      listedAt: current.listedAt,
+      lastConfirmedAt: current.lastConfirmedAt,
+      leftPublicAt: current.leftPublicAt,
+    },
+    'pending-review',
+    now,
+  );
+  return { listingState: 'pending-review' as const, ...dates, inPublicSearch: false, reviewNote: null };
 }

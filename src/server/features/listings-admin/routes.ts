@@ -27,6 +27,7 @@ import {
 } from '#domain/verification-record';
 import type { Database } from '#server/db/client';
 import type { ObjectStorage } from '#server/storage/storage';
+import type { MailContext } from '#server/mail/outbox';
 import { answerRecordWrite } from '#server/http/record-response';
 import { auditActorOf } from '#server/audit/audit-log';
 import { findListing } from '#server/listings/listing-record';
@@ -54,10 +55,11 @@ const imageIds = z
   .max(PHOTO_LIMITS.maxPhotosPerListing, { error: PHOTO_MESSAGES.tooMany });
 
 /** Admin: the listings table, one listing at a time, and photo uploads. */
-export const listingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (
-  app,
-  { db, storage },
-) => {
+export const listingsAdminRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  storage: ObjectStorage;
+  mail: MailContext;
+}> = async (app, { db, storage, mail }) => {
   // onRequest, so a signed-out caller hears 401 before anything about its request body.
   app.addHook('onRequest', app.requireAdmin);
   await app.register(multipart, PHOTO_UPLOAD_OPTIONS);
@@ -204,7 +206,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
     },
     async (request) =>
       answerRecordWrite(
-        await moveListing(db, request.params.id, request.body, auditActorOf(request)),
+        await moveListing(db, request.params.id, request.body, auditActorOf(request), new Date(), { mail }),
         ({ listing, images }) => ({ property: toListingResponse(listing, images, storage) }),
       ),
   );
@@ -237,7 +239,9 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
       },
     },
     async (request) => ({
-      results: await moveListings(db, request.body.ids, request.body.to, auditActorOf(request)),
+      results: await moveListings(db, request.body.ids, request.body.to, auditActorOf(request), new Date(), {
+        mail,
+      }),
     }),
   );
 
