@@ -36,7 +36,7 @@ export const listingSentBackMail = defineMailTemplate<Reviewed & { reason: strin
     const lead = `The ${site.settings.siteName} team reviewed your listing “${data.title}” and sent it back to you before it goes live.`;
     const next = 'Fix what the team asks, then send it for review again from My listings.';
     const rows: Array<[string, string]> = [['Reason', data.reason]];
-    const url = siteLink(site, '/account/listings');
+    const url = siteLink(site, '/account#my-listings');
     return {
       subject: `Your listing needs a change: ${data.title}`,
       html: html`<p>${greeting}</p>
