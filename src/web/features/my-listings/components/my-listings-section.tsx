@@ -19,6 +19,8 @@ const MOVE_LABELS: Partial<Record<ListingState, string>> = {
   draft: 'Back to draft',
 };
 
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export function MyListings({ userId }: { userId: string }) {
   const listings = useQuery(myListingsQueryOptions(userId));
   return (
@@ -68,7 +70,8 @@ function MyListingRow({ userId, listing }: { userId: string; listing: MyListingS
         </span>
       </div>
       <p className="text-sm text-stone-600 dark:text-stone-300">
-        {listing.city} · {listing.views} views · {listing.enquiries} enquiries · {listing.visits} visits
+        {listing.city} · {counted(listing.views, 'view', 'views')} ·{' '}
+        {counted(listing.enquiries, 'enquiry', 'enquiries')} · {counted(listing.visits, 'visit', 'visits')}
       </p>
       {listing.reviewNote ? (
         <p
