@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { LISTING_LIFECYCLE_MESSAGES, LISTING_STATE_LABELS, LISTING_STATES } from './listing-lifecycle.js';
+import { reviewReasonSchema } from './my-listings.js';
 
 export const listingStateSchema = z.enum(LISTING_STATES, { error: LISTING_LIFECYCLE_MESSAGES.stateInvalid });
 
@@ -32,6 +33,8 @@ export const listingMoveRequestSchema = z.object({
   confirmDuplicate: z.boolean({ error: 'confirmDuplicate must be true or false' }).optional(),
   /** Taking it down (archived, sold, rented): cancel the visits booked from today on and mail the visitors. */
   cancelVisits: z.boolean({ error: 'cancelVisits must be true or false' }).optional(),
+  /** Sending a listing under review back to its lister (→ draft): why, for them to fix. Required then. */
+  reason: reviewReasonSchema.optional(),
 });
 export type ListingMoveRequest = z.infer<typeof listingMoveRequestSchema>;
 

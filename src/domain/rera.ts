@@ -261,7 +261,7 @@ export function normaliseReraNumber(state: IndianState, typed: string): string {
   return entry?.canonical ? entry.canonical(upperCased) : upperCased;
 }
 
-const KIND_WORDS: Record<ReraRegistrationKind, string> = { project: 'project', agent: 'agent' };
+const KIND_WORDS: Record<ReraRegistrationKind, string> = { project: 'a project', agent: 'an agent' };
 
 /** Why a RERA number cannot be right for the state, or null when its shape is (a match, not a registration). */
 export function validateReraNumber(
@@ -283,7 +283,7 @@ export function validateReraNumber(
   }
   if (format.patterns.some((pattern) => pattern.test(number))) return null;
   const issuer = entry.regulator ?? `${state}'s regulator`;
-  return `This is not a ${KIND_WORDS[kind]} registration number as ${issuer} issues them, e.g. ${format.example}`;
+  return `This is not ${KIND_WORDS[kind]} registration number as ${issuer} issues them, e.g. ${format.example}`;
 }
 
 /**

@@ -25,6 +25,8 @@ export const userProfileSchema = z.object({
   role: z.enum(USER_ROLES),
   createdAt: z.string(),
   lastLogin: z.string().nullable(),
+  /** Edits of their live listings publish at once instead of going back to review (an admin's choice). */
+  trustedLister: z.boolean(),
   /** What a change to the account sends back (record-version.ts). */
   version: z.number().int(),
 });

@@ -17,6 +17,7 @@ import { registerCanonicalHost } from './http/canonical-host.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { jobAdminRoutes } from './jobs/admin-routes.js';
 import { watchJobQueue } from './jobs/job-metrics.js';
+import { myListingsRoutes } from './features/my-listings/routes.js';
 import { FRAMEWORK_ERROR_OPTIONS, registerErrorHandling } from './http/error-handling.js';
 import { registerAvailability, type StartupState } from './http/availability.js';
 import { registerMetrics } from './http/metrics-routes.js';
@@ -230,13 +231,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(homeRoutes, { prefix: '/api', db, storage: deps.storage });
   await app.register(placesRoutes, { prefix: '/api', db });
   await app.register(localityRoutes, { prefix: '/api', db });
-  await app.register(listingsAdminRoutes, { prefix: '/api/admin', db, storage: deps.storage });
+  await app.register(listingsAdminRoutes, {
+    prefix: '/api/admin',
+    db,
+    storage: deps.storage,
+    mail: { publicUrl: config.publicUrl },
+  });
   await app.register(listingVerificationAdminRoutes, { prefix: '/api/admin', db });
   await app.register(listingImportRoutes, { prefix: '/api/admin', db });
   await app.register(shortlistRoutes, { prefix: '/api/me', db, storage: deps.storage });
   await app.register(phoneRevealRoutes, { prefix: '/api', db });
   await app.register(compareRoutes, { prefix: '/api', db, storage: deps.storage, config });
   await app.register(savedSearchRoutes, { prefix: '/api/me', db });
+  await app.register(myListingsRoutes, { prefix: '/api/me', db, storage: deps.storage });
   await app.register(myHouseHuntRoutes, {
     prefix: '/api/me',
     db,

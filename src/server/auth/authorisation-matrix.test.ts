@@ -6,7 +6,7 @@ import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { signIn } from '#server/testing/sign-in';
 import { propertyInputSchema } from '#domain/property-schema';
 import { aFlat } from '#server/testing/listing-factory';
-import { createListing } from '#server/features/listings-admin/service';
+import { createListing } from '#server/listings/listing-writes';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { aPng, photoForm } from '#server/testing/photo-factory';
 import { DEFAULT_SITE_SETTINGS } from '#domain/site-settings';
@@ -55,6 +55,15 @@ const ADMIN_ROUTES: AdminRoute[] = [
     request: ({ visitorId }) => ({ url: `/api/admin/users/${visitorId}/role`, payload: { role: 'user' } }),
     adminStatus: 200,
     agentStatus: 403,
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/users/:id/trusted-lister',
+    request: ({ visitorId }) => ({
+      url: `/api/admin/users/${visitorId}/trusted-lister`,
+      payload: { trustedLister: true },
+    }),
+    adminStatus: 200,
   },
   {
     method: 'GET',

@@ -28,6 +28,7 @@ export function toProfile(user: User): UserProfile {
     role: user.role,
     createdAt: user.createdAt.toISOString(),
     lastLogin: user.lastLogin?.toISOString() ?? null,
+    trustedLister: user.trustedLister,
     version: user.version,
   };
 }

@@ -117,6 +117,8 @@ export const users = pgTable(
     // The mobile a lister's listings reveal to signed-in visitors, only while they choose to (decision 027).
     listingPhone: text('listing_phone'),
     listingPhoneShown: boolean('listing_phone_shown').notNull().default(false),
+    // A lister whose edits of a live listing publish at once, without going back to review: an admin's choice.
+    trustedLister: boolean('trusted_lister').notNull().default(false),
     // Optimistic concurrency for admin edits (role, profile): see db/record-write.ts.
     version: integer('version').notNull().default(1),
   },
@@ -248,6 +250,8 @@ export const properties = pgTable(
     // My listings), or the team (null). The badge and the search's filter read lister_kind.
     listedBy: uuid('listed_by').references(() => users.id, { onDelete: 'set null' }),
     listerKind: text('lister_kind', { enum: LISTER_KINDS }).notNull().default('team'),
+    // An agent lister's RERA agent registration number, in the format of the listing's state (domain/rera.ts).
+    listerReraNumber: text('lister_rera_number'),
     // The team's agent the listing and its leads are assigned to: an agent sees and acts on these only.
     assignedAgentId: uuid('assigned_agent_id').references(() => users.id, { onDelete: 'set null' }),
     // Why the last review sent the listing back to draft, for the lister to fix; cleared when approved.

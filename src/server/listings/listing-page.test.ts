@@ -16,7 +16,7 @@ import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { aBookingRequest, aPropertyEnquiry, TEST_FORM_ENV } from '#server/testing/visitor-forms';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { createListing } from '#server/features/listings-admin/service';
+import { createListing } from '#server/listings/listing-writes';
 import { savedSearchesMatchingListing } from '#server/features/saved-searches/alerts/alert-matching';
 
 const DAY_MS = 86_400_000;

@@ -9,10 +9,14 @@ export function toListingResponse(listing: ListingRow, images: ImageRow[], stora
     // Bookkeeping of the freshness rules, not facts about the home.
     inPublicSearch: _inPublicSearch,
     confirmationDueMailedAt: _mailed,
-    // Who manages it and the team's assignment: never shown beside the listing (the lister's contact is revealed
-    // only through the logged phone reveal).
+    // Who manages it, the team's assignment and the review stay out of the team's and the public's shape (even a
+    // 409's `current`, which no response schema filters): My listings adds what its lister may read
+    // (my-listings/service.ts). Only the kind of lister is shown ("Posted by owner"); the lister's number is
+    // revealed only through the logged phone reveal (decision 027).
     listedBy: _listedBy,
+    listerReraNumber: _listerReraNumber,
     assignedAgentId: _assignedAgentId,
+    reviewNote: _reviewNote,
     ...fields
   } = listing;
   return {

@@ -8,8 +8,8 @@ import { listingAnswerSchema } from '#domain/listing-record';
 import { propertyInputSchema, type PropertyData, type PropertyInput } from '#domain/property-schema';
 import { SYSTEM_ACTOR, type AuditActor } from '#server/audit/audit-log';
 import type { Database } from '#server/db/client';
-import { moveListing } from '#server/features/listings-admin/lifecycle/listing-moves';
-import { createListing } from '#server/features/listings-admin/service';
+import { moveListing } from '#server/listings/listing-moves';
+import { createListing } from '#server/listings/listing-writes';
 import { aFlat } from './listing-factory.js';
 import { responseBody } from './response-body.js';
 

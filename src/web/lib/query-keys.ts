@@ -113,6 +113,11 @@ export const queryKeys = {
     // Under properties: whatever refreshes listings refreshes the home page's rows and counts too.
     home: () => [...queryKeys.properties.all, 'home'] as const,
   },
+  myListings: {
+    all: ['my-listings'] as const,
+    /** Per account, so a sign-in as someone else never shows the last one's. */
+    list: (userId: string) => ['my-listings', 'list', userId] as const,
+  },
   savedSearches: {
     all: ['saved-searches'] as const,
     /** Per account, so a sign-in as someone else never shows the last one's. */

@@ -16,6 +16,7 @@ const anAdmin = (id: string): SessionUser => ({
   role: 'admin',
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLogin: null,
+  trustedLister: false,
   version: 1,
 });
 const signedInAs = (id: string): Session => ({ user: anAdmin(id), csrfToken: 'token' });

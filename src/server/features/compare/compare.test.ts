@@ -9,7 +9,7 @@ import {
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { listingVerificationChecks, properties } from '#server/db/schema';
-import { createListing } from '#server/features/listings-admin/service';
+import { createListing } from '#server/listings/listing-writes';
 import { aFlat } from '#server/testing/listing-factory';
 import { errorBody, responseBody } from '#server/testing/response-body';
 import { injectAs, signedInVisitor } from '#server/testing/signed-in-visitor';

@@ -12,7 +12,7 @@ import { signedInVisitor } from '#server/testing/signed-in-visitor';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { uploadPhoto } from '#server/features/listings-admin/photos/listing-photos';
+import { uploadPhoto } from '#server/listings/listing-photos';
 import { deleteListing } from '#server/features/listings-admin/service';
 import { createLiveListing } from '#server/testing/live-listing';
 import { latestListings } from './service.js';

@@ -22,8 +22,8 @@ import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { sweepListingFreshness } from './lifecycle/freshness-sweep.js';
-import { moveListing } from './lifecycle/listing-moves.js';
-import { createListing } from './service.js';
+import { moveListing } from '#server/listings/listing-moves';
+import { createListing } from '#server/listings/listing-writes';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const DAY_MS = 24 * 60 * 60 * 1000;

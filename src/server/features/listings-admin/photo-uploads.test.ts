@@ -13,7 +13,7 @@ import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { STORAGE_BACKENDS } from '#server/testing/storage-backends';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
-import { sweepAbandonedUploads } from './photos/listing-photos.js';
+import { sweepAbandonedUploads } from '#server/listings/listing-photos';
 
 type Photo = { id: string; url: string; variants: Array<{ width: number; format: string; url: string }> };
 

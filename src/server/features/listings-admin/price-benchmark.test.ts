@@ -8,7 +8,7 @@ import { errorBody, responseBody } from '#server/testing/response-body';
 import { signIn } from '#server/testing/sign-in';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
-import { createListing } from './service.js';
+import { createListing } from '#server/listings/listing-writes';
 
 const URL = '/api/admin/properties/price-benchmark';
 

@@ -27,18 +27,20 @@ import {
 } from '#domain/verification-record';
 import type { Database } from '#server/db/client';
 import type { ObjectStorage } from '#server/storage/storage';
+import type { MailContext } from '#server/mail/outbox';
 import { answerRecordWrite } from '#server/http/record-response';
 import { auditActorOf } from '#server/audit/audit-log';
 import { findListing } from '#server/listings/listing-record';
 import { toListingResponse, toPhotoResponse } from '#server/listings/listing-response';
 import { adminListQuery, listListingsForAdmin } from './queries.js';
 import { listingDuplicates } from './duplicates/listing-duplicates.js';
-import { uploadPhoto } from './photos/listing-photos.js';
+import { uploadPhoto } from '#server/listings/listing-photos';
 import { priceBenchmark } from './queries.js';
-import { PHOTO_UPLOAD_OPTIONS, readUploadedFile } from './photos/uploaded-file.js';
-import { createListing, deleteListing, setFeatured, updateListing } from './service.js';
-import { confirmListing, moveListing, moveListings } from './lifecycle/listing-moves.js';
-import { upcomingVisitIds } from './lifecycle/upcoming-visits.js';
+import { PHOTO_UPLOAD_OPTIONS, readUploadedFile } from '#server/listings/uploaded-file';
+import { createListing, updateListing } from '#server/listings/listing-writes';
+import { deleteListing, setFeatured } from './service.js';
+import { confirmListing, moveListing, moveListings } from '#server/listings/listing-moves';
+import { upcomingVisitIds } from '#server/listings/upcoming-visits';
 import {
   findVerificationRecord,
   recordVerificationCheck,
@@ -53,10 +55,11 @@ const imageIds = z
   .max(PHOTO_LIMITS.maxPhotosPerListing, { error: PHOTO_MESSAGES.tooMany });
 
 /** Admin: the listings table, one listing at a time, and photo uploads. */
-export const listingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (
-  app,
-  { db, storage },
-) => {
+export const listingsAdminRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  storage: ObjectStorage;
+  mail: MailContext;
+}> = async (app, { db, storage, mail }) => {
   // onRequest, so a signed-out caller hears 401 before anything about its request body.
   app.addHook('onRequest', app.requireAdmin);
   await app.register(multipart, PHOTO_UPLOAD_OPTIONS);
@@ -203,7 +206,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
     },
     async (request) =>
       answerRecordWrite(
-        await moveListing(db, request.params.id, request.body, auditActorOf(request)),
+        await moveListing(db, request.params.id, request.body, auditActorOf(request), new Date(), { mail }),
         ({ listing, images }) => ({ property: toListingResponse(listing, images, storage) }),
       ),
   );
@@ -236,7 +239,9 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
       },
     },
     async (request) => ({
-      results: await moveListings(db, request.body.ids, request.body.to, auditActorOf(request)),
+      results: await moveListings(db, request.body.ids, request.body.to, auditActorOf(request), new Date(), {
+        mail,
+      }),
     }),
   );
 

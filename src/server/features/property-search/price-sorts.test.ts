@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { properties } from '#server/db/schema';
-import { updateListing } from '#server/features/listings-admin/service';
+import { updateListing } from '#server/listings/listing-writes';
 import { aFlat } from '#server/testing/listing-factory';
 import { createNamedLiveListings } from '#server/testing/live-listing';
 import { searchPublicListings } from '#server/testing/public-search';

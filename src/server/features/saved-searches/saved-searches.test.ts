@@ -10,7 +10,7 @@ import {
 } from '#domain/saved-search';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { alertDeliveries, savedSearches } from '#server/db/schema';
-import { updateListing } from '#server/features/listings-admin/service';
+import { updateListing } from '#server/listings/listing-writes';
 import { createLiveListing } from '#server/testing/live-listing';
 import { aFlat } from '#server/testing/listing-factory';
 import { errorBody, responseBody } from '#server/testing/response-body';

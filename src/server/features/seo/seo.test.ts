@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS, type TestDatabaseKind } from '#server/testing/test-database';
 import { DEFAULT_SITE_SETTINGS } from '#domain/site-settings';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { uploadPhoto } from '#server/features/listings-admin/photos/listing-photos';
+import { uploadPhoto } from '#server/listings/listing-photos';
 import { createLiveListing } from '#server/testing/live-listing';
 import { saveSiteSettings } from '#server/features/site/service';
 

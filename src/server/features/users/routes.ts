@@ -6,7 +6,7 @@ import { answerRecordWrite } from '#server/http/record-response';
 import { auditActorOf } from '#server/audit/audit-log';
 import { toProfile } from '#server/auth/user-record';
 import { USER_ROLES, userAnswerSchema, userListSchema } from '#domain/user-profile';
-import { listUsers, setUserRole } from './service.js';
+import { listUsers, setTrustedLister, setUserRole } from './service.js';
 
 /** Admin: the people who have signed in, and their roles. */
 export const userAdminRoutes: FastifyPluginAsyncZod<{
@@ -55,5 +55,29 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{
         (user) => ({ user: toProfile(user) }),
       );
     },
+  );
+
+  app.patch(
+    '/users/:id/trusted-lister',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Makes a lister trusted (their edits of a live listing publish at once) or not (they go back to review)',
+        params: z.object({ id: z.uuid({ error: 'Not a user id' }) }),
+        body: z.object({
+          trustedLister: z.boolean({ error: 'trustedLister must be true or false' }),
+          version: recordVersionSchema.optional(),
+        }),
+        response: { 200: userAnswerSchema },
+      },
+    },
+    async (request) =>
+      answerRecordWrite(
+        await setTrustedLister(db, request.params.id, request.body.trustedLister, auditActorOf(request), {
+          version: request.body.version,
+        }),
+        (user) => ({ user: toProfile(user) }),
+      ),
   );
 };

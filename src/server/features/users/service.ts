@@ -85,3 +85,36 @@ function roleChange(
     ],
   };
 }
+
+/**
+ * Makes a lister trusted, or not: a trusted lister's edits of a live listing publish at once instead of going back
+ * to review (issue 24). Audited; over the version the admin saw when given.
+ */
+export async function setTrustedLister(
+  db: Database,
+  id: string,
+  trustedLister: boolean,
+  actor: AuditActor,
+  { version }: { version?: number } = {},
+): Promise<RecordWriteResult<User>> {
+  const outcome = await db.transaction(async (tx) => {
+    const current = await lockRecord(tx, USER_RECORD, id);
+    return saveRecordChange(tx, USER_RECORD, {
+      id,
+      current,
+      version,
+      decision:
+        current.trustedLister === trustedLister
+          ? null
+          : {
+              set: { trustedLister },
+              effects: [
+                userAudit(actor, id, trustedLister ? 'user.trusted-lister' : 'user.untrusted-lister', {
+                  email: current.email,
+                }),
+              ],
+            },
+    });
+  });
+  return userWriteResult(db, id, outcome);
+}

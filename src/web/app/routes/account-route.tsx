@@ -10,6 +10,7 @@ import { MyEnquiries } from '#web/features/account/components/my-enquiries';
 import { MyVisits } from '#web/features/account/components/my-visits';
 import { DisplayNameForm } from '#web/features/account/components/display-name-form';
 import { ListingPhone } from '#web/features/account/components/listing-phone';
+import { MyListings } from '#web/features/my-listings/components/my-listings-section';
 import { MySavedSearches } from '#web/features/saved-searches/components/saved-search-list';
 import { ListingCardGrid } from '#web/features/shortlist/components/listing-card-grid';
 import { RemoveFromShortlistButton } from '#web/features/shortlist/components/remove-from-shortlist-button';
@@ -52,6 +53,9 @@ export function MyHouseHuntPage() {
         </Section>
         <Section id="my-shortlist" title="My shortlist">
           <MyShortlist />
+        </Section>
+        <Section id="my-listings" title="My listings">
+          <MyListings userId={user.id} />
         </Section>
         <Section id="my-enquiries" title="My enquiries">
           <MyEnquiries userId={user.id} />

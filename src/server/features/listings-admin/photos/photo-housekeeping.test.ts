@@ -12,7 +12,7 @@ import { signIn } from '#server/testing/sign-in';
 import { STORAGE_BACKENDS } from '#server/testing/storage-backends';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
-import { sweepOrphanFiles } from './listing-photos.js';
+import { sweepOrphanFiles } from '#server/listings/listing-photos';
 
 const cases = TEST_DATABASE_KINDS.flatMap((kind) => STORAGE_BACKENDS.map((backend) => ({ kind, backend })));
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 /** The photo store's housekeeping, as background jobs on the housekeeping schedule. */
 import { z } from 'zod';
 import { defineJob } from '#server/jobs/job';
-import { sweepAbandonedUploads, sweepOrphanFiles } from './listing-photos.js';
+import { sweepAbandonedUploads, sweepOrphanFiles } from '#server/listings/listing-photos';
 
 /** Uploads no save claimed within UPLOAD_GRACE_HOURS, and file deletions that failed after their save. */
 export const photoUploadSweepJob = defineJob({

@@ -22,7 +22,7 @@ import {
 import { listingVerificationChecks, type properties } from '#server/db/schema';
 import { listingNotFound } from '#server/listings/listing-record';
 import { selectVerificationChecks } from '#server/listings/listing-verification';
-import { LISTING } from '../service.js';
+import { LISTING } from '#server/listings/listing-writes';
 
 type ListingRow = typeof properties.$inferSelect;
 

@@ -12,6 +12,7 @@ const priya: SessionUser = {
   role: 'user',
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLogin: null,
+  trustedLister: false,
   version: 3,
 };
 

@@ -8,6 +8,7 @@ import { formatAccountDate } from '#web/lib/account-dates';
 import { USER_ROLE_LABELS, type UserProfile } from '#domain/user-profile';
 import { useUsers } from '#web/features/users/api/get-users';
 import { useSetUserRole } from '#web/features/users/api/set-user-role';
+import { useSetTrustedLister } from '#web/features/users/api/set-trusted-lister';
 import { secondaryButtonClass } from '#web/components/admin/admin-form-controls';
 import { SettingsTable } from '#web/components/admin/settings-table';
 import { type RoleChange, roleChangesFor } from '#web/features/users/utils/role-changes';
@@ -29,6 +30,7 @@ export function UsersSection() {
   const users = useUsers();
   const { user: me } = useSession();
   const setRole = useSetUserRole();
+  const trust = useSetTrustedLister();
   const [changing, setChanging] = useState<{ user: UserProfile; change: RoleChange } | null>(null);
 
   const closeDialog = () => {
@@ -60,6 +62,7 @@ export function UsersSection() {
               { label: 'Email' },
               { label: 'Role' },
               { label: 'Last sign-in' },
+              { label: 'Trusted lister' },
               { label: 'Actions', align: 'right', hidden: true },
             ]}
           >
@@ -85,6 +88,22 @@ export function UsersSection() {
                   </td>
                   <td className="px-3 py-3 whitespace-nowrap text-stone-700 dark:text-stone-300">
                     {formatAccountDate(user.lastLogin)}
+                  </td>
+                  <td className="px-3 py-3">
+                    <input
+                      type="checkbox"
+                      className="size-4"
+                      checked={user.trustedLister}
+                      disabled={trust.isPending}
+                      aria-label={`Trusted lister: ${user.email}'s edits of a live listing publish without review`}
+                      onChange={(event) =>
+                        trust.mutate({
+                          userId: user.id,
+                          trustedLister: event.target.checked,
+                          version: user.version,
+                        })
+                      }
+                    />
                   </td>
                   <td className="space-x-2 px-5 py-3 text-right whitespace-nowrap sm:px-3">
                     {roleChangesFor(user.role).map((change) => (

@@ -85,6 +85,8 @@ export async function setListingPhotos(
   tx: Tx,
   listingId: string,
   imageIds: readonly string[],
+  /** A lister may claim only the uploads they made themselves; the team may claim any. */
+  uploadedBy?: string,
 ): Promise<string[]> {
   if (new Set(imageIds).size !== imageIds.length) {
     throw new ValidationError('Some photos could not be saved', {
@@ -116,7 +118,12 @@ export async function setListingPhotos(
       .where(
         and(
           eq(propertyImages.id, id),
-          or(isNull(propertyImages.propertyId), eq(propertyImages.propertyId, listingId)),
+          or(
+            uploadedBy === undefined
+              ? isNull(propertyImages.propertyId)
+              : and(isNull(propertyImages.propertyId), eq(propertyImages.uploadedBy, uploadedBy)),
+            eq(propertyImages.propertyId, listingId),
+          ),
         ),
       )
       .returning({ id: propertyImages.id });

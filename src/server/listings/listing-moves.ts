@@ -24,17 +24,24 @@ import {
   type RecordDecision,
   type Transaction,
 } from '#server/db/record-write';
-import type { properties } from '#server/db/schema';
-import { AppError, ConflictError, DuplicateRecordError } from '#server/errors';
+import { and, count, eq } from 'drizzle-orm';
+import {
+  canListerMove,
+  LISTER_MOVE_REFUSAL,
+  MAX_PENDING_REVIEW_PER_LISTER,
+  MY_LISTINGS_MESSAGES,
+} from '#domain/my-listings';
+import { properties, users } from '#server/db/schema';
+import { AppError, ConflictError, DuplicateRecordError, ValidationError } from '#server/errors';
+import type { MailContext } from '#server/mail/outbox';
 import { audited, type AuditActor } from '#server/audit/audit-log';
 import { queueJobInTransaction } from '#server/jobs/job-queue';
 import { findLikelyDuplicates } from '#server/listings/duplicate-guard';
 import { LISTING_ALERT_JOB } from '#server/listings/listing-alert-job';
-import { findListing, readListing } from '#server/listings/listing-record';
-import { LISTING } from '../service.js';
+import { findListing, listingNotFound, readListing } from '#server/listings/listing-record';
+import { queueReviewMail } from './review-mails.js';
+import { LISTING } from './listing-writes.js';
 import { queueVisitCancellations, upcomingVisitIds } from './upcoming-visits.js';
-
-type ListingRow = typeof properties.$inferSelect;
 
 export type ListingMove = {
   to: ListingState;
@@ -42,7 +49,16 @@ export type ListingMove = {
   confirmDuplicate?: boolean | undefined;
   /** Taking the listing down: cancel the visits booked to it from today on, and mail the visitors. */
   cancelVisits?: boolean | undefined;
+  /** The team's reason for sending a listing under review back to its lister (required then). */
+  reason?: string | undefined;
+  /** Made by the listing's lister from My listings: only their own listing, and only the moves a lister makes. */
+  byLister?: string | undefined;
 };
+
+/** Where review mails link to (config PUBLIC_URL); without it (scripts, some tests) no mail is queued. */
+export type MoveContext = { mail?: MailContext | undefined };
+
+type ListingRow = typeof properties.$inferSelect;
 
 /** The listing's life as the rule book reads it (`state` on the row is the Indian state of its address). */
 const lifecycleOf = (listing: ListingRow): ListingLifecycle => ({
@@ -75,12 +91,23 @@ async function judgeMove(
   move: ListingMove,
   actor: AuditActor,
   now: Date,
+  context: MoveContext,
 ): Promise<RecordDecision<ListingRow>> {
   const from = current.listingState;
   const { to } = move;
+  if (move.byLister !== undefined && current.listedBy !== move.byLister) return listingNotFound();
   if (from === to) return null;
   if (!canMoveListing(from, to, current.propertyStatus)) {
     return new ConflictError(listingMoveRefusal(from, to, current.propertyStatus));
+  }
+  if (move.byLister !== undefined && !canListerMove(from, to, current.propertyStatus)) {
+    return new ConflictError(LISTER_MOVE_REFUSAL);
+  }
+  const review = reviewOf(current, move);
+  if (review instanceof AppError) return review;
+  if (to === 'pending-review' && current.listedBy !== null) {
+    const refusal = await pendingLimitRefusal(tx, current.listedBy);
+    if (refusal) return refusal;
   }
   const publishes = isPublicListingState(to) && !isPublicListingState(from);
   const duplicates = publishes ? await findLikelyDuplicates(tx, current.id) : [];
@@ -93,6 +120,7 @@ async function judgeMove(
       ...dates,
       inPublicSearch: isInPublicSearch({ state: to, lastConfirmedAt: dates.lastConfirmedAt }, now),
       ...(confirmed && { confirmationDueMailedAt: null }),
+      ...(review.note !== undefined && { reviewNote: review.note }),
       updatedAt: now,
     },
     effects: [
@@ -106,8 +134,21 @@ async function judgeMove(
           from,
           to,
           ...(duplicates.length > 0 && { duplicatesConfirmed: duplicates.map((duplicate) => duplicate.id) }),
+          ...(review.mail?.outcome === 'sent-back' && { reason: review.mail.reason }),
         },
       }),
+      ...(review.mail && context.mail && current.listedBy !== null
+        ? [
+            (tx: Transaction) =>
+              queueReviewMail(tx, context.mail!, {
+                listerId: current.listedBy!,
+                listingId: current.id,
+                title: current.title,
+                version: current.version + 1,
+                ...review.mail!,
+              }),
+          ]
+        : []),
       ...(move.cancelVisits && !isPublicListingState(to)
         ? [
             async (tx: Transaction) =>
@@ -125,15 +166,67 @@ async function judgeMove(
   };
 }
 
+/**
+ * What a move does to the review: approving a listing under review clears its note and mails the lister; sending it
+ * back needs a reason, kept as the note and mailed; sending it for review (again) clears the last note.
+ */
+function reviewOf(
+  current: ListingRow,
+  move: ListingMove,
+):
+  | ValidationError
+  | {
+      note?: string | null;
+      mail?: { outcome: 'approved' } | { outcome: 'sent-back'; reason: string };
+    } {
+  if (move.to === 'pending-review') return { note: null };
+  if (current.listingState !== 'pending-review' || move.byLister !== undefined) return {};
+  if (move.to === 'live') return { note: null, mail: { outcome: 'approved' } };
+  if (move.to === 'draft') {
+    const reason = move.reason?.trim() ?? '';
+    // A team listing under review has no lister to read a reason; a lister's always gets one.
+    if (current.listedBy === null) return { note: reason === '' ? null : reason };
+    if (reason === '') {
+      return new ValidationError(MY_LISTINGS_MESSAGES.reasonRequired, {
+        reason: MY_LISTINGS_MESSAGES.reasonRequired,
+      });
+    }
+    return { note: reason, mail: { outcome: 'sent-back', reason } };
+  }
+  return {};
+}
+
+/**
+ * 409 when the lister already has the most listings waiting for review. Their account row is locked first, so two
+ * submissions at once are counted one after the other and never both slip under the limit.
+ */
+async function pendingLimitRefusal(tx: Transaction, listerId: string): Promise<ConflictError | null> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, listerId)).for('update');
+  const [row] = await tx
+    .select({ pending: count() })
+    .from(properties)
+    .where(and(eq(properties.listedBy, listerId), eq(properties.listingState, 'pending-review')));
+  return (row?.pending ?? 0) >= MAX_PENDING_REVIEW_PER_LISTER
+    ? new ConflictError(MY_LISTINGS_MESSAGES.tooManyPending)
+    : null;
+}
+
 /** The move in its own transaction: written, already so (nothing written), or a clash with a newer version. */
-function writeMove(db: Database, id: string, move: ListingMove, actor: AuditActor, now: Date) {
+function writeMove(
+  db: Database,
+  id: string,
+  move: ListingMove,
+  actor: AuditActor,
+  now: Date,
+  context: MoveContext = {},
+) {
   return db.transaction(async (tx) => {
     const current = await lockRecord(tx, LISTING, id);
     return saveRecordChange(tx, LISTING, {
       id,
       current,
       version: move.version,
-      decision: await judgeMove(tx, current, move, actor, now),
+      decision: await judgeMove(tx, current, move, actor, now, context),
     });
   });
 }
@@ -145,8 +238,9 @@ export async function moveListing(
   move: ListingMove,
   actor: AuditActor,
   now = new Date(),
+  context: MoveContext = {},
 ) {
-  const outcome = await writeMove(db, id, move, actor, now);
+  const outcome = await writeMove(db, id, move, actor, now, context);
   return recordWriteResult(outcome, await findListing(db, id));
 }
 
@@ -160,13 +254,14 @@ export async function moveListings(
   to: ListingState,
   actor: AuditActor,
   now = new Date(),
+  context: MoveContext = {},
 ): Promise<BulkListingMoveResult[]> {
   const results: BulkListingMoveResult[] = [];
   for (const id of ids) {
     let refusal: AppError | null = null;
     let moved = false;
     try {
-      moved = (await writeMove(db, id, { to }, actor, now)).kind === 'written';
+      moved = (await writeMove(db, id, { to }, actor, now, context)).kind === 'written';
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
       refusal = error;
@@ -190,12 +285,13 @@ export async function moveListings(
 export async function confirmListing(
   db: Database,
   id: string,
-  { version }: { version: number },
+  { version, byLister }: { version: number; byLister?: string | undefined },
   actor: AuditActor,
   now = new Date(),
 ) {
   const outcome = await db.transaction(async (tx) => {
     const current = await lockRecord(tx, LISTING, id);
+    if (byLister !== undefined && current.listedBy !== byLister) throw listingNotFound();
     return saveRecordChange(tx, LISTING, {
       id,
       current,
