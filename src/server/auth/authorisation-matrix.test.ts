@@ -64,6 +64,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { trustedLister: true },
     }),
     adminStatus: 200,
+    agentStatus: 403,
   },
   {
     method: 'GET',
@@ -207,12 +208,14 @@ const ADMIN_ROUTES: AdminRoute[] = [
     url: '/api/admin/imports/template.csv',
     request: () => ({ url: '/api/admin/imports/template.csv' }),
     adminStatus: 200,
+    agentStatus: 200,
   },
   {
     method: 'POST',
     url: '/api/admin/imports',
     request: () => ({ url: '/api/admin/imports', payload: importForm(importCsv([anImportRow(1)])) }),
     adminStatus: 201,
+    agentStatus: 201,
   },
   // An import no one made: past the guard, an admin hears it does not exist (its own tests read real ones).
   {
@@ -220,12 +223,14 @@ const ADMIN_ROUTES: AdminRoute[] = [
     url: '/api/admin/imports/:id',
     request: () => ({ url: `/api/admin/imports/${NO_IMPORT}` }),
     adminStatus: 404,
+    agentStatus: 404,
   },
   {
     method: 'POST',
     url: '/api/admin/imports/:id/confirm',
     request: () => ({ url: `/api/admin/imports/${NO_IMPORT}/confirm` }),
     adminStatus: 404,
+    agentStatus: 404,
   },
   {
     method: 'POST',

@@ -53,8 +53,8 @@ async function readCsvUpload(request: FastifyRequest): Promise<{ fileName: strin
  * confirmation. Agents will be allowed beside admins; the service already limits a non-admin to their own imports.
  */
 export const listingImportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  // TEAM: admins and agents (requireTeam, once it lands); admins only until then.
-  app.addHook('onRequest', app.requireAdmin);
+  // Admins and the team's agents; an agent sees and updates only their own imports and assigned listings.
+  app.addHook('onRequest', app.requireTeam);
   await app.register(multipart, {
     limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });

@@ -12,7 +12,7 @@ import { listingAnswerSchema, publicListingAnswerSchema } from '#domain/listing-
 import { propertyInputSchema } from '#domain/property-schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { phoneReveals, properties, users } from '#server/db/schema';
-import { createListing } from '#server/features/listings-admin/service';
+import { createListing } from '#server/listings/listing-writes';
 import { aFlat } from '#server/testing/listing-factory';
 import { createNamedLiveListings } from '#server/testing/live-listing';
 import { errorBody, responseBody } from '#server/testing/response-body';
