@@ -2,6 +2,7 @@
  * A listing's moves through its life and "Still available" (decision 023), each through the record-write path
  * (decision 022): locked, judged by the domain's rule book, saved with its dates and its audit entry.
  */
+import { photoCountOf, qualityScoreOf } from './listing-quality.js';
 import {
   canMoveListing,
   datesAfterMove,
@@ -114,10 +115,13 @@ async function judgeMove(
   if (duplicates.length > 0 && move.confirmDuplicate !== true) return likelyDuplicateRefusal(duplicates);
   const { sendsNewListingAlerts, ...dates } = datesAfterMove(lifecycleOf(current), to, now);
   const confirmed = dates.lastConfirmedAt !== current.lastConfirmedAt;
+  // A confirmation counts in the quality score (freshness).
+  const qualityScore = qualityScoreOf({ ...current, ...dates }, await photoCountOf(tx, current.id), now);
   return {
     set: {
       listingState: to,
       ...dates,
+      qualityScore,
       inPublicSearch: isInPublicSearch({ state: to, lastConfirmedAt: dates.lastConfirmedAt }, now),
       ...(confirmed && { confirmationDueMailedAt: null }),
       ...(review.note !== undefined && { reviewNote: review.note }),
@@ -301,6 +305,7 @@ export async function confirmListing(
           lastConfirmedAt: now,
           inPublicSearch: isInPublicSearch({ state: current.listingState, lastConfirmedAt: now }, now),
           confirmationDueMailedAt: null,
+          qualityScore: qualityScoreOf({ ...current, lastConfirmedAt: now }, await photoCountOf(tx, id), now),
         },
         keepsVersion: true,
         effects: [

@@ -5,7 +5,12 @@ import { properties } from '#server/db/schema';
 import { createNamedLiveListings } from '#server/testing/live-listing';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { propertyInputSchema } from '#domain/property-schema';
+import { SYSTEM_ACTOR } from '#server/audit/audit-log';
+import { aFlat } from '#server/testing/listing-factory';
 import { qualityColumns, rescoreListing, scoreUnscoredListings } from './listing-quality.js';
+import { confirmListing, moveListing } from './listing-moves.js';
+import { createListing, updateListing } from './listing-writes.js';
 
 describe.each(TEST_DATABASE_KINDS)('the stored listing quality score on %s', (kind) => {
   let t: TestApp;
@@ -56,5 +61,31 @@ describe.each(TEST_DATABASE_KINDS)('the stored listing quality score on %s', (ki
     await expect(
       t.db.update(properties).set({ qualityScore: 101 }).where(eq(properties.id, ids.bareFlat)),
     ).rejects.toThrow();
+  });
+
+  it('is kept by the writes that change what it reads: create, save, publish and confirm', async () => {
+    const short = propertyInputSchema.parse(aFlat({ title: 'Scored flat', description: 'Short.' }));
+    const draft = await createListing(t.db, short, [], SYSTEM_ACTOR);
+    expect(draft.qualityScore).toBe(await expectedScore(draft.id));
+
+    const long = propertyInputSchema.parse(
+      aFlat({ title: 'Scored flat', description: 'Roomy. '.repeat(130) }),
+    );
+    const saved = await updateListing(t.db, t.storage, draft.id, { version: 1, data: long }, SYSTEM_ACTOR);
+    expect(saved.changed).toBe(false);
+    const afterSave = await scoreOf(draft.id);
+    expect(afterSave).toBe(await expectedScore(draft.id));
+    expect(afterSave).toBeGreaterThan(draft.qualityScore!);
+
+    // Published, its availability is confirmed: the freshness check now applies, and is met.
+    await moveListing(t.db, draft.id, { to: 'live', confirmDuplicate: true }, SYSTEM_ACTOR, NOW);
+    expect(await scoreOf(draft.id)).toBe(await expectedScore(draft.id));
+    const longAgo = new Date(NOW.getTime() - 50 * 86_400_000);
+    await t.db.update(properties).set({ lastConfirmedAt: longAgo }).where(eq(properties.id, draft.id));
+    await rescoreListing(t.db, draft.id, NOW);
+    const stale = await scoreOf(draft.id);
+    await confirmListing(t.db, draft.id, { version: 3 }, SYSTEM_ACTOR, NOW);
+    expect(await scoreOf(draft.id)).toBeGreaterThan(stale!);
+    expect(await scoreOf(draft.id)).toBe(await expectedScore(draft.id));
   });
 });

@@ -41,6 +41,15 @@ export const qualityScoreOf = (row: QualityRow, photoCount: number, now: Date = 
 
 const photoCount = sql<number>`(select count(*)::int from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id})`;
 
+/** How many photos a listing has now, for a write that keeps them as they are. */
+export async function photoCountOf(db: Pick<Database, 'select'>, id: string): Promise<number> {
+  const [row] = await db
+    .select({ photos: sql<number>`count(*)::int` })
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, id));
+  return row?.photos ?? 0;
+}
+
 /** Scores every listing without a score, a batch at a time; answers how many it scored. */
 export async function scoreUnscoredListings(db: Database, now = new Date(), { batch = BATCH } = {}) {
   let scored = 0;

@@ -2,6 +2,7 @@
  * A listing's create and form save, shared by the team's admin and by listers (My listings): one schema, one
  * record-write path (decision 022), the same photos and price history whoever edits.
  */
+import { photoCountOf, qualityScoreOf } from './listing-quality.js';
 import { priceReducedAtAfter } from '#domain/price-history';
 import type { PropertyData } from '#domain/property-schema';
 import type { Database } from '#server/db/client';
@@ -88,9 +89,10 @@ export async function createListing(
       }
     : {};
   return db.transaction(async (tx) => {
+    const qualityScore = qualityScoreOf({ ...data, ...placement, lastConfirmedAt: null }, imageIds.length);
     const [listing] = await tx
       .insert(properties)
-      .values({ ...data, ...placement, ...NEW_LISTING_DRAFT, ...listedBy, createdBy: actor.id })
+      .values({ ...data, ...placement, ...NEW_LISTING_DRAFT, ...listedBy, qualityScore, createdBy: actor.id })
       .returning();
     await setListingPhotos(tx, listing!.id, imageIds, lister?.userId);
     await writeAudit(tx, {
@@ -131,12 +133,22 @@ export async function updateListing(
         ? await reviewedChange(tx, current, fields, edit.imageIds, now)
         : {};
     const listerFields = lister ? { listerKind: lister.kind, listerReraNumber: lister.reraNumber } : {};
+    const photos = edit.imageIds?.length ?? (await photoCountOf(tx, id));
+    const qualityScore = qualityScoreOf({ ...current, ...fields, ...placement, ...review }, photos, now);
     return saveRecordChange(tx, LISTING, {
       id,
       current,
       version: edit.version,
       decision: kindChangeRefusal(current, fields.propertyStatus) ?? {
-        set: { ...fields, ...placement, ...price.set, ...listerFields, ...review, updatedAt: now },
+        set: {
+          ...fields,
+          ...placement,
+          ...price.set,
+          ...listerFields,
+          ...review,
+          qualityScore,
+          updatedAt: now,
+        },
         effects: [
           listingAudit(actor, id, 'property.updated', { title: fields.title, version: current.version + 1 }),
           ...('listingState' in review
