@@ -66,7 +66,12 @@ export const listingContactAnswerSchema = z.object({
 });
 export type ListingContact = z.infer<typeof listingContactAnswerSchema>;
 
-/** POST /api/properties/:id/phone-reveal */
+/** POST /api/me/phone-reveals: the listing whose lister's number I ask for. */
+export const phoneRevealRequestSchema = z.object({
+  propertyId: z.uuid({ error: 'Property not found' }).transform((id) => id.toLowerCase()),
+});
+
+/** POST /api/me/phone-reveals */
 export const phoneRevealAnswerSchema = z.object({
   phone: z.string().describe("The lister's mobile, written '+91 98450 12345'"),
   listerName: z.string().nullable(),

@@ -240,7 +240,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(listingVerificationAdminRoutes, { prefix: '/api/admin', db });
   await app.register(listingImportRoutes, { prefix: '/api/admin', db });
   await app.register(shortlistRoutes, { prefix: '/api/me', db, storage: deps.storage });
-  await app.register(phoneRevealRoutes, { prefix: '/api', db });
+  await app.register(phoneRevealRoutes, { prefix: '/api/me', db });
   await app.register(compareRoutes, { prefix: '/api', db, storage: deps.storage, config });
   await app.register(savedSearchRoutes, { prefix: '/api/me', db });
   await app.register(myListingsRoutes, { prefix: '/api/me', db, storage: deps.storage });

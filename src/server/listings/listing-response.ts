@@ -17,6 +17,8 @@ export function toListingResponse(listing: ListingRow, images: ImageRow[], stora
     listerReraNumber: _listerReraNumber,
     assignedAgentId: _assignedAgentId,
     reviewNote: _reviewNote,
+    // Sorting bookkeeping: the lister's and the team's screens work the score out with its hints.
+    qualityScore: _qualityScore,
     ...fields
   } = listing;
   return {

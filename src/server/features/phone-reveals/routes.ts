@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   listingContactAnswerSchema,
   listingContactSchema,
   phoneRevealAnswerSchema,
   phoneRevealLogSchema,
+  phoneRevealRequestSchema,
 } from '#domain/contact-privacy';
 import type { Database } from '#server/db/client';
 import { cacheEveryRoute } from '#server/http/cache-policy';
 import { phoneRevealLog } from '#server/listings/phone-reveal-log';
 import { readListingContact, revealListerPhone, saveListingContact } from './service.js';
-
-const idParams = z.object({
-  id: z.uuid({ error: 'Property not found' }).transform((id) => id.toLowerCase()),
-});
 
 /** A lister's number for a signed-in visitor, the log of who saw whose, and a lister's own choice of number. */
 export const phoneRevealRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -22,22 +18,23 @@ export const phoneRevealRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   const userOf = (request: { session: { user: { id: string } } | null }) => request.session!.user.id;
 
   app.post(
-    '/properties/:id/phone-reveal',
+    '/phone-reveals',
     {
       schema: {
-        tags: ['properties'],
-        summary: "The lister's phone number, logged for them; from at most 20 different listers a day",
-        params: idParams,
+        tags: ['account'],
+        summary:
+          "A listing's lister's phone number, logged for them; from at most 20 different listers a day",
+        body: phoneRevealRequestSchema,
         response: { 200: phoneRevealAnswerSchema },
       },
       // The day's limit counts listers, not requests: this stops a script asking in a loop.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => revealListerPhone(db, userOf(request), request.params.id),
+    async (request) => revealListerPhone(db, userOf(request), request.body.propertyId),
   );
 
   app.get(
-    '/me/phone-reveals',
+    '/phone-reveals',
     {
       schema: {
         tags: ['account'],
@@ -49,7 +46,7 @@ export const phoneRevealRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   );
 
   app.get(
-    '/me/listing-contact',
+    '/listing-contact',
     {
       schema: {
         tags: ['account'],
@@ -61,7 +58,7 @@ export const phoneRevealRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   );
 
   app.put(
-    '/me/listing-contact',
+    '/listing-contact',
     {
       schema: {
         tags: ['account'],

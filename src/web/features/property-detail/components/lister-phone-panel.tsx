@@ -25,9 +25,7 @@ export default function ListerPhonePanel({
   const location = useLocation();
   const reveal = useMutation({
     mutationFn: () =>
-      apiClient.post<typeof phoneRevealAnswerSchema>(
-        `/properties/${encodeURIComponent(listingId)}/phone-reveal`,
-      ),
+      apiClient.post<typeof phoneRevealAnswerSchema>('/me/phone-reveals', { propertyId: listingId }),
   });
   const who = WHO[listerKind];
 
