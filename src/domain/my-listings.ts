@@ -4,6 +4,7 @@
  * listing's state's format in rera.ts), sends it for review, and then runs it through the moves a lister may make.
  * The team's review approves it (live) or rejects it with a reason the lister reads (review_note).
  */
+import { QUALITY_CHECKS } from './listing-quality.js';
 import { z } from 'zod';
 import { LISTING_STATES, canMoveListing, type ListingState } from './listing-lifecycle.js';
 import { SELF_LISTER_KINDS } from './listing-lister.js';
@@ -148,7 +149,20 @@ export type MyListing = z.infer<typeof myListingSchema>;
 export const myListingAnswerSchema = z.object({ listing: myListingSchema });
 export type MyListingAnswer = z.infer<typeof myListingAnswerSchema>;
 
-/** A row of My listings: the listing's state and what it has drawn (views, enquiries, visits). */
+/** The listing quality score with each check that applies, met or with its hint (listing-quality.ts). */
+export const listingQualitySchema = z.object({
+  score: z.number().int().min(0).max(100),
+  checks: z.array(
+    z.object({
+      check: z.enum(QUALITY_CHECKS),
+      met: z.boolean(),
+      weight: z.number(),
+      hint: z.string().nullable(),
+    }),
+  ),
+});
+
+/** A row of My listings: the listing's state, its quality and what it has drawn (views, enquiries, visits). */
 export const myListingSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -164,6 +178,7 @@ export const myListingSummarySchema = z.object({
   views: z.number().int().min(0),
   enquiries: z.number().int().min(0),
   visits: z.number().int().min(0),
+  quality: listingQualitySchema,
 });
 export type MyListingSummary = z.infer<typeof myListingSummarySchema>;
 export const myListingListSchema = z.object({

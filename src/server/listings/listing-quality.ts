@@ -39,7 +39,8 @@ export function qualityOf(row: QualityRow, photoCount: number, now: Date = new D
 export const qualityScoreOf = (row: QualityRow, photoCount: number, now: Date = new Date()) =>
   qualityOf(row, photoCount, now).score;
 
-const photoCount = sql<number>`(select count(*)::int from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id})`;
+/** A listing's photo count, as a column of a statement over properties. */
+export const photoCountColumn = sql<number>`(select count(*)::int from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id})`;
 
 /** How many photos a listing has now, for a write that keeps them as they are. */
 export async function photoCountOf(db: Pick<Database, 'select'>, id: string): Promise<number> {
@@ -55,7 +56,7 @@ export async function scoreUnscoredListings(db: Database, now = new Date(), { ba
   let scored = 0;
   for (;;) {
     const rows = await db
-      .select({ id: properties.id, photos: photoCount, ...qualityColumns })
+      .select({ id: properties.id, photos: photoCountColumn, ...qualityColumns })
       .from(properties)
       .where(isNull(properties.qualityScore))
       .orderBy(asc(properties.id))
@@ -76,7 +77,7 @@ export async function scoreUnscoredListings(db: Database, now = new Date(), { ba
 /** Rescores one listing from what is stored now: after a change the write did not score itself. */
 export async function rescoreListing(db: Pick<Database, 'select' | 'update'>, id: string, now = new Date()) {
   const [row] = await db
-    .select({ photos: photoCount, ...qualityColumns })
+    .select({ photos: photoCountColumn, ...qualityColumns })
     .from(properties)
     .where(eq(properties.id, id));
   if (!row) return;

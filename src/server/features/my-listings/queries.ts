@@ -1,4 +1,5 @@
 /** The SQL of My listings: a lister's own listings with what they drew (views, enquiries, visits). */
+import { photoCountColumn, qualityColumns, qualityOf } from '#server/listings/listing-quality';
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { MyListingSummary } from '#domain/my-listings';
 import type { Database } from '#server/db/client';
@@ -49,6 +50,8 @@ export async function listMyListings(db: Database, storage: ObjectStorage, userI
       lastConfirmedAt: properties.lastConfirmedAt,
       updatedAt: properties.updatedAt,
       version: properties.version,
+      photos: photoCountColumn,
+      quality: qualityColumns,
     })
     .from(properties)
     .where(eq(properties.listedBy, userId))
@@ -56,8 +59,10 @@ export async function listMyListings(db: Database, storage: ObjectStorage, userI
     .limit(MY_LISTINGS_LIMIT);
   const ids = rows.map((row) => row.id);
   const [counts, covers] = await Promise.all([countsBy(db, ids), coverPhotosByListing(db, ids)]);
-  const listings: MyListingSummary[] = rows.map((row) => ({
+  const now = new Date();
+  const listings: MyListingSummary[] = rows.map(({ photos, quality, ...row }) => ({
     ...row,
+    quality: qualityOf(quality, photos, now),
     lastConfirmedAt: row.lastConfirmedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     coverUrl: listingThumbnail(covers.get(row.id), storage)?.src ?? null,

@@ -287,6 +287,19 @@ describe.each(TEST_DATABASE_KINDS)('My listings on %s', (kind) => {
     expect(theirs.listings.some((row) => row.id === listing.id)).toBe(false);
   });
 
+  it('scores each of my listings for quality, with a hint for each check it misses', async () => {
+    const listing = await post();
+    const mine = responseBody(await call('GET', '/api/me/listings'), myListingListSchema);
+    const { quality } = mine.listings.find((row) => row.id === listing.id)!;
+    // A draft without photos: the photos check is missed; a draft has no availability to confirm yet.
+    expect(quality.checks.find((check) => check.check === 'photos')).toMatchObject({
+      met: false,
+      hint: expect.stringContaining('Add 5 more photos'),
+    });
+    expect(quality.checks.map((check) => check.check)).not.toContain('freshness');
+    expect(quality.score).toBeLessThan(100);
+  });
+
   it('answers 404 for another lister’s listing on every route and changes nothing', async () => {
     const listing = await post();
     const before = await rowOf(listing.id);

@@ -20,6 +20,13 @@ const A_LISTING = {
   views: 12,
   enquiries: 2,
   visits: 1,
+  quality: {
+    score: 64,
+    checks: [
+      { check: 'photos', met: false, weight: 25, hint: 'Add 3 more photos: every room.' },
+      { check: 'mapPin', met: true, weight: 15, hint: null },
+    ],
+  },
 };
 
 function renderMyListings() {
@@ -61,6 +68,8 @@ describe('My listings', () => {
     expect(screen.getByText('Draft')).toBeTruthy();
     expect(screen.getByText(/The photos show a different flat/)).toBeTruthy();
     expect(screen.getByText(/12 views · 2 enquiries · 1 visit\b/)).toBeTruthy();
+    expect(screen.getByTestId('quality-score').textContent).toBe('Quality 64/100');
+    expect(screen.getByText('Add 3 more photos: every room.')).toBeTruthy();
   });
 
   it('submits a draft for review over the version it shows', async () => {

@@ -1,4 +1,5 @@
 /** "My listings" on My HouseHunt: each listing the visitor posted, its state, the team's note, and what it drew. */
+import { QualityScoreBadge } from '#web/components/listing-quality/listing-quality-panel';
 import { useQuery } from '@tanstack/react-query';
 import { Home } from 'lucide-react';
 import { LISTING_STATE_LABELS, type ListingState } from '#domain/listing-lifecycle';
@@ -53,6 +54,23 @@ export function MyListings({ userId }: { userId: string }) {
   );
 }
 
+/** The score and the first two things to improve; the editor shows every check. */
+function ListingQualityHints({ quality }: { quality: MyListingSummary['quality'] }) {
+  const hints = quality.checks.flatMap((check) => (check.hint ? [check.hint] : [])).slice(0, 2);
+  return (
+    <div className="mt-1 text-sm">
+      <QualityScoreBadge score={quality.score} />
+      {hints.length > 0 ? (
+        <ul className="mt-1 list-disc pl-5 text-stone-600 dark:text-stone-300">
+          {hints.map((hint) => (
+            <li key={hint}>{hint}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 function MyListingRow({ userId, listing }: { userId: string; listing: MyListingSummary }) {
   const action = useMyListingAction(userId);
   const moves = LISTER_MOVES[listing.listingState].filter(
@@ -73,6 +91,7 @@ function MyListingRow({ userId, listing }: { userId: string; listing: MyListingS
         {listing.city} · {counted(listing.views, 'view', 'views')} ·{' '}
         {counted(listing.enquiries, 'enquiry', 'enquiries')} · {counted(listing.visits, 'visit', 'visits')}
       </p>
+      <ListingQualityHints quality={listing.quality} />
       {listing.reviewNote ? (
         <p
           role="note"
