@@ -30,6 +30,7 @@ const pageComponents: Record<SiteRouteId, PageComponent> = {
   compare: async () => (await import('./features/compare/compare-page')).ComparePage,
   compareShared: async () => (await import('./features/compare/shared-compare-page')).SharedComparePage,
   account: async () => (await import('./app/routes/account-route')).MyHouseHuntPage,
+  myLeads: async () => (await import('./app/routes/leads-route')).LeadsPage,
   unsubscribe: async () => (await import('./features/saved-searches/unsubscribe-page')).UnsubscribePage,
   manageVisit: async () => (await import('./features/bookings/manage-visit-page')).ManageVisitPage,
   visitFeedback: async () => (await import('./features/bookings/visit-feedback-page')).VisitFeedbackPage,

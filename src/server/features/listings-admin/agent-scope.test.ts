@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminListingPageSchema, listingAnswerSchema } from '#domain/listing-record';
+import { propertyInputSchema } from '#domain/property-schema';
 import { properties, users } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
 import { createLiveListing } from '#server/testing/live-listing';
@@ -29,9 +30,13 @@ describe.each(TEST_DATABASE_KINDS)("an agent on the admin's listings on %s", (ki
     for (const browser of [me, other])
       await t.db.update(users).set({ role: 'agent' }).where(eq(users.id, browser.user.id));
     agent = writeHeaders(me);
-    mine = (await createLiveListing(t.db, aFlat({ title: 'Assigned to me' }))).id;
-    theirs = (await createLiveListing(t.db, aFlat({ title: 'Assigned to another agent' }))).id;
-    nobodys = (await createLiveListing(t.db, aFlat({ title: 'Assigned to nobody' }))).id;
+    mine = (await createLiveListing(t.db, propertyInputSchema.parse(aFlat({ title: 'Assigned to me' })))).id;
+    theirs = (
+      await createLiveListing(t.db, propertyInputSchema.parse(aFlat({ title: 'Assigned to another agent' })))
+    ).id;
+    nobodys = (
+      await createLiveListing(t.db, propertyInputSchema.parse(aFlat({ title: 'Assigned to nobody' })))
+    ).id;
     await t.db.update(properties).set({ assignedAgentId: me.user.id }).where(eq(properties.id, mine));
     await t.db.update(properties).set({ assignedAgentId: other.user.id }).where(eq(properties.id, theirs));
   });
