@@ -98,6 +98,8 @@ export const SITE_ROUTES = {
   compareShared: { path: '/compare/shared', title: 'Shared comparison', access: 'private' },
   // A signed-in visitor's own page: visits, enquiries, saved searches, shortlist, their data.
   account: { path: '/account', title: 'My HouseHunt', access: 'private' },
+  // The visits and enquiries on the listings a signed-in lister posted.
+  myLeads: { path: '/account/leads', title: 'My leads', access: 'private' },
   // Where an alert mail's unsubscribe link leads; it works signed out.
   unsubscribe: { path: '/unsubscribe', title: 'Stop alerts', access: 'private' },
   // Where a visit mail's "Manage your visit" link leads; it works signed out, for that one visit.

@@ -5,7 +5,6 @@ import { AdminRouteError } from './app/admin-route-error';
 import { RootHydrateFallback, RootLayout } from './app/root-layout';
 import { RootErrorPage, RouteErrorMessage } from './app/route-error';
 import { ensureSession } from './lib/session';
-import { requireAdmin } from './features/auth/utils/require-admin';
 import type { RouteHandle } from './lib/route-handle';
 import { homeOverviewQueryOptions } from './features/home/api/get-home-overview';
 import { listingQueryOptions } from './features/property-detail/api/get-listing';
@@ -31,6 +30,7 @@ const pageComponents: Record<SiteRouteId, PageComponent> = {
   compare: async () => (await import('./features/compare/compare-page')).ComparePage,
   compareShared: async () => (await import('./features/compare/shared-compare-page')).SharedComparePage,
   account: async () => (await import('./app/routes/account-route')).MyHouseHuntPage,
+  myLeads: async () => (await import('./app/routes/leads-route')).LeadsPage,
   unsubscribe: async () => (await import('./features/saved-searches/unsubscribe-page')).UnsubscribePage,
   manageVisit: async () => (await import('./features/bookings/manage-visit-page')).ManageVisitPage,
   visitFeedback: async () => (await import('./features/bookings/visit-feedback-page')).VisitFeedbackPage,
@@ -115,7 +115,12 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           path: ADMIN_AREA,
           // The guard runs before the portal renders: signed out goes to sign-in, a visitor sees "no access".
-          loader: requireAdmin(queryClient),
+          // The guard loads with the portal, not with the public pages' first visit.
+          loader: async (args) =>
+            (await import('./features/auth/utils/require-admin')).requireAdmin(queryClient)(args),
+          // It answers for each page (an agent opens only theirs), so it runs again on every move between them.
+          shouldRevalidate: (args) =>
+            args.defaultShouldRevalidate || args.currentUrl.pathname !== args.nextUrl.pathname,
           ErrorBoundary: AdminRouteError,
           lazy: { Component: async () => (await import('./app/admin-layout-route')).AdminLayoutRoute },
           children: [

@@ -89,7 +89,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
     url: '/api/admin/properties',
     request: () => ({ url: '/api/admin/properties' }),
     adminStatus: 200,
-    agentStatus: 403,
+    agentStatus: 200,
   },
   {
     method: 'GET',
@@ -98,14 +98,14 @@ const ADMIN_ROUTES: AdminRoute[] = [
       url: '/api/admin/properties/price-benchmark?city=Bengaluru&subCategory=flat&propertyStatus=rent',
     }),
     adminStatus: 200,
-    agentStatus: 403,
+    agentStatus: 200,
   },
   {
     method: 'GET',
     url: '/api/admin/properties/:id',
     request: ({ listingId }) => ({ url: `/api/admin/properties/${listingId}` }),
     adminStatus: 200,
-    agentStatus: 403,
+    agentStatus: 404,
   },
   {
     method: 'GET',
@@ -129,7 +129,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { version: 1, property: aFlat() },
     }),
     adminStatus: 200,
-    agentStatus: 403,
+    agentStatus: 404,
   },
   {
     method: 'PATCH',
@@ -150,7 +150,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { to: 'archived', version: 2 },
     }),
     adminStatus: 200,
-    agentStatus: 403,
+    agentStatus: 404,
   },
   {
     method: 'POST',
@@ -160,7 +160,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: { version: 3 },
     }),
     adminStatus: 200,
-    agentStatus: 403,
+    agentStatus: 404,
   },
   {
     method: 'POST',
@@ -177,7 +177,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
     url: '/api/admin/properties/:id/upcoming-visits',
     request: ({ listingId }) => ({ url: `/api/admin/properties/${listingId}/upcoming-visits` }),
     adminStatus: 200,
-    agentStatus: 403,
+    agentStatus: 404,
   },
   {
     method: 'GET',
@@ -240,7 +240,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
       payload: photoForm(photo, 'front.png', 'image/png'),
     }),
     adminStatus: 201,
-    agentStatus: 403,
+    agentStatus: 201,
   },
   {
     method: 'GET',

@@ -1,5 +1,5 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { AdminLayout } from '#web/components/admin/admin-layout';
 import { PageLoader } from '#web/components/ui/page-loader';
@@ -9,6 +9,7 @@ import { AdminSearchBox } from '#web/features/admin-search/components/admin-sear
 import { NotificationBell } from '#web/features/notifications/components/notification-bell';
 import { useAdminCounts } from '#web/features/dashboard/api/get-admin-counts';
 import { queryKeys } from '#web/lib/query-keys';
+import { teamRoleOf } from '#web/lib/team-access';
 
 /**
  * Composes the admin shell with the signed-in admin and sign-out from the auth feature, the notification bell, the
@@ -16,25 +17,29 @@ import { queryKeys } from '#web/lib/query-keys';
  */
 export function AdminLayoutRoute() {
   const { user, isAdmin } = useSession();
+  const role = teamRoleOf(user);
   const signOut = useSignOut();
   // Any way of signing out: this menu's, or "Sign out of all sessions" on the account page.
   const signingOut = useIsMutating({ mutationKey: queryKeys.auth.signOut() }) > 0;
   // The portal's pages and its bell poll the admin API: they stand down for as long as a sign-out runs (the
-  // server may have ended the session before its answer arrives) and once the session is no admin's.
-  const portalOpen = isAdmin && !signingOut;
-  const counts = useAdminCounts({ enabled: portalOpen }).data;
+  // server may have ended the session before its answer arrives) and once the session is no team member's.
+  // The counts, the bell and the search are the admin's: an agent's portal shows their listings and leads only.
+  const portalOpen = role !== null && !signingOut;
+  const counts = useAdminCounts({ enabled: portalOpen && isAdmin }).data;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const leaving = signingOut || signOut.isSuccess;
 
-  // The router's guard checked the session on the way in. If it ends or loses the admin role later
+  // The router's guard checked the session on the way in. If it ends or loses its team role later
   // (signed out in another tab, expired, demoted), run the guard again rather than keep showing the portal.
   const checkAccessAgain = useEffectEvent(() => {
     if (revalidator.state === 'idle') void revalidator.revalidate();
   });
+  // An admin made an agent keeps the portal only on the pages an agent may open.
+  const [openedAs] = useState(role);
   useEffect(() => {
-    if (!isAdmin && !leaving) checkAccessAgain();
-  }, [isAdmin, leaving]);
+    if ((role === null || role !== openedAs) && !leaving) checkAccessAgain();
+  }, [role, openedAs, leaving]);
 
   const handleSignOut = () =>
     signOut.mutate(undefined, {
@@ -49,8 +54,9 @@ export function AdminLayoutRoute() {
 
   return (
     <AdminLayout
-      notificationBell={<NotificationBell />}
-      search={<AdminSearchBox />}
+      role={role}
+      notificationBell={isAdmin ? <NotificationBell /> : undefined}
+      search={isAdmin ? <AdminSearchBox /> : undefined}
       profile={{
         user: user ? { displayName: user.name, email: user.email, photoURL: user.photoURL } : undefined,
         onSignOut: handleSignOut,

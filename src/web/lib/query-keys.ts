@@ -118,6 +118,15 @@ export const queryKeys = {
     /** Per account, so a sign-in as someone else never shows the last one's. */
     list: (userId: string) => ['my-listings', 'list', userId] as const,
   },
+  leadRouting: {
+    all: ['lead-routing'] as const,
+    current: () => ['lead-routing', 'current'] as const,
+  },
+  myLeads: {
+    all: ['my-leads'] as const,
+    /** Per account, so a sign-in as someone else never shows the last one's. */
+    page: (userId: string, page: number) => ['my-leads', 'page', userId, page] as const,
+  },
   savedSearches: {
     all: ['saved-searches'] as const,
     /** Per account, so a sign-in as someone else never shows the last one's. */

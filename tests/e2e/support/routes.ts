@@ -25,6 +25,8 @@ const PUBLIC_HEADINGS: Record<VisitedPublicRoute, string> = {
   villasOnDemand: 'Villas on demand',
   // Signed out, My HouseHunt asks the visitor to sign in under its own name.
   account: 'My HouseHunt',
+  // Signed out, it asks the visitor to sign in under its own name too.
+  myLeads: 'My leads',
   unsubscribe: 'Stop alerts',
   manageVisit: 'Your visit',
   visitFeedback: 'How was your visit?',

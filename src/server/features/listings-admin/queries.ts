@@ -14,7 +14,9 @@ import { CONFIRMATION_DUE_DAYS, daysAgoCutoff, PUBLIC_LISTING_STATES } from '#do
 import { MIN_LISTINGS_FOR_BENCHMARK } from '#domain/price-benchmark';
 import type { PriceBenchmark, PriceBenchmarkQuery } from '#domain/price-benchmark-answer';
 import { ALL_SUB_CATEGORIES, MAIN_CATEGORIES, PROPERTY_STATUSES } from '#domain/taxonomy';
+import { EVERYTHING, type TeamScope } from '#server/auth/team-scope';
 import type { Database } from '#server/db/client';
+import { listingScopeCondition } from '#server/listings/listing-scope';
 import { containsPattern } from '#server/db/like-pattern';
 import { pricePerSqFt, properties } from '#server/db/schema';
 import { coverPhotosByListing } from '#server/listings/cover-photos';
@@ -61,9 +63,12 @@ export async function listListingsForAdmin(
   db: Database,
   storage: ObjectStorage,
   query: AdminListQuery,
+  scope: TeamScope = EVERYTHING,
   now = new Date(),
 ) {
   const conditions: SQL[] = [];
+  const inScope = listingScopeCondition(scope);
+  if (inScope) conditions.push(inScope);
   if (query.q) {
     const pattern = containsPattern(query.q);
     conditions.push(

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCEPTED_PHOTO_TYPES, PHOTO_LIMITS, PHOTO_MESSAGES } from '#domain/photo-limits';
@@ -30,6 +31,8 @@ import type { ObjectStorage } from '#server/storage/storage';
 import type { MailContext } from '#server/mail/outbox';
 import { answerRecordWrite } from '#server/http/record-response';
 import { auditActorOf } from '#server/audit/audit-log';
+import { teamScopeOf } from '#server/auth/team-scope';
+import { assertListingInScope } from '#server/listings/listing-scope';
 import { findListing } from '#server/listings/listing-record';
 import { toListingResponse, toPhotoResponse } from '#server/listings/listing-response';
 import { adminListQuery, listListingsForAdmin } from './queries.js';
@@ -54,14 +57,20 @@ const imageIds = z
   .array(z.uuid({ error: 'Not a photo HouseHunt knows' }), { error: 'imageIds must be a list of photo ids' })
   .max(PHOTO_LIMITS.maxPhotosPerListing, { error: PHOTO_MESSAGES.tooMany });
 
-/** Admin: the listings table, one listing at a time, and photo uploads. */
+/**
+ * Admin and agents: the listings table, one listing at a time, and photo uploads. An agent lists, reads, edits,
+ * moves and confirms only the listings assigned to them (any other is 404); creating, deleting, featuring,
+ * duplicates and moves of many listings at once stay the admin's (`adminOnly`, 403 for an agent).
+ */
 export const listingsAdminRoutes: FastifyPluginAsyncZod<{
   db: Database;
   storage: ObjectStorage;
   mail: MailContext;
 }> = async (app, { db, storage, mail }) => {
   // onRequest, so a signed-out caller hears 401 before anything about its request body.
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireTeam);
+  const adminOnly = { onRequest: app.requireAdmin };
+  const inScope = (request: FastifyRequest, id: string) => assertListingInScope(db, teamScopeOf(request), id);
   await app.register(multipart, PHOTO_UPLOAD_OPTIONS);
 
   app.get(
@@ -74,7 +83,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminListingPageSchema },
       },
     },
-    async (request) => listListingsForAdmin(db, storage, request.query),
+    async (request) => listListingsForAdmin(db, storage, request.query, teamScopeOf(request)),
   );
 
   app.get(
@@ -102,6 +111,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
+      await inScope(request, request.params.id);
       const { listing, images } = await findListing(db, request.params.id);
       return { property: toListingResponse(listing, images, storage) };
     },
@@ -110,6 +120,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/properties/:id/duplicates',
     {
+      ...adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Other listings this one is likely a copy of: a shared photo, or the same address and area',
@@ -123,6 +134,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/properties',
     {
+      ...adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Creates a listing with the uploaded photos it names',
@@ -159,6 +171,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
+      await inScope(request, request.params.id);
       const { version, property, imageIds } = request.body;
       return answerRecordWrite(
         await updateListing(
@@ -176,6 +189,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/properties/:id/featured',
     {
+      ...adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Marks or unmarks a listing as featured; changes nothing else',
@@ -204,11 +218,13 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: listingAnswerSchema },
       },
     },
-    async (request) =>
-      answerRecordWrite(
+    async (request) => {
+      await inScope(request, request.params.id);
+      return answerRecordWrite(
         await moveListing(db, request.params.id, request.body, auditActorOf(request), new Date(), { mail }),
         ({ listing, images }) => ({ property: toListingResponse(listing, images, storage) }),
-      ),
+      );
+    },
   );
 
   app.get(
@@ -223,6 +239,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
+      await inScope(request, request.params.id);
       await findListing(db, request.params.id);
       return { upcomingVisits: (await upcomingVisitIds(db, request.params.id)).length };
     },
@@ -231,6 +248,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/properties/state',
     {
+      ...adminOnly,
       schema: {
         tags: ['admin'],
         summary: `Moves up to ${MAX_LISTINGS_PER_BULK_MOVE} listings to one state, each alone, and says what happened to each`,
@@ -257,11 +275,13 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: listingAnswerSchema },
       },
     },
-    async (request) =>
-      answerRecordWrite(
+    async (request) => {
+      await inScope(request, request.params.id);
+      return answerRecordWrite(
         await confirmListing(db, request.params.id, request.body, auditActorOf(request)),
         ({ listing, images }) => ({ property: toListingResponse(listing, images, storage) }),
-      ),
+      );
+    },
   );
 
   app.post(
@@ -287,6 +307,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/properties/:id',
     {
+      ...adminOnly,
       schema: {
         tags: ['admin'],
         summary:

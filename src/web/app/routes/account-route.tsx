@@ -55,6 +55,7 @@ export function MyHouseHuntPage() {
           <MyShortlist />
         </Section>
         <Section id="my-listings" title="My listings">
+          <ButtonLink to="/account/leads">See my leads: visits and enquiries on my listings</ButtonLink>
           <MyListings userId={user.id} />
         </Section>
         <Section id="my-enquiries" title="My enquiries">

@@ -1,11 +1,12 @@
 import { Card } from '#web/components/ui/card';
+import { LeadRoutingSection } from '#web/features/agents/components/lead-routing-section';
 import { BackgroundJobsSection } from '#web/features/jobs/components/background-jobs-section';
 import { SiteSettingsSection } from '#web/features/site/components/site-settings-section';
 import { UsersSection } from '#web/features/users/components/users-section';
 
 /**
- * /admin/settings: the site's own details (the site feature), who may use the admin portal (users) and the
- * server's own work (jobs), composed here as no feature imports another.
+ * /admin/settings: the site's own details (the site feature), who may use the admin portal (users), how new
+ * leads are assigned (agents) and the server's own work (jobs), composed here as no feature imports another.
  */
 export function SettingsPage() {
   return (
@@ -21,6 +22,12 @@ export function SettingsPage() {
         description="Everyone who has signed in to HouseHunt. Admins can manage listings, bookings, enquiries and these settings."
       >
         <UsersSection />
+      </Card>
+      <Card
+        title="Leads"
+        description="Who a new visit booking or enquiry is given to: the agent its listing is assigned to, or each agent in turn."
+      >
+        <LeadRoutingSection />
       </Card>
       <Card
         title="Background jobs"

@@ -7,6 +7,7 @@ import { DarkModeToggle } from '#web/components/theme/dark-mode-toggle';
 import { UserMenu, type UserMenuLinkItem } from '#web/components/ui/user-menu';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_NAME, type AdminProfile } from './admin-user';
 import { QuickActions } from './quick-actions';
+import { mayOpenAdminPage, type TeamRole } from '#web/lib/team-access';
 
 const PROFILE_LINKS: UserMenuLinkItem[] = [
   { to: SITE_ROUTES.adminProfile.path, label: SITE_ROUTES.adminProfile.title, icon: UserCog },
@@ -14,11 +15,13 @@ const PROFILE_LINKS: UserMenuLinkItem[] = [
 ];
 
 type AdminHeaderProps = {
+  /** Whose portal it is: an agent's menu and shortcuts hold only the pages they may open. */
+  role?: TeamRole;
   onToggleSidebar: () => void;
   sidebarExpanded: boolean;
   profile: AdminProfile;
-  notificationBell: ReactNode;
-  search: ReactNode;
+  notificationBell?: ReactNode;
+  search?: ReactNode;
 };
 
 export function AdminHeader({
@@ -27,6 +30,7 @@ export function AdminHeader({
   profile: { user = {}, onSignOut, signingOut = false },
   notificationBell,
   search,
+  role = 'admin',
 }: AdminHeaderProps) {
   return (
     <header className="sticky top-0 z-30 flex h-20 shrink-0 items-center gap-3 border-b border-brand-100 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-stone-800 dark:bg-stone-900/90">
@@ -46,7 +50,7 @@ export function AdminHeader({
       </Link>
       {search}
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
-        <QuickActions />
+        <QuickActions role={role} />
         <DarkModeToggle />
         {notificationBell}
         <UserMenu
@@ -54,7 +58,7 @@ export function AdminHeader({
           name={user.displayName || DEFAULT_ADMIN_NAME}
           email={user.email || DEFAULT_ADMIN_EMAIL}
           photoURL={user.photoURL}
-          links={PROFILE_LINKS}
+          links={PROFILE_LINKS.filter((link) => mayOpenAdminPage(role, link.to))}
           signingOut={signingOut}
           onSignOut={onSignOut}
         />

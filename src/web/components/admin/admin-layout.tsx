@@ -9,6 +9,7 @@ import type { AdminProfile } from './admin-user';
 import { AdminPageHeader } from './admin-page-header';
 import type { MonthlyGrowth } from './monthly-growth-card';
 import { Sidebar } from './sidebar';
+import type { TeamRole } from '#web/lib/team-access';
 
 /** Tailwind's `lg` breakpoint: from here the sidebar sits beside the page instead of over it. */
 const DESKTOP_QUERY = '(min-width: 64rem)';
@@ -30,13 +31,16 @@ export function AdminLayout({
   figures,
   notificationBell,
   search,
+  role = 'admin',
 }: {
   profile: AdminProfile;
+  /** Whose portal it is: an agent's shows only the pages they may open (lib/team-access.ts). */
+  role?: TeamRole;
   figures?: AdminShellFigures;
   /** The header's bell, composed by the app from the notifications feature. */
-  notificationBell: ReactNode;
+  notificationBell?: ReactNode;
   /** The header's search box (spec: 288 px, 320 px focused), composed by the app from the admin-search feature. */
-  search: ReactNode;
+  search?: ReactNode;
 }) {
   const pageTitle = useCurrentPageTitle() ?? 'Dashboard';
   const navigation = useNavigation();
@@ -73,6 +77,7 @@ export function AdminLayout({
           }
         }
         growth={figures?.growth}
+        role={role}
       />
       <div className="flex min-w-0 flex-1 flex-col">
         <AdminHeader
@@ -81,6 +86,7 @@ export function AdminLayout({
           profile={profile}
           notificationBell={notificationBell}
           search={search}
+          role={role}
         />
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
           <AdminPageHeader

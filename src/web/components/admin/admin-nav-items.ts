@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { matchPath } from 'react-router';
 import { SITE_ROUTES, type SiteRouteId } from '#domain/site-routes';
+import { mayOpenAdminPage, type TeamRole } from '#web/lib/team-access';
 
 export type AdminNavItem = {
   label: string;
@@ -40,6 +41,11 @@ export const mainAdminNavItems: AdminNavItem[] = [
 ];
 
 export const settingsAdminNavItem: AdminNavItem = navItem('adminSettings', Settings);
+
+/** The sidebar's items a team member may open: an agent sees their listings and leads only. */
+export function mainAdminNavItemsFor(role: TeamRole): AdminNavItem[] {
+  return mainAdminNavItems.filter((item) => mayOpenAdminPage(role, item.to));
+}
 
 export function isAdminNavItemActive(item: AdminNavItem, pathname: string): boolean {
   return item.activeOn.some((path) => matchPath({ path, end: true }, pathname) !== null);

@@ -2,7 +2,8 @@ import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { HouseHuntLogo } from '#web/components/brand/house-hunt-logo';
-import { isAdminNavItemActive, mainAdminNavItems, settingsAdminNavItem } from './admin-nav-items';
+import { mayOpenAdminPage, type TeamRole } from '#web/lib/team-access';
+import { isAdminNavItemActive, mainAdminNavItemsFor, settingsAdminNavItem } from './admin-nav-items';
 import { MonthlyGrowthCard, type MonthlyGrowth } from './monthly-growth-card';
 import { NavigationHelpBox } from './navigation-help-box';
 import { SidebarNavItem } from './sidebar-nav-item';
@@ -19,6 +20,8 @@ type SidebarProps = {
   onCloseDrawer: () => void;
   counts?: SidebarCounts;
   growth?: MonthlyGrowth;
+  /** Whose portal it is: an agent's lists only the pages they may open, without the admin's figures. */
+  role?: TeamRole;
 };
 
 const iconButtonClass =
@@ -31,6 +34,7 @@ export function Sidebar({
   onCloseDrawer,
   counts = {},
   growth,
+  role = 'admin',
 }: SidebarProps) {
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
@@ -119,7 +123,7 @@ export function Sidebar({
         <div className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-3 py-4">
           <nav ref={navRef} aria-label="Admin navigation">
             <ul className="space-y-1">
-              {mainAdminNavItems.map((item) => (
+              {mainAdminNavItemsFor(role).map((item) => (
                 <li key={item.to}>
                   <SidebarNavItem
                     item={item}
@@ -133,22 +137,24 @@ export function Sidebar({
             </ul>
           </nav>
           <div className={`mt-auto space-y-3 ${collapsed ? 'lg:hidden' : ''}`}>
-            <MonthlyGrowthCard growth={growth} />
+            {role === 'admin' && <MonthlyGrowthCard growth={growth} />}
             <NavigationHelpBox onGoToNavigation={() => navRef.current?.querySelector('a')?.focus()} />
           </div>
         </div>
 
-        <nav
-          aria-label="Admin settings"
-          className="shrink-0 border-t border-brand-100 px-3 py-3 dark:border-stone-800"
-        >
-          <SidebarNavItem
-            item={settingsAdminNavItem}
-            active={isAdminNavItemActive(settingsAdminNavItem, pathname)}
-            collapsed={collapsed}
-            onNavigate={onCloseDrawer}
-          />
-        </nav>
+        {mayOpenAdminPage(role, settingsAdminNavItem.to) && (
+          <nav
+            aria-label="Admin settings"
+            className="shrink-0 border-t border-brand-100 px-3 py-3 dark:border-stone-800"
+          >
+            <SidebarNavItem
+              item={settingsAdminNavItem}
+              active={isAdminNavItemActive(settingsAdminNavItem, pathname)}
+              collapsed={collapsed}
+              onNavigate={onCloseDrawer}
+            />
+          </nav>
+        )}
       </aside>
     </>
   );

@@ -26,6 +26,10 @@ describe('destinationAfterSignIn', () => {
     expect(destinationAfterSignIn({ role: 'user' }, '/admin/properties')).toBe('/admin/properties');
   });
 
+  it("opens an agent's listings in the portal", () => {
+    expect(destinationAfterSignIn({ role: 'agent' }, null)).toBe('/admin/properties');
+  });
+
   it('opens the admin portal for an admin and the home page for everyone else', () => {
     expect(destinationAfterSignIn({ role: 'admin' }, null)).toBe('/admin');
     expect(destinationAfterSignIn({ role: 'user' }, null)).toBe('/');

@@ -1,6 +1,7 @@
 /** Where sign-in starts and ends: the provider's address, and the page a signed-in user goes to next. */
 import { safeReturnTo as sitePath } from '#domain/return-to';
 import type { SessionUser } from '#web/lib/session';
+import { AGENT_HOME } from '#web/lib/team-access';
 
 /** A page of this site the user was headed to, or null; never /login itself, which would loop. */
 export function safeReturnTo(value: string | null | undefined): string | null {
@@ -8,9 +9,14 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   return path && new URL(path, 'https://househunt.invalid').pathname !== '/login' ? path : null;
 }
 
-/** The page the user was headed to; otherwise admins open the portal and everyone else the home page. */
+/**
+ * The page the user was headed to; otherwise admins open the portal, agents their listings in it and everyone
+ * else the home page.
+ */
 export function destinationAfterSignIn(user: Pick<SessionUser, 'role'>, returnTo: string | null): string {
-  return returnTo ?? (user.role === 'admin' ? '/admin' : '/');
+  if (returnTo) return returnTo;
+  if (user.role === 'admin') return '/admin';
+  return user.role === 'agent' ? AGENT_HOME : '/';
 }
 
 export type SignInMode = 'popup' | 'redirect';
