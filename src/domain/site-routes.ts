@@ -98,6 +98,10 @@ export const SITE_ROUTES = {
   compareShared: { path: '/compare/shared', title: 'Shared comparison', access: 'private' },
   // A signed-in visitor's own page: visits, enquiries, saved searches, shortlist, their data.
   account: { path: '/account', title: 'My HouseHunt', access: 'private' },
+  // Issue 24: anyone signed in posts a listing for the team's review; signed out, the page asks them to sign in.
+  postProperty: { path: '/post-property', title: 'Post your property', access: 'private' },
+  // One of my listings in the posting form, opened from My listings.
+  editMyListing: { path: '/account/listings/:listingId/edit', title: 'Edit your listing', access: 'private' },
   // Where an alert mail's unsubscribe link leads; it works signed out.
   unsubscribe: { path: '/unsubscribe', title: 'Stop alerts', access: 'private' },
   // Where a visit mail's "Manage your visit" link leads; it works signed out, for that one visit.

@@ -25,6 +25,9 @@ const PUBLIC_HEADINGS: Record<VisitedPublicRoute, string> = {
   villasOnDemand: 'Villas on demand',
   // Signed out, My HouseHunt asks the visitor to sign in under its own name.
   account: 'My HouseHunt',
+  // Signed out, both ask the visitor to sign in under their own name.
+  postProperty: 'Post your property',
+  editMyListing: 'Edit your listing',
   unsubscribe: 'Stop alerts',
   manageVisit: 'Your visit',
   visitFeedback: 'How was your visit?',
