@@ -100,6 +100,10 @@ export const SITE_ROUTES = {
   account: { path: '/account', title: 'My HouseHunt', access: 'private' },
   // The visits and enquiries on the listings a signed-in lister posted.
   myLeads: { path: '/account/leads', title: 'My leads', access: 'private' },
+  // Issue 24: anyone signed in posts a listing for the team's review; signed out, the page asks them to sign in.
+  postProperty: { path: '/post-property', title: 'Post your property', access: 'private' },
+  // One of my listings in the posting form, opened from My listings.
+  editMyListing: { path: '/account/listings/:listingId/edit', title: 'Edit your listing', access: 'private' },
   // Where an alert mail's unsubscribe link leads; it works signed out.
   unsubscribe: { path: '/unsubscribe', title: 'Stop alerts', access: 'private' },
   // Where a visit mail's "Manage your visit" link leads; it works signed out, for that one visit.

@@ -53,6 +53,12 @@ export function PublicHeader({ account, signedIn }: PublicHeaderProps) {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
+          <NavLink
+            to="/post-property"
+            className="hidden rounded-full border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:inline-flex dark:border-amber-400 dark:text-amber-300 dark:hover:bg-stone-800"
+          >
+            Post property
+          </NavLink>
           {account}
           <DarkModeToggle />
           <button
@@ -85,7 +91,12 @@ export function PublicHeader({ account, signedIn }: PublicHeaderProps) {
                 </NavLink>
               </li>
             ))}
-            {/* The header bar has no room for the shortlist's heart on a phone, so it is listed here. */}
+            {/* Nor for "Post property" and the shortlist's heart, so they are listed here. */}
+            <li className="sm:hidden">
+              <NavLink to="/post-property" className={mobileLinkClass} onClick={closeMenu}>
+                Post property
+              </NavLink>
+            </li>
             <li className="sm:hidden">
               <NavLink to="/shortlist" className={mobileLinkClass} onClick={closeMenu}>
                 Shortlist

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useCreateListing } from './api/create-listing';
 import { FormPageIntro } from './components/property-form/form-page-intro';
-import { PropertyForm, type PropertyDraft } from './components/property-form/property-form';
-import { EMPTY_PROPERTY_FORM } from './components/property-form/property-form-values';
+import { PropertyForm, type PropertyDraft } from '#web/components/property-form/property-form';
+import { EMPTY_PROPERTY_FORM } from '#web/components/property-form/property-form-values';
 
 export function AddPropertyPage() {
   const navigate = useNavigate();

@@ -8,12 +8,12 @@ import { queryKeys } from '#web/lib/query-keys';
 import { useAdminListing, type Listing } from './api/get-admin-listing';
 import { useUpdateListing } from './api/update-listing';
 import { LikelyDuplicatesPanel } from './components/duplicates/likely-duplicates-panel';
-import { ConflictAlert } from './components/property-form/conflict-alert';
+import { ConflictAlert } from '#web/components/property-form/conflict-alert';
 import { FeaturedToggle } from './components/property-form/featured-toggle';
 import { ListingStatePanel } from './components/listing-state/listing-state-panel';
 import { FormPageIntro } from './components/property-form/form-page-intro';
-import { PropertyForm, type PropertyDraft } from './components/property-form/property-form';
-import { formValuesFromListing } from './components/property-form/property-form-values';
+import { PropertyForm, type PropertyDraft } from '#web/components/property-form/property-form';
+import { formValuesFromListing } from '#web/components/property-form/property-form-values';
 import { VerificationSection } from './components/verification/verification-section';
 
 const LIST_PATH = '/admin/properties';

@@ -44,7 +44,7 @@ const services: Service[] = [
     title: 'Selling or letting your property',
     text: 'Owners and builders list through our team, who put the property up for them. We help with photos, a complete description and a realistic asking price for the locality.',
     icon: Handshake,
-    link: { to: '/contact-us', label: 'List your property' },
+    link: { to: '/post-property', label: 'List your property' },
   },
   {
     title: 'Legal and paperwork checks',

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MyListings } from './my-listings-section';
 
@@ -53,7 +54,9 @@ function renderMyListings() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MyListings userId={USER_ID} />
+      <MemoryRouter>
+        <MyListings userId={USER_ID} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), sent };
@@ -65,6 +68,9 @@ describe('My listings', () => {
   it('shows each listing with its state, the team’s note and what it drew', async () => {
     renderMyListings();
     expect(await screen.findByText('2 BHK in Koramangala')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit “2 BHK in Koramangala”' }).getAttribute('href')).toBe(
+      `/account/listings/${A_LISTING.id}/edit`,
+    );
     expect(screen.getByText('Draft')).toBeTruthy();
     expect(screen.getByText(/The photos show a different flat/)).toBeTruthy();
     expect(screen.getByText(/12 views · 2 enquiries · 1 visit\b/)).toBeTruthy();

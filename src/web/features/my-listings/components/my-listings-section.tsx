@@ -2,9 +2,11 @@
 import { QualityScoreBadge } from '#web/components/listing-quality/listing-quality-panel';
 import { useQuery } from '@tanstack/react-query';
 import { Home } from 'lucide-react';
+import { Link } from 'react-router';
 import { LISTING_STATE_LABELS, type ListingState } from '#domain/listing-lifecycle';
 import { LISTER_MOVES, type MyListingSummary } from '#domain/my-listings';
 import { secondaryButtonClass } from '#web/components/admin/admin-form-controls';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { ListState } from '#web/components/ui/list-state';
 import { myListingsQueryOptions, useMyListingAction } from '../api/my-listings';
@@ -32,7 +34,11 @@ export function MyListings({ userId }: { userId: string }) {
       empty={{
         when: (data) => data.listings.length === 0,
         show: (
-          <EmptyState icon={Home} title="You have not posted a property yet">
+          <EmptyState
+            icon={Home}
+            title="You have not posted a property yet"
+            action={<ButtonLink to="/post-property">Post your property</ButtonLink>}
+          >
             Owners and agents can post a home here; the HouseHunt team reviews it before it goes live.
           </EmptyState>
         ),
@@ -101,6 +107,13 @@ function MyListingRow({ userId, listing }: { userId: string; listing: MyListingS
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
+        <Link
+          to={`/account/listings/${encodeURIComponent(listing.id)}/edit`}
+          className={secondaryButtonClass}
+          aria-label={`Edit “${listing.title}”`}
+        >
+          Edit
+        </Link>
         {moves.map((to) => (
           <button
             key={to}

@@ -1,7 +1,11 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useSetFeatured } from '#web/features/listings-admin/api/set-featured';
-import { FeaturedLabelText, featuredCardClass, featuredCheckboxClass } from './featured-field';
+import {
+  FeaturedLabelText,
+  featuredCardClass,
+  featuredCheckboxClass,
+} from '#web/components/property-form/featured-field';
 
 /** A stored listing's featured flag, saved on its own: it never sends half-edited form fields. */
 export function FeaturedToggle({ listingId, isFeatured }: { listingId: string; isFeatured: boolean }) {

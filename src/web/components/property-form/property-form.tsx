@@ -1,5 +1,5 @@
 import { zodResolver } from '#web/lib/schema-resolver';
-import type { ReactNode } from 'react';
+import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { propertyInputSchema, type PropertyData, type PropertyInput } from '#domain/property-schema';
 import { DiscardChangesDialog } from '#web/components/ui/discard-changes-dialog';
@@ -19,9 +19,17 @@ import { PropertyImagesSection } from './property-images-section';
 import { ReraRegistrationSection } from './rera-registration-section';
 import { PROPERTY_FIELD_NAMES, type PropertyFormValues } from './property-form-values';
 import { usePhotoUploads } from './use-photo-uploads';
+import {
+  ADMIN_PROPERTY_FORM,
+  PropertyFormSettingsContext,
+  type PropertyFormSettings,
+} from './property-form-settings';
 
 /** What a valid form hands its page to save. */
 export type PropertyDraft = { property: PropertyData; imageIds: string[] };
+
+/** Which button saved: the main one, or the second (a lister's "Send for review" beside "Save draft"). */
+export type SaveIntent = 'primary' | 'secondary';
 
 type PropertyFormProps = {
   defaultValues: PropertyFormValues;
@@ -29,7 +37,7 @@ type PropertyFormProps = {
   submitLabel: string;
   submittingLabel: string;
   /** Saves the draft; a rejected ApiError with `fields` puts the server's messages on the fields. */
-  onSubmit: (draft: PropertyDraft) => Promise<void>;
+  onSubmit: (draft: PropertyDraft, intent: SaveIntent) => Promise<void>;
   /** After a save: where to go next (leaving then asks nothing, as nothing is lost). */
   onSaved: () => void;
   /** A new listing carries its featured flag in the form; a stored one switches it on its own. */
@@ -38,9 +46,23 @@ type PropertyFormProps = {
   alert?: ReactNode;
   /** The stored listing being edited; absent for a new one. */
   listingId?: string;
+  /** The team's form unless told otherwise: upload endpoint, Cancel's target, the price benchmark. */
+  settings?: PropertyFormSettings;
+  /** Above the sections, inside the form (it may read the fields), e.g. the lister's owner/agent choice. */
+  header?: ReactNode;
+  /** A second save button, e.g. "Send for review"; the page learns which one saved from `intent`. */
+  secondarySubmit?: { label: string; submittingLabel: string };
+  /** Below the sections, inside the form: e.g. the quality panel, given the photos the listing will have. */
+  renderAside?: (photoCount: number) => ReactNode;
 };
 
 const propertyResolver = zodResolver(propertyInputSchema);
+
+/** The button that submitted (Enter in a field counts as the first one): FormActions marks them data-intent. */
+function intentOf(event: BaseSyntheticEvent | undefined): SaveIntent {
+  const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+  return submitter?.dataset.intent === 'secondary' ? 'secondary' : 'primary';
+}
 
 // The listing goes to the server as `{ property, imageIds }`; messages about photos go to the photos section.
 const SERVER_ERROR_PLACEMENT = { bodyKey: 'property', sections: { imageIds: 'root.imageIds' } } as const;
@@ -56,6 +78,10 @@ export function PropertyForm({
   withFeaturedField = false,
   alert,
   listingId,
+  settings = ADMIN_PROPERTY_FORM,
+  header,
+  secondarySubmit,
+  renderAside,
 }: PropertyFormProps) {
   // Declared as the schema's input; the inputs hold its narrower PropertyFormValues, which the sections read.
   const form = useForm<PropertyInput, unknown, PropertyData>({
@@ -63,13 +89,17 @@ export function PropertyForm({
     defaultValues,
     shouldFocusError: true,
   });
-  const uploads = usePhotoUploads(storedPhotos);
+  const uploads = usePhotoUploads(storedPhotos, settings.photoUploadUrl);
+  // Which button saved, for its "Saving..." label; the submit event's submitter says it.
+  const [intent, setIntent] = useState<SaveIntent>('primary');
   const { errors, isSubmitting, isDirty } = form.formState;
   const leaveGuard = useLeaveGuard(isDirty || uploads.changed, 'this listing');
 
-  const submit = form.handleSubmit(async (property) => {
+  const submit = form.handleSubmit(async (property, event) => {
+    const chosen = intentOf(event);
+    setIntent(chosen);
     try {
-      await onSubmit({ property, imageIds: uploads.imageIds });
+      await onSubmit({ property, imageIds: uploads.imageIds }, chosen);
       leaveGuard.allowLeaving();
       onSaved();
     } catch (error) {
@@ -80,39 +110,45 @@ export function PropertyForm({
   });
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={submit} className="space-y-6">
-        {withFeaturedField ? <FeaturedField /> : null}
-        <BasicInformationSection listingId={listingId} />
-        <CommissionDetailsSection />
-        <LocationDetailsSection />
-        <ReraRegistrationSection />
-        <AreaDetailsSection />
-        <PropertyDetailsSection />
-        <AmenitiesFeaturesSection />
-        <PropertyImagesSection
-          uploads={uploads}
-          error={errors.root?.imageIds?.message}
-          disabled={isSubmitting}
-        />
-        {errors.root?.server ? (
-          <p
-            role="alert"
-            className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
-          >
-            {errors.root.server.message}
-          </p>
-        ) : null}
-        {alert}
-        <FormActions
-          submitLabel={submitLabel}
-          submittingLabel={submittingLabel}
-          submitting={isSubmitting}
-          uploading={uploads.uploading}
-          uploadsFailed={uploads.failed}
-        />
-      </form>
-      <DiscardChangesDialog {...leaveGuard.dialog} />
-    </FormProvider>
+    <PropertyFormSettingsContext value={settings}>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={submit} className="space-y-6">
+          {header}
+          {withFeaturedField ? <FeaturedField /> : null}
+          <BasicInformationSection listingId={listingId} />
+          <CommissionDetailsSection />
+          <LocationDetailsSection />
+          <ReraRegistrationSection />
+          <AreaDetailsSection />
+          <PropertyDetailsSection />
+          <AmenitiesFeaturesSection />
+          <PropertyImagesSection
+            uploads={uploads}
+            error={errors.root?.imageIds?.message}
+            disabled={isSubmitting}
+          />
+          {renderAside?.(uploads.imageIds.length)}
+          {errors.root?.server ? (
+            <p
+              role="alert"
+              className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
+            >
+              {errors.root.server.message}
+            </p>
+          ) : null}
+          {alert}
+          <FormActions
+            submitLabel={submitLabel}
+            submittingLabel={submittingLabel}
+            submitting={isSubmitting}
+            uploading={uploads.uploading}
+            uploadsFailed={uploads.failed}
+            secondarySubmit={secondarySubmit}
+            submittingIntent={intent}
+          />
+        </form>
+        <DiscardChangesDialog {...leaveGuard.dialog} />
+      </FormProvider>
+    </PropertyFormSettingsContext>
   );
 }

@@ -5,9 +5,10 @@ import { farOffPriceWarning } from '#domain/price-benchmark';
 import { amountEcho } from '#domain/rupees-in-words';
 import { ALL_SUB_CATEGORIES, isOneOf, PROPERTY_STATUSES, RENTAL_FREQUENCIES } from '#domain/taxonomy';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
-import { usePriceBenchmark } from '../../api/get-price-benchmark';
+import { usePriceBenchmark } from './get-price-benchmark';
 import { controlClass, FormField } from './form-field';
 import type { PropertyFormValues } from './property-form-values';
+import { usePropertyFormSettings } from './property-form-settings';
 
 const CITY_TYPING_PAUSE_MS = 400;
 
@@ -23,8 +24,9 @@ export function PriceField({ listingId }: { listingId?: string | undefined }) {
 
   const settledCity = useDebouncedValue(city.trim(), CITY_TYPING_PAUSE_MS);
   const typeKnown = isOneOf(ALL_SUB_CATEGORIES, subCategory) && isOneOf(PROPERTY_STATUSES, propertyStatus);
+  const { priceBenchmark } = usePropertyFormSettings();
   const benchmark = usePriceBenchmark(
-    typeKnown && settledCity !== ''
+    priceBenchmark && typeKnown && settledCity !== ''
       ? { city: settledCity, subCategory, propertyStatus, ...(listingId && { excluding: listingId }) }
       : null,
   );

@@ -8,6 +8,8 @@ export type UploadPropertyImageInput = {
   /** Called with the share of the file sent so far, from 0 to 1. */
   onProgress: (fraction: number) => void;
   signal: AbortSignal;
+  /** The endpoint: the team's /api/admin/property-images or a lister's /api/me/listings/photos. */
+  url: string;
 };
 
 function parseJson(text: string): unknown {
@@ -37,6 +39,7 @@ export function uploadPropertyImage({
   file,
   onProgress,
   signal,
+  url,
 }: UploadPropertyImageInput): Promise<ListingPhoto> {
   return new Promise((resolve, reject) => {
     // The photo list aborts without a reason, so the reason is the AbortError DOMException.
@@ -46,7 +49,7 @@ export function uploadPropertyImage({
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/property-images');
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(csrfHeaders())) xhr.setRequestHeader(name, value);

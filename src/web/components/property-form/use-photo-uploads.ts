@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ListingPhoto } from '#web/lib/listing-types';
-import { useUploadPropertyImage } from '#web/features/listings-admin/api/upload-property-image';
+import { useUploadPropertyImage } from './upload-property-image';
 import {
   hasFailedUploads,
   hasUploadsInFlight,
@@ -24,9 +24,9 @@ type LocalFile = { previewUrl: string; controller: AbortController };
 
 /**
  * The form's photos: stored ones plus files chosen here, each uploaded as soon as it is chosen (three at a time)
- * so that saving only has to name their ids.
+ * so that saving only has to name their ids. `photoUploadUrl`: the team's or a lister's upload endpoint.
  */
-export function usePhotoUploads(storedPhotos: readonly ListingPhoto[]) {
+export function usePhotoUploads(storedPhotos: readonly ListingPhoto[], photoUploadUrl: string) {
   const [state, dispatch] = useReducer(photoListReducer, storedPhotos, initialPhotoList);
   const { mutateAsync: upload } = useUploadPropertyImage();
   const [queue] = useState(() => createTaskQueue(UPLOADS_AT_ONCE));
@@ -52,6 +52,7 @@ export function usePhotoUploads(storedPhotos: readonly ListingPhoto[]) {
         const image = await upload({
           file,
           signal,
+          url: photoUploadUrl,
           onProgress: (progress) => dispatch({ type: 'progressed', key, progress }),
         });
         dispatch({ type: 'uploaded', key, id: image.id });

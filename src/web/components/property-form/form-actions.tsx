@@ -1,5 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { ButtonLink } from '#web/components/ui/button-link';
+import type { SaveIntent } from './property-form';
+import { usePropertyFormSettings } from './property-form-settings';
 
 type FormActionsProps = {
   submitLabel: string;
@@ -8,6 +10,9 @@ type FormActionsProps = {
   uploading: boolean;
   /** Some photos failed to upload: saving would drop them, so it waits until they are removed. */
   uploadsFailed: boolean;
+  secondarySubmit?: { label: string; submittingLabel: string } | undefined;
+  /** Which button started the save under way, so only it says it is saving. */
+  submittingIntent: SaveIntent;
 };
 
 const STATUS_ID = 'property-form-save-status';
@@ -19,7 +24,10 @@ export function FormActions({
   submitting,
   uploading,
   uploadsFailed,
+  secondarySubmit,
+  submittingIntent,
 }: FormActionsProps) {
+  const { cancelTo } = usePropertyFormSettings();
   // What the admin must do first comes before what they only have to wait for.
   const blockedBy = uploadsFailed
     ? 'Remove the photos that failed to upload before saving.'
@@ -40,20 +48,37 @@ export function FormActions({
       >
         {blockedBy}
       </p>
-      <ButtonLink to="/admin/properties" variant="secondary">
+      <ButtonLink to={cancelTo} variant="secondary">
         Cancel
       </ButtonLink>
       <button
         type="submit"
+        data-intent="primary"
         disabled={submitting || uploading || uploadsFailed}
         aria-describedby={blockedBy ? STATUS_ID : undefined}
         className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
       >
-        {submitting ? (
+        {submitting && submittingIntent === 'primary' ? (
           <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
         ) : null}
-        {submitting ? submittingLabel : submitLabel}
+        {submitting && submittingIntent === 'primary' ? submittingLabel : submitLabel}
       </button>
+      {secondarySubmit ? (
+        <button
+          type="submit"
+          data-intent="secondary"
+          disabled={submitting || uploading || uploadsFailed}
+          aria-describedby={blockedBy ? STATUS_ID : undefined}
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
+        >
+          {submitting && submittingIntent === 'secondary' ? (
+            <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : null}
+          {submitting && submittingIntent === 'secondary'
+            ? secondarySubmit.submittingLabel
+            : secondarySubmit.label}
+        </button>
+      ) : null}
     </div>
   );
 }
