@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCountsSchema, dashboardOverviewSchema } from '#domain/dashboard-figures';
 import { leadResponseTimesSchema } from '#domain/lead-routing';
 import type { Database } from '#server/db/client';
-import { leadResponseTimes } from './response-times.js';
+import { leadResponseTimes } from './response-times/lead-response-times.js';
 import { adminCounts, dashboardOverview } from './service.js';
 
 /** Admin: the dashboard, and the light counts every admin page's shell shows. */

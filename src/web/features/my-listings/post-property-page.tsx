@@ -10,7 +10,7 @@ import { ApiError } from '#web/lib/api-client';
 import { useSession } from '#web/lib/session';
 import { createMyListing, sendForReview, useRefreshMyListings } from './api/my-listing-writes';
 import { ListerPropertyForm, type ListerDraft } from './components/lister-property-form';
-import { NO_LISTER_CHOICE } from './lister-choice';
+import { NO_LISTER_CHOICE } from './utils/lister-choice';
 
 export const MY_LISTINGS_PATH = '/account#my-listings';
 

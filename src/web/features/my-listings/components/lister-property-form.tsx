@@ -7,7 +7,7 @@ import {
 } from '#web/components/property-form/property-form';
 import type { PropertyFormSettings } from '#web/components/property-form/property-form-settings';
 import { ApiError } from '#web/lib/api-client';
-import { listerChoiceProblem, listerFromChoice, type ListerChoice } from '../lister-choice';
+import { listerChoiceProblem, listerFromChoice, type ListerChoice } from '../utils/lister-choice';
 import { ListerSection } from './lister-section';
 import { LiveListingQuality } from './live-listing-quality';
 

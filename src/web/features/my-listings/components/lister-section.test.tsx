@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { reraNumberGuide } from '#domain/rera';
-import { NO_LISTER_CHOICE, type ListerChoice } from '../lister-choice';
+import { NO_LISTER_CHOICE, type ListerChoice } from '../utils/lister-choice';
 import { ListerSection } from './lister-section';
 
 function Harness({ state, error = null }: { state: string; error?: string | null }) {

@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { FieldError, controlClass } from '#web/components/property-form/form-field';
 import type { PropertyFormValues } from '#web/components/property-form/property-form-values';
 import { Card } from '#web/components/ui/card';
-import { agentNumberHint, type ListerChoice } from '../lister-choice';
+import { agentNumberHint, type ListerChoice } from '../utils/lister-choice';
 
 const LISTER_OPTIONS = [
   { kind: 'owner', label: 'I am the owner' },

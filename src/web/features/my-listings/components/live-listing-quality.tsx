@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { listingQuality } from '#domain/listing-quality';
 import { ListingQualityPanel } from '#web/components/listing-quality/listing-quality-panel';
 import type { PropertyFormValues } from '#web/components/property-form/property-form-values';
-import { qualityInputFromForm } from '../quality-from-form';
+import { qualityInputFromForm } from '../utils/quality-from-form';
 
 /** The quality score of the listing as it is typed (inside the form), with the photos it will have. */
 export function LiveListingQuality({
