@@ -31,6 +31,15 @@ export function toListingResponse(listing: ListingRow, images: ImageRow[], stora
   };
 }
 
+/** The team's shape (the admin edit screen): the record plus the review's facts. Never for the public. */
+export function toAdminListingResponse(listing: ListingRow, images: ImageRow[], storage: ObjectStorage) {
+  return {
+    ...toListingResponse(listing, images, storage),
+    listerReraNumber: listing.listerReraNumber,
+    reviewNote: listing.reviewNote,
+  };
+}
+
 /** What anyone may see of a listing: the commission agreed with the owner and edit bookkeeping stay inside. */
 export function toPublicListingResponse(listing: ListingRow, images: ImageRow[], storage: ObjectStorage) {
   const {

@@ -8,7 +8,7 @@ import { propertyInputSchema } from '#domain/property-schema';
 import {
   adminListingPageSchema,
   featuredChangeSchema,
-  listingAnswerSchema,
+  adminListingAnswerSchema,
   uploadedPhotoAnswerSchema,
 } from '#domain/listing-record';
 import {
@@ -31,7 +31,7 @@ import type { MailContext } from '#server/mail/outbox';
 import { answerRecordWrite } from '#server/http/record-response';
 import { auditActorOf } from '#server/audit/audit-log';
 import { findListing } from '#server/listings/listing-record';
-import { toListingResponse, toPhotoResponse } from '#server/listings/listing-response';
+import { toAdminListingResponse, toPhotoResponse } from '#server/listings/listing-response';
 import { adminListQuery, listListingsForAdmin } from './queries.js';
 import { listingDuplicates } from './duplicates/listing-duplicates.js';
 import { uploadPhoto } from '#server/listings/listing-photos';
@@ -98,12 +98,12 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary: 'One listing with its photos, for the edit screen',
         params: idParams,
-        response: { 200: listingAnswerSchema },
+        response: { 200: adminListingAnswerSchema },
       },
     },
     async (request) => {
       const { listing, images } = await findListing(db, request.params.id);
-      return { property: toListingResponse(listing, images, storage) };
+      return { property: toAdminListingResponse(listing, images, storage) };
     },
   );
 
@@ -127,7 +127,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary: 'Creates a listing with the uploaded photos it names',
         body: z.object({ property: propertyInputSchema, imageIds: imageIds.default([]) }),
-        response: { 201: listingAnswerSchema },
+        response: { 201: adminListingAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -138,7 +138,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
         auditActorOf(request),
       );
       const { images } = await findListing(db, listing.id);
-      return reply.status(201).send({ property: toListingResponse(listing, images, storage) });
+      return reply.status(201).send({ property: toAdminListingResponse(listing, images, storage) });
     },
   );
 
@@ -155,7 +155,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
           // Left out, the photos stay as they are: a client that does not know about them never drops them.
           imageIds: imageIds.optional(),
         }),
-        response: { 200: listingAnswerSchema },
+        response: { 200: adminListingAnswerSchema },
       },
     },
     async (request) => {
@@ -168,7 +168,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
           { version, data: property, imageIds },
           auditActorOf(request),
         ),
-        ({ listing, images }) => ({ property: toListingResponse(listing, images, storage) }),
+        ({ listing, images }) => ({ property: toAdminListingResponse(listing, images, storage) }),
       );
     },
   );
@@ -201,13 +201,13 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
           'LIKELY_DUPLICATE when publishing what looks like another listing, RECORD_CHANGED for an older version)',
         params: idParams,
         body: listingMoveRequestSchema,
-        response: { 200: listingAnswerSchema },
+        response: { 200: adminListingAnswerSchema },
       },
     },
     async (request) =>
       answerRecordWrite(
         await moveListing(db, request.params.id, request.body, auditActorOf(request), new Date(), { mail }),
-        ({ listing, images }) => ({ property: toListingResponse(listing, images, storage) }),
+        ({ listing, images }) => ({ property: toAdminListingResponse(listing, images, storage) }),
       ),
   );
 
@@ -254,13 +254,13 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
           '"Still available": confirms the listing is available now (409 RECORD_CHANGED for an older version)',
         params: idParams,
         body: listingConfirmRequestSchema,
-        response: { 200: listingAnswerSchema },
+        response: { 200: adminListingAnswerSchema },
       },
     },
     async (request) =>
       answerRecordWrite(
         await confirmListing(db, request.params.id, request.body, auditActorOf(request)),
-        ({ listing, images }) => ({ property: toListingResponse(listing, images, storage) }),
+        ({ listing, images }) => ({ property: toAdminListingResponse(listing, images, storage) }),
       ),
   );
 
