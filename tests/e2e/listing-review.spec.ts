@@ -54,7 +54,7 @@ test('a lister’s flat is reviewed: sent back with a reason, fixed, approved, a
     await dialog.getByRole('button', { name: 'Send back' }).click();
     await expect(dialog).toBeHidden();
     await expect(toastWith(page, 'Listing is now draft')).toBeVisible();
-    await expect(statePanel(page).getByText(reason)).toBeVisible();
+    await expect(statePanel(page).getByRole('definition').filter({ hasText: reason })).toBeVisible();
 
     await page.goto('/admin/sent-mail');
     await waitForApp(page);

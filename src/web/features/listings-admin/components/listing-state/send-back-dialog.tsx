@@ -25,6 +25,15 @@ export function SendBackDialog({ open, pending, onSend, onCancel }: SendBackDial
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Each opening starts blank: the last reason was sent, or given up.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setReason('');
+      setError(null);
+    }
+  }
 
   const dismiss = () => {
     if (pending) return;
