@@ -127,6 +127,20 @@ export const listingPageLifecycleSchema = z.object({
 export type ListingPageLifecycle = z.infer<typeof listingPageLifecycleSchema>;
 
 export const listingAnswerSchema = z.object({ property: listingRecordSchema });
+
+/**
+ * A listing as the team's edit screen reads it: the record plus the review's facts a reviewer needs (the stored
+ * quality score, the agent's RERA number and the last review note). The lister's account stays out, and neither reaches the public shape.
+ */
+export const adminListingRecordSchema = listingRecordSchema.extend({
+  qualityScore: nullableNumber.describe('The stored listing quality score, 0 to 100; null until scored'),
+  listerReraNumber: nullableText.describe(
+    "The posting agent's RERA agent number; null for owners and the team",
+  ),
+  reviewNote: nullableText.describe('Why the team last sent the listing back to its lister; null if never'),
+});
+export type AdminListingRecord = z.infer<typeof adminListingRecordSchema>;
+export const adminListingAnswerSchema = z.object({ property: adminListingRecordSchema });
 export const publicListingAnswerSchema = z.object({
   property: publicListingSchema,
   lifecycle: listingPageLifecycleSchema,
@@ -154,6 +168,8 @@ export const adminListingRowSchema = z.object({
   city: z.string(),
   isFeatured: z.boolean(),
   listingState: z.enum(LISTING_STATES),
+  listerKind: z.enum(LISTER_KINDS).describe('Who posted it: its owner, an agent, or the HouseHunt team'),
+  qualityScore: nullableNumber.describe('The stored listing quality score, 0 to 100; null until scored'),
   lastConfirmedAt: nullableText,
   updatedAt: z.string().describe('ISO timestamp of the last save'),
   version: z.number(),

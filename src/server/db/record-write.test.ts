@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBookingSchema } from '#domain/admin-booking';
 import { adminEnquirySchema } from '#domain/admin-enquiry';
 import { addDays, indiaToday } from '#domain/india-calendar';
-import { listingAnswerSchema } from '#domain/listing-record';
+import { adminListingAnswerSchema } from '#domain/listing-record';
 import { DEFAULT_SITE_SETTINGS, editableSiteSettingsSchema } from '#domain/site-settings';
 import { sessionSchema, userListSchema } from '#domain/user-profile';
 import { aFlat } from '#server/testing/listing-factory';
@@ -70,9 +70,9 @@ describe.each(TEST_DATABASE_KINDS)('two admins editing one record on %s', (kind)
 
   it('a listing', async () => {
     const created = await asha('POST', '/admin/properties', { property: aFlat() });
-    const { id, version } = checkedBody(created.body, listingAnswerSchema).property;
+    const { id, version } = checkedBody(created.body, adminListingAnswerSchema).property;
     const read = async () =>
-      checkedBody((await asha('GET', `/admin/properties/${id}`)).body, listingAnswerSchema);
+      checkedBody((await asha('GET', `/admin/properties/${id}`)).body, adminListingAnswerSchema);
     await expectSecondRefused(
       read,
       () => asha('PUT', `/admin/properties/${id}`, { version, property: aFlat({ price: 9_500_000 }) }),

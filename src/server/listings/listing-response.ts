@@ -17,7 +17,7 @@ export function toListingResponse(listing: ListingRow, images: ImageRow[], stora
     listerReraNumber: _listerReraNumber,
     assignedAgentId: _assignedAgentId,
     reviewNote: _reviewNote,
-    // Sorting bookkeeping: the lister's and the team's screens work the score out with its hints.
+    // Sorting bookkeeping: the team's shape adds it (toAdminListingResponse); the lister's screens work it out.
     qualityScore: _qualityScore,
     ...fields
   } = listing;
@@ -30,6 +30,16 @@ export function toListingResponse(listing: ListingRow, images: ImageRow[], stora
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),
     images: images.map((image) => toPhotoResponse(image, storage)),
+  };
+}
+
+/** The team's shape (the admin edit screen): the record plus the review's facts. Never for the public. */
+export function toAdminListingResponse(listing: ListingRow, images: ImageRow[], storage: ObjectStorage) {
+  return {
+    ...toListingResponse(listing, images, storage),
+    qualityScore: listing.qualityScore,
+    listerReraNumber: listing.listerReraNumber,
+    reviewNote: listing.reviewNote,
   };
 }
 

@@ -31,6 +31,15 @@ const SORTABLE = {
   city: properties.city,
 } as const;
 
+/**
+ * The review queue's order: the best listing first (quality_score, unscored last), then the one waiting longest
+ * (oldest last save first: sending it for review is a save). `order` does not apply to it.
+ */
+const QUALITY_SORT = 'quality';
+const SORTS = ['updatedAt', 'createdAt', 'title', 'price', 'city', QUALITY_SORT] as const satisfies readonly (
+  keyof typeof SORTABLE | typeof QUALITY_SORT
+)[];
+
 export const adminListQuery = z.object({
   q: z.string().trim().max(100, 'Search text can be at most 100 characters').optional(),
   status: z.enum(PROPERTY_STATUSES, { error: 'status must be sale or rent' }).optional(),
@@ -40,9 +49,7 @@ export const adminListQuery = z.object({
   subCategory: z.enum(ALL_SUB_CATEGORIES, { error: 'Not a subcategory HouseHunt lists' }).optional(),
   featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
   state: z.enum(ADMIN_STATE_FILTERS, { error: ADMIN_STATE_FILTER_MESSAGE }).optional(),
-  sort: z
-    .enum(Object.keys(SORTABLE) as [keyof typeof SORTABLE], { error: 'Cannot sort by that column' })
-    .default('updatedAt'),
+  sort: z.enum(SORTS, { error: 'Cannot sort by that column' }).default('updatedAt'),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
   page: z.coerce
     .number({ error: 'page must be a number' })
@@ -86,14 +93,17 @@ export async function listListingsForAdmin(
   if (query.state) conditions.push(stateCondition(query.state, now));
   const where = conditions.length ? and(...conditions) : undefined;
 
-  const column = SORTABLE[query.sort];
+  const order =
+    query.sort === QUALITY_SORT
+      ? [sql`${properties.qualityScore} desc nulls last`, asc(properties.updatedAt)]
+      : [query.order === 'asc' ? asc(SORTABLE[query.sort]) : desc(SORTABLE[query.sort])];
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(properties)
       .where(where)
       // The id breaks ties so pages never repeat or skip a row.
-      .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(properties.id))
+      .orderBy(...order, asc(properties.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(properties).where(where),
@@ -116,6 +126,8 @@ export async function listListingsForAdmin(
         city: row.city,
         isFeatured: row.isFeatured,
         listingState: row.listingState,
+        listerKind: row.listerKind,
+        qualityScore: row.qualityScore,
         lastConfirmedAt: row.lastConfirmedAt?.toISOString() ?? null,
         updatedAt: row.updatedAt.toISOString(),
         version: row.version,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminListingPageSchema,
-  listingAnswerSchema,
+  adminListingAnswerSchema,
   publicListingAnswerSchema,
 } from '#domain/listing-record';
 import type { PropertyInput } from '#domain/property-schema';
@@ -28,7 +28,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
   const create = async (overrides: Partial<PropertyInput> = {}) => {
     const response = await call('POST', '/properties', { property: aFlat(overrides) });
     expect(response.statusCode, response.body).toBe(201);
-    return responseBody(response, listingAnswerSchema).property;
+    return responseBody(response, adminListingAnswerSchema).property;
   };
 
   it('creates a listing, reads it back, and records who did it', async () => {
@@ -40,7 +40,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
       images: [],
     });
     const read = await call('GET', `/properties/${created.id}`);
-    expect(responseBody(read, listingAnswerSchema).property).toEqual(created);
+    expect(responseBody(read, adminListingAnswerSchema).property).toEqual(created);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, created.id));
     expect(entry).toMatchObject({ action: 'property.created', actorEmail: 'admin@example.com' });
   });
@@ -110,7 +110,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
       }),
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(responseBody(response, listingAnswerSchema).property).toMatchObject({
+    expect(responseBody(response, adminListingAnswerSchema).property).toMatchObject({
       subCategory: 'plot',
       version: 2,
       bedrooms: null,
@@ -129,7 +129,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
       property: aFlat({ ...plot, plotArea: 1200, plotLength: 12.5, plotBreadth: 40.25 }),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(responseBody(saved, listingAnswerSchema).property.plotArea).toBe(503.13);
+    expect(responseBody(saved, adminListingAnswerSchema).property.plotArea).toBe(503.13);
     const [stored] = await t.db.select().from(properties).where(eq(properties.id, created.id));
     expect(Number(stored!.plotArea)).toBe(503.13);
   });
@@ -145,7 +145,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
       property: aFlat({ price: 1_000_000 }),
     });
     expect(stale.statusCode).toBe(409);
-    const current = responseBody(await call('GET', `/properties/${created.id}`), listingAnswerSchema);
+    const current = responseBody(await call('GET', `/properties/${created.id}`), adminListingAnswerSchema);
     expect(current.property.price).toBe(19_000_000);
     expect(errorBody(stale).error).toEqual({
       code: 'RECORD_CHANGED',
@@ -158,7 +158,10 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
     const created = await create();
     const response = await call('PATCH', `/properties/${created.id}/featured`, { isFeatured: true });
     expect(response.statusCode).toBe(200);
-    const after = responseBody(await call('GET', `/properties/${created.id}`), listingAnswerSchema).property;
+    const after = responseBody(
+      await call('GET', `/properties/${created.id}`),
+      adminListingAnswerSchema,
+    ).property;
     const { isFeatured, updatedAt, ...rest } = after;
     const { isFeatured: wasFeatured, updatedAt: wasUpdated, ...restBefore } = created;
     expect([wasFeatured, isFeatured]).toEqual([false, true]);
@@ -208,7 +211,7 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
       expect(Object.keys(errorBody(response).error.fields!), field).toContain(field);
     }
     expect(
-      responseBody(await call('GET', `/properties/${created.id}`), listingAnswerSchema).property.version,
+      responseBody(await call('GET', `/properties/${created.id}`), adminListingAnswerSchema).property.version,
     ).toBe(1);
   });
 
@@ -216,12 +219,24 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
     const draft = await create({ isCommissionApplicable: true, commissionPercentage: 1.5 });
     const publish = { to: 'live', version: draft.version, confirmDuplicate: true };
     expect((await call('POST', `/properties/${draft.id}/state`, publish)).statusCode).toBe(200);
-    const created = responseBody(await call('GET', `/properties/${draft.id}`), listingAnswerSchema).property;
+    const created = responseBody(
+      await call('GET', `/properties/${draft.id}`),
+      adminListingAnswerSchema,
+    ).property;
     const response = await t.app.inject({ method: 'GET', url: `/api/properties/${created.id}` });
     expect(response.statusCode).toBe(200);
-    const { isCommissionApplicable, commissionPercentage, version, ...visible } = created;
-    // Version 2: the publication was the second write.
+    const {
+      isCommissionApplicable,
+      commissionPercentage,
+      version,
+      qualityScore: _qualityScore,
+      listerReraNumber,
+      reviewNote,
+      ...visible
+    } = created;
+    // Version 2: the publication was the second write. The review's facts are the team's alone.
     expect([isCommissionApplicable, commissionPercentage, version]).toEqual([true, 1.5, 2]);
+    expect([listerReraNumber, reviewNote]).toEqual([null, null]);
     expect(responseBody(response, publicListingAnswerSchema).property).toEqual(visible);
     const missing = await t.app.inject({
       method: 'GET',

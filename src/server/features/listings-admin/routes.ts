@@ -9,7 +9,7 @@ import { propertyInputSchema } from '#domain/property-schema';
 import {
   adminListingPageSchema,
   featuredChangeSchema,
-  listingAnswerSchema,
+  adminListingAnswerSchema,
   uploadedPhotoAnswerSchema,
 } from '#domain/listing-record';
 import {
@@ -34,7 +34,7 @@ import { auditActorOf } from '#server/audit/audit-log';
 import { teamScopeOf } from '#server/auth/team-scope';
 import { assertListingInScope } from '#server/listings/listing-scope';
 import { findListing } from '#server/listings/listing-record';
-import { toListingResponse, toPhotoResponse } from '#server/listings/listing-response';
+import { toAdminListingResponse, toPhotoResponse } from '#server/listings/listing-response';
 import { adminListQuery, listListingsForAdmin } from './queries.js';
 import { listingDuplicates } from './duplicates/listing-duplicates.js';
 import { uploadPhoto } from '#server/listings/listing-photos';
@@ -107,13 +107,13 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary: 'One listing with its photos, for the edit screen',
         params: idParams,
-        response: { 200: listingAnswerSchema },
+        response: { 200: adminListingAnswerSchema },
       },
     },
     async (request) => {
       await inScope(request, request.params.id);
       const { listing, images } = await findListing(db, request.params.id);
-      return { property: toListingResponse(listing, images, storage) };
+      return { property: toAdminListingResponse(listing, images, storage) };
     },
   );
 
@@ -139,7 +139,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary: 'Creates a listing with the uploaded photos it names',
         body: z.object({ property: propertyInputSchema, imageIds: imageIds.default([]) }),
-        response: { 201: listingAnswerSchema },
+        response: { 201: adminListingAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -150,7 +150,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
         auditActorOf(request),
       );
       const { images } = await findListing(db, listing.id);
-      return reply.status(201).send({ property: toListingResponse(listing, images, storage) });
+      return reply.status(201).send({ property: toAdminListingResponse(listing, images, storage) });
     },
   );
 
@@ -167,7 +167,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
           // Left out, the photos stay as they are: a client that does not know about them never drops them.
           imageIds: imageIds.optional(),
         }),
-        response: { 200: listingAnswerSchema },
+        response: { 200: adminListingAnswerSchema },
       },
     },
     async (request) => {
@@ -181,7 +181,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
           { version, data: property, imageIds },
           auditActorOf(request),
         ),
-        ({ listing, images }) => ({ property: toListingResponse(listing, images, storage) }),
+        ({ listing, images }) => ({ property: toAdminListingResponse(listing, images, storage) }),
       );
     },
   );
@@ -215,14 +215,14 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
           'LIKELY_DUPLICATE when publishing what looks like another listing, RECORD_CHANGED for an older version)',
         params: idParams,
         body: listingMoveRequestSchema,
-        response: { 200: listingAnswerSchema },
+        response: { 200: adminListingAnswerSchema },
       },
     },
     async (request) => {
       await inScope(request, request.params.id);
       return answerRecordWrite(
         await moveListing(db, request.params.id, request.body, auditActorOf(request), new Date(), { mail }),
-        ({ listing, images }) => ({ property: toListingResponse(listing, images, storage) }),
+        ({ listing, images }) => ({ property: toAdminListingResponse(listing, images, storage) }),
       );
     },
   );
@@ -272,14 +272,14 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{
           '"Still available": confirms the listing is available now (409 RECORD_CHANGED for an older version)',
         params: idParams,
         body: listingConfirmRequestSchema,
-        response: { 200: listingAnswerSchema },
+        response: { 200: adminListingAnswerSchema },
       },
     },
     async (request) => {
       await inScope(request, request.params.id);
       return answerRecordWrite(
         await confirmListing(db, request.params.id, request.body, auditActorOf(request)),
-        ({ listing, images }) => ({ property: toListingResponse(listing, images, storage) }),
+        ({ listing, images }) => ({ property: toAdminListingResponse(listing, images, storage) }),
       );
     },
   );

@@ -5,12 +5,13 @@ import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '#web/components/ui/page-loader';
 import { ApiError } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
-import { useAdminListing, type Listing } from './api/get-admin-listing';
+import { useAdminListing, type AdminListingRecord } from './api/get-admin-listing';
 import { useUpdateListing } from './api/update-listing';
 import { LikelyDuplicatesPanel } from './components/duplicates/likely-duplicates-panel';
 import { ConflictAlert } from '#web/components/property-form/conflict-alert';
 import { FeaturedToggle } from './components/property-form/featured-toggle';
 import { ListingStatePanel } from './components/listing-state/listing-state-panel';
+import { ListingReviewQuality } from './components/listing-state/listing-review-quality';
 import { FormPageIntro } from './components/property-form/form-page-intro';
 import { PropertyForm, type PropertyDraft } from '#web/components/property-form/property-form';
 import { formValuesFromListing } from '#web/components/property-form/property-form-values';
@@ -41,7 +42,7 @@ function EditPropertyForm({ propertyId }: { propertyId: string }) {
   const updateListing = useUpdateListing();
   // The version being edited stays put while the form is open: a background refetch must not wipe the
   // admin's changes, and the save must name the version they started from.
-  const [edited, setEdited] = useState<Listing | null>(null);
+  const [edited, setEdited] = useState<AdminListingRecord | null>(null);
   if (edited === null && listingQuery.isSuccess && !listingQuery.isFetching) setEdited(listingQuery.data);
   // A move or "Still available" made here on the version the form holds moves the form on with it, so the save
   // that follows is not refused as someone else's change; one made on a newer version leaves the clash to be told.
@@ -96,6 +97,7 @@ function EditPropertyForm({ propertyId }: { propertyId: string }) {
           if (madeOnVersion === (formVersion ?? edited.version)) setFormVersion(saved.version);
         }}
       />
+      <ListingReviewQuality listing={listingQuery.data ?? edited} />
       <FeaturedToggle key={edited.id} listingId={edited.id} isFeatured={edited.isFeatured} />
       <LikelyDuplicatesPanel listingId={edited.id} />
       <PropertyForm

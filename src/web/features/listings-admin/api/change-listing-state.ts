@@ -5,7 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { LISTING_STATE_LABELS } from '#domain/listing-lifecycle';
-import type { Listing, listingAnswerSchema } from '#domain/listing-record';
+import type { AdminListingRecord, adminListingAnswerSchema } from '#domain/listing-record';
 import {
   LIKELY_DUPLICATE_CODE,
   likelyDuplicateSchema,
@@ -26,9 +26,9 @@ const propertyPath = (id: string) => `/admin/properties/${encodeURIComponent(id)
 
 export type MoveListingInput = ListingMoveRequest & { id: string };
 
-export function moveListing({ id, ...body }: MoveListingInput): Promise<Listing> {
+export function moveListing({ id, ...body }: MoveListingInput): Promise<AdminListingRecord> {
   return apiClient
-    .post<typeof listingAnswerSchema>(`${propertyPath(id)}/state`, body)
+    .post<typeof adminListingAnswerSchema>(`${propertyPath(id)}/state`, body)
     .then(({ property }) => property);
 }
 
@@ -40,7 +40,7 @@ export function likelyDuplicatesOf(error: unknown): LikelyDuplicate[] | null {
 }
 
 /** What the admin's row and the listing's record become after a write the server answered with the listing. */
-function storeListing(queryClient: ReturnType<typeof useQueryClient>, listing: Listing) {
+function storeListing(queryClient: ReturnType<typeof useQueryClient>, listing: AdminListingRecord) {
   queryClient.setQueryData(queryKeys.properties.adminDetail(listing.id), listing);
   void changeRowInPlace<AdminListing>(queryClient, queryKeys.properties.adminLists(), listing.id, {
     listingState: listing.listingState,
@@ -106,9 +106,9 @@ export function useMoveListings() {
 
 export type ConfirmListingInput = { id: string; version: number };
 
-export function confirmListing({ id, version }: ConfirmListingInput): Promise<Listing> {
+export function confirmListing({ id, version }: ConfirmListingInput): Promise<AdminListingRecord> {
   return apiClient
-    .post<typeof listingAnswerSchema>(`${propertyPath(id)}/confirm`, { version })
+    .post<typeof adminListingAnswerSchema>(`${propertyPath(id)}/confirm`, { version })
     .then(({ property }) => property);
 }
 

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Listing, listingAnswerSchema } from '#domain/listing-record';
+import type { AdminListingRecord, adminListingAnswerSchema } from '#domain/listing-record';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
 
 export type { PhotoVariant } from '#domain/listing-card';
-export type { Listing, ListingPhoto } from '#domain/listing-record';
+export type { AdminListingRecord, Listing, ListingPhoto } from '#domain/listing-record';
 
-export function getAdminListing(id: string, signal?: AbortSignal): Promise<Listing> {
+export function getAdminListing(id: string, signal?: AbortSignal): Promise<AdminListingRecord> {
   return apiClient
-    .get<typeof listingAnswerSchema>(`/admin/properties/${encodeURIComponent(id)}`, { signal })
+    .get<typeof adminListingAnswerSchema>(`/admin/properties/${encodeURIComponent(id)}`, { signal })
     .then(({ property }) => property);
 }
 

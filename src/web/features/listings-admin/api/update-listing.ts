@@ -3,7 +3,7 @@ import { toast } from 'react-hot-toast';
 import type { PropertyInput } from '#domain/property-schema';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
-import type { Listing, listingAnswerSchema } from '#domain/listing-record';
+import type { AdminListingRecord, adminListingAnswerSchema } from '#domain/listing-record';
 import { refreshAfterListingWrite } from './listing-writes';
 
 export type UpdateListingInput = {
@@ -15,9 +15,9 @@ export type UpdateListingInput = {
   imageIds: string[];
 };
 
-export function updateListing({ id, ...body }: UpdateListingInput): Promise<Listing> {
+export function updateListing({ id, ...body }: UpdateListingInput): Promise<AdminListingRecord> {
   return apiClient
-    .put<typeof listingAnswerSchema>(`/admin/properties/${encodeURIComponent(id)}`, body)
+    .put<typeof adminListingAnswerSchema>(`/admin/properties/${encodeURIComponent(id)}`, body)
     .then(({ property }) => property);
 }
 

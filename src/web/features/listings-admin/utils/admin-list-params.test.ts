@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ADMIN_LIST_PARAMS,
+  REVIEW_QUEUE_PARAMS,
   hasActiveFilters,
   parseAdminListParams,
   subCategoriesFor,
@@ -169,6 +170,15 @@ describe('withSort', () => {
   it('starts a new column in its natural direction, on the first page', () => {
     expect(withSort(params({ page: 3 }), 'city')).toMatchObject({ sort: 'city', order: 'asc', page: 1 });
     expect(withSort(params({ sort: 'city' }), 'updatedAt')).toMatchObject({ order: 'desc' });
+  });
+});
+
+describe('the review queue', () => {
+  it('is the listings pending review, best quality first, at an address that reads back the same', () => {
+    const address = toSearchParams(REVIEW_QUEUE_PARAMS).toString();
+    expect(address).toBe('state=pending-review&sort=quality');
+    expect(parse(address)).toEqual(REVIEW_QUEUE_PARAMS);
+    expect(toApiQuery(REVIEW_QUEUE_PARAMS)).toContain('sort=quality&order=desc');
   });
 });
 

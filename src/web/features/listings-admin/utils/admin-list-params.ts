@@ -14,8 +14,11 @@ import { ADMIN_STATE_FILTERS, type AdminStateFilter } from '#domain/listing-stat
 import type { PageSize } from '#web/components/ui/page-numbers';
 import { parsePage, parsePageSize, parseSearchText } from '#web/lib/list-search-params';
 
-/** The columns the server sorts by (createdAt has no column of its own but is a valid address). */
-export const ADMIN_LIST_SORTS = ['updatedAt', 'createdAt', 'title', 'price', 'city'] as const;
+/**
+ * The columns the server sorts by (createdAt has no column of its own but is a valid address), and the review
+ * queue's order: best quality first, then the longest waiting.
+ */
+export const ADMIN_LIST_SORTS = ['updatedAt', 'createdAt', 'title', 'price', 'city', 'quality'] as const;
 export type AdminListSort = (typeof ADMIN_LIST_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
 
@@ -54,6 +57,7 @@ const FIRST_ORDER: Record<AdminListSort, SortOrder> = {
   title: 'asc',
   price: 'asc',
   city: 'asc',
+  quality: 'desc',
 };
 
 function parseFeatured(value: string | null): boolean | undefined {
@@ -160,6 +164,14 @@ export function withSort(params: AdminListParams, sort: AdminListSort): AdminLis
     params.sort === sort ? (params.order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[sort];
   return { ...params, sort, order, page: 1 };
 }
+
+/** The review queue: the listings listers sent for review, the best first, then the longest waiting. */
+export const REVIEW_QUEUE_PARAMS: AdminListParams = {
+  ...DEFAULT_ADMIN_LIST_PARAMS,
+  state: 'pending-review',
+  sort: 'quality',
+  order: FIRST_ORDER.quality,
+};
 
 /** The types to offer for a category, or every type when no category is chosen. */
 export function subCategoriesFor(mainCategory: MainCategory | undefined): readonly SubCategory[] {

@@ -4,7 +4,8 @@ import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '#domain/taxonomy';
 import type { AdminListing } from '#web/features/listings-admin/api/get-admin-listings';
 import { AdminCell, RowHeaderCell, TimeSinceCell, rowClass } from '#web/components/ui/admin-table';
 import { ListThumbnail } from '#web/components/ui/list-thumbnail';
-import { FeaturedBadge, ListingStatusBadge } from '#web/components/listing/listing-badges';
+import { FeaturedBadge, ListerBadge, ListingStatusBadge } from '#web/components/listing/listing-badges';
+import { QualityScoreBadge } from '#web/components/listing-quality/listing-quality-panel';
 import { ListingRowActions } from './listing-row-actions';
 import { ListingStateCell } from './listing-state-cell';
 
@@ -60,6 +61,13 @@ export function ListingRow({
         </span>
         {/* Under the title, not a column of its own: at 1280 px a seventh column would cut titles short. */}
         <ListingStateCell listing={listing} now={now} />
+        {/* What the review queue weighs: who posted it (the team's own go unsaid) and its quality score. */}
+        {listing.listerKind !== 'team' || listing.qualityScore !== null ? (
+          <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 font-normal text-stone-700 dark:text-stone-200">
+            {listing.listerKind !== 'team' ? <ListerBadge kind={listing.listerKind} /> : null}
+            {listing.qualityScore !== null ? <QualityScoreBadge score={listing.qualityScore} /> : null}
+          </span>
+        ) : null}
       </RowHeaderCell>
       <AdminCell label="Price" className="@3xl:text-right">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1 @3xl:flex-col @3xl:items-end">

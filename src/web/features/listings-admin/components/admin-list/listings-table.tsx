@@ -11,6 +11,7 @@ const SORT_NAMES: Record<AdminListSort, string> = {
   title: 'title',
   price: 'price',
   city: 'city',
+  quality: 'quality, then longest waiting',
 };
 
 type ListingsTableProps = {
@@ -56,7 +57,11 @@ export function ListingsTable({
         Opens in a new tab
       </span>
       <AdminTable
-        caption={`Property listings, sorted by ${SORT_NAMES[sort]}, ${order === 'asc' ? 'ascending' : 'descending'}`}
+        caption={
+          sort === 'quality'
+            ? `Property listings, sorted by ${SORT_NAMES[sort]}`
+            : `Property listings, sorted by ${SORT_NAMES[sort]}, ${order === 'asc' ? 'ascending' : 'descending'}`
+        }
         columnCount={8}
         columns={
           <>

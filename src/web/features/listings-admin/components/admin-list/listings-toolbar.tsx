@@ -13,6 +13,7 @@ import {
 } from '#domain/taxonomy';
 import { ADMIN_STATE_FILTER_LABELS, ADMIN_STATE_FILTERS } from '#domain/listing-state-change';
 import { ButtonLink } from '#web/components/ui/button-link';
+import { ReviewQueueLink } from './review-queue-link';
 import { ListSearchBox } from '#web/components/ui/list-search-box';
 import { ClearFiltersButton, ListToolbar, ListToolbarControls } from '#web/components/ui/list-toolbar';
 import { ToolbarSelect } from '#web/components/ui/toolbar-select';
@@ -58,6 +59,7 @@ export function ListingsToolbar({ params, onFiltersChange, onClearFilters }: Lis
           placeholder="Search by title, city or address"
           maxLength={SEARCH_MAX_LENGTH}
         />
+        <ReviewQueueLink params={params} />
         <ButtonLink to="/admin/add-property" className="shrink-0 self-start sm:self-auto">
           <Plus className="size-4" aria-hidden="true" />
           Add Property

@@ -8,7 +8,8 @@ import {
   nextListingStates,
   type ListingState,
 } from '#domain/listing-lifecycle';
-import type { Listing } from '#domain/listing-record';
+import { LISTER_KIND_LABELS } from '#domain/listing-lister';
+import type { AdminListingRecord } from '#domain/listing-record';
 import type { LikelyDuplicate } from '#domain/listing-state-change';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import {
@@ -17,6 +18,7 @@ import {
   useMoveListing,
 } from '#web/features/listings-admin/api/change-listing-state';
 import { ListingStateBadge, NeedsConfirmationBadge } from './listing-state-badge';
+import { SendBackDialog } from './send-back-dialog';
 
 /** The words on the button for a move, from where the listing is now. */
 function moveLabel(from: ListingState, to: ListingState): string {
@@ -49,14 +51,15 @@ const otherButton = `${buttonBase} border border-brand-300 text-brand-800 hover:
 
 type ListingStatePanelProps = {
   /** The listing as last read or written: its state, dates and version. */
-  listing: Listing;
+  listing: AdminListingRecord;
   /** A move or confirmation saved: the listing as the server now has it, and the version it was made on. */
-  onChanged: (listing: Listing, madeOnVersion: number) => void;
+  onChanged: (listing: AdminListingRecord, madeOnVersion: number) => void;
 };
 
 /**
  * Where the listing is in its life on the edit screen: its state, when it was listed and last confirmed, and the
- * moves it can make from here. Publishing what the duplicate guard takes for another listing asks first.
+ * moves it can make from here. Publishing what the duplicate guard takes for another listing asks first. A lister's
+ * listing says who posted it and the last review note; sending one under review back asks for the reason.
  */
 export function ListingStatePanel({ listing, onChanged }: ListingStatePanelProps) {
   const headingId = useId();
@@ -65,6 +68,7 @@ export function ListingStatePanel({ listing, onChanged }: ListingStatePanelProps
   const [duplicates, setDuplicates] = useState<{ to: ListingState; listings: LikelyDuplicate[] } | null>(
     null,
   );
+  const [sendingBack, setSendingBack] = useState(false);
   const now = new Date();
   const moves = nextListingStates(listing.listingState, listing.propertyStatus);
   const isPublic = isPublicListingState(listing.listingState);
@@ -72,14 +76,22 @@ export function ListingStatePanel({ listing, onChanged }: ListingStatePanelProps
   const freshness = listingFreshness(lastConfirmedAt, now);
   const pending = move.isPending || confirm.isPending;
 
-  const moveTo = (to: ListingState, confirmDuplicate = false) => {
+  const underReview = listing.listingState === 'pending-review';
+  const moveTo = (to: ListingState, confirmDuplicate = false, reason?: string) => {
     if (pending) return;
     const madeOnVersion = listing.version;
     move.mutate(
-      { id: listing.id, to, version: madeOnVersion, ...(confirmDuplicate && { confirmDuplicate }) },
+      {
+        id: listing.id,
+        to,
+        version: madeOnVersion,
+        ...(confirmDuplicate && { confirmDuplicate }),
+        ...(reason !== undefined && { reason }),
+      },
       {
         onSuccess: (saved) => {
           setDuplicates(null);
+          setSendingBack(false);
           onChanged(saved, madeOnVersion);
         },
         onError: (error) => {
@@ -119,6 +131,25 @@ export function ListingStatePanel({ listing, onChanged }: ListingStatePanelProps
               : 'Never'}
           </dd>
         </div>
+        {listing.listerKind !== 'team' ? (
+          <div className="flex gap-2">
+            <dt className="text-stone-600 dark:text-stone-300">Posted by</dt>
+            <dd className="font-medium text-stone-900 dark:text-stone-50">
+              {LISTER_KIND_LABELS[listing.listerKind]}
+              {listing.listerKind === 'agent' && listing.listerReraNumber
+                ? `, RERA agent number ${listing.listerReraNumber}`
+                : null}
+            </dd>
+          </div>
+        ) : null}
+        {listing.reviewNote ? (
+          <div className="flex gap-2 sm:col-span-2">
+            <dt className="shrink-0 text-stone-600 dark:text-stone-300">Last review note</dt>
+            <dd className="font-medium break-words whitespace-pre-line text-stone-900 dark:text-stone-50">
+              {listing.reviewNote}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <div className="flex flex-wrap gap-2">
         {moves.map((to, index) => (
@@ -126,7 +157,7 @@ export function ListingStatePanel({ listing, onChanged }: ListingStatePanelProps
             key={to}
             type="button"
             aria-disabled={pending}
-            onClick={() => moveTo(to)}
+            onClick={() => (underReview && to === 'draft' ? setSendingBack(true) : moveTo(to))}
             className={index === 0 ? firstButton : otherButton}
           >
             {move.isPending && move.variables.to === to ? 'Saving...' : moveLabel(listing.listingState, to)}
@@ -150,6 +181,12 @@ export function ListingStatePanel({ listing, onChanged }: ListingStatePanelProps
           </button>
         ) : null}
       </div>
+      <SendBackDialog
+        open={sendingBack}
+        pending={move.isPending}
+        onSend={(reason) => moveTo('draft', false, reason)}
+        onCancel={() => setSendingBack(false)}
+      />
       <ConfirmDialog
         open={duplicates !== null}
         title="This looks like a listing already on HouseHunt"
