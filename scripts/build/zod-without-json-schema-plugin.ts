@@ -14,7 +14,12 @@ const JSON_SCHEMA_MODULE = /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-sc
 export function exportedNames(source: string): string[] {
   const declared = [...source.matchAll(/^export (?:const|function|class) (\w+)/gm)].map((m) => m[1]!);
   const listed = [...source.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) =>
-    m[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/).at(-1)!),
+    m[1]!.split(',').map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1)!,
+    ),
   );
   return [...declared, ...listed].filter(Boolean);
 }
