@@ -234,7 +234,13 @@ describe.each(TEST_DATABASE_KINDS)('My HouseHunt on %s', (kind) => {
       expect.objectContaining({
         entityId: person.userId,
         actorEmail: person.email,
-        details: { role: 'user', visitsKept: 1, enquiriesKept: 1, savedSearchesDeleted: 1 },
+        details: {
+          role: 'user',
+          visitsKept: 1,
+          enquiriesKept: 1,
+          savedSearchesDeleted: 1,
+          listingsArchived: 0,
+        },
       }),
     ]);
     // The old cookie is signed out.

@@ -4,7 +4,8 @@
  * data download and the deletion (a new table that keeps something about a person adds itself here); an admin's
  * choice of team mail.
  */
-import { and, asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { PUBLIC_LISTING_STATES } from '#domain/listing-lifecycle';
 import type { TeamMailChoices } from '#domain/team-mail-choices';
 import type { Database } from '#server/db/client';
 import {
@@ -140,7 +141,8 @@ export async function lockAccount(tx: Database, userId: string) {
 
 /**
  * Deletes the account's row, and with it (ON DELETE CASCADE) its sessions, shortlist and recently viewed, and its
- * saved searches; its visits and enquiries stay for the business, their link to the account cut.
+ * saved searches; its visits and enquiries stay for the business, their link to the account cut; the listings it
+ * posted are archived.
  */
 export async function deleteAccountRows(tx: Database, userId: string) {
   const keptVisits = await tx
@@ -161,11 +163,25 @@ export async function deleteAccountRows(tx: Database, userId: string) {
     .select({ n: count() })
     .from(shortlistItems)
     .where(eq(shortlistItems.userId, userId));
+  // A lister's listings leave with them (decision 027): archived, out of every public read, a public one's
+  // departure dated, so none stays on the site with nobody to answer for it.
+  const archived = await tx
+    .update(properties)
+    .set({
+      listingState: 'archived',
+      inPublicSearch: false,
+      leftPublicAt: sql`case when ${inArray(properties.listingState, PUBLIC_LISTING_STATES)} then now() else ${properties.leftPublicAt} end`,
+      updatedAt: new Date(),
+      version: sql`${properties.version} + 1`,
+    })
+    .where(and(eq(properties.listedBy, userId), ne(properties.listingState, 'archived')))
+    .returning({ id: properties.id });
   await tx.delete(users).where(eq(users.id, userId));
   return {
     visitsKept: keptVisits.length,
     enquiriesKept: keptEnquiries.length,
     savedSearchesDeleted: searches.length,
+    listingsArchived: archived.length,
     shortlisted: shortlisted?.n ?? 0,
   };
 }

@@ -299,6 +299,33 @@ describe.each(TEST_DATABASE_KINDS)('My listings on %s', (kind) => {
     expect(quality.score).toBeLessThan(100);
   });
 
+  it('archives a lister’s listings when they delete their account, so none stays public unanswered', async () => {
+    const leaving = await signIn(t.app, 'leaving.owner@example.com');
+    const headers = writeHeaders(leaving);
+    const live = await post(headers);
+    await move(live.id, 'pending-review', headers);
+    expect((await adminMove(live.id, 'live')).statusCode).toBe(200);
+    const draft = await post(headers);
+    const othersListing = await post(other);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers,
+      payload: { confirmation: 'leaving.owner@example.com' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await rowOf(live.id)).toMatchObject({
+      listingState: 'archived',
+      inPublicSearch: false,
+      listedBy: null,
+    });
+    expect((await rowOf(live.id)).leftPublicAt).not.toBeNull();
+    expect(await rowOf(draft.id)).toMatchObject({ listingState: 'archived', leftPublicAt: null });
+    expect((await t.app.inject({ method: 'GET', url: `/api/properties/${live.id}` })).statusCode).toBe(410);
+    expect((await rowOf(othersListing.id)).listingState).toBe('draft');
+  });
+
   it('answers 404 for another lister’s listing on every route and changes nothing', async () => {
     const listing = await post();
     const before = await rowOf(listing.id);
