@@ -41,7 +41,7 @@ export async function signInByRedirect(page: Page, account: DevAccount, returnTo
 }
 
 type MeResponse = {
-  user: { email: string; role: string; name: string | null } | null;
+  user: { id: string; email: string; role: string; name: string | null } | null;
   csrfToken: string | null;
 };
 
