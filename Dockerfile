@@ -40,6 +40,8 @@ ENV LD_PRELOAD=/usr/local/lib/libjemalloc.so \
 WORKDIR /app
 COPY package.json ./
 COPY migrations ./migrations
+# The share previews' font (src/server/listings/share-image.ts): never the machine's own.
+COPY assets ./assets
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 # The embedded database and local photos live here when DATABASE_URL and S3 are not used.

@@ -16,6 +16,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // The service worker (decision 029) would answer other specs' requests from its caches; only
+    // offline-visit-day.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { appShell } from './scripts/build/app-shell-plugin.js';
+import { linguiMacros } from './scripts/build/lingui-macro-plugin.js';
 import { precompress } from './scripts/build/precompress-plugin.js';
 import { zodWithoutJsonSchema } from './scripts/build/zod-without-json-schema-plugin.js';
 
@@ -27,7 +30,16 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     root: fileURLToPath(new URL('./src/web', import.meta.url)),
-    plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), precompress()],
+    // Lingui's macros run before plugin-react; its .po catalogues compile on import (decision 028).
+    plugins: [
+      zodWithoutJsonSchema(),
+      linguiMacros(),
+      lingui(),
+      react(),
+      tailwindcss(),
+      appShell(),
+      precompress(),
+    ],
     build: {
       outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
       emptyOutDir: true,

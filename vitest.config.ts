@@ -1,6 +1,10 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './scripts/build/lingui-macro-plugin.js';
 
 export default defineConfig({
+  // Components use Lingui's macros and import .po catalogues, as in the web build (vite.config.ts).
+  plugins: [linguiMacros(), lingui()],
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -7,11 +7,15 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isCi = process.env.CI === 'true';
 const failures = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) failures.push(name);
+  // CI has a time budget: each step says what it took, so a slow one shows in the log's tail.
+  timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status === 0;
 }
 
@@ -87,6 +91,7 @@ if (!existsSync(CHROMIUM)) {
   counts.failed += e2e?.stats?.unexpected || (e2eOk ? 0 : 1);
 }
 
+console.log(`\nsteps: ${timings.join(', ')}`);
 if (failures.length) console.error(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failures.length || counts.failed ? 1 : 0);

@@ -6,7 +6,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -16,6 +15,7 @@ import { migrateDatabase } from '#server/db/migrate';
 import { recordSignIn } from '#server/auth/user-record';
 import { photoForm } from '#server/testing/photo-factory';
 import { aFiveMegabytePhoto } from './photo-upload.js';
+import { freePort } from '../support/free-port.js';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 400);
 const AT_ONCE = 4;
@@ -24,14 +24,6 @@ const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
 const ADMIN = 'admin@example.com';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** A fresh database with an admin session, opened here and closed before the server opens it. */
 async function prepareDatabase(dataDir: string) {

@@ -1,4 +1,4 @@
-/** The body of every refused API request: `{ error: { code, message, fields? } }` (server/http/error-handling.ts). */
+/** The body of every refused API request: `{ error: { code, message, fields?, details? } }` (error-handling.ts). */
 import { z } from 'zod';
 
 export const apiErrorSchema = z
@@ -13,6 +13,10 @@ export const apiErrorSchema = z
         .record(z.string(), z.string())
         .optional()
         .describe('Per field of the request, what to correct (VALIDATION_FAILED)'),
+      details: z
+        .record(z.string(), z.unknown())
+        .optional()
+        .describe('More about the refusal, for a program: LISTING_GONE says what became of the listing'),
     }),
   })
   // Named, so the OpenAPI document states it once and every refusal refers to it.

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { indianMobile, optionalEmail, optionalMessage, personName } from './contact-fields.js';
 import { selectedOption } from './form-input.js';
+import { visitorLocaleSchema } from './visitor-locale.js';
 import {
   BOOKING_MESSAGE_MAX,
   BOOKING_MESSAGES,
@@ -73,6 +74,8 @@ export function bookingRequestSchemaAt(clock: () => Date) {
       preferredDate: visitDaySchemaAt(clock),
       timeSlot: visitTimeSlotSchema,
       message: optionalMessage(BOOKING_MESSAGE_MAX),
+      // The language of the page it was made on: a guest's visit mails are written in it.
+      locale: visitorLocaleSchema.optional(),
     }),
     clock,
   );

@@ -13,6 +13,7 @@ import {
   requiredMessage,
 } from './contact-fields.js';
 import { selectedOption } from './form-input.js';
+import { visitorLocaleSchema } from './visitor-locale.js';
 
 export const ENQUIRY_MESSAGE_MAX = 2000;
 
@@ -94,6 +95,8 @@ export const propertyEnquirySchema = z.object({
   phone: indianMobile,
   email: optionalEmail,
   message: optionalMessage(ENQUIRY_MESSAGE_MAX),
+  // The language of the page it was sent from: a guest's acknowledgement is written in it.
+  locale: visitorLocaleSchema.optional(),
 });
 
 // A general question gets a written answer, so email is required here; a phone number is welcome, not needed.
@@ -103,6 +106,7 @@ export const contactEnquirySchema = z.object({
   phone: optionalIndianMobile,
   email: requiredEmail,
   message: requiredMessage(ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES.contactMessage),
+  locale: visitorLocaleSchema.optional(),
 });
 
 // Email is required: the design team sends floor plans and an itemised estimate, which need an inbox.
@@ -122,6 +126,7 @@ export const constructionEnquirySchema = z
     budgetRange: selectedOption(CONSTRUCTION_BUDGETS, ENQUIRY_MESSAGES.budget),
     timeline: selectedOption(CONSTRUCTION_TIMELINES, ENQUIRY_MESSAGES.timeline),
     message: optionalMessage(ENQUIRY_MESSAGE_MAX),
+    locale: visitorLocaleSchema.optional(),
   })
   .superRefine(
     (enquiry, context) => {

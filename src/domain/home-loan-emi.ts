@@ -56,19 +56,15 @@ export function homeLoanRepayment(price: number, terms: LoanTerms): LoanRepaymen
   };
 }
 
-const LABELS: Record<LoanTerm, { name: string; unit: (value: number) => string }> = {
-  downPaymentPercent: { name: 'Down payment', unit: (value) => `${value}%` },
-  annualRatePercent: { name: 'Interest rate', unit: (value) => `${value}%` },
-  tenureYears: { name: 'Loan tenure', unit: (value) => `${value} year${value === 1 ? '' : 's'}` },
-};
+/** What can be wrong with a typed term: not a number, outside its bounds, or a tenure with a part year. */
+export type LoanTermProblem = 'not-a-number' | 'out-of-bounds' | 'part-year';
 
-/** What is wrong with a typed term ('Interest rate must be between 1% and 20%'), or null when it is usable. */
-export function loanTermError(term: LoanTerm, text: string): string | null {
+/** What is wrong with a typed term, or null when it is usable; the page words it in its own language. */
+export function loanTermProblem(term: LoanTerm, text: string): LoanTermProblem | null {
   const { min, max } = LOAN_TERM_BOUNDS[term];
-  const { name, unit } = LABELS[term];
   const value = text.trim() === '' ? Number.NaN : Number(text);
-  if (!Number.isFinite(value)) return `Enter the ${name.toLowerCase()} as a number`;
-  if (value < min || value > max) return `${name} must be between ${unit(min)} and ${unit(max)}`;
-  if (term === 'tenureYears' && !Number.isInteger(value)) return `${name} is a whole number of years`;
+  if (!Number.isFinite(value)) return 'not-a-number';
+  if (value < min || value > max) return 'out-of-bounds';
+  if (term === 'tenureYears' && !Number.isInteger(value)) return 'part-year';
   return null;
 }

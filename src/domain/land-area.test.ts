@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatLandArea,
+  formatLandAreaHindi,
   landPriceRate,
   plotAreaFromSides,
   squareFeetFrom,
@@ -17,6 +18,14 @@ describe('plotAreaFromSides', () => {
     expect(plotAreaFromSides(12.5, 40.25)).toBe(503.13);
     expect(plotAreaFromSides(0.01, 0.01)).toBe(0);
     expect(plotAreaFromSides(10.01, 10.01)).toBe(100.2);
+  });
+});
+
+describe('formatLandAreaHindi', () => {
+  it('says the Hindi units with the same rounding and Indian grouping', () => {
+    expect(formatLandAreaHindi(1250, 'flat')).toBe('1,250 वर्ग फ़ुट');
+    expect(formatLandAreaHindi(108_900, 'farmland')).toBe('2.5 एकड़ (1,08,900 वर्ग फ़ुट)');
+    expect(formatLandAreaHindi(43_559, 'farmland')).toBe('43,559 वर्ग फ़ुट');
   });
 });
 

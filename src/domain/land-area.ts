@@ -52,7 +52,7 @@ const acresToFourDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigi
  * Acres to 2 decimals when that hides no whole square foot, else to 4: 87,120 and 87,143 sq.ft must not both read
  * '2 acres'.
  */
-function acresOf(squareFeet: number): string {
+export function acresOf(squareFeet: number): string {
   const exact = squareFeet / SQUARE_FEET_PER_ACRE;
   const short = Math.round(exact * 100) / 100;
   const hides = Math.abs(short * SQUARE_FEET_PER_ACRE - squareFeet) >= 1;
@@ -69,19 +69,32 @@ export function formatLandArea(squareFeet: number, subCategory: SubCategory): st
   return `${inAcres} ${inAcres === '1' ? 'acre' : 'acres'} (${formatArea(squareFeet)})`;
 }
 
+export type LandPriceRateUnit = Extract<LandAreaUnit, 'acre' | 'sq-ft' | 'sq-yd'>;
+
+const RATE_IN_ENGLISH = (amount: string, unit: LandPriceRateUnit) =>
+  `${amount} per ${unit === 'acre' ? 'acre' : unit === 'sq-ft' ? 'sq.ft' : 'sq.yd'}`;
+const squareFeetFigure = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** formatLandArea for Hindi pages: '2,400 वर्ग फ़ुट', '2.5 एकड़ (1,08,900 वर्ग फ़ुट)'; digits stay Western. */
+export function formatLandAreaHindi(squareFeet: number, subCategory: SubCategory): string {
+  const inSquareFeet = `${squareFeetFigure.format(squareFeet)} वर्ग फ़ुट`;
+  if (subCategory !== 'farmland' || squareFeet < SQUARE_FEET_PER_ACRE) return inSquareFeet;
+  return `${acresOf(squareFeet)} एकड़ (${inSquareFeet})`;
+}
+
 /**
  * A sale price's rate as the market quotes it: farmland per acre, a plot per sq.ft and per sq.yd (gaj), a building
  * per sq.ft. '₹14,00,000 per acre', '₹3,200 per sq.ft · ₹28,800 per sq.yd'.
  */
-export function landPriceRate(listing: {
-  price: number;
-  squareFeet: number;
-  subCategory: SubCategory;
-}): string | null {
+export function landPriceRate(
+  listing: { price: number; squareFeet: number; subCategory: SubCategory },
+  /** How a rate reads ('₹3,200 per sq.ft'); the Hindi page passes its own words. */
+  say: (amount: string, unit: LandPriceRateUnit) => string = RATE_IN_ENGLISH,
+): string | null {
   if (!(listing.squareFeet > 0)) return null;
-  const per = (unit: LandAreaUnit) =>
-    formatINR((listing.price / listing.squareFeet) * SQUARE_FEET_PER_UNIT[unit]);
-  if (listing.subCategory === 'farmland') return `${per('acre')} per acre`;
-  if (listing.subCategory === 'plot') return `${per('sq-ft')} per sq.ft · ${per('sq-yd')} per sq.yd`;
-  return `${per('sq-ft')} per sq.ft`;
+  const per = (unit: LandPriceRateUnit) =>
+    say(formatINR((listing.price / listing.squareFeet) * SQUARE_FEET_PER_UNIT[unit]), unit);
+  if (listing.subCategory === 'farmland') return per('acre');
+  if (listing.subCategory === 'plot') return `${per('sq-ft')} · ${per('sq-yd')}`;
+  return per('sq-ft');
 }

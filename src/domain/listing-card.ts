@@ -3,6 +3,7 @@
  * and recently viewed. The server serialises with these schemas; the web's types are inferred from them.
  */
 import { z } from 'zod';
+import { listingDepartureSchema } from './listing-departure.js';
 import { LISTING_STATES } from './listing-lifecycle.js';
 import { LISTER_KINDS } from './listing-lister.js';
 import { LISTING_SORTS } from './listing-search.js';
@@ -50,11 +51,10 @@ export const listingCardSchema = z.object({
   listingState: z
     .enum(LISTING_STATES)
     .describe('Where the listing is in its life (decision 023); a card shows "Under offer" for under-offer'),
-  departedNote: z
-    .string()
+  departure: listingDepartureSchema
     .nullable()
     .describe(
-      'For a listing the public no longer sees (on a shortlist or recently viewed): "Sold on 3 Dec", "Rented out on 3 Dec" or "No longer available"; null while public',
+      'For a listing the public no longer sees (on a shortlist or recently viewed): what became of it; null while public',
     ),
   listerKind: z
     .enum(LISTER_KINDS)

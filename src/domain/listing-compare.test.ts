@@ -50,7 +50,7 @@ const listing = (id: string, overrides: Partial<ComparedFacts> = {}, more: Parti
     id,
     title: `Flat ${id.slice(0, 1)}`,
     listingState: 'live',
-    departedNote: null,
+    departure: null,
     facts: facts(overrides),
     ...more,
   }) satisfies ComparedListing;
@@ -134,17 +134,23 @@ describe('the comparison table', () => {
   });
 
   it('marks a listing that left, and shows none of the details of one whose page is gone', () => {
-    const sold = listing(B, {}, { listingState: 'sold', departedNote: 'Sold on 3 Nov' });
+    const sold = listing(B, {}, { listingState: 'sold', departure: { kind: 'sold', on: '2026-11-03' } });
     const gone = listing(
       C,
       {},
-      { listingState: 'archived', departedNote: 'No longer available', facts: null },
+      { listingState: 'archived', departure: { kind: 'unavailable', on: null }, facts: null },
     );
     const rows = compareRows([listing(A), sold, gone], TODAY);
     expect(row(rows, 'availability')!.cells.map((cell) => cell.text)).toEqual([
       'Available',
       'Sold on 3 Nov',
       'No longer available',
+    ]);
+    // The page says the departure in its own language from the cell's structure.
+    expect(row(rows, 'availability')!.cells.map((cell) => cell.departure ?? null)).toEqual([
+      null,
+      { kind: 'sold', on: '2026-11-03' },
+      { kind: 'unavailable', on: null },
     ]);
     expect(row(rows, 'price')!.cells[2]!.text).toBe(COMPARE_CELL_TEXT.notShown);
     // The same price in the two listings still shown: the gone one does not make the row differ.

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { formatShortDate } from './india-calendar.js';
 import { formatLandArea } from './land-area.js';
-import { LISTING_STATES, type ListingState } from './listing-lifecycle.js';
+import { listingDepartureSchema, type ListingDeparture } from './listing-departure.js';
+import { departureNote, LISTING_STATES, type ListingState } from './listing-lifecycle.js';
 import { cardCoverSchema } from './listing-card.js';
 import { carpetLoadingPercent, pricePerCarpetSqFt, pricePerSqFt } from './price-benchmark.js';
 import { formatArea, formatINR, formatPrice } from './price-format.js';
@@ -119,10 +120,7 @@ export const comparedListingSchema = z.object({
   id: z.string(),
   title: z.string(),
   listingState: z.enum(LISTING_STATES),
-  departedNote: z
-    .string()
-    .nullable()
-    .describe('"Sold on 3 Dec", "Rented out on 3 Dec" or "No longer available"; null while public'),
+  departure: listingDepartureSchema.nullable().describe('What became of it; null while public'),
   facts: comparedFactsSchema
     .nullable()
     .describe('null once the listing’s own page is gone (410): the comparison then shows only that it left'),
@@ -150,6 +148,8 @@ export type CompareCell = {
   known: boolean;
   /** The number behind a figure, for finding the lowest or largest. */
   value: number | null;
+  /** What became of a listing that left, for the page to say in its language; `text` says it in English. */
+  departure?: ListingDeparture;
 };
 
 export type CompareRow = {
@@ -351,14 +351,25 @@ const amenityRow = (amenity: Amenity): RowSpec => ({
       : { text: 'Not listed', known: false, value: null },
 });
 
+/** "Sold on 3 Dec", "Rented out on 3 Dec", "No longer available", with the departure it says. */
+const departed = (departure: ListingDeparture, today: string): CompareCell => ({
+  text: departureNote(departure, today),
+  known: true,
+  value: null,
+  departure,
+});
+
 const trustRows = (today: string): RowSpec[] => [
   {
     key: 'availability',
     group: 'Trust',
     label: 'Availability',
     always: true,
-    cell: (_facts, listing) => label(listing.departedNote ?? AVAILABILITY[listing.listingState] ?? null),
-    ofDeparted: (listing) => label(listing.departedNote),
+    cell: (_facts, listing) =>
+      listing.departure
+        ? departed(listing.departure, today)
+        : label(AVAILABILITY[listing.listingState] ?? null),
+    ofDeparted: (listing) => (listing.departure ? departed(listing.departure, today) : NOT_GIVEN),
   },
   {
     key: 'reraNumber',

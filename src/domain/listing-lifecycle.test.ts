@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { indiaToday } from './india-calendar.js';
+import { listingDepartureSchema } from './listing-departure.js';
 import {
   CONFIRMATION_DUE_DAYS,
   DEPARTED_PAGE_DAYS,
@@ -14,7 +16,8 @@ import {
   datesAfterMove,
   daysAgoCutoff,
   daysSinceConfirmed,
-  departedListingNote,
+  departureNote,
+  listingDeparture,
   isInPublicSearch,
   isListingStateFor,
   isPublicListingState,
@@ -276,6 +279,55 @@ describe('the property page of a listing', () => {
 
 describe('a shortlisted listing that left', () => {
   const now = noonInIndia('2026-12-20');
+  /** What a page in English says of it. */
+  const departedListingNote = (listing: Parameters<typeof listingDeparture>[0], at: Date) => {
+    const departure = listingDeparture(listing);
+    return departure && departureNote(departure, indiaToday(at));
+  };
+
+  it('tells what became of it as data: sold or rented out on its day in India, else no longer available', () => {
+    expect(listingDeparture({ state: 'sold', leftPublicAt: noonInIndia('2026-12-03') })).toEqual({
+      kind: 'sold',
+      on: '2026-12-03',
+    });
+    expect(listingDeparture({ state: 'rented', leftPublicAt: new Date('2026-12-02T19:00:00Z') })).toEqual({
+      kind: 'rented',
+      on: '2026-12-03',
+    });
+    expect(listingDeparture({ state: 'archived', leftPublicAt: noonInIndia('2026-12-03') })).toEqual({
+      kind: 'unavailable',
+      on: null,
+    });
+    expect(listingDeparture({ state: 'draft', leftPublicAt: noonInIndia('2026-12-03') })).toEqual({
+      kind: 'unavailable',
+      on: null,
+    });
+    // Every move into sold dates it; a sale on no recorded day is not given a day.
+    expect(listingDeparture({ state: 'sold', leftPublicAt: null })).toEqual({
+      kind: 'unavailable',
+      on: null,
+    });
+    expect(listingDeparture({ state: 'live', leftPublicAt: null })).toBeNull();
+    expect(listingDeparture({ state: 'under-offer', leftPublicAt: null })).toBeNull();
+  });
+
+  it('answers the departure in the shape the API declares, and no sale without its day', () => {
+    for (const state of LISTING_STATES) {
+      const departure = listingDeparture({ state, leftPublicAt: noonInIndia('2026-12-03') });
+      if (departure) expect(listingDepartureSchema.parse(departure), state).toEqual(departure);
+    }
+    expect(listingDepartureSchema.safeParse({ kind: 'sold', on: null }).success).toBe(false);
+    expect(listingDepartureSchema.safeParse({ kind: 'rented', on: '3 Dec' }).success).toBe(false);
+    expect(listingDepartureSchema.safeParse({ kind: 'unavailable', on: '2026-12-03' }).success).toBe(false);
+  });
+
+  it('says the departure in English for the API’s messages', () => {
+    expect(departureNote({ kind: 'sold', on: '2026-12-03' }, '2026-12-20')).toBe('Sold on 3 Dec');
+    expect(departureNote({ kind: 'rented', on: '2025-12-03' }, '2026-12-20')).toBe(
+      'Rented out on 3 Dec 2025',
+    );
+    expect(departureNote({ kind: 'unavailable', on: null }, '2026-12-20')).toBe('No longer available');
+  });
 
   it('says when it was sold or rented out', () => {
     expect(departedListingNote({ state: 'sold', leftPublicAt: noonInIndia('2026-12-03') }, now)).toBe(

@@ -6,6 +6,7 @@
  * clock, so the server, the web and the tests judge alike.
  */
 import { addDays, daysBetween, formatShortDate, indiaDayStart, indiaToday } from './india-calendar.js';
+import type { ListingDeparture } from './listing-departure.js';
 import type { PropertyStatus } from './taxonomy.js';
 
 export const LISTING_STATES = [
@@ -240,20 +241,31 @@ export function isListingPageOpen(listing: ListingLifecycle, now: Date): boolean
 }
 
 /**
- * What a shortlist says of a listing the public can no longer see, instead of "not found": "Sold on 3 Dec",
- * "Rented out on 3 Dec", else "No longer available"; null while the listing is public.
+ * What became of a listing the public can no longer see, instead of "not found": sold or rented out on the India
+ * calendar day it left, else no longer available (archived, a draft again, or closed on no recorded day); null
+ * while the listing is public. The API answers it as data and each page says it in its language.
  */
-export function departedListingNote(
+export function listingDeparture(
   listing: Pick<ListingLifecycle, 'state' | 'leftPublicAt'>,
-  now: Date,
-): string | null {
+): ListingDeparture | null {
   if (isPublicListingState(listing.state)) return null;
   const { state, leftPublicAt } = listing;
   if ((state === 'sold' || state === 'rented') && leftPublicAt) {
-    const day = formatShortDate(indiaToday(leftPublicAt), indiaToday(now));
-    return state === 'sold' ? `Sold on ${day}` : `Rented out on ${day}`;
+    return { kind: state, on: indiaToday(leftPublicAt) };
   }
-  return LISTING_LIFECYCLE_MESSAGES.noLongerAvailable;
+  return { kind: 'unavailable', on: null };
+}
+
+/**
+ * A departure in English, for the API's messages (the 410 of a gone page, a refused booking): "Sold on 3 Dec",
+ * "Rented out on 3 Dec" (the year added when it is not this year's), "No longer available".
+ */
+export function departureNote(departure: ListingDeparture, today: string): string {
+  if (departure.kind === 'unavailable' || departure.on === null) {
+    return LISTING_LIFECYCLE_MESSAGES.noLongerAvailable;
+  }
+  const day = formatShortDate(departure.on, today);
+  return departure.kind === 'sold' ? `Sold on ${day}` : `Rented out on ${day}`;
 }
 
 /**

@@ -19,13 +19,6 @@ export const LISTER_KIND_LABELS: Record<ListerKind, string> = {
   team: 'HouseHunt team',
 };
 
-/** As a sentence says them: "Posted by agent or owner". */
-export const LISTER_KIND_WORDS: Record<ListerKind, string> = {
-  owner: 'owner',
-  agent: 'agent',
-  team: 'the HouseHunt team',
-};
-
 /** The kinds a signed-in user may post as: the team's listings come from the admin only. */
 export const SELF_LISTER_KINDS = ['owner', 'agent'] as const satisfies readonly ListerKind[];
 export type SelfListerKind = (typeof SELF_LISTER_KINDS)[number];

@@ -17,7 +17,7 @@ describe('listingPage', () => {
     expect(listingPage(listing({ state: 'under-offer' }), NOW)).toEqual({
       answer: 'listed',
       httpStatus: 200,
-      lifecycle: { answer: 'listed', indexable: true, departedNote: null, daysSinceConfirmed: 2 },
+      lifecycle: { answer: 'listed', indexable: true, departure: null, daysSinceConfirmed: 2 },
     });
   });
 
@@ -27,18 +27,18 @@ describe('listingPage', () => {
     expect(page.answer === 'unconfirmed' && page.lifecycle.indexable).toBe(false);
   });
 
-  it('keeps a home rented 89 days ago with its note, and answers 410 from day 90', () => {
+  it('keeps a home rented 89 days ago with its departure, and answers 410 from day 90', () => {
     const rented = (daysAgo: number) =>
       listing({ state: 'rented', lastConfirmedAt: daysBefore(100), leftPublicAt: daysBefore(daysAgo) });
     expect(listingPage(rented(89), NOW)).toMatchObject({
       answer: 'departed',
       httpStatus: 200,
-      lifecycle: { indexable: false, departedNote: 'Rented out on 22 Sept' },
+      lifecycle: { indexable: false, departure: { kind: 'rented', on: '2026-09-22' } },
     });
     expect(listingPage(rented(90), NOW)).toEqual({
       answer: 'gone',
       httpStatus: 410,
-      departedNote: 'Rented out on 21 Sept',
+      departure: { kind: 'rented', on: '2026-09-21' },
     });
   });
 
@@ -46,7 +46,7 @@ describe('listingPage', () => {
     expect(listingPage(listing({ state: 'archived', leftPublicAt: daysBefore(1) }), NOW)).toEqual({
       answer: 'gone',
       httpStatus: 410,
-      departedNote: 'No longer available',
+      departure: { kind: 'unavailable', on: null },
     });
     expect(listingPage(listing({ state: 'draft', listedAt: null, lastConfirmedAt: null }), NOW)).toEqual({
       answer: 'not-found',

@@ -17,8 +17,9 @@ import {
   PROPERTY_STATUSES,
   RENTAL_FREQUENCIES,
 } from './taxonomy.js';
+import { listingDepartureSchema } from './listing-departure.js';
 import { LISTING_STATES } from './listing-lifecycle.js';
-import { OPEN_LISTING_PAGE_ANSWERS } from './listing-page.js';
+import { LISTING_PAGE_MESSAGES, OPEN_LISTING_PAGE_ANSWERS } from './listing-page.js';
 
 /** A processed photo, for a listing or straight after an upload. */
 export const listingPhotoSchema = z.object({
@@ -115,10 +116,9 @@ export const listingPageLifecycleSchema = z.object({
       'listed: in the public search; unconfirmed: public but out of search for want of a confirmation; departed: sold or rented within 90 days',
     ),
   indexable: z.boolean().describe('Whether search engines may index the page (false: noindex)'),
-  departedNote: z
-    .string()
+  departure: listingDepartureSchema
     .nullable()
-    .describe('"Sold on 3 Dec", "Rented out on 3 Dec" or "No longer available"; null while public'),
+    .describe('What became of it, shown in the banner of a departed page; null while public'),
   daysSinceConfirmed: z
     .number()
     .nullable()
@@ -130,7 +130,7 @@ export const listingAnswerSchema = z.object({ property: listingRecordSchema });
 
 /**
  * A listing as the team's edit screen reads it: the record plus the review's facts a reviewer needs (the stored
- * quality score, the agent's RERA number and the last review note). The lister's account stays out, and neither reaches the public shape.
+ * quality score, the agent's RERA number, the last review note) and the team's agent it is assigned to. The lister's account stays out, and neither reaches the public shape.
  */
 export const adminListingRecordSchema = listingRecordSchema.extend({
   qualityScore: nullableNumber.describe('The stored listing quality score, 0 to 100; null until scored'),
@@ -138,6 +138,9 @@ export const adminListingRecordSchema = listingRecordSchema.extend({
     "The posting agent's RERA agent number; null for owners and the team",
   ),
   reviewNote: nullableText.describe('Why the team last sent the listing back to its lister; null if never'),
+  assignedAgentId: nullableText.describe(
+    'The team’s agent who works the listing and its leads; null for none',
+  ),
 });
 export type AdminListingRecord = z.infer<typeof adminListingRecordSchema>;
 export const adminListingAnswerSchema = z.object({ property: adminListingRecordSchema });
@@ -154,6 +157,21 @@ export const publicListingAnswerSchema = z.object({
     'Its price per sq.ft beside the median of the live listings like it in its locality (or city), from at least 5; null without enough, or once it left the search',
   ),
 });
+/**
+ * The 410 of a listing whose page is gone: the API's error shape (api-error.ts), its message the departure in
+ * English, its details the departure itself, which the page says in its own language.
+ */
+export const listingGoneErrorSchema = z.object({
+  error: z.object({
+    code: z.literal(LISTING_PAGE_MESSAGES.goneCode),
+    message: z
+      .string()
+      .describe('In English: "Sold on 3 Dec", "Rented out on 3 Dec" or "No longer available"'),
+    details: z.object({ departure: listingDepartureSchema }),
+  }),
+});
+export type ListingGoneError = z.infer<typeof listingGoneErrorSchema>;
+
 export const uploadedPhotoAnswerSchema = z.object({ image: listingPhotoSchema });
 
 /** One row of the admin listings table. */

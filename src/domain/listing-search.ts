@@ -71,8 +71,6 @@ export const FLOOR_BAND_RANGES: Record<Exclude<FloorBand, 'top'>, { from: number
   high: { from: 11 },
 };
 export const MAX_PARKING_FILTER = 4;
-/** "1+ parking space", "2+ parking spaces": the parking filter's "at least" count in words. */
-export const parkingWords = (count: number) => `${count}+ parking space${count === 1 ? '' : 's'}`;
 /** `default` is the site settings' starting value for listings per page. */
 export const SEARCH_PAGE_SIZES = { min: 1, max: 48, default: 12 } as const;
 const MAX_RUPEES = 1e12;

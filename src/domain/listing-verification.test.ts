@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, indiaToday } from './india-calendar.js';
-import {
-  isCheckCurrent,
-  verificationBadge,
-  VERIFICATION_MESSAGES,
-  visitorAnswersSentence,
-} from './listing-verification.js';
+import { isCheckCurrent, verificationBadge, VERIFICATION_MESSAGES } from './listing-verification.js';
 import { verificationCheckInputSchema } from './verification-record.js';
 import { canGiveVisitFeedback, saidItMatched } from './visit-feedback.js';
 
@@ -89,8 +84,6 @@ describe('visitors’ answers', () => {
     expect(saidItMatched({ photosMatched: true, priceAsListed: true })).toBe(true);
     expect(saidItMatched({ photosMatched: true, priceAsListed: false })).toBe(false);
     expect(saidItMatched({ photosMatched: false, priceAsListed: true })).toBe(false);
-    expect(visitorAnswersSentence({ matched: 3, answered: 4 })).toBe('3 of 4 visitors said it matched');
-    expect(visitorAnswersSentence({ matched: 1, answered: 1 })).toBe('1 of 1 visitor said it matched');
   });
 
   it('are taken once, for a completed visit, up to 30 days after its day', () => {

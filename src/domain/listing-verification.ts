@@ -40,10 +40,6 @@ export const VERIFIED_BADGE_CHECKS = [
 /** A check counts for the badge on the day it was done and the 89 India calendar days after it. */
 export const VERIFICATION_VALID_DAYS = 90;
 
-/** The text under the badge, saying exactly what it means. */
-export const VERIFIED_BADGE_MEANING =
-  'Our staff visited the site and saw the title documents and the owner’s identity within the last 90 days.';
-
 /** Whether a check done on `checkedOn` is under 90 days old on `today` (both India calendar days). */
 export function isCheckCurrent(checkedOn: string, today: string): boolean {
   const age = daysBetween(checkedOn, today);
@@ -85,11 +81,3 @@ export const VERIFICATION_MESSAGES = {
 } as const;
 
 export const VERIFICATION_NOTE_MAX = 500;
-
-/** "3 of 4 visitors said it matched": the property page's sentence about the answers of visit-feedback.ts. */
-export function visitorAnswersSentence({ matched, answered }: { matched: number; answered: number }) {
-  return `${matched} of ${answered} ${answered === 1 ? 'visitor' : 'visitors'} said it matched`;
-}
-
-export const VISIT_FEEDBACK_MATCH_MEANING =
-  'Visitors who told us after their visit that the home matched its photos and the price was the one listed.';

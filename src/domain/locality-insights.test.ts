@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  comparisonSentence,
   isPlaceSlug,
   listedRangeLabel,
   placeSlug,
@@ -38,24 +37,7 @@ describe('locality insights rules', () => {
     expect(listedRangeLabel(at('2025-12-03'), at('2026-02-20'))).toBe('Dec 2025–Feb 2026');
   });
 
-  it('words the property page line and the change since last quarter', () => {
-    const line = {
-      medianPricePerSqFt: 10_000,
-      listings: 14,
-      firstListedAt: '2026-07-03T06:00:00Z',
-      lastListedAt: '2026-11-20T06:00:00Z',
-      propertyStatus: 'sale' as const,
-      subCategory: 'flat' as const,
-      bedrooms: 3,
-      placeName: 'Whitefield',
-      path: '/locality/bengaluru/whitefield',
-    };
-    expect(comparisonSentence({ ...line, percentFromMedian: -8 })).toBe(
-      '8% below the median price per sq.ft for 3 BHK flats in Whitefield, from 14 listings (Jul–Nov 2026)',
-    );
-    expect(comparisonSentence({ ...line, percentFromMedian: 0, propertyStatus: 'rent', bedrooms: 0 })).toBe(
-      'At the median rent per sq.ft for studio flats in Whitefield, from 14 listings (Jul–Nov 2026)',
-    );
+  it('words the change since last quarter', () => {
     expect(quarterChangePercent(10_000, 10_420)).toBe(4.2);
     expect(quarterChangePercent(null, 10_420)).toBeNull();
   });

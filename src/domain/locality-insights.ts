@@ -79,10 +79,15 @@ export function quarterLabel(quarter: string): string {
  * "Jul–Nov 2026", "Nov 2026", "Dec 2025–Feb 2026": the months in India's calendar between the first and last
  * listing a figure is of.
  */
-export function listedRangeLabel(first: Date, last: Date): string {
+export function listedRangeLabel(
+  first: Date,
+  last: Date,
+  /** A month's name by its index (0 = January); a Hindi page passes its own. */
+  monthName: (index: number) => string = (index) => MONTHS[index]!,
+): string {
   const a = new Date(first.getTime() + IST_OFFSET_MS);
   const b = new Date(last.getTime() + IST_OFFSET_MS);
-  const month = (d: Date) => MONTHS[d.getUTCMonth()]!;
+  const month = (d: Date) => monthName(d.getUTCMonth());
   if (a.getUTCFullYear() !== b.getUTCFullYear()) {
     return `${month(a)} ${a.getUTCFullYear()}–${month(b)} ${b.getUTCFullYear()}`;
   }
@@ -132,21 +137,6 @@ export type LocalityComparison = {
 /** The percent a price per sq.ft is from a median, whole: −8 for 8% below. */
 export function percentFromMedian(pricePerSqFt: number, median: number): number {
   return Math.round((pricePerSqFt / median - 1) * 100);
-}
-
-/**
- * "8% below the median for 3 BHK flats in Whitefield, from 14 listings (Jul–Nov 2026)"; "At the median …" within
- * half a percent.
- */
-export function comparisonSentence(comparison: LocalityComparison): string {
-  const { percentFromMedian: percent } = comparison;
-  const where =
-    percent === 0
-      ? 'At the median'
-      : `${Math.abs(percent).toLocaleString('en-IN')}% ${percent > 0 ? 'above' : 'below'} the median`;
-  const measure = comparison.propertyStatus === 'rent' ? 'rent per sq.ft' : 'price per sq.ft';
-  const range = listedRangeLabel(new Date(comparison.firstListedAt), new Date(comparison.lastListedAt));
-  return `${where} ${measure} for ${comparableKind(comparison.subCategory, comparison.bedrooms)} in ${comparison.placeName}, from ${comparison.listings} listings (${range})`;
 }
 
 /** The change from one quarter's median to the next, in whole percent; null without both. */

@@ -5,7 +5,11 @@ import {
   formatINR,
   formatINRInLakhsAndCrores,
   formatINRShort,
+  formatINRShortHindi,
   formatPrice,
+  formatPriceHindi,
+  LAKH,
+  CRORE,
   priceParts,
 } from './price-format.js';
 
@@ -116,5 +120,32 @@ describe('amounts in words, the Indian way', () => {
     expect(amountEcho(12_500_000)).toBe('₹1.25 Crore — one crore twenty-five lakh rupees');
     expect(amountEcho(25_000)).toBe('₹25,000 — twenty-five thousand rupees');
     expect(formatINRInLakhsAndCrores(9_999_999)).toBe('₹1 Crore');
+  });
+});
+
+describe('formatINRShortHindi', () => {
+  it.each([
+    [85 * LAKH, '₹85 लाख'],
+    [1.2 * CRORE, '₹1.2 करोड़'],
+    [1.25 * CRORE, '₹1.25 करोड़'],
+    [45.5 * LAKH, '₹45.5 लाख'],
+    [99_99_999, '₹1 करोड़'],
+    [25_000, '₹25,000'],
+    [125 * CRORE, '₹125 करोड़'],
+    [-2 * LAKH, '-₹2 लाख'],
+  ])('writes %d as %s', (amount, expected) => {
+    expect(formatINRShortHindi(amount)).toBe(expected);
+  });
+});
+
+describe('formatPriceHindi', () => {
+  it('says a sale price in lakh or crore and a rent per month or year', () => {
+    expect(formatPriceHindi({ price: 1.25 * CRORE, propertyStatus: 'sale' })).toBe('₹1.25 करोड़');
+    expect(formatPriceHindi({ price: 25_000, propertyStatus: 'rent', rentalFrequency: 'monthly' })).toBe(
+      '₹25,000/माह',
+    );
+    expect(formatPriceHindi({ price: 3 * LAKH, propertyStatus: 'rent', rentalFrequency: 'yearly' })).toBe(
+      '₹3 लाख/वर्ष',
+    );
   });
 });

@@ -35,6 +35,14 @@ export function formatINRInLakhsAndCrores(amount: number): string {
   return inLakhsOrCrores(amount, { lakh: 'Lakh', crore: 'Crore' });
 }
 
+/**
+ * '₹85 लाख', '₹1.2 करोड़', '₹25,000': the Hindi pages' form (docs/decisions/028-english-and-hindi.md), with the
+ * same rounding and Indian digit grouping as the English one; digits stay Western, as Hindi property ads print them.
+ */
+export function formatINRShortHindi(amount: number): string {
+  return inLakhsOrCrores(amount, { lakh: 'लाख', crore: 'करोड़' });
+}
+
 const PER: Record<RentalFrequency, string> = { monthly: 'month', yearly: 'year' };
 
 type PricedListing = {
@@ -53,6 +61,18 @@ export function priceParts(listing: PricedListing): { amount: string; per: strin
 /** A listing's price as shown on cards and pages: '₹1.25 Cr' for sale, '₹25,000/month' for rent. */
 export function formatPrice(listing: PricedListing): string {
   const { amount, per } = priceParts(listing);
+  return per ? `${amount}/${per}` : amount;
+}
+
+const PER_IN_HINDI: Record<RentalFrequency, string> = { monthly: 'माह', yearly: 'वर्ष' };
+
+/** formatPrice for Hindi pages and mails: '₹1.25 करोड़' for sale, '₹25,000/माह' for rent. */
+export function formatPriceHindi(listing: PricedListing): string {
+  const per =
+    listing.propertyStatus === 'rent' && listing.rentalFrequency
+      ? PER_IN_HINDI[listing.rentalFrequency]
+      : null;
+  const amount = formatINRShortHindi(listing.price);
   return per ? `${amount}/${per}` : amount;
 }
 

@@ -23,6 +23,13 @@ describe('parseRupeeAmount', () => {
     expect(parseRupeeAmount(typed)).toBe(rupees);
   });
 
+  it('reads the Hindi units the Hindi pages write', () => {
+    expect(parseRupeeAmount('₹50 लाख')).toBe(5_000_000);
+    expect(parseRupeeAmount('1.2 करोड़')).toBe(12_000_000);
+    expect(parseRupeeAmount('1.2 \u0915\u0930\u094B\u0921\u093C')).toBe(12_000_000);
+    expect(parseRupeeAmount('25 हज़ार')).toBe(25_000);
+  });
+
   it.each([
     '',
     '   ',

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   SAVED_SEARCH_LIMITS,
-  describeSearchCriteria,
   savedSearchCreateSchema,
   savedSearchKey,
   savedSearchUpdateSchema,
@@ -90,44 +89,5 @@ describe('saved searches in the domain', () => {
     });
     expect(savedSearchUpdateSchema.safeParse({}).success).toBe(false);
     expect(savedSearchUpdateSchema.safeParse({ search: { bedrooms: '9' } }).success).toBe(false);
-  });
-
-  it.each([
-    [
-      { status: 'rent' as const, city: 'Kochi', bedrooms: [2, 3, 4, 5], maxPrice: 40_000 },
-      'Rent · Kochi · 2+ BHK · up to ₹40,000/month',
-    ],
-    [
-      { status: 'sale' as const, type: ['villa' as const], minPrice: 5_000_000, maxPrice: 12_500_000 },
-      'Buy · Villa · ₹50 L – ₹1.25 Cr',
-    ],
-    [
-      { category: 'commercial' as const, minArea: 1000, q: 'ring road' },
-      'Commercial · “ring road” · from 1,000 sq.ft',
-    ],
-    [
-      {
-        bedrooms: [1, 3],
-        furnishing: ['semi-furnished' as const],
-        featured: 'true' as const,
-        postedWithin: 7,
-      },
-      '1, 3 BHK · Semi-Furnished · listed in the last 7 days · Featured only',
-    ],
-    [
-      {
-        facing: ['east' as const, 'north-east' as const],
-        age: ['under-construction' as const],
-        floor: ['ground' as const, 'top' as const],
-        minParking: 1,
-        rera: 'true' as const,
-        verified: 'true' as const,
-      },
-      'East, North-East facing · Under Construction · Ground floor, Top floor · 1+ parking space · RERA registered · Verified',
-    ],
-    [{ city: 'Pune', postedBy: ['owner' as const, 'agent' as const] }, 'Pune · Posted by agent or owner'],
-    [{}, 'All properties'],
-  ])('says the criteria %j as "%s"', (filters, words) => {
-    expect(describeSearchCriteria(filters)).toBe(words);
   });
 });

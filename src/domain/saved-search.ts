@@ -4,31 +4,18 @@
  * less sorting and paging, which decide how results are shown, not which listings match.
  */
 import { z } from 'zod';
-import {
-  FLOOR_BANDS,
-  FLOOR_BAND_LABELS,
-  LISTING_FILTER_KEYS,
-  parkingWords,
-  type ListingFilters,
-} from './listing-search.js';
+import { FLOOR_BANDS, LISTING_FILTER_KEYS, type ListingFilters } from './listing-search.js';
 import { placedListingSearchSchema } from './placed-listing-search.js';
-import { formatVisitDate } from './india-calendar.js';
-import { formatArea, formatINRShort } from './price-format.js';
 import { recordVersionSchema } from './record-version.js';
-import { LISTER_KIND_WORDS, LISTER_KINDS } from './listing-lister.js';
+import { LISTER_KINDS } from './listing-lister.js';
 import {
   AGES_OF_PROPERTY,
-  AGE_OF_PROPERTY_LABELS,
   ALL_SUB_CATEGORIES,
   AMENITIES,
   FACINGS,
-  FACING_LABELS,
   FURNISHING_STATUSES,
   MAIN_CATEGORIES,
   PROPERTY_STATUSES,
-  FURNISHING_STATUS_LABELS,
-  MAIN_CATEGORY_LABELS,
-  SUB_CATEGORY_LABELS,
   type SubCategory,
 } from './taxonomy.js';
 
@@ -253,71 +240,4 @@ export function suggestedSearchName(filters: SavedSearchFilters): string {
   return capitalised.length <= SAVED_SEARCH_LIMITS.nameMaxLength
     ? capitalised
     : `${capitalised.slice(0, SAVED_SEARCH_LIMITS.nameMaxLength - 1).trimEnd()}…`;
-}
-
-const DEAL_WORDS = { sale: 'Buy', rent: 'Rent' } as const;
-const POSTED_WORDS: Record<number, string> = {
-  1: 'listed in the last 24 hours',
-  7: 'listed in the last 7 days',
-  30: 'listed in the last 30 days',
-  90: 'listed in the last 90 days',
-};
-
-/** "2 BHK", "2, 3 BHK", "2+ BHK" (2 to 5 or more), "5+ BHK". */
-function bedroomWords(bedrooms: readonly number[]): string {
-  const sorted = [...bedrooms].sort((a, b) => a - b);
-  const from = sorted[0]!;
-  const upToFiveOrMore = sorted.length > 1 && sorted.every((n, i) => n === from + i) && sorted.at(-1) === 5;
-  if (upToFiveOrMore) return `${from}+ BHK`;
-  return `${sorted.map((n) => (n >= 5 ? '5+' : String(n))).join(', ')} BHK`;
-}
-
-/** "up to ₹40,000", "from ₹20 L", "₹20 L – ₹40 L", with what a rent is paid per. */
-function rangeWords(min: number | undefined, max: number | undefined, format: (n: number) => string) {
-  if (min !== undefined && max !== undefined) return `${format(min)} – ${format(max)}`;
-  if (max !== undefined) return `up to ${format(max)}`;
-  if (min !== undefined) return `from ${format(min)}`;
-  return null;
-}
-
-/**
- * A saved search's criteria in words, for the list on My HouseHunt: "Rent · Kochi · 2+ BHK · up to ₹40,000/month".
- * Prices and areas read as everywhere else on the site (price-format.ts).
- */
-export function describeSearchCriteria(filters: SavedSearchFilters): string {
-  const f = canonicalSearchFilters(filters);
-  const price = rangeWords(f.minPrice, f.maxPrice, formatINRShort);
-  const area = rangeWords(f.minArea, f.maxArea, formatArea);
-  const parts = [
-    f.status ? DEAL_WORDS[f.status] : null,
-    f.type
-      ? f.type.map((type) => SUB_CATEGORY_LABELS[type]).join(', ')
-      : f.category
-        ? MAIN_CATEGORY_LABELS[f.category]
-        : null,
-    f.locality ?? null,
-    f.city ?? null,
-    f.pincode ? `PIN ${f.pincode}` : null,
-    f.q ? `“${f.q}”` : null,
-    f.bedrooms ? bedroomWords(f.bedrooms) : null,
-    price ? `${price}${f.status === 'rent' ? '/month' : ''}` : null,
-    f.minBathrooms !== undefined ? `${f.minBathrooms}+ bathrooms` : null,
-    f.furnishing ? f.furnishing.map((status) => FURNISHING_STATUS_LABELS[status]).join(', ') : null,
-    f.facing ? `${f.facing.map((facing) => FACING_LABELS[facing]).join(', ')} facing` : null,
-    f.age ? f.age.map((age) => AGE_OF_PROPERTY_LABELS[age]).join(', ') : null,
-    f.floor ? f.floor.map((band) => FLOOR_BAND_LABELS[band]).join(', ') : null,
-    f.minParking !== undefined ? parkingWords(f.minParking) : null,
-    f.rera ? 'RERA registered' : null,
-    f.verified ? 'Verified' : null,
-    f.postedBy ? `Posted by ${f.postedBy.map((kind) => LISTER_KIND_WORDS[kind]).join(' or ')}` : null,
-    area,
-    f.amenities ? f.amenities.join(', ') : null,
-    f.features ? f.features.join(', ') : null,
-    f.availableBy ? `available by ${formatVisitDate(f.availableBy)}` : null,
-    f.postedWithin ? (POSTED_WORDS[f.postedWithin] ?? null) : null,
-    f.featured ? 'Featured only' : null,
-    f.bbox ? 'In the map area' : null,
-    f.polygon ? 'In the area drawn on the map' : null,
-  ].filter((part): part is string => Boolean(part));
-  return parts.length > 0 ? parts.join(' · ') : 'All properties';
 }

@@ -98,6 +98,8 @@ export const SITE_ROUTES = {
   compareShared: { path: '/compare/shared', title: 'Shared comparison', access: 'private' },
   // A signed-in visitor's own page: visits, enquiries, saved searches, shortlist, their data.
   account: { path: '/account', title: 'My HouseHunt', access: 'private' },
+  // Today's and upcoming visits with a checklist each; readable offline (decision 029).
+  visitDay: { path: '/account/visit-day', title: 'Visit day', access: 'private' },
   // The visits and enquiries on the listings a signed-in lister posted.
   myLeads: { path: '/account/leads', title: 'My leads', access: 'private' },
   // Issue 24: anyone signed in posts a listing for the team's review; signed out, the page asks them to sign in.
@@ -142,18 +144,36 @@ export function siteRoutesWith(access: RouteAccess): Array<[SiteRouteId, SiteRou
 }
 
 /** The pages a crawler may index at a fixed address: the sitemap's pages, each with its description. */
-export function indexablePages(): Array<SiteRoute & { description: string }> {
+export function indexablePages(): Array<SiteRoute & { id: SiteRouteId; description: string }> {
   return routeEntries
-    .map(([, route]) => route)
-    .filter((route): route is SiteRoute & { description: string } => route.description !== undefined);
+    .map(([id, route]) => ({ ...route, id }))
+    .filter(
+      (route): route is SiteRoute & { id: SiteRouteId; description: string } =>
+        route.description !== undefined,
+    );
 }
 
-/** The pages a public menu lists, in table order, as link targets and names. */
-export function navLinks(menu: 'main' | 'legal'): Array<{ to: string; label: string }> {
-  return routeEntries.flatMap(([, route]) =>
-    route.nav?.menu === menu ? [{ to: route.path, label: route.nav.label }] : [],
+/**
+ * The pages a public menu lists, in table order, as link targets and names; given the Hindi texts
+ * (site-routes-hindi.ts), in Hindi where they have a name.
+ */
+export function navLinks(
+  menu: 'main' | 'legal',
+  hindi?: HindiRouteTexts,
+): Array<{ to: string; label: string }> {
+  return routeEntries.flatMap(([id, route]) =>
+    route.nav?.menu === menu ? [{ to: route.path, label: hindi?.[id]?.label ?? route.nav.label }] : [],
   );
 }
+
+/** A page's title, in Hindi when given the Hindi texts and they have one. */
+export function routeTitle(id: SiteRouteId, hindi?: HindiRouteTexts): string {
+  return hindi?.[id]?.title ?? SITE_ROUTES[id].title;
+}
+
+/** A page's Hindi title, description and menu name (docs/decisions/028-english-and-hindi.md). */
+export type HindiRouteText = { title: string; description?: string; label?: string };
+export type HindiRouteTexts = Partial<Record<SiteRouteId, HindiRouteText>>;
 
 export type RouteMatch = { id: SiteRouteId; route: SiteRoute; params: Record<string, string> };
 

@@ -30,6 +30,19 @@ describe('search words as people type them', () => {
     expect(understood(q)).toEqual(expected);
   });
 
+  it.each<[string, Partial<ListingSearch>]>([
+    ['बेंगलुरु में 2 बीएचके फ़्लैट', { city: 'Bengaluru', bedrooms: [2], type: ['flat'] }],
+    ['पुणे में फ्लैट', { city: 'Pune', type: ['flat'] }],
+    ['3 बीएचके विला गुड़गांव', { bedrooms: [3], type: ['villa'], city: 'Gurugram' }],
+    ['मुंबई में दुकान', { city: 'Mumbai', type: ['shop'] }],
+    ['व्हाइटफ़ील्ड में घर', { q: 'Whitefield' }],
+    ['घर', { q: 'घर' }],
+    ['समुद्र के पास', { q: 'समुद्र के पास' }],
+  ])('reads the Hindi "%s" once its places are read', (q, expected) => {
+    const { page: _page, ...search } = understandSearchWords(placedListingSearchSchema.parse({ q }));
+    expect(search).toEqual(expected);
+  });
+
   it.each(['sea view', 'near anand vihar metro', 'pune sea view', 'metro -villa', '"sea view"'])(
     'leaves "%s" as words',
     (q) => {

@@ -8,7 +8,10 @@ import { cityNamed } from './indian-places.js';
 import type { ListingSearch } from './listing-search.js';
 import { PIN_CODE, type SubCategory } from './taxonomy.js';
 
-/** The words that name a type of property, singular and plural, with the two-word ones first. */
+/**
+ * The words that name a type of property, singular and plural, with the two-word ones first; in Hindi as house
+ * hunters type them, with or without the nukta (फ़्लैट, फ्लैट).
+ */
 const TYPE_WORDS: ReadonlyArray<readonly [RegExp, SubCategory]> = [
   [/^independent houses?$/, 'individual-house'],
   [/^office spaces?$/, 'office-space'],
@@ -21,24 +24,49 @@ const TYPE_WORDS: ReadonlyArray<readonly [RegExp, SubCategory]> = [
   [/^offices?$/, 'office-space'],
   [/^showrooms?$/, 'showroom'],
   [/^(?:warehouses?|godowns?)$/, 'warehouse'],
+  [/^(?:फ़्लैट|फ्लैट|अपार्टमेंट)$/, 'flat'],
+  [/^विला$/, 'villa'],
+  [/^(?:प्लॉट|प्लाट)$/, 'plot'],
+  [/^मकान$/, 'individual-house'],
+  [/^दुकान$/, 'shop'],
+  [/^(?:ऑफ़िस|ऑफिस|दफ़्तर|दफ्तर)$/, 'office-space'],
+  [/^शोरूम$/, 'showroom'],
+  [/^(?:गोदाम|वेयरहाउस)$/, 'warehouse'],
 ];
 
 /** Words that say nothing a filter does not already say once the rest is understood: "homes in Pune". */
 const EMPTY_WORDS = new Set(['home', 'homes', 'property', 'properties']);
+/**
+ * The same in Hindi, and "में" ("in") left over once a place is read: full-text words match all of them, so these
+ * would leave "व्हाइटफ़ील्ड में घर" finding nothing. Never meaningful alone, so always dropped.
+ */
+const HINDI_EMPTY_WORDS = new Set(['घर', 'प्रॉपर्टी', 'संपत्ति', 'में']);
+
+/** "in" before a place in English, after it in Hindi: "flats in Pune", "पुणे में फ़्लैट". */
+const IN_BEFORE = 'in';
+const IN_AFTER = 'में';
 
 /** "2bhk", "2 bhk", "2-BHK", "5+ bhk": the number of bedrooms; 5 and more is the filter's "5 or more". */
-const BHK = /(?<![\p{L}\p{N}])([1-9])\s*\+?\s*-?\s*bhk(?![\p{L}\p{N}])/giu;
+const BHK = /(?<![\p{L}\p{N}])([1-9])\s*\+?\s*-?\s*(?:bhk|बीएचके)(?![\p{L}\p{M}\p{N}])/giu;
 /** A PIN code among the words: 6 digits (a space after the third allowed), standing alone. */
 const PIN_IN_WORDS = /(?<![\p{L}\p{N}])[1-9]\d{2} ?\d{3}(?![\p{L}\p{N}])/gu;
 
-/** A city named by the last one to four words, perhaps after "in": how long that ending is, and the city. */
-function cityAtTheEnd(words: string[]): { length: number; name: string } | null {
+/**
+ * A city named by the last one to four words, perhaps after "in", or by the first ones before "में" (Hindi puts
+ * the place first): the words left once it is taken out, and the city.
+ */
+function cityInWords(words: string[]): { rest: string[]; name: string } | null {
   for (let size = Math.min(4, words.length); size >= 1; size--) {
     const city = cityNamed(words.slice(-size).join(' '));
     if (city) {
-      const withIn = words.length > size && words[words.length - size - 1]!.toLowerCase() === 'in';
-      return { length: size + (withIn ? 1 : 0), name: city.name };
+      const withIn = words.length > size && words[words.length - size - 1]!.toLowerCase() === IN_BEFORE;
+      return { rest: words.slice(0, -(size + (withIn ? 1 : 0))), name: city.name };
     }
+  }
+  const before = words.indexOf(IN_AFTER);
+  if (before >= 1 && before <= 4) {
+    const city = cityNamed(words.slice(0, before).join(' '));
+    if (city) return { rest: words.slice(before + 1), name: city.name };
   }
   return null;
 }
@@ -98,13 +126,15 @@ export function understandSearchWords<T extends ListingSearch>(typed: T): T {
     }
   }
   if (!search.city) {
-    const city = cityAtTheEnd(words);
+    const city = cityInWords(words);
     if (city) {
       found.city = city.name;
-      words = words.slice(0, -city.length);
+      words = city.rest;
     }
   }
-  if (!Object.keys(found).length) return search;
-  const rest = words.filter((word) => !EMPTY_WORDS.has(word.toLowerCase())).join(' ');
+  const meaningful = words.filter((word) => !HINDI_EMPTY_WORDS.has(word));
+  const hindiFillerDropped = meaningful.length > 0 && meaningful.length < words.length;
+  if (!Object.keys(found).length && !hindiFillerDropped) return search;
+  const rest = meaningful.filter((word) => !EMPTY_WORDS.has(word.toLowerCase())).join(' ');
   return { ...search, ...found, q: rest || undefined };
 }

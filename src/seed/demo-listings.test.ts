@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localityNameInHindi } from '#domain/hindi-place-names';
 import { DEMO_CITIES, landmarkInSentence } from './demo-cities.js';
 import { buildDemoListings } from './demo-listings.js';
 
@@ -57,5 +58,16 @@ describe('the demo catalogue’s descriptions', () => {
     for (const locality of DEMO_CITIES.flatMap((city) => city.localities)) {
       expect(locality.landmark, locality.name).toMatch(WHERE_FROM);
     }
+  });
+});
+
+describe('the demo catalogue’s places', () => {
+  it('each have their Devanagari name, for the Hindi pages and a search typed in Hindi', () => {
+    const unnamed = DEMO_CITIES.flatMap(({ city, localities }) =>
+      localities
+        .filter(({ name }) => localityNameInHindi(city, name) === name)
+        .map(({ name }) => `${name}, ${city}`),
+    );
+    expect(unnamed).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ import { registerRateLimit } from './http/rate-limit.js';
 import { registerWebApp } from './http/web-app.js';
 import { renderPageHead } from './features/seo/service.js';
 import { seoRoutes } from './features/seo/routes.js';
+import { shareImageRoutes } from './features/seo/share-image/routes.js';
 import { mediaRoutes } from './http/media-routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { siteRoutes, siteSettingsAdminRoutes } from './features/site/routes.js';
@@ -283,6 +284,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(jobAdminRoutes, { prefix: '/api/admin', jobs: deps.jobs });
   await app.register(sentMailAdminRoutes, { prefix: '/api/admin', db, config });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(shareImageRoutes, { db, storage: deps.storage });
   await app.register(mediaRoutes, { storage: deps.storage });
 
   const webRoot = deps.webRoot ?? DEFAULT_WEB_ROOT;

@@ -2,6 +2,9 @@
 export type FieldErrors = Record<string, string>;
 
 export class AppError extends Error {
+  /** More for a program than the message says, in the answer's `details` (LISTING_GONE's departure). */
+  readonly details?: Readonly<Record<string, unknown>>;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -91,5 +94,11 @@ export class ServiceUnavailableError extends AppError {
 }
 
 export type ErrorBody = {
-  error: { code: string; message: string; fields?: FieldErrors; current?: unknown };
+  error: {
+    code: string;
+    message: string;
+    fields?: FieldErrors;
+    current?: unknown;
+    details?: Readonly<Record<string, unknown>>;
+  };
 };

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { connectApiClientToSession, forgetSignedInDataWhenSessionEnds } from './lib/session';
+import { startI18n } from './lib/i18n';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -14,7 +15,9 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 const queryClient = createQueryClient();
 connectApiClientToSession(queryClient);
 forgetSignedInDataWhenSessionEnds(queryClient);
-const router = createAppRouter(queryClient);
+// The language comes from the address (/hi/... is Hindi); its shell catalogue loads beside the session check.
+const i18nReady = startI18n(window.location.pathname);
+const router = createAppRouter(queryClient, i18nReady);
 
 createRoot(container).render(
   <StrictMode>
@@ -23,3 +26,11 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The service worker (docs/decisions/029) after the page has loaded: it never competes with the first paint.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  const register = () =>
+    void import('./lib/service-worker').then(({ registerAppServiceWorker }) => registerAppServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

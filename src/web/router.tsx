@@ -4,11 +4,13 @@ import { createBrowserRouter, type Params, type RouteObject } from 'react-router
 import { AdminRouteError } from './app/admin-route-error';
 import { RootHydrateFallback, RootLayout } from './app/root-layout';
 import { RootErrorPage, RouteErrorMessage } from './app/route-error';
+import { HINDI_PREFIX, loadCatalogue, localeOfPath } from './lib/i18n';
 import { ensureSession } from './lib/session';
 import type { RouteHandle } from './lib/route-handle';
 import { homeOverviewQueryOptions } from './features/home/api/get-home-overview';
 import { listingQueryOptions } from './features/property-detail/api/get-listing';
 import { ADMIN_AREA, siteRoutesWith, type RouteAccess, type SiteRouteId } from '#domain/site-routes';
+import { PAGE_CATALOGUES } from '#domain/page-catalogues';
 
 type PageComponent = () => Promise<ComponentType>;
 
@@ -30,6 +32,7 @@ const pageComponents: Record<SiteRouteId, PageComponent> = {
   compare: async () => (await import('./features/compare/compare-page')).ComparePage,
   compareShared: async () => (await import('./features/compare/shared-compare-page')).SharedComparePage,
   account: async () => (await import('./app/routes/account-route')).MyHouseHuntPage,
+  visitDay: async () => (await import('./app/routes/visit-day-route')).VisitDayPage,
   myLeads: async () => (await import('./app/routes/leads-route')).LeadsPage,
   postProperty: async () => (await import('./features/my-listings/post-property-page')).PostPropertyPage,
   editMyListing: async () => (await import('./features/my-listings/edit-my-listing-page')).EditMyListingPage,
@@ -73,7 +76,11 @@ function pageRoutes(queryClient: QueryClient, access: RouteAccess[], layoutPath:
   return access.flatMap(siteRoutesWith).map(([id, { path, title }]) => {
     const handle: RouteHandle = { title };
     // A fresh lazy object per route: the router records loading progress on the object it is given.
-    const lazy = { Component: pageComponents[id] };
+    // Its catalogues load with its code, for the active language.
+    const catalogues = PAGE_CATALOGUES[id] ?? [];
+    const lazy = {
+      Component: async () => (await Promise.all([pageComponents[id](), ...catalogues.map(loadCatalogue)]))[0],
+    };
     const prefetch = pageData[id];
     const loader = prefetch
       ? ({ params }: { params: Params }) => {
@@ -91,45 +98,51 @@ function pageRoutes(queryClient: QueryClient, access: RouteAccess[], layoutPath:
   });
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
-    {
-      id: 'root',
-      Component: RootLayout,
-      HydrateFallback: RootHydrateFallback,
-      ErrorBoundary: RootErrorPage,
-      // Nothing renders before the first answer about the session (spec §4); the start-up overlay stays.
-      loader: async () => {
-        await ensureSession(queryClient);
-        return null;
+/** `i18nReady`: the active language's shell catalogue, awaited with the session before anything renders. */
+export function createAppRouter(queryClient: QueryClient, i18nReady: Promise<void>) {
+  // Hindi pages live under /hi: as the basename, every internal link keeps the language.
+  const basename = localeOfPath(window.location.pathname) === 'hi' ? HINDI_PREFIX : undefined;
+  return createBrowserRouter(
+    [
+      {
+        id: 'root',
+        Component: RootLayout,
+        HydrateFallback: RootHydrateFallback,
+        ErrorBoundary: RootErrorPage,
+        // Nothing renders before the first answer about the session (spec §4); the start-up overlay stays.
+        loader: async () => {
+          await Promise.all([ensureSession(queryClient), i18nReady]);
+          return null;
+        },
+        children: [
+          {
+            lazy: { Component: async () => (await import('./app/public-layout-route')).PublicLayoutRoute },
+            // A pathless child holds the error boundary so a failing page keeps its header and footer.
+            children: [
+              {
+                ErrorBoundary: RouteErrorMessage,
+                children: pageRoutes(queryClient, ['public', 'private'], '/'),
+              },
+            ],
+          },
+          {
+            path: ADMIN_AREA,
+            // The guard runs before the portal renders: signed out goes to sign-in, a visitor sees "no access".
+            // The guard loads with the portal, not with the public pages' first visit.
+            loader: async (args) =>
+              (await import('./features/auth/utils/require-admin')).requireAdmin(queryClient)(args),
+            // It answers for each page (an agent opens only theirs), so it runs again on every move between them.
+            shouldRevalidate: (args) =>
+              args.defaultShouldRevalidate || args.currentUrl.pathname !== args.nextUrl.pathname,
+            ErrorBoundary: AdminRouteError,
+            lazy: { Component: async () => (await import('./app/admin-layout-route')).AdminLayoutRoute },
+            children: [
+              { ErrorBoundary: RouteErrorMessage, children: pageRoutes(queryClient, ['admin'], ADMIN_AREA) },
+            ],
+          },
+        ],
       },
-      children: [
-        {
-          lazy: { Component: async () => (await import('./app/public-layout-route')).PublicLayoutRoute },
-          // A pathless child holds the error boundary so a failing page keeps its header and footer.
-          children: [
-            {
-              ErrorBoundary: RouteErrorMessage,
-              children: pageRoutes(queryClient, ['public', 'private'], '/'),
-            },
-          ],
-        },
-        {
-          path: ADMIN_AREA,
-          // The guard runs before the portal renders: signed out goes to sign-in, a visitor sees "no access".
-          // The guard loads with the portal, not with the public pages' first visit.
-          loader: async (args) =>
-            (await import('./features/auth/utils/require-admin')).requireAdmin(queryClient)(args),
-          // It answers for each page (an agent opens only theirs), so it runs again on every move between them.
-          shouldRevalidate: (args) =>
-            args.defaultShouldRevalidate || args.currentUrl.pathname !== args.nextUrl.pathname,
-          ErrorBoundary: AdminRouteError,
-          lazy: { Component: async () => (await import('./app/admin-layout-route')).AdminLayoutRoute },
-          children: [
-            { ErrorBoundary: RouteErrorMessage, children: pageRoutes(queryClient, ['admin'], ADMIN_AREA) },
-          ],
-        },
-      ],
-    },
-  ]);
+    ],
+    { basename },
+  );
 }

@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -23,19 +22,12 @@ import { aPng } from '#server/testing/photo-factory';
 import { checkedBody, errorAnswerSchema } from '#server/testing/response-body';
 import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { overHttp } from './http-client.js';
+import { freePort } from '../../scripts/support/free-port.js';
 
 /** Where a process says it can take traffic. */
 const READY_PATH = '/api/health/ready';
 const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
 const JOURNAL = JSON.parse(readFileSync('migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 type ServerProcess = { name: string; url: string; child: ChildProcess; output: () => string };
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDays, indiaToday } from '#domain/india-calendar';
-import { ADMIN_SESSION, currentSession } from './support/auth.js';
+import { ADMIN_SESSION, currentSession, toastWith } from './support/auth.js';
 import { aListerEmail, signedInLister } from './support/lister-listings.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 import { aTestTown, createTestListings, deleteTestListings } from './support/test-listings.js';
@@ -21,24 +21,28 @@ test('an agent of the team sees only the leads on the listings assigned to them'
   ]);
   const agent = await signedInLister(browser, aListerEmail('agent'));
   try {
-    // The admin makes the new account an agent and assigns them one of the two listings.
+    // The admin makes the new account an agent, and assigns them one of the two listings on its edit screen.
     await page.goto('/admin/properties');
     await waitForApp(page);
     const { csrfToken } = await currentSession(page);
-    const headers = { 'x-csrf-token': csrfToken! };
     const { user } = await currentSession(agent.page);
     const promoted = await page.request.patch(`/api/admin/users/${user!.id}/role`, {
-      headers,
+      headers: { 'x-csrf-token': csrfToken! },
       data: { role: 'agent' },
     });
     expect(promoted.status(), await promoted.text()).toBe(200);
-    const read = await page.request.get(`/api/admin/properties/${theirs!.id}`);
-    const { version } = ((await read.json()) as { property: { version: number } }).property;
-    const assigned = await page.request.put(`/api/admin/properties/${theirs!.id}/agent`, {
-      headers,
-      data: { agentId: user!.id, version },
-    });
-    expect(assigned.status(), await assigned.text()).toBe(200);
+    await page.goto(`/admin/edit-property/${theirs!.id}`);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { name: 'Verification', exact: true })).toBeVisible();
+    await expect(page.getByText('Mark as Featured')).toBeVisible();
+    const agentChoice = page.getByLabel('Assigned agent');
+    await expect(agentChoice).toHaveValue('');
+    await agentChoice.selectOption({ value: user!.id });
+    await page.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(toastWith(page, 'Agent assigned')).toBeVisible();
+    // The form moved on with the assignment: a save right after is not refused as someone else's change.
+    await page.getByRole('button', { name: 'Update Property' }).click();
+    await expect(page).toHaveURL(/\/admin\/properties$/);
 
     // Two visitors ask to visit, one on each listing.
     const day = addDays(indiaToday(new Date()), 10);
@@ -54,6 +58,19 @@ test('an agent of the team sees only the leads on the listings assigned to them'
     await expect(agent.page.getByRole('link', { name: theirs!.title }).first()).toBeVisible();
     await expect(agent.page.getByRole('link', { name: another!.title })).toHaveCount(0);
     await expect(agent.page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    // Adding, featuring, deleting and bulk moves are the admin's: the agent is not offered them.
+    await expect(agent.page.getByRole('link', { name: 'Add Property' })).toHaveCount(0);
+    await expect(agent.page.getByRole('checkbox', { name: `Select ${theirs!.title}` })).toHaveCount(0);
+    await expect(agent.page.getByRole('button', { name: `Delete ${theirs!.title}` })).toHaveCount(0);
+    await expect(agent.page.getByRole('button', { name: `Mark ${theirs!.title} as featured` })).toHaveCount(
+      0,
+    );
+    // Their listing's edit screen: edit and move it, without the admin's featuring, agent and verification.
+    await agent.page.getByRole('link', { name: `Edit ${theirs!.title}` }).click();
+    await expect(agent.page.getByRole('button', { name: 'Update Property' })).toBeVisible();
+    await expect(agent.page.getByLabel('Assigned agent')).toHaveCount(0);
+    await expect(agent.page.getByText('Mark as Featured')).toHaveCount(0);
+    await expect(agent.page.getByRole('heading', { name: 'Verification', exact: true })).toHaveCount(0);
     await agent.page.goto('/admin/bookings');
     await waitForApp(agent.page);
     await expect(agent.page.getByText(toTheirs).first()).toBeVisible();

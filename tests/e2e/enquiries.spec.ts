@@ -1,6 +1,7 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { ADMIN_SESSION, toastWith } from './support/auth.js';
+import { toggleDarkMode } from './support/theme.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 import { aListingOfOurOwn } from './support/test-listings.js';
 import { aVisitorName } from './support/visitor-records.js';
@@ -131,7 +132,7 @@ test.describe('on a phone', () => {
     expect(footer.y).toBeGreaterThan(844 / 2);
 
     await expectNoSeriousAccessibilityViolations(page, '/villas-on-demand, request sent, phone (light)');
-    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await toggleDarkMode(page);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expectNoSeriousAccessibilityViolations(page, '/villas-on-demand, request sent, phone (dark)');
     problems.expectNone();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { landingPageModules } from '#server/http/route-preloads';
-import { afterPaintScripts, firstVisitScripts } from './support/first-visit-javascript.js';
+import { afterPaintScripts, catalogueScripts, firstVisitScripts } from './support/first-visit-javascript.js';
 import { waitForApp } from './support/page-problems.js';
 import { aFlatForSaleWithPhotos } from './support/test-listings.js';
 
@@ -21,6 +21,12 @@ type FirstVisit = {
   path: () => Promise<string>;
 };
 
+/**
+ * Loaded on every page after the window's load event, so never before the first paint: the service worker's
+ * registration (decision 029).
+ */
+const AFTER_LOAD = ['lib/service-worker.tsx'];
+
 const FIRST_VISITS: FirstVisit[] = [
   {
     name: 'the home page',
@@ -31,7 +37,8 @@ const FIRST_VISITS: FirstVisit[] = [
      * heavy reached the landing page (zod did once, through the shortlist store): split it off rather than
      * raise this.
      */
-    budgetGzipBytes: 178_000,
+    // + 4 kB for the i18n runtime and the English shell catalogue (decision 028, November 2026: 165.2 kB).
+    budgetGzipBytes: 182_000,
     path: async () => '/',
   },
   {
@@ -43,7 +50,10 @@ const FIRST_VISITS: FirstVisit[] = [
      * counts and the "Save this search" button joined it (its form, with react-hook-form, loads on opening).
      * Reading the address without zod is the next step down, and the way to make room.
      */
-    budgetGzipBytes: 189_000,
+    // + 4 kB for the i18n runtime and the English shell catalogue (decision 028, November 2026: 189.3 kB), then
+    // the search catalogue and its Hindi-aware labels (199.7 kB when the public site was converted). The i18n
+    // share is held to 15 kB by the test below.
+    budgetGzipBytes: 200_500,
     // On wide screens the map beside the list loads once the list has painted (issue 23), on phones when opened;
     // the empty result's view loads only when a search comes back empty (an empty catalogue, here).
     afterPaint: [
@@ -60,8 +70,40 @@ const FIRST_VISITS: FirstVisit[] = [
      * forms show at once but import zod and their schemas on first use (use-visitor-form.ts). Going past it
      * probably means a form's schema, or a domain module that builds one, is imported statically again.
      */
-    budgetGzipBytes: 198_000,
+    // + 4 kB for the i18n runtime and the English shell catalogue (decision 028, November 2026: 200.4 kB), then
+    // the page's own catalogues (property, forms: 6.2 kB) and its Hindi-aware code, and the cost sheet's lazy
+    // loader (213.6 kB when the public site was converted). The i18n share is held to 15 kB by the test below.
+    budgetGzipBytes: 215_000,
     path: async () => `/property/${(await aFlatForSaleWithPhotos()).listing.id}`,
+  },
+  {
+    name: 'the Hindi home page',
+    routeModules: landingPageModules('/hi/'),
+    /**
+     * The English page with the Hindi catalogues instead of the English ones, the route table's Hindi texts
+     * (1.2 kB) and the place names in Devanagari (5.8 kB): 181.2 kB when the public site was converted (November
+     * 2026). The i18n share alone is held to 15 kB by the test below. The Devanagari font is CSS and woff2.
+     */
+    budgetGzipBytes: 182_500,
+    path: async () => '/hi/',
+  },
+  {
+    name: 'the Hindi search page',
+    routeModules: landingPageModules('/hi/properties'),
+    // As above: 208.3 kB when the public site was converted (November 2026).
+    budgetGzipBytes: 209_800,
+    afterPaint: [
+      'features/property-search/components/search-map.tsx',
+      'features/property-search/components/no-results.tsx',
+    ],
+    path: async () => '/hi/properties',
+  },
+  {
+    name: 'a Hindi listing page',
+    routeModules: landingPageModules('/hi/property/an-id'),
+    // As above: 222.9 kB when the public site was converted (November 2026).
+    budgetGzipBytes: 224_500,
+    path: async () => `/hi/property/${(await aFlatForSaleWithPhotos()).listing.id}`,
   },
 ];
 
@@ -79,7 +121,25 @@ async function scriptsLoadedOnFirstVisit(page: Page, path: string): Promise<Set<
   return loaded;
 }
 
+/**
+ * Lingui's runtime (@lingui/core and @lingui/react, minified, gzip level 9: 2.2 + 1.2 kB), measured when it was
+ * chosen (decision 028); it sits in the vendor chunk, so it cannot be counted from the build.
+ */
+const I18N_RUNTIME_GZIP_BYTES = 3_400;
+
 for (const visit of FIRST_VISITS) {
+  // Issue 25's rule: the i18n runtime and the page's catalogues in its language add at most 15 kB gzip.
+  test(`the i18n runtime and the catalogues of ${visit.name} stay within 15 kB gzip`, () => {
+    const catalogues = catalogueScripts();
+    const loaded = firstVisitScripts(visit.routeModules).filter((script) => catalogues.has(script.path));
+    const total = I18N_RUNTIME_GZIP_BYTES + loaded.reduce((sum, script) => sum + script.gzipBytes, 0);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(
+      total,
+      loaded.map((script) => `${kB(script.gzipBytes)} ${script.path}`).join('\n'),
+    ).toBeLessThanOrEqual(15_000);
+  });
+
   test(`a first visit to ${visit.name} loads no more JavaScript than its budget`, () => {
     const scripts = firstVisitScripts(visit.routeModules);
     const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
@@ -99,7 +159,7 @@ for (const visit of FIRST_VISITS) {
     const loaded = await scriptsLoadedOnFirstVisit(page, await visit.path());
     const counted = new Set([
       ...firstVisitScripts(visit.routeModules).map((script) => script.path),
-      ...afterPaintScripts(visit.afterPaint ?? []),
+      ...afterPaintScripts([...(visit.afterPaint ?? []), ...AFTER_LOAD]),
     ]);
     expect(loaded.size).toBeGreaterThan(0);
     expect(

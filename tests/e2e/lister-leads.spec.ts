@@ -7,6 +7,7 @@ import {
   postOwnersListing,
   sendForReview,
   signedInLister,
+  expectVisitConfirmedMail,
 } from './support/lister-listings.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 import { aTestTown } from './support/test-listings.js';
@@ -56,17 +57,7 @@ test('a lister confirms a visit to their flat from My leads, and the visitor get
     await expect(visit.getByText('Confirmed', { exact: true })).toBeVisible();
 
     // The visitor's confirmation, with its invite, is in the team's Sent mail.
-    await page.goto('/admin/sent-mail');
-    await waitForApp(page);
-    const row = page
-      .getByRole('list', { name: 'Mail' })
-      .getByRole('button')
-      .filter({ hasText: `To ${email}` })
-      .filter({ hasText: 'Visit confirmed' });
-    await expect(row).toBeVisible({ timeout: 20_000 });
-    await row.click();
-    const panel = page.getByRole('dialog', { name: /^Visit confirmed/ });
-    await expect(panel.getByRole('link', { name: 'visit.ics' })).toBeVisible();
+    await expectVisitConfirmedMail(page, email);
     problems.expectNone();
   } finally {
     if (id) await deleteListing(page, id);

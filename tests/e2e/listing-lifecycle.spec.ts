@@ -55,6 +55,14 @@ const today = () =>
     new Date(),
   );
 
+/** "3 दिसंबर": the same day as a Hindi page names it. */
+const todayInHindi = () =>
+  new Intl.DateTimeFormat('hi-IN-u-nu-latn', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date());
+
 /** The listing's page answer from the API (not its /similar or /views). */
 const listingAnswer = (page: Page, listingId: string) =>
   page.waitForResponse((response) => new URL(response.url()).pathname === `/api/properties/${listingId}`);
@@ -146,7 +154,11 @@ test('an archived listing answers "No longer available" at once, with similar ho
       const gone = await answer;
       expect(gone.status()).toBe(410);
       expect(await gone.json()).toEqual({
-        error: { code: 'LISTING_GONE', message: 'No longer available' },
+        error: {
+          code: 'LISTING_GONE',
+          message: 'No longer available',
+          details: { departure: { kind: 'unavailable', on: null } },
+        },
       });
       await expect(page.getByRole('heading', { level: 1, name: 'No longer available' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: listing.title })).toHaveCount(0);
@@ -176,5 +188,29 @@ test('a shortlisted listing that was sold says so on the shortlist, and can stil
     await expectNoSeriousAccessibilityViolations(page, '/shortlist with a sold listing');
     await shortlist.getByRole('button', { name: `Remove ${listing.title} from your shortlist` }).click();
     await expect(shortlist.getByText('Nothing on your shortlist yet')).toBeVisible();
+  });
+});
+
+test('on Hindi pages a home sold today says so in Hindi: its banner, the shortlist and recently viewed', async ({
+  page,
+}) => {
+  await withLifecycleListings(async ({ listing }) => {
+    await moveTestListing(listing, 'sold');
+    const soldOn = `${todayInHindi()} को बिक गया`;
+    await page.goto(`/hi/property/${listing.id}`);
+    await waitForApp(page);
+    await expect(page.getByRole('region', { name: soldOn })).toBeVisible();
+    await expect(page.getByText(/Sold on/)).toHaveCount(0);
+
+    await page.addInitScript({
+      content: `localStorage.setItem('househunt.shortlist', ${JSON.stringify(JSON.stringify([listing.id]))});`,
+    });
+    await page.goto('/hi/shortlist');
+    await waitForApp(page);
+    // On the shortlist, and among the homes viewed lately (its page was opened above).
+    for (const list of ['शॉर्टलिस्ट', 'हाल में देखी गई']) {
+      const card = page.getByRole('list', { name: list }).getByTestId('listing-card');
+      await expect(card.getByTestId('listing-departed-note')).toHaveText(soldOn);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { homeLoanRepayment, INITIAL_LOAN_TERMS } from '#domain/home-loan-emi';
 import { formatINR, formatPrice, priceParts } from '#domain/price-format';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
+import { toggleDarkMode } from './support/theme.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 import { aFlatForRentWithPhotos, aFlatForSaleWithPhotos } from './support/test-listings.js';
 
@@ -130,13 +131,13 @@ test.describe('the property page of a flat for sale', () => {
     await expect(calculator.getByLabel('Interest rate')).toHaveAttribute('aria-invalid', 'true');
     await expect(emi).toHaveText(emiAt(10));
     await expectNoSeriousAccessibilityViolations(page, 'property page, EMI calculator with an error');
-    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await toggleDarkMode(page);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expectNoSeriousAccessibilityViolations(page, 'property page in dark mode');
     problems.expectNone();
   });
 
-  test('shares the listing: the link is copied and WhatsApp gets the title and the link', async ({
+  test('shares the listing: the link is copied and WhatsApp gets the title, price and link', async ({
     page,
     baseURL,
   }) => {
@@ -154,7 +155,7 @@ test.describe('the property page of a flat for sale', () => {
     await expect(whatsApp).toHaveAttribute('rel', /noopener/);
     const href = new URL((await whatsApp.getAttribute('href'))!);
     expect(href.origin).toBe('https://wa.me');
-    expect(href.searchParams.get('text')).toBe(`${listing.title}\n${url}`);
+    expect(href.searchParams.get('text')).toBe(`${listing.title}\n${formatPrice(listing)}\n${url}`);
 
     const maps = new URL(
       (await page.getByRole('link', { name: /Open in Google Maps/ }).getAttribute('href'))!,
@@ -309,7 +310,7 @@ test.describe('the property page on a phone', () => {
     const footer = (await page.getByRole('contentinfo').boundingBox())!;
     expect(settled.y + settled.height).toBeLessThanOrEqual(footer.y + 1);
 
-    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await toggleDarkMode(page);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expectNoSeriousAccessibilityViolations(page, 'property page on a phone (dark)');
     problems.expectNone();
@@ -336,7 +337,7 @@ test.describe('the property page on a phone, its WhatsApp links and price', () =
     await expect(share).toContainText('Share on WhatsApp');
     const shared = new URL((await share.getAttribute('href'))!);
     expect(shared.pathname).toBe('/');
-    expect(shared.searchParams.get('text')).toBe(`${listing.title}\n${url}`);
+    expect(shared.searchParams.get('text')).toBe(`${listing.title}\n${formatPrice(listing)}\n${url}`);
 
     const bar = page.getByRole('region', { name: 'Call or book a visit' });
     const chat = bar.getByRole('link', { name: /^Chat on WhatsApp with / });
@@ -366,7 +367,7 @@ test.describe('the property page on a phone, its WhatsApp links and price', () =
     expect(afterForms).toBe(0);
 
     await expectNoSeriousAccessibilityViolations(page, 'property page on a phone, after the forms (light)');
-    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await toggleDarkMode(page);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expectNoSeriousAccessibilityViolations(page, 'property page on a phone, after the forms (dark)');
     problems.expectNone();

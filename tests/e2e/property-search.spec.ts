@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
+import { toggleDarkMode } from './support/theme.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 import {
   aTestTown,
@@ -178,7 +179,7 @@ test.describe('in a town of its own', () => {
       '2 properties',
     );
     await expectNoSeriousAccessibilityViolations(page, '/properties with suggestions (light)');
-    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await toggleDarkMode(page);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expectNoSeriousAccessibilityViolations(page, '/properties with suggestions (dark)');
 
@@ -261,7 +262,7 @@ test.describe('in a town of its own', () => {
       const chips = page.getByRole('list', { name: 'Applied filters' });
       await expect(chips).toBeInViewport();
       await expectNoSeriousAccessibilityViolations(page, '/properties on a phone with chips (light)');
-      await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+      await toggleDarkMode(page);
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       await expectNoSeriousAccessibilityViolations(page, '/properties on a phone with chips (dark)');
 

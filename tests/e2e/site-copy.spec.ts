@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { waitForApp } from './support/page-problems.js';
 
-// The public pages promise only what the site and its team really do: no tracking of bookings in an account,
-// no side-by-side comparison, no review or verification step a listing passes before it is shown.
+// The public pages promise only what the site and its team really do. Owners and agents post their own
+// listings and the team reviews them before they go live (decision 027); no page calls a listing verified,
+// which only its dated verification record may say.
 const pages = [
   {
     path: '/login',
@@ -24,26 +25,28 @@ const pages = [
   {
     path: '/',
     heading: 'Find your next home in India',
-    says: ['Listed by our own team', 'Every property on HouseHunt is put up by our staff'],
-    neverSays: ['checked by our team', 'reviewed by HouseHunt staff', 'verified'],
+    says: ['Reviewed before it is shown', 'our team reviews each one before it goes live'],
+    neverSays: ['checked by our team', 'put up by our staff', 'verified'],
   },
   {
     path: '/about-us',
     heading: 'About HouseHunt',
-    says: ['Every listing is put up by HouseHunt staff, never by anonymous advertisers'],
-    neverSays: ['Reviewed listings', 'checks each listing before it is published', 'same standard'],
+    says: ['Every listing says who posted it: the owner, an agent or our team.'],
+    neverSays: ['put up by HouseHunt staff', 'verified', 'same standard'],
   },
   {
     path: '/services',
     heading: 'Our services',
-    says: ['Owners and builders list through our team, who put the property up for them.'],
-    neverSays: ['after a review of the details'],
+    says: [
+      'Owners and agents post their property themselves, free, and our team reviews it before it goes live.',
+    ],
+    neverSays: ['list through our team'],
   },
   {
     path: '/terms-of-service',
     heading: 'Terms of service',
-    says: ['Listings are put up by our team from information given by property owners'],
-    neverSays: ['reviews every listing before it is published'],
+    says: ['Listings are posted by property owners, agents and our team'],
+    neverSays: ['reviews every listing before it is published', 'put up by our team'],
   },
 ];
 

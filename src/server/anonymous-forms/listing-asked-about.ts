@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import {
-  departedListingNote,
-  isPublicListingState,
-  LISTING_LIFECYCLE_MESSAGES,
-} from '#domain/listing-lifecycle';
+import { indiaToday } from '#domain/india-calendar';
+import type { ListingDeparture } from '#domain/listing-departure';
+import { departureNote, isPublicListingState, listingDeparture } from '#domain/listing-lifecycle';
 import type { Database } from '#server/db/client';
 import { properties } from '#server/db/schema';
 import { AppError, NotFoundError } from '#server/errors';
@@ -11,14 +9,20 @@ import { AppError, NotFoundError } from '#server/errors';
 const LISTING_GONE =
   'We could not find this property. It may have been sold, rented out or taken off HouseHunt.';
 
-/** A listing that is not live or under offer (sold, rented, archived, a draft again): no visits, no questions. */
+/**
+ * A listing that is not live or under offer (sold, rented, archived, a draft again): no visits, no questions. The
+ * message says it in English; the details carry the departure, for a form to say it in its page's language.
+ */
 export class ListingNotAvailableError extends AppError {
-  constructor(departedNote: string | null) {
+  override readonly details: { departure: ListingDeparture };
+
+  constructor(departure: ListingDeparture | null, now: Date) {
     const message =
-      departedNote && departedNote !== LISTING_LIFECYCLE_MESSAGES.noLongerAvailable
-        ? `${departedNote}: this home is no longer available on HouseHunt.`
+      departure && departure.kind !== 'unavailable'
+        ? `${departureNote(departure, indiaToday(now))}: this home is no longer available on HouseHunt.`
         : 'This home is no longer available on HouseHunt.';
     super(409, 'LISTING_NOT_AVAILABLE', message);
+    this.details = { departure: departure ?? { kind: 'unavailable', on: null } };
   }
 }
 
@@ -44,7 +48,7 @@ export async function findListingAskedAbout(
     .where(eq(properties.id, propertyId));
   if (!listing || listing.listedAt === null) throw new NotFoundError(LISTING_GONE);
   if (!isPublicListingState(listing.state)) {
-    throw new ListingNotAvailableError(departedListingNote(listing, now));
+    throw new ListingNotAvailableError(listingDeparture(listing), now);
   }
   return { id: listing.id, title: listing.title };
 }

@@ -602,6 +602,13 @@ const PUBLIC_ROUTES: {
     request: () => '/api/properties/map?bbox=6,68,37.5,97.5&zoom=5',
     status: 200,
   },
+  // A preview address the listing no longer has: the same way to its current one for everyone.
+  {
+    method: 'GET',
+    url: '/media/share/:listingId/:file',
+    request: (listingId) => `/media/share/${listingId}/0000000000000000.jpg`,
+    status: 302,
+  },
   { method: 'GET', url: '/api/places', request: () => '/api/places?q=Mumbai', status: 200 },
   // The listing made below is aFlat's, in Indiranagar, in the first city of Maharashtra the domain knows (Mumbai).
   {
@@ -692,4 +699,52 @@ describe.each(TEST_DATABASE_KINDS)('authorisation of public compare routes on %s
       expect(shared.json()).toEqual(compared.json());
     },
   );
+});
+
+/**
+ * The language a signed-in person switched to (PUT /api/me/locale): their own account only, so a signed-out browser
+ * is refused, a signed-in write needs the session's CSRF token, and the body names the language and nothing else.
+ */
+describe.each(TEST_DATABASE_KINDS)('authorisation of the account language on %s', (kind) => {
+  let t: TestApp;
+  const browsers = {} as Record<Exclude<Who, 'agent'>, { cookie?: string; csrfToken?: string }>;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    const visitor = await signIn(t.app, 'visitor@example.com');
+    const admin = await signIn(t.app, 'admin@example.com');
+    browsers.anonymous = {};
+    browsers.user = { cookie: visitor.jar.header(), csrfToken: visitor.csrfToken };
+    browsers.admin = { cookie: admin.jar.header(), csrfToken: admin.csrfToken };
+  });
+  afterAll(async () => t?.close());
+
+  const put = (who: keyof typeof browsers, payload: object, { csrf = true } = {}) => {
+    const browser = browsers[who];
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/me/locale',
+      headers: {
+        ...(browser.cookie && { cookie: browser.cookie }),
+        ...(csrf && browser.csrfToken && { 'x-csrf-token': browser.csrfToken }),
+      },
+      payload,
+    });
+  };
+
+  it.each([
+    ['anonymous', 401],
+    ['user', 204],
+    ['admin', 204],
+  ] as const)('as %s answers %d', async (who, status) => {
+    expect((await put(who, { locale: 'hi' })).statusCode).toBe(status);
+  });
+
+  it('refuses a signed-in write without its CSRF token, and a language it does not know', async () => {
+    expect((await put('user', { locale: 'hi' }, { csrf: false })).statusCode).toBe(403);
+    for (const locale of ['fr', 'हिन्दी', 'x'.repeat(200_000)]) {
+      expect((await put('user', { locale })).statusCode).toBe(400);
+    }
+    const [visitor] = await t.db.select().from(users).where(eq(users.email, 'visitor@example.com'));
+    expect(visitor!.locale).toBe('hi');
+  });
 });

@@ -24,6 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '#domain/team-notifications';
 import { USER_ROLES } from '#domain/user-profile';
+import { VISITOR_LOCALES } from '#domain/visitor-locale';
 import {
   AGES_OF_PROPERTY,
   AMENITIES,
@@ -119,10 +120,17 @@ export const users = pgTable(
     listingPhoneShown: boolean('listing_phone_shown').notNull().default(false),
     // A lister whose edits of a live listing publish at once, without going back to review: an admin's choice.
     trustedLister: boolean('trusted_lister').notNull().default(false),
+    // The language the visitor last switched the site to (header), so their mails are written in it; null: never
+    // chosen, English. Guests keep theirs in the hh_lang cookie (docs/decisions/028-english-and-hindi.md).
+    locale: text('locale', { enum: VISITOR_LOCALES }),
     // Optimistic concurrency for admin edits (role, profile): see db/record-write.ts.
     version: integer('version').notNull().default(1),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), oneOf('users_role_check', 'role', USER_ROLES)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    oneOf('users_role_check', 'role', USER_ROLES),
+    oneOf('users_locale_check', 'locale', VISITOR_LOCALES),
+  ],
 );
 
 export const sessions = pgTable(
@@ -659,6 +667,8 @@ export const bookings = pgTable(
     preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
     timeSlot: text('time_slot').notNull(),
     message: text('message'),
+    // The language of the page the visit was booked on: a guest's later visit mails (confirmed, moved) use it.
+    locale: text('locale', { enum: VISITOR_LOCALES }),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     notes: text('notes'),
     // The day and slot before the team last moved the visit, so both sides can tell what was agreed first.
@@ -680,6 +690,7 @@ export const bookings = pgTable(
   },
   (t) => [
     oneOf('bookings_status_check', 'status', BOOKING_STATUSES),
+    oneOf('bookings_locale_check', 'locale', VISITOR_LOCALES),
     check(
       'bookings_rescheduled_check',
       sql`(${t.rescheduledAt} is null) = (${t.rescheduledFromDate} is null) and (${t.rescheduledAt} is null) = (${t.rescheduledFromSlot} is null)`,

@@ -1,6 +1,6 @@
 /**
- * One place maps every error to `{ error: { code, message, fields? } }`; clients never see a stack. That covers
- * what routes throw, what Fastify refuses before routing (a broken URL, a path parameter too long) and what
+ * One place maps every error to `{ error: { code, message, fields?, details? } }`; clients never see a stack. That
+ * covers what routes throw, what Fastify refuses before routing (a broken URL, a path parameter too long) and what
  * Node's HTTP parser refuses before Fastify sees a request (headers too large, a request too slow).
  */
 import { randomUUID } from 'node:crypto';
@@ -101,6 +101,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
       body = errorBody(error.code, error.message, error.fields);
+      if (error.details) body.error.details = error.details;
       if (error instanceof RecordChangedError || error instanceof DuplicateRecordError) {
         body.error.current = error.current;
       }

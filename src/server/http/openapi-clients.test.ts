@@ -32,6 +32,10 @@ type Answer<Path extends keyof paths, Method extends keyof paths[Path], Status e
 
 declare const listing: Answer<'/api/properties/{id}', 'get', 200>;
 export const title: string = listing.property.title;
+// What became of a listing that left is data, for a client to say in its own language.
+export const departed: 'sold' | 'rented' | 'unavailable' | undefined = listing.lifecycle.departure?.kind;
+declare const gone: Answer<'/api/properties/{id}', 'get', 410>;
+export const goneOn: string | null = gone.error.details.departure.on;
 
 declare const page: Answer<'/api/properties', 'get', 200>;
 export const firstTitle: string | undefined = page.items[0]?.title;

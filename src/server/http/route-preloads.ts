@@ -5,11 +5,25 @@
  * lazily): one more round trip before the page, and its largest paint, can appear. Worked out from the build's
  * manifest, the same way the first-visit JavaScript budget test counts them.
  */
+import { PAGE_CATALOGUES } from '#domain/page-catalogues';
+import { localeOfPath, pathInLocale, type Locale } from '#domain/site-language';
+import type { SiteRouteId } from '#domain/site-routes';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
-type ManifestChunk = { file: string; imports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+type ManifestChunk = { file: string; name?: string; imports?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * A module's key in the build's manifest: its source path, or, for a module that both loads lazily and is
+ * imported by other chunks (the Devanagari place names: saved-search schemas import them), the shared chunk the
+ * bundler made of it, which the manifest keys by its hashed file and names after the module.
+ */
+export function manifestKeyOf(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const name = basename(module).replace(/\.[^.]+$/, '');
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === name) ?? module;
+}
 
 const PUBLIC_LAYOUT = 'app/public-layout-route.tsx';
 
@@ -19,7 +33,26 @@ type LandingPage = {
   modules: string[];
   /** The API answers the page waits for before its largest paint, from the address's own parts. */
   data: (match: RegExpExecArray) => string[];
+  /** The route whose message catalogues it loads besides the shell's `common`. */
+  route: SiteRouteId;
 };
+
+/** The address's language and the page path without its /hi prefix (docs/decisions/028-english-and-hindi.md). */
+function splitLocale(path: string): { locale: Locale; pagePath: string } {
+  const locale = localeOfPath(path);
+  return { locale, pagePath: pathInLocale(path, 'en') };
+}
+
+/** The page's code and its catalogues in `locale`, as the build's manifest keys them. */
+const modulesIn = (page: LandingPage, locale: Locale) => [
+  ...page.modules,
+  ...['common', ...(PAGE_CATALOGUES[page.route] ?? [])].map((name) => `locales/${locale}/${name}.po`),
+  // Hindi pages also load the Devanagari font's stylesheet, the route table's Hindi texts and the place names in
+  // Devanagari (web lib/i18n.ts).
+  ...(locale === 'hi'
+    ? ['lib/devanagari-font.ts', '../domain/site-routes-hindi.ts', '../domain/hindi-place-names.ts']
+    : []),
+];
 
 /**
  * The pages worth it (the ones a visitor most often lands on). Every page waits for /api/me first (the root
@@ -27,15 +60,22 @@ type LandingPage = {
  * preloaded answer instead of asking again.
  */
 const LANDING_PAGES: LandingPage[] = [
-  { path: /^\/$/, modules: [PUBLIC_LAYOUT, 'features/home/home-page.tsx'], data: () => ['/api/home'] },
+  {
+    path: /^\/$/,
+    modules: [PUBLIC_LAYOUT, 'features/home/home-page.tsx'],
+    data: () => ['/api/home'],
+    route: 'home',
+  },
   {
     path: /^\/properties\/?$/,
     modules: [PUBLIC_LAYOUT, 'app/routes/properties-route.tsx'],
     data: () => [],
+    route: 'properties',
   },
   {
     path: /^\/property\/([^/]+)\/?$/,
     modules: [PUBLIC_LAYOUT, 'app/routes/property-detail-route.tsx'],
+    route: 'property',
     data: ([, id]) => {
       const listingId = safeDecode(id ?? '');
       return listingId ? [`/api/properties/${encodeURIComponent(listingId)}`] : [];
@@ -46,6 +86,7 @@ const LANDING_PAGES: LandingPage[] = [
   {
     path: /^\/locality\/([a-z0-9-]{1,150})\/([a-z0-9-]{1,150})\/?$/,
     modules: [PUBLIC_LAYOUT, 'app/routes/locality-route.tsx'],
+    route: 'locality',
     data: ([, city, locality]) => [`/api/localities/${city}/${locality}`, `/api/localities/${city}`],
   },
 ];
@@ -55,9 +96,10 @@ const LANDING_PAGES: LandingPage[] = [
  * the same ones, so a renamed page module fails that test instead of silently losing its preloads.
  */
 export function landingPageModules(path: string): string[] {
-  const page = LANDING_PAGES.find((landing) => landing.path.test(path));
+  const { locale, pagePath } = splitLocale(path);
+  const page = LANDING_PAGES.find((landing) => landing.path.test(pagePath));
   if (!page) throw new Error(`${path} is not a landing page with preloads`);
-  return page.modules;
+  return modulesIn(page, locale);
 }
 
 function safeDecode(segment: string): string | null {
@@ -81,7 +123,7 @@ function chunkFiles(manifest: Manifest, keys: string[]): string[] {
   };
   collect('index.html', entry);
   const page = new Set<string>();
-  for (const key of keys) collect(key, page);
+  for (const key of keys) collect(manifestKeyOf(manifest, key), page);
   return [...page].filter((file) => !entry.has(file) && file.endsWith('.js'));
 }
 
@@ -93,16 +135,19 @@ export function routePreloads(webRoot: string): (path: string) => string {
   const manifestPath = join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const codeTags = (page: LandingPage, locale: Locale) =>
+    chunkFiles(manifest, modulesIn(page, locale))
+      .map((file) => `<link rel="modulepreload" href="/${file}" />`)
+      .join('');
   const pages = LANDING_PAGES.map((page) => ({
     ...page,
-    code: chunkFiles(manifest, page.modules)
-      .map((file) => `<link rel="modulepreload" href="/${file}" />`)
-      .join(''),
+    code: { en: codeTags(page, 'en'), hi: codeTags(page, 'hi') },
   }));
   return (path) => {
+    const { locale, pagePath } = splitLocale(path);
     for (const page of pages) {
-      const match = page.path.exec(path);
-      if (match) return ['/api/me', ...page.data(match)].map(dataPreload).join('') + page.code;
+      const match = page.path.exec(pagePath);
+      if (match) return ['/api/me', ...page.data(match)].map(dataPreload).join('') + page.code[locale];
     }
     return '';
   };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pathInLocale, type Locale } from '#domain/site-language';
 import { ADMIN_AREA, SITE_ROUTES } from '#domain/site-routes';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '#server/errors';
@@ -14,15 +15,27 @@ import { SITE_ICON_PATH } from './site-icon.js';
  * JSON 404 instead.
  */
 /** The page's status and <head> tags (title, description, canonical, Open Graph, JSON-LD) for a path. */
-export type PageHeadRenderer = (path: string) => Promise<{ status: number; head: string }>;
+export type PageHeadRenderer = (path: string) => Promise<{ status: number; locale: Locale; head: string }>;
 
-/** Every page path the web app has, and any screen of the admin portal; other addresses get the 404 page. */
+/**
+ * Every page path the web app has, in English and under /hi in Hindi (the portal is English only), and any screen
+ * of the admin portal; other addresses get the 404 page.
+ */
+const SITE_PAGE_PATHS = Object.values(SITE_ROUTES)
+  .filter((route) => route.path.startsWith('/') && route.access !== 'admin')
+  .map((route) => route.path);
 const PAGE_PATHS = [
-  ...Object.values(SITE_ROUTES)
-    .map((route) => route.path)
-    .filter((path) => path.startsWith('/')),
-  `${ADMIN_AREA}/*`,
+  ...new Set([
+    ...Object.values(SITE_ROUTES)
+      .map((route) => route.path)
+      .filter((path) => path.startsWith('/')),
+    ...SITE_PAGE_PATHS.map((path) => pathInLocale(path, 'hi')),
+    `${ADMIN_AREA}/*`,
+  ]),
 ];
+
+// The page's language, English in the built index.html; a Hindi page (under /hi) says so before any script runs.
+const HTML_LANG = /<html(?: lang="[^"]*")?/;
 
 // The built index.html's own title and description, replaced by the page's.
 const DEFAULT_HEAD = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
@@ -31,10 +44,15 @@ const DEFAULT_HEAD = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S
  * index.html cut around its default head, once. The page's head goes between the two halves by
  * concatenation: String.replace would read `$'`, `$&` or `$1` in a listing's title as replacement patterns.
  */
-function splitAroundDefaultHead(indexHtml: string): { before: string; after: string } {
+function splitAroundDefaultHead(indexHtml: string): { before: string; beforeInHindi: string; after: string } {
   const match = DEFAULT_HEAD.exec(indexHtml);
   if (!match) throw new Error('The built index.html has no <title> and description <meta> to replace');
-  return { before: indexHtml.slice(0, match.index), after: indexHtml.slice(match.index + match[0].length) };
+  const before = indexHtml.slice(0, match.index);
+  return {
+    before,
+    beforeInHindi: before.replace(HTML_LANG, '<html lang="hi"'),
+    after: indexHtml.slice(match.index + match[0].length),
+  };
 }
 
 export async function registerWebApp(
@@ -58,6 +76,8 @@ export async function registerWebApp(
           'cache-control',
           cacheControl(path.includes('/assets/') ? IMMUTABLE : { maxAgeSeconds: 0, mustRevalidate: true }),
         );
+        // The service worker is checked on every visit, so an update is found at once (decision 029).
+        if (/[/\\]sw\.js(\.br|\.gz)?$/.test(path)) res.setHeader('cache-control', 'no-cache');
       },
     });
     // Where browsers look for an icon when a document names none (a JSON or text answer opened in a tab).
@@ -80,14 +100,16 @@ export async function registerWebApp(
           'The HouseHunt web app has not been built yet. Run `npm run build`, then start the server again.',
         );
     }
-    const { status, head } = await renderPageHead(path);
+    const { status, locale, head } = await renderPageHead(path);
     // Set on the answer, not the route: the not-found handler serves pages too. A page's head changes with its
     // listing, so a browser asks again each time; the scripts it names are the ones kept for a year.
     reply.cachePolicy = 'no-cache';
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
-      .send(`${shell.before}${head}${shell.after.replace('</head>', () => `${preloadsFor(path)}</head>`)}`);
+      .send(
+        `${locale === 'hi' ? shell.beforeInHindi : shell.before}${head}${shell.after.replace('</head>', () => `${preloadsFor(path)}</head>`)}`,
+      );
   };
   // The site's pages as routes, so they pass through the route hooks (compression among them). No catch-all
   // route: the router's own refusals (a path parameter too long) must still reach every unknown address.

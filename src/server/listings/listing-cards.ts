@@ -4,7 +4,7 @@
  */
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import { maskPhoneNumbers } from '#domain/contact-privacy';
-import { departedListingNote } from '#domain/listing-lifecycle';
+import { listingDeparture } from '#domain/listing-lifecycle';
 import type { Database } from '#server/db/client';
 import { properties, propertyImages } from '#server/db/schema';
 import type { ObjectStorage } from '#server/storage/storage';
@@ -81,7 +81,6 @@ export function toListingCard(
   row: ListingCardRow,
   cover: CardCover | null | undefined,
   storage: ObjectStorage,
-  now: Date = new Date(),
 ) {
   return {
     id: row.id,
@@ -103,7 +102,7 @@ export function toListingCard(
     longitude: row.longitude,
     isFeatured: row.isFeatured,
     listingState: row.listingState,
-    departedNote: departedListingNote({ state: row.listingState, leftPublicAt: row.leftPublicAt }, now),
+    departure: listingDeparture({ state: row.listingState, leftPublicAt: row.leftPublicAt }),
     listerKind: row.listerKind,
     createdAt: row.createdAt.toISOString(),
     priceReducedAt: row.priceReducedAt?.toISOString() ?? null,
@@ -127,7 +126,7 @@ export function listingCardsQuery(db: Database, ids: readonly string[]) {
 /**
  * Cards for listings named by id (a shortlist, recently viewed), in the order they were asked for. Ids of
  * listings that no longer exist are left out: a deleted listing simply disappears from the list. A listing that
- * left the public states stays, its card saying so (departedNote).
+ * left the public states stays, its card saying what became of it (departure).
  */
 export async function listingCardsInOrder(
   db: Database,

@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeOverviewSchema } from '#domain/home-overview';
 import { listingCardListSchema, listingSearchPageSchema } from '#domain/listing-card';
-import { departedListingNote, type ListingState } from '#domain/listing-lifecycle';
+import { formatShortDate, indiaToday } from '#domain/india-calendar';
+import { departureNote, type ListingState } from '#domain/listing-lifecycle';
 import { LISTING_PAGE_MESSAGES } from '#domain/listing-page';
-import { publicListingAnswerSchema } from '#domain/listing-record';
+import { listingGoneErrorSchema, publicListingAnswerSchema } from '#domain/listing-record';
 import { propertyInputSchema } from '#domain/property-schema';
 import { properties, savedSearches, users } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
@@ -162,7 +163,7 @@ describe.each(TEST_DATABASE_KINDS)('the public side of the listing lifecycle on 
     expect(live.lifecycle).toEqual({
       answer: 'listed',
       indexable: true,
-      departedNote: null,
+      departure: null,
       daysSinceConfirmed: 3,
     });
     expect(live.property.listingState).toBe('live');
@@ -182,14 +183,13 @@ describe.each(TEST_DATABASE_KINDS)('the public side of the listing lifecycle on 
     expect(stalePage.body).toContain('<meta name="robots" content="noindex" />');
   });
 
-  it('keeps a sold page at its address for 90 days with its note and noindex, then answers 410', async () => {
-    const soldNote = departedListingNote(
-      { state: 'sold', leftPublicAt: LISTINGS.soldRecently.leftPublicAt },
-      new Date(),
-    );
-    expect(soldNote).toMatch(/^Sold on \d{1,2} [A-Z][a-z]{2}( \d{4})?$/);
+  it('keeps a sold page at its address for 90 days with its departure and noindex, then answers 410', async () => {
     const sold = responseBody(await get(`/api/properties/${ids.soldRecently}`), publicListingAnswerSchema);
-    expect(sold.lifecycle).toMatchObject({ answer: 'departed', indexable: false, departedNote: soldNote });
+    expect(sold.lifecycle).toMatchObject({
+      answer: 'departed',
+      indexable: false,
+      departure: { kind: 'sold', on: indiaToday(LISTINGS.soldRecently.leftPublicAt) },
+    });
     expect(sold.property.leftPublicAt).toBe(LISTINGS.soldRecently.leftPublicAt.toISOString());
     const soldPage = await get(`/property/${ids.soldRecently}`);
     expect(soldPage.statusCode).toBe(200);
@@ -199,23 +199,47 @@ describe.each(TEST_DATABASE_KINDS)('the public side of the listing lifecycle on 
 
     const longAgo = await get(`/api/properties/${ids.soldLongAgo}`);
     expect(longAgo.statusCode).toBe(410);
+    // The message says it in English for a person; the details say it as data, for a page in any language.
+    const departure = { kind: 'sold', on: indiaToday(LISTINGS.soldLongAgo.leftPublicAt) } as const;
+    const soldNote = departureNote(departure, indiaToday(new Date()));
+    expect(soldNote).toMatch(/^Sold on \d{1,2} [A-Z][a-z]{2,3}( \d{4})?$/);
     expect(errorBody(longAgo).error).toEqual({
       code: LISTING_PAGE_MESSAGES.goneCode,
-      message: departedListingNote(
-        { state: 'sold', leftPublicAt: LISTINGS.soldLongAgo.leftPublicAt },
-        new Date(),
-      ),
+      message: soldNote,
+      details: { departure },
     });
+    expect(listingGoneErrorSchema.safeParse(JSON.parse(longAgo.body)).success).toBe(true);
     const longAgoPage = await get(`/property/${ids.soldLongAgo}`);
     expect(longAgoPage.statusCode).toBe(410);
     expect(longAgoPage.body).toContain('<meta name="robots" content="noindex" />');
+    expect(longAgoPage.body).toContain(`<title>${soldNote} | HouseHunt</title>`);
+  });
+
+  it('says in Hindi what became of a listing whose page is gone, on its Hindi page', async () => {
+    const day = formatShortDate(indiaToday(LISTINGS.soldLongAgo.leftPublicAt), indiaToday(new Date()), 'hi');
+    const sold = await get(`/hi/property/${ids.soldLongAgo}`);
+    expect(sold.statusCode).toBe(410);
+    expect(sold.body).toContain(`<title>${day} को बिक गया | HouseHunt</title>`);
+    expect(sold.body).toContain(
+      '<meta name="description" content="यह घर अब HouseHunt पर उपलब्ध नहीं है। इससे मिलते-जुलते घर इसके पेज पर हैं।" />',
+    );
+    expect(sold.body).toContain('<meta name="robots" content="noindex" />');
+    const archived = await get(`/hi/property/${ids.archived}`);
+    expect(archived.statusCode).toBe(410);
+    expect(archived.body).toContain('<title>अब उपलब्ध नहीं | HouseHunt</title>');
   });
 
   it('answers an archived listing 410 "No longer available", and a draft never published 404', async () => {
     const archived = await get(`/api/properties/${ids.archived}`);
     expect(archived.statusCode).toBe(410);
-    expect(errorBody(archived).error).toEqual({ code: 'LISTING_GONE', message: 'No longer available' });
-    expect((await get(`/property/${ids.archived}`)).statusCode).toBe(410);
+    expect(errorBody(archived).error).toEqual({
+      code: 'LISTING_GONE',
+      message: 'No longer available',
+      details: { departure: { kind: 'unavailable', on: null } },
+    });
+    const archivedPage = await get(`/property/${ids.archived}`);
+    expect(archivedPage.statusCode).toBe(410);
+    expect(archivedPage.body).toContain('<title>No longer available');
 
     const draft = await get(`/api/properties/${ids.draft}`);
     expect(draft.statusCode).toBe(404);
@@ -228,16 +252,14 @@ describe.each(TEST_DATABASE_KINDS)('the public side of the listing lifecycle on 
   it('tells a shortlist what became of a listing that left, and leaves a draft out', async () => {
     const all = Object.values(ids).join(',');
     const cards = responseBody(await get(`/api/properties/cards?ids=${all}`), listingCardListSchema).items;
-    const notes = Object.fromEntries(
-      cards.map((card): [string, string | null] => [nameOf(card.id) ?? card.id, card.departedNote]),
-    );
-    expect(notes).toEqual({
+    const departures = Object.fromEntries(cards.map((card) => [nameOf(card.id) ?? card.id, card.departure]));
+    expect(departures).toEqual({
       live: null,
       underOffer: null,
       stale: null,
-      archived: 'No longer available',
-      soldRecently: expect.stringMatching(/^Sold on /) as unknown,
-      soldLongAgo: expect.stringMatching(/^Sold on /) as unknown,
+      archived: { kind: 'unavailable', on: null },
+      soldRecently: { kind: 'sold', on: indiaToday(LISTINGS.soldRecently.leftPublicAt) },
+      soldLongAgo: { kind: 'sold', on: indiaToday(LISTINGS.soldLongAgo.leftPublicAt) },
     });
   });
 
@@ -254,10 +276,12 @@ describe.each(TEST_DATABASE_KINDS)('the public side of the listing lifecycle on 
       message: expect.stringMatching(
         /^Sold on .+: this home is no longer available on HouseHunt\.$/,
       ) as unknown,
+      details: { departure: { kind: 'sold', on: indiaToday(LISTINGS.soldRecently.leftPublicAt) } },
     });
     const archived = await ask(ids.archived);
     expect(archived.statusCode, archived.body).toBe(409);
     expect(errorBody(archived).error.message).toBe('This home is no longer available on HouseHunt.');
+    expect(errorBody(archived).error.details).toEqual({ departure: { kind: 'unavailable', on: null } });
     expect((await book(ids.draft)).statusCode).toBe(404);
     const underOffer = await book(ids.underOffer);
     expect(underOffer.statusCode, underOffer.body).toBe(201);

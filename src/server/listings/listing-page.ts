@@ -4,15 +4,27 @@
  * with phone numbers masked.
  */
 import { maskPhoneNumbers, maskPhoneNumbersIn } from '#domain/contact-privacy';
+import { indiaToday } from '#domain/india-calendar';
+import type { ListingDeparture } from '#domain/listing-departure';
+import { departureNote } from '#domain/listing-lifecycle';
 import { listingPage, LISTING_PAGE_MESSAGES, type ListingPageLifecycle } from '#domain/listing-page';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { listingNotFound, readListing, type ImageRow, type ListingRow } from './listing-record.js';
 
-/** A listing sold or rented more than 90 days ago, archived, or once public and a draft again: 410. */
+/**
+ * A listing sold or rented more than 90 days ago, archived, or once public and a draft again: 410, its message the
+ * departure in English, its details the departure (listingGoneErrorSchema) for a page to say in its language.
+ */
 export class ListingGoneError extends AppError {
-  constructor(departedNote: string | null) {
-    super(410, LISTING_PAGE_MESSAGES.goneCode, departedNote ?? 'No longer available');
+  override readonly details: { departure: ListingDeparture };
+
+  constructor(
+    readonly departure: ListingDeparture,
+    now: Date,
+  ) {
+    super(410, LISTING_PAGE_MESSAGES.goneCode, departureNote(departure, indiaToday(now)));
+    this.details = { departure };
   }
 }
 
@@ -37,7 +49,7 @@ export async function findPublicListingPage(
     now,
   );
   if (page.answer === 'not-found') throw listingNotFound();
-  if (page.answer === 'gone') throw new ListingGoneError(page.departedNote);
+  if (page.answer === 'gone') throw new ListingGoneError(page.departure, now);
   // A number typed into the text would walk around the logged, limited phone reveal (decision 027).
   const listing = {
     ...found.listing,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';
 import { listingQuality } from '#domain/listing-quality';
-import { properties } from '#server/db/schema';
+import { properties, propertyImages } from '#server/db/schema';
 import { createNamedLiveListings } from '#server/testing/live-listing';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -55,6 +55,28 @@ describe.each(TEST_DATABASE_KINDS)('the stored listing quality score on %s', (ki
     await rescoreListing(t.db, ids.pinned, NOW);
     expect(await scoreOf(ids.pinned)).toBe(await expectedScore(ids.pinned));
     expect(await scoreOf(ids.pinned)).toBeGreaterThan(before!);
+  });
+
+  it('counts a listing’s own photos, not none', async () => {
+    const [withPhotos] = Object.values(
+      await createNamedLiveListings(t.db, { photographed: { description: 'Five photos.' } }),
+    );
+    await t.db.insert(propertyImages).values(
+      Array.from({ length: 5 }, (_, position) => ({
+        propertyId: withPhotos!,
+        position,
+        keyBase: `properties/quality-${position}`,
+        originalName: `room-${position}.jpg`,
+        width: 1600,
+        height: 1200,
+        variants: [],
+      })),
+    );
+    await t.db.update(properties).set({ qualityScore: null }).where(eq(properties.id, withPhotos!));
+    await scoreUnscoredListings(t.db, NOW);
+    const [row] = await t.db.select(qualityColumns).from(properties).where(eq(properties.id, withPhotos!));
+    expect(await scoreOf(withPhotos!)).toBe(listingQuality({ ...row!, photoCount: 5 }, NOW).score);
+    expect(await scoreOf(withPhotos!)).toBeGreaterThan(listingQuality({ ...row!, photoCount: 0 }, NOW).score);
   });
 
   it('refuses a score outside 0 to 100', async () => {

@@ -39,8 +39,11 @@ export function qualityOf(row: QualityRow, photoCount: number, now: Date = new D
 export const qualityScoreOf = (row: QualityRow, photoCount: number, now: Date = new Date()) =>
   qualityOf(row, photoCount, now).score;
 
-/** A listing's photo count, as a column of a statement over properties. */
-export const photoCountColumn = sql<number>`(select count(*)::int from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id})`;
+/**
+ * A listing's photo count, as a column of a statement over properties. Named in full: in a select list Drizzle
+ * writes a column without its table, and a bare "id" inside the subquery would be the photo's own id.
+ */
+export const photoCountColumn = sql<number>`(select count(*)::int from ${propertyImages} where ${propertyImages}.${sql.identifier(propertyImages.propertyId.name)} = ${properties}.${sql.identifier(properties.id.name)})`;
 
 /** How many photos a listing has now, for a write that keeps them as they are. */
 export async function photoCountOf(db: Pick<Database, 'select'>, id: string): Promise<number> {

@@ -33,13 +33,14 @@ export function toListingResponse(listing: ListingRow, images: ImageRow[], stora
   };
 }
 
-/** The team's shape (the admin edit screen): the record plus the review's facts. Never for the public. */
+/** The team's shape (the admin edit screen): the record plus the review's facts and its agent. Never for the public. */
 export function toAdminListingResponse(listing: ListingRow, images: ImageRow[], storage: ObjectStorage) {
   return {
     ...toListingResponse(listing, images, storage),
     qualityScore: listing.qualityScore,
     listerReraNumber: listing.listerReraNumber,
     reviewNote: listing.reviewNote,
+    assignedAgentId: listing.assignedAgentId,
   };
 }
 

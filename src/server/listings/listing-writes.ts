@@ -62,7 +62,7 @@ const listingAudit = (actor: AuditActor, id: string, action: string, details: Re
  * The team's new listings start as drafts (decision 023): not public, never published, nothing confirmed yet.
  * Saved searches hear of a listing when it is published (lifecycle/listing-moves.ts), not when it is drafted.
  */
-const NEW_LISTING_DRAFT = {
+export const NEW_LISTING_DRAFT = {
   listingState: 'draft',
   listedAt: null,
   lastConfirmedAt: null,

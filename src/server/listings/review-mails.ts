@@ -3,48 +3,53 @@
  * Queued in the move's own transaction (decision 012), so a mail exists exactly when the decision does.
  */
 import { eq } from 'drizzle-orm';
+import { pathInLocale } from '#domain/site-language';
 import type { Database } from '#server/db/client';
 import { users } from '#server/db/schema';
 import { detailsTable, detailsText, html, linkButton } from '#server/mail/mail-html';
 import { defineMailTemplate, siteLink } from '#server/mail/mail-layout';
 import { queueMail, type MailContext } from '#server/mail/outbox';
+import type { MailWords } from '#server/mail/mail-words';
 
 type Reviewed = { name: string | null; listingId: string; title: string };
 
-const greetingOf = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
+const greetingOf = (name: string | null, words: MailWords) =>
+  name ? words.t('greeting.named', { name }) : words.t('greeting.plain');
 
 export const listingApprovedMail = defineMailTemplate<Reviewed>({
   name: 'listing-approved',
-  render: (data, site) => {
-    const greeting = greetingOf(data.name);
-    const lead = `Your listing “${data.title}” has been reviewed and is now live on ${site.settings.siteName}.`;
-    const url = siteLink(site, `/property/${data.listingId}`);
+  render: (data, site, words) => {
+    const greeting = greetingOf(data.name, words);
+    const lead = words.t('review.approved.lead', { title: data.title, siteName: site.settings.siteName });
+    const url = siteLink(site, pathInLocale(`/property/${data.listingId}`, words.locale));
+    const see = words.t('review.approved.button');
     return {
-      subject: `Your listing is live: ${data.title}`,
+      subject: words.t('review.approved.subject', { title: data.title }),
       html: html`<p>${greeting}</p>
         <p>${lead}</p>
-        ${linkButton('See your listing', url)}`,
-      text: [greeting, '', lead, '', `See your listing: ${url}`].join('\n'),
+        ${linkButton(see, url)}`,
+      text: [greeting, '', lead, '', `${see}: ${url}`].join('\n'),
     };
   },
 });
 
 export const listingSentBackMail = defineMailTemplate<Reviewed & { reason: string }>({
   name: 'listing-sent-back',
-  render: (data, site) => {
-    const greeting = greetingOf(data.name);
-    const lead = `The ${site.settings.siteName} team reviewed your listing “${data.title}” and sent it back to you before it goes live.`;
-    const next = 'Fix what the team asks, then send it for review again from My listings.';
-    const rows: Array<[string, string]> = [['Reason', data.reason]];
-    const url = siteLink(site, '/account#my-listings');
+  render: (data, site, words) => {
+    const greeting = greetingOf(data.name, words);
+    const lead = words.t('review.sentBack.lead', { title: data.title, siteName: site.settings.siteName });
+    const next = words.t('review.sentBack.next');
+    const rows: Array<[string, string]> = [[words.t('review.sentBack.reason'), data.reason]];
+    const url = siteLink(site, pathInLocale('/account', words.locale) + '#my-listings');
+    const open = words.t('review.sentBack.button');
     return {
-      subject: `Your listing needs a change: ${data.title}`,
+      subject: words.t('review.sentBack.subject', { title: data.title }),
       html: html`<p>${greeting}</p>
         <p>${lead}</p>
         ${detailsTable(rows)}
         <p>${next}</p>
-        ${linkButton('Open My listings', url)}`,
-      text: [greeting, '', lead, '', detailsText(rows), '', next, '', `Open My listings: ${url}`].join('\n'),
+        ${linkButton(open, url)}`,
+      text: [greeting, '', lead, '', detailsText(rows), '', next, '', `${open}: ${url}`].join('\n'),
     };
   },
 });
@@ -61,20 +66,28 @@ export async function queueReviewMail(
   ),
 ): Promise<void> {
   const [lister] = await tx
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, locale: users.locale })
     .from(users)
     .where(eq(users.id, review.listerId));
   if (!lister) return;
   const data = { name: lister.name, listingId: review.listingId, title: review.title };
   const dedupeKey = `listing:${review.listingId}:${review.version}:${review.outcome}`;
+  const locale = lister.locale ?? 'en';
   if (review.outcome === 'approved') {
-    await queueMail(tx, context, { to: lister.email, template: listingApprovedMail, data, dedupeKey });
+    await queueMail(tx, context, {
+      to: lister.email,
+      template: listingApprovedMail,
+      data,
+      dedupeKey,
+      locale,
+    });
   } else {
     await queueMail(tx, context, {
       to: lister.email,
       template: listingSentBackMail,
       data: { ...data, reason: review.reason },
       dedupeKey,
+      locale,
     });
   }
 }

@@ -2,6 +2,7 @@
 import type { SiteSettings } from '#domain/site-settings';
 import { MAIL_COLOURS } from './mail-colours.js';
 import { html, safeHref, type SafeHtml } from './mail-html.js';
+import { mailWords, type MailWords } from './mail-words.js';
 
 /** What a template knows besides its own data: who the mail comes from and where the site lives. */
 export type MailSite = {
@@ -13,11 +14,14 @@ export type MailSite = {
 /** A template's own part of a mail: the subject and the body, in markup and in plain text. */
 export type MailContent = { subject: string; html: SafeHtml; text: string };
 
-/** A mail's words from its data; small typed functions, one per kind of mail. */
+/**
+ * A mail's words from its data; small typed functions, one per kind of mail. A visitor's mail writes with `words`,
+ * in the recipient's language; the team's mails are English and leave it aside.
+ */
 export type MailTemplate<Data> = {
   /** Stored with each mail, so the Sent mail page and tests can tell kinds apart. */
   name: string;
-  render(data: Data, site: MailSite): MailContent;
+  render(data: Data, site: MailSite, words: MailWords): MailContent;
 };
 
 export function defineMailTemplate<Data>(template: MailTemplate<Data>): MailTemplate<Data> {
@@ -30,18 +34,21 @@ export function siteLink(site: MailSite, path: string): string {
 }
 
 /** How to reach the team, for "how to change it" and the foot of every mail. */
-export function contactLine(site: MailSite): string {
+export function contactLine(site: MailSite, words: MailWords = mailWords()): string {
   const { contactPhone, contactEmail } = site.settings;
-  return `call us on ${contactPhone} or write to ${contactEmail}`;
+  return words.t('contact.line', { phone: contactPhone, email: contactEmail });
 }
 
 export function wrapInLayout(
   content: MailContent,
   site: MailSite,
+  words: MailWords = mailWords(),
 ): { subject: string; html: string; text: string } {
   const { siteName, contactPhone, contactEmail, address } = site.settings;
+  const phone = words.t('layout.phone');
+  const email = words.t('layout.email');
   const page = html`<!doctype html>
-    <html lang="en-IN">
+    <html lang="${words.t('layout.htmlLang')}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width" />
@@ -59,13 +66,13 @@ export function wrapInLayout(
           <div style="background:${MAIL_COLOURS.card};border-radius:8px;padding:24px">${content.html}</div>
           <p style="font-size:12px;color:${MAIL_COLOURS.muted};margin:16px 0 0">
             ${siteName} · ${address}<br />
-            Phone
+            ${phone}
             <a
               href="${safeHref(`tel:${contactPhone.replace(/[^\d+]/g, '')}`)}"
               style="color:${MAIL_COLOURS.muted}"
               >${contactPhone}</a
             >
-            · Email
+            · ${email}
             <a href="${safeHref(`mailto:${contactEmail}`)}" style="color:${MAIL_COLOURS.muted}"
               >${contactEmail}</a
             ><br />
@@ -80,8 +87,8 @@ export function wrapInLayout(
     '--',
     siteName,
     address,
-    `Phone: ${contactPhone}`,
-    `Email: ${contactEmail}`,
+    `${phone}: ${contactPhone}`,
+    `${email}: ${contactEmail}`,
     site.publicUrl,
   ].join('\n');
   return { subject: content.subject, html: page.markup, text };

@@ -5,11 +5,13 @@
  * ("booking:<id>:requested"): the same event queued twice makes one mail.
  */
 import type { MailAttachment } from '#domain/sent-mail';
+import type { Locale } from '#domain/site-language';
 import type { Database } from '#server/db/client';
 import { mails } from '#server/db/schema';
 import { queueJobInTransaction } from '#server/jobs/job-queue';
 import { readSiteSettings } from '#server/site-settings/stored-site-settings';
 import { wrapInLayout, type MailSite, type MailTemplate } from './mail-layout.js';
+import { mailWords } from './mail-words.js';
 import { sendMailJob } from './send-mail-job.js';
 
 export type QueuedMail<Data> = {
@@ -21,6 +23,8 @@ export type QueuedMail<Data> = {
   attachments?: MailAttachment[];
   /** The event this mail is for; a second mail with the same key is not queued. */
   dedupeKey: string;
+  /** The recipient's language (mail-words.ts recipientLocale); English when left out, as the team's mails are. */
+  locale?: Locale;
 };
 
 /** What queueing needs besides the transaction: where the site lives (config PUBLIC_URL). */
@@ -41,7 +45,8 @@ export async function queueMail<Data>(
   mail: QueuedMail<Data>,
 ): Promise<string | null> {
   const site = 'settings' in context ? context : await mailSite(tx, context);
-  const rendered = wrapInLayout(mail.template.render(mail.data, site), site);
+  const words = mailWords(mail.locale);
+  const rendered = wrapInLayout(mail.template.render(mail.data, site, words), site, words);
   const [stored] = await tx
     .insert(mails)
     .values({

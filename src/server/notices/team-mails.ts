@@ -1,10 +1,11 @@
 /**
- * Mail to the team: each new booking or enquiry to every admin who did not turn it off on their profile page,
+ * Mail to the team: each new booking or enquiry to every admin who did not turn it off on their profile page and to
+ * the team's agent it was assigned to (decision 027),
  * and a digest of the day before at 9:00 India time to those who asked for that. Written in the same
  * transaction as the booking or enquiry (like its notice), so a mail exists exactly when the record does. And
  * the listings whose availability is due a confirmation, to every admin, once per listing (decision 023).
  */
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { visitSlotLabel } from '#domain/booking-request';
 import { ENQUIRY_KIND_LABELS } from '#domain/enquiry-management';
@@ -22,8 +23,15 @@ import { bookingLink, enquiryLink, enquiryMessage } from './visitor-record-notic
 type BookingRow = typeof bookings.$inferSelect;
 type EnquiryRow = typeof enquiries.$inferSelect;
 
-/** The admins who get one kind of team mail: by their saved choice, or by default while they never chose. */
-async function adminsWanting(tx: Pick<Database, 'select'>, kind: keyof TeamMailChoices) {
+/**
+ * Who gets one kind of team mail, by their saved choice or by default while they never chose: the admins, and for
+ * a lead the agent it was assigned to. Another agent never hears of it.
+ */
+async function teamWanting(
+  tx: Pick<Database, 'select'>,
+  kind: keyof TeamMailChoices,
+  assignedAgentId: string | null = null,
+) {
   const admins = await tx
     .select({
       id: users.id,
@@ -34,7 +42,11 @@ async function adminsWanting(tx: Pick<Database, 'select'>, kind: keyof TeamMailC
       chosenAt: users.teamMailChosenAt,
     })
     .from(users)
-    .where(eq(users.role, 'admin'))
+    .where(
+      assignedAgentId === null
+        ? eq(users.role, 'admin')
+        : or(eq(users.role, 'admin'), and(eq(users.role, 'agent'), eq(users.id, assignedAgentId))),
+    )
     .orderBy(asc(users.email));
   return admins.filter((admin) => teamMailChoicesOf(admin)[kind]);
 }
@@ -87,29 +99,29 @@ export const newEnquiryTeamMail = defineMailTemplate<{ enquiry: EnquiryRow }>({
 });
 
 export async function queueNewBookingTeamMails(tx: Database, context: MailContext, booking: BookingRow) {
-  const admins = await adminsWanting(tx, 'newBookings');
-  if (admins.length === 0) return;
+  const recipients = await teamWanting(tx, 'newBookings', booking.assignedAgentId);
+  if (recipients.length === 0) return;
   const site = await mailSite(tx, context);
-  for (const admin of admins) {
+  for (const recipient of recipients) {
     await queueMail(tx, site, {
-      to: admin.email,
+      to: recipient.email,
       template: newBookingTeamMail,
       data: { booking },
-      dedupeKey: `booking:${booking.id}:team:${admin.id}`,
+      dedupeKey: `booking:${booking.id}:team:${recipient.id}`,
     });
   }
 }
 
 export async function queueNewEnquiryTeamMails(tx: Database, context: MailContext, enquiry: EnquiryRow) {
-  const admins = await adminsWanting(tx, 'newEnquiries');
-  if (admins.length === 0) return;
+  const recipients = await teamWanting(tx, 'newEnquiries', enquiry.assignedAgentId);
+  if (recipients.length === 0) return;
   const site = await mailSite(tx, context);
-  for (const admin of admins) {
+  for (const recipient of recipients) {
     await queueMail(tx, site, {
-      to: admin.email,
+      to: recipient.email,
       template: newEnquiryTeamMail,
       data: { enquiry },
-      dedupeKey: `enquiry:${enquiry.id}:team:${admin.id}`,
+      dedupeKey: `enquiry:${enquiry.id}:team:${recipient.id}`,
     });
   }
 }
@@ -192,7 +204,7 @@ export async function queueDailyDigests(
         .orderBy(asc(enquiries.createdAt)),
     ]);
     if (dayBookings.length === 0 && dayEnquiries.length === 0) return 0;
-    const admins = await adminsWanting(tx, 'dailyDigest');
+    const admins = await teamWanting(tx, 'dailyDigest');
     const site = await mailSite(tx, context);
     let queued = 0;
     for (const admin of admins) {

@@ -1,5 +1,6 @@
 import { Toaster } from 'react-hot-toast';
 
+/* eslint-disable lingui/no-unlocalized-strings -- colours and sizes: the toasts' texts come from their callers */
 /** Toasts per spec §2 and §9: top-center, brown with white text, error 4 s, success 2 s, loading until dismissed. */
 const TOAST_BROWN = '#7c4a2d';
 
@@ -19,3 +20,4 @@ export function AppToaster() {
     />
   );
 }
+/* eslint-enable lingui/no-unlocalized-strings */

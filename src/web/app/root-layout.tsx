@@ -4,6 +4,7 @@ import { DocumentTitle } from '#web/components/ui/document-title';
 import { NavigationProgress } from '#web/components/ui/navigation-progress';
 import { PageLoader } from '#web/components/ui/page-loader';
 import { useSignInResultFromUrl } from '#web/features/auth/hooks/use-sign-in-result-from-url';
+import { localeOfPath } from '#web/lib/i18n';
 import { useCurrentPageTitle } from '#web/lib/route-handle';
 import { dismissStartupOverlay } from './startup-overlay';
 
@@ -19,7 +20,9 @@ export function RootLayout() {
   }, []);
   return (
     <>
-      {/* First in the tree, so a page rendering its own DocumentTitle overrides this one. */}
+      {/* First in the tree, so a page rendering its own DocumentTitle overrides this one. The brand after the
+          page's (already translated) title reads the same in both languages. */}
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings */}
       <DocumentTitle title={pageTitle ? `${pageTitle} | HouseHunt` : 'HouseHunt'} />
       <NavigationProgress />
       <ScrollRestoration />
@@ -28,8 +31,18 @@ export function RootLayout() {
   );
 }
 
-/** Sits under the start-up overlay while the session and the first page's code load. */
+/**
+ * Sits under the start-up overlay while the session and the first page's code load. The shell's catalogue is
+ * loading too, so its words cannot come from there: both languages are here, chosen by the address.
+ */
 export function RootHydrateFallback() {
-  const isAdmin = window.location.pathname.startsWith('/admin');
-  return <PageLoader fullScreen label={isAdmin ? 'Loading HouseHunt Admin...' : 'Loading HouseHunt...'} />;
+  const { pathname } = window.location;
+  /* eslint-disable lingui/no-unlocalized-strings -- shown before any catalogue has loaded */
+  const label = pathname.startsWith('/admin')
+    ? 'Loading HouseHunt Admin...'
+    : localeOfPath(pathname) === 'hi'
+      ? 'HouseHunt लोड हो रहा है...'
+      : 'Loading HouseHunt...';
+  /* eslint-enable lingui/no-unlocalized-strings */
+  return <PageLoader fullScreen label={label} />;
 }

@@ -1,5 +1,9 @@
+import { activateEnglish } from '#web/testing/languages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient, bindSession } from './api-client';
+
+// The messages are the English catalogue's, as on an English page.
+activateEnglish();
 
 function answerWith(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);

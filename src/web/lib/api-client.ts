@@ -1,7 +1,8 @@
 /** The one way the browser talks to the HouseHunt API: JSON under /api, same-origin cookies, typed errors. */
+import { t } from '@lingui/core/macro';
 import type { z } from 'zod';
 
-/** A failed API call, carrying what the server said in its `{ error: { code, message, fields? } }` body. */
+/** A failed API call, carrying what the server said in its `{ error: { code, message, fields?, details? } }`. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -12,12 +13,19 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** With RECORD_CHANGED: the record as it now is; with a duplicate (SAVED_SEARCH_EXISTS) the one already there. */
     readonly current?: unknown,
+    /** More for a program than the message says, as the refusal's schema declares it (LISTING_GONE's departure). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }
 }
 
-type ErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown; current?: unknown } };
+type ErrorBody = {
+  error?: { code?: unknown; message?: unknown; fields?: unknown; current?: unknown; details?: unknown };
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isFieldMap(value: unknown): value is Record<string, string> {
   return (
@@ -32,7 +40,7 @@ function isFieldMap(value: unknown): value is Record<string, string> {
  * the one caller that cannot use fetch: photo uploads go through XMLHttpRequest to report progress.
  */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
-  const fallback = `The server could not complete the request (HTTP ${status}).`;
+  const fallback = t`The server could not complete the request (HTTP ${status}).`;
   const error = (body as ErrorBody | undefined)?.error;
   const apiError = new ApiError(
     status,
@@ -40,6 +48,7 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
     typeof error?.message === 'string' && error.message ? error.message : fallback,
     isFieldMap(error?.fields) ? error.fields : undefined,
     error?.current,
+    isRecord(error?.details) ? error.details : undefined,
   );
   // No silent retry: the write may now run as someone else. Refreshing the session lets the page catch up.
   if (apiError.code === 'CSRF') session.onCsrfRejected();
@@ -88,6 +97,23 @@ export function csrfHeaders(): Record<string, string> {
   return token ? { [CSRF_HEADER]: token } : {};
 }
 
+/**
+ * A signed-in write that must outlive the page: sent with `keepalive`, so the full page load that follows at once
+ * (the header's language switch is a link) does not cancel it. Signed out, nothing is sent; no answer is awaited,
+ * so a failure costs only the remembered preference, never the navigation.
+ */
+export function sendBeforeLeaving(method: 'PUT' | 'POST', path: string, body: unknown): void {
+  const csrfToken = session.csrfToken();
+  if (!csrfToken) return;
+  fetch(`/api${path}`, {
+    method,
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: csrfToken },
+    body: JSON.stringify(body),
+  }).catch(() => {});
+}
+
 async function send(
   method: string,
   path: string,
@@ -113,7 +139,7 @@ async function send(
     throw new ApiError(
       0,
       'NETWORK',
-      'Could not reach HouseHunt. Please check your connection and try again.',
+      t`Could not reach HouseHunt. Please check your connection and try again.`,
     );
   }
 }

@@ -118,6 +118,8 @@ export const queryKeys = {
     /** Per account, so a sign-in as someone else never shows the last one's. */
     list: (userId: string) => ['my-listings', 'list', userId] as const,
   },
+  /** The team's agents, for the choice of a listing's agent. */
+  teamAgents: ['team-agents'] as const,
   leadRouting: {
     all: ['lead-routing'] as const,
     current: () => ['lead-routing', 'current'] as const,

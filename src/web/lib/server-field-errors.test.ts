@@ -1,6 +1,10 @@
+import { activateEnglish } from '#web/testing/languages';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { showServerErrors } from './server-field-errors';
+
+// The messages are the English catalogue's, as on an English page.
+activateEnglish();
 
 type Values = { name: string; phone: string; propertyId: string };
 

@@ -1,8 +1,10 @@
 // The one way a form shows what the server refused: every form with server-side checks goes through it.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { ApiError } from './api-client';
 
-const UNEXPECTED = 'Something went wrong while sending. Please try again.';
+const UNEXPECTED = msg`Something went wrong while sending. Please try again.`;
 
 type Placement = {
   /**
@@ -34,7 +36,7 @@ export function showServerErrors<Values extends FieldValues>(
 ): void {
   if (!(error instanceof ApiError)) {
     console.error(error);
-    form.setError('root.server', { type: 'server', message: UNEXPECTED });
+    form.setError('root.server', { type: 'server', message: i18n._(UNEXPECTED) });
     return;
   }
   const unplaced: string[] = [];

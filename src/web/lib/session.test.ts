@@ -1,3 +1,4 @@
+import { activateEnglish } from '#web/testing/languages';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '#web/lib/query-keys';
@@ -7,6 +8,9 @@ import {
   type Session,
   type SessionUser,
 } from '#web/lib/session';
+
+// The messages are the English catalogue's, as on an English page.
+activateEnglish();
 
 const anAdmin = (id: string): SessionUser => ({
   id,

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { apiClient } from './api-client';
+import { forgetOfflineCopies } from './offline-copies';
 import { queryKeys } from './query-keys';
 import { SIGNED_OUT } from './session';
 
@@ -21,8 +23,9 @@ export function forgetSession(queryClient: QueryClient): void {
   } catch {
     // Storage can be unavailable (privacy mode); there is nothing to remove then.
   }
+  forgetOfflineCopies();
   queryClient.setQueryData(queryKeys.auth.session(), SIGNED_OUT);
-  toast.success('Successfully signed out!', { id: 'signed-out' });
+  toast.success(t`Successfully signed out!`, { id: 'signed-out' });
 }
 
 /**

@@ -1,6 +1,10 @@
 /** Set-up of the Testing Library tests (*.test.tsx): what jsdom lacks of a browser, and a clean page per test. */
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, type RenderHookOptions, type RenderOptions } from '@testing-library/react';
+import { createElement, type JSXElementConstructor, type ReactNode } from 'react';
+import { afterEach, vi } from 'vitest';
+import { activateEnglish } from './languages';
 
 afterEach(cleanup);
 
@@ -31,3 +35,26 @@ if (!Object.hasOwn(window, 'matchMedia')) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Components read their texts from the catalogues (docs/decisions/028): every test renders inside an
+// I18nProvider speaking English with every English catalogue loaded, as the app does once a page has loaded.
+// A test that wants Hindi activates it itself (components/layout/public-header.test.tsx).
+activateEnglish();
+
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const library = await importOriginal<typeof import('@testing-library/react')>();
+  const withI18n =
+    (Inner?: JSXElementConstructor<{ children: ReactNode }>) =>
+    ({ children }: { children: ReactNode }) =>
+      createElement(I18nProvider, { i18n }, Inner ? createElement(Inner, null, children) : children);
+  return {
+    ...library,
+    render: ((ui: ReactNode, options?: RenderOptions) =>
+      library.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof library.render,
+    renderHook: ((hook: (props: unknown) => unknown, options?: RenderHookOptions<unknown>) =>
+      library.renderHook(hook, {
+        ...options,
+        wrapper: withI18n(options?.wrapper),
+      })) as typeof library.renderHook,
+  };
+});

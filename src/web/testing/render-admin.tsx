@@ -14,7 +14,8 @@ export type SentRequest = { method: string; path: string; body: unknown };
 /** Keyed "METHOD /path" (the path under /api); each call takes the next answer, the last one repeating. */
 export type ApiScript = Record<string, ApiAnswer[]>;
 
-export function renderAdmin(ui: ReactNode, script: ApiScript) {
+/** `at`: the address the router starts on, for a screen that reads its query (a visit link's token). */
+export function renderAdmin(ui: ReactNode, script: ApiScript, { at = '/' }: { at?: string } = {}) {
   const sent: SentRequest[] = [];
   const answered = new Map<string, number>();
   vi.stubGlobal(
@@ -39,7 +40,7 @@ export function renderAdmin(ui: ReactNode, script: ApiScript) {
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
   const writes = () => sent.filter((request) => request.method !== 'GET');

@@ -8,8 +8,7 @@ import { gzipSync } from 'node:zlib';
 
 const WEB_ROOT = 'dist/web';
 
-type ManifestChunk = { file: string; imports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+import { manifestKeyOf, type Manifest } from '#server/http/route-preloads';
 
 export type ScriptFile = { path: string; bytes: number; gzipBytes: number };
 
@@ -31,7 +30,7 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
     files.add(path);
     chunk.imports?.forEach(visit);
   };
-  keys.forEach(visit);
+  keys.forEach((key) => visit(manifestKeyOf(manifest, key)));
   return files;
 }
 
@@ -63,4 +62,14 @@ export function firstVisitScripts(routeModules: string[]): ScriptFile[] {
     const body = readFileSync(join(WEB_ROOT, path));
     return { path, bytes: body.length, gzipBytes: gzipBytes(body) };
   });
+}
+
+/** The site paths of the compiled message catalogues (src/web/locales/{en,hi}/*.po), each a chunk of its own. */
+export function catalogueScripts(): Set<string> {
+  const manifest = readManifest();
+  return new Set(
+    Object.entries(manifest)
+      .filter(([key]) => key.startsWith('locales/'))
+      .map(([, chunk]) => `/${chunk.file}`),
+  );
 }

@@ -7,6 +7,7 @@ import type { PropertyInput } from '#domain/property-schema';
 import { aFlat } from '#server/testing/listing-factory';
 import { aPhoto } from './admin-listings.js';
 import { currentSession, signInByRedirect } from './auth.js';
+import { waitForApp } from './page-problems.js';
 
 export type TestLister = { context: BrowserContext; page: Page; email: string };
 
@@ -66,4 +67,20 @@ export async function approveThrough(adminPage: Page, id: string) {
     data: { to: 'live', version, confirmDuplicate: true },
   });
   expect(approved.status(), await approved.text()).toBe(200);
+}
+
+/** The visitor's "Visit confirmed" mail, with its calendar invite, in the team's Sent mail (the page must be an admin's). */
+export async function expectVisitConfirmedMail(adminPage: Page, email: string) {
+  await adminPage.goto('/admin/sent-mail');
+  await waitForApp(adminPage);
+  const mail = adminPage
+    .getByRole('list', { name: 'Mail' })
+    .getByRole('button')
+    .filter({ hasText: `To ${email}` })
+    .filter({ hasText: 'Visit confirmed' });
+  await expect(mail).toBeVisible({ timeout: 20_000 });
+  await mail.click();
+  await expect(
+    adminPage.getByRole('dialog', { name: /^Visit confirmed/ }).getByRole('link', { name: 'visit.ics' }),
+  ).toBeVisible();
 }

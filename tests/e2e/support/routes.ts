@@ -27,6 +27,8 @@ const PUBLIC_HEADINGS: Record<VisitedPublicRoute, string> = {
   account: 'My HouseHunt',
   // Signed out, it asks the visitor to sign in under its own name too.
   myLeads: 'My leads',
+  // Signed out, it asks the visitor to sign in under its own name too.
+  visitDay: 'Visit day',
   // Signed out, both ask the visitor to sign in under their own name.
   postProperty: 'Post your property',
   editMyListing: 'Edit your listing',

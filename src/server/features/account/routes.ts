@@ -14,6 +14,7 @@ import { profileUpdateSchema } from '#domain/profile-update';
 import { visitFeedbackSchema } from '#domain/visit-feedback';
 import { teamMailChoicesSchema } from '#domain/team-mail-choices';
 import { userAnswerSchema } from '#domain/user-profile';
+import { accountLocaleSchema } from '#domain/visitor-locale';
 import { sessionCookieOptions } from '#server/auth/session-plugin';
 import { SESSION_COOKIE } from '#server/auth/sessions';
 import { toProfile } from '#server/auth/user-record';
@@ -30,6 +31,7 @@ import {
   listMyEnquiries,
   listMyVisits,
   readTeamMailChoices,
+  saveAccountLocale,
   saveTeamMailChoices,
   signOutEverywhere,
   updateProfile,
@@ -57,6 +59,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
       answerRecordWrite(await updateProfile(db, request.session!.user, request.body), (user) => ({
         user: toProfile(user),
       })),
+  );
+
+  app.put(
+    '/locale',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Keeps the language the signed-in person switched the site to, for the mails they get',
+        body: accountLocaleSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await saveAccountLocale(db, request.session!.user.id, request.body.locale);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

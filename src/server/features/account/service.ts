@@ -3,6 +3,7 @@
  * HouseHunt (the visits and enquiries sent while signed in, cancelling a visit still pending, the download of
  * everything kept, and deleting the account).
  */
+import { eq } from 'drizzle-orm';
 import {
   confirmsDeletion,
   MY_ACCOUNT_LIST_LIMIT,
@@ -14,6 +15,7 @@ import {
 } from '#domain/my-account';
 import { indiaToday } from '#domain/india-calendar';
 import type { ProfileUpdate } from '#domain/profile-update';
+import type { Locale } from '#domain/site-language';
 import { canGiveVisitFeedback, type VisitFeedback } from '#domain/visit-feedback';
 import { teamMailChoicesOf, type TeamMailChoices } from '#domain/team-mail-choices';
 import { destroyAllSessions } from '#server/auth/sessions';
@@ -34,7 +36,7 @@ import {
   type RecordWriteResult,
   type Transaction,
 } from '#server/db/record-write';
-import { bookings } from '#server/db/schema';
+import { bookings, users } from '#server/db/schema';
 import { AppError, NotFoundError, ValidationError } from '#server/errors';
 import { audited, writeAudit } from '#server/audit/audit-log';
 import { phoneRevealLog } from '#server/listings/phone-reveal-log';
@@ -91,6 +93,14 @@ export async function updateProfile(
     });
   });
   return userWriteResult(db, person.id, outcome);
+}
+
+/**
+ * The language the person switched the site to, so their mails are written in it. A preference, not an edit of the
+ * profile: it keeps the account's version, so a profile form open elsewhere saves without a conflict.
+ */
+export async function saveAccountLocale(db: Database, userId: string, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
 /** Ends every session of the person, on every device, this one included; audited with how many ended. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { bookings, enquiries, leadRouting, properties, users } from '#server/db/schema';
+import { bookings, enquiries, leadRouting, mails, properties, users } from '#server/db/schema';
 import { errorBody } from '#server/testing/response-body';
 import { signIn, writeHeaders } from '#server/testing/sign-in';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
@@ -88,6 +88,11 @@ describe.each(TEST_DATABASE_KINDS)('agents and their leads on %s', (kind) => {
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(assigned.json()).toMatchObject({ assignedAgentId: agents[1]!.user.id });
+    // The team's edit screen reads the assignment; the public page never shows it.
+    const edited = await inject(admin, 'GET', `/api/admin/properties/${setUp.listingId}`);
+    expect(edited.json()).toMatchObject({ property: { assignedAgentId: agents[1]!.user.id } });
+    const publicPage = await setUp.t.app.inject({ method: 'GET', url: `/api/properties/${setUp.listingId}` });
+    expect(publicPage.body).not.toContain('assignedAgentId');
     await book('After assignment');
     await ask('Asked after assignment');
     const rows = await setUp.t.db.select().from(bookings);
@@ -100,6 +105,34 @@ describe.each(TEST_DATABASE_KINDS)('agents and their leads on %s', (kind) => {
       agentId: null,
       version: await listingVersion(),
     });
+  });
+
+  it('mails a new lead to the admins and to its agent, never to another agent', async () => {
+    const assigned = await inject(admin, 'PUT', `/api/admin/properties/${setUp.listingId}/agent`, {
+      agentId: agents[2]!.user.id,
+      version: await listingVersion(),
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    onTestFinished(async () => {
+      await inject(admin, 'PUT', `/api/admin/properties/${setUp.listingId}/agent`, {
+        agentId: null,
+        version: await listingVersion(),
+      });
+    });
+    await setUp.t.db.delete(mails);
+    expect((await book('Mailed visitor')).statusCode).toBe(201);
+    expect((await ask('Mailed asker')).statusCode).toBe(201);
+    const teamMails = (await setUp.t.db.select().from(mails)).filter((mail) =>
+      ['team-new-booking', 'team-new-enquiry'].includes(mail.template),
+    );
+    const to = (template: string) =>
+      teamMails
+        .filter((mail) => mail.template === template)
+        .map((mail) => mail.to)
+        .sort();
+    const expected = ['admin@example.com', agents[2]!.user.email].sort();
+    expect(to('team-new-booking')).toEqual(expected);
+    expect(to('team-new-enquiry')).toEqual(expected);
   });
 
   it('deals 20 concurrent new leads round-robin: shares differ by at most one, none lost or dealt twice', async () => {

@@ -107,6 +107,7 @@ export async function requestVisit(
         preferredDate: request.preferredDate,
         timeSlot: request.timeSlot,
         message: request.message ?? null,
+        locale: request.locale ?? null,
         status: 'pending',
       };
     },

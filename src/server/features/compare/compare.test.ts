@@ -74,7 +74,7 @@ describe.each(TEST_DATABASE_KINDS)('compare on %s', (kind) => {
     expect(answer.listings.map((listing) => listing.id)).toEqual([b, a]);
     expect(answer.missing).toEqual([]);
     const [, flatA] = answer.listings;
-    expect(flatA).toMatchObject({ title: 'Flat 1', listingState: 'live', departedNote: null });
+    expect(flatA).toMatchObject({ title: 'Flat 1', listingState: 'live', departure: null });
     expect(flatA!.facts).toMatchObject({
       price: 13_000_000,
       squareFeet: 1300,
@@ -108,10 +108,10 @@ describe.each(TEST_DATABASE_KINDS)('compare on %s', (kind) => {
       { id: sold, listingState: 'sold' },
       { id: archived, listingState: 'archived' },
     ]);
-    expect(answer.listings[1]!.departedNote).toMatch(/^Sold on 3 Nov/);
+    expect(answer.listings[1]!.departure).toEqual({ kind: 'sold', on: '2026-11-03' });
     expect(answer.listings[1]!.facts).not.toBeNull();
     // An archived listing's page is gone (410): the comparison says it left and shows none of its details.
-    expect(answer.listings[2]).toMatchObject({ departedNote: 'No longer available', facts: null });
+    expect(answer.listings[2]).toMatchObject({ departure: { kind: 'unavailable', on: null }, facts: null });
     expect(JSON.stringify(answer)).not.toContain('"address"');
 
     const onlyHidden = await get(`/api/compare?ids=${draft},${UNKNOWN_ID}`);

@@ -12,7 +12,7 @@ import {
   type ComparedFacts,
   type ComparedListing,
 } from '#domain/listing-compare';
-import { departedListingNote, listingPageAnswer } from '#domain/listing-lifecycle';
+import { listingDeparture, listingPageAnswer } from '#domain/listing-lifecycle';
 import type { Database } from '#server/db/client';
 import { AppError, NotFoundError } from '#server/errors';
 import { toCardCover } from '#server/listings/listing-cards';
@@ -35,7 +35,7 @@ function comparedListing(
     id: row.id,
     title: maskPhoneNumbers(row.title),
     listingState: row.listingState,
-    departedNote: departedListingNote(lifecycle, now),
+    departure: listingDeparture(lifecycle),
   };
   if (page === 'gone') return { ...base, facts: null };
   return {

@@ -98,7 +98,7 @@ export async function sendEnquiry(
     async (tx, inserted) => {
       const enquiry = await assignNewLead(tx, enquiries, inserted);
       await notifyNewEnquiry(tx, enquiry);
-      await queueEnquiryReceivedMail(tx, mail, enquiry);
+      await queueEnquiryReceivedMail(tx, mail, enquiry, request.locale);
       await queueNewEnquiryTeamMails(tx, mail, enquiry);
     },
   );

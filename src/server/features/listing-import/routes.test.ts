@@ -115,6 +115,8 @@ describe.each(TEST_DATABASE_KINDS)('listing import on %s', (kind) => {
         assignedAgentId: null,
         price: 8_500_000,
       });
+      // Scored as a listing saved through the form, so the review queue sorts it at once.
+      expect(listing.qualityScore).toBeGreaterThan(0);
     }
     // Twice is refused: nothing is written again.
     const again = await confirm(preview.id);

@@ -26,6 +26,8 @@ import { listingImports, properties, users } from '#server/db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '#server/errors';
 import { queueJobInTransaction } from '#server/jobs/job-queue';
 import { placeListing } from '#server/listings/approximate-location';
+import { qualityScoreOf } from '#server/listings/listing-quality';
+import { NEW_LISTING_DRAFT } from '#server/listings/listing-writes';
 import { recordPriceChange } from '#server/listings/price-changes';
 import { LISTING_IMPORT_JOB } from './job/listing-import-job-name.js';
 import {
@@ -200,14 +202,6 @@ export async function confirmImport(db: Database, viewer: ImportViewer, id: stri
 /** Rows written per transaction: a few large statements, well inside PostgreSQL's 65,535 parameters. */
 export const IMPORT_BATCH_ROWS = 500;
 
-/** New listings start as drafts, as the team's own (decision 023). */
-const NEW_LISTING_DRAFT = {
-  listingState: 'draft',
-  listedAt: null,
-  lastConfirmedAt: null,
-  inPublicSearch: false,
-} as const;
-
 type BatchOutcome = 'more' | 'finished';
 
 /**
@@ -240,16 +234,22 @@ async function writeNextBatch(db: Database, importId: string): Promise<BatchOutc
     const createdIds = creates.map(() => randomUUID());
     if (creates.length) {
       const values = await Promise.all(
-        creates.map(async ({ data }, index) => ({
-          ...data,
-          ...(await placeListing(data)),
-          ...NEW_LISTING_DRAFT,
-          id: createdIds[index]!,
-          isFeatured: false,
-          createdBy: record.uploadedBy,
-          listerKind: 'team' as const,
-          assignedAgentId: current.uploaderRole === 'agent' ? record.uploadedBy : null,
-        })),
+        creates.map(async ({ data }, index) => {
+          const placement = await placeListing(data);
+          // Scored as listing writes score a new listing, so the review queue sorts imported rows at once.
+          const qualityScore = qualityScoreOf({ ...data, ...placement, lastConfirmedAt: null }, 0);
+          return {
+            ...data,
+            ...placement,
+            ...NEW_LISTING_DRAFT,
+            qualityScore,
+            id: createdIds[index]!,
+            isFeatured: false,
+            createdBy: record.uploadedBy,
+            listerKind: 'team' as const,
+            assignedAgentId: current.uploaderRole === 'agent' ? record.uploadedBy : null,
+          };
+        }),
       );
       await tx.insert(properties).values(values);
     }

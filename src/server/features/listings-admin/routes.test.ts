@@ -232,11 +232,12 @@ describe.each(TEST_DATABASE_KINDS)('listings in the admin API on %s', (kind) => 
       qualityScore: _qualityScore,
       listerReraNumber,
       reviewNote,
+      assignedAgentId,
       ...visible
     } = created;
-    // Version 2: the publication was the second write. The review's facts are the team's alone.
+    // Version 2: the publication was the second write. The review's facts and its agent are the team's alone.
     expect([isCommissionApplicable, commissionPercentage, version]).toEqual([true, 1.5, 2]);
-    expect([listerReraNumber, reviewNote]).toEqual([null, null]);
+    expect([listerReraNumber, reviewNote, assignedAgentId]).toEqual([null, null, null]);
     expect(responseBody(response, publicListingAnswerSchema).property).toEqual(visible);
     const missing = await t.app.inject({
       method: 'GET',

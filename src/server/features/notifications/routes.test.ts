@@ -138,6 +138,7 @@ describe.each(TEST_DATABASE_KINDS)("the team's notifications on %s", (kind) => {
         preferredDate: '2031-01-15',
         timeSlot: '11:00-13:00',
         message: null,
+        locale: null,
         status: 'pending',
       }),
       async (tx, booking) => {

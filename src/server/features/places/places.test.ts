@@ -58,6 +58,13 @@ describe.each(TEST_DATABASE_KINDS)('the place autocomplete on %s', (kind) => {
     });
   });
 
+  it('suggests the same places for their Devanagari names, whole or begun', async () => {
+    const bengaluru = { kind: 'city', label: 'Bengaluru', city: 'Bengaluru', count: 4 };
+    for (const typed of ['बेंगलुरु', 'बैंगलोर', 'बेंग']) expect(await places(typed), typed).toContainEqual(bengaluru);
+    expect((await places('व्हाइटफ़ील्ड'))[0]).toEqual(whitefield);
+    expect((await places('व्हाइटफील्ड'))[0]).toEqual(whitefield);
+  });
+
   it('suggests PIN codes from their first digits, the most listings first', async () => {
     expect(await places('5600')).toEqual([
       {

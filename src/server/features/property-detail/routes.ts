@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingCardListSchema } from '#domain/listing-card';
-import { publicListingAnswerSchema } from '#domain/listing-record';
+import { listingGoneErrorSchema, publicListingAnswerSchema } from '#domain/listing-record';
 import { reraIssuer } from '#domain/rera';
 import { publicVerificationRecordSchema } from '#domain/verification-record';
 import { priceHistorySchema } from '#domain/price-history-answer';
@@ -34,9 +34,9 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod<{ db: Database; storage
       schema: {
         tags: ['properties'],
         summary:
-          'One listing with its photos, as house hunters see it, and how its page answers (decision 023): 410 LISTING_GONE (message: "Sold on 3 Dec", "No longer available") once sold or rented over 90 days ago or archived; 404 for a draft never published',
+          'One listing with its photos, as house hunters see it, and how its page answers (decision 023): 410 LISTING_GONE (message: "Sold on 3 Dec", "No longer available"; details.departure: what became of it) once sold or rented over 90 days ago or archived; 404 for a draft never published',
         params: idParams,
-        response: { 200: publicListingAnswerSchema },
+        response: { 200: publicListingAnswerSchema, 410: listingGoneErrorSchema },
       },
     },
     async (request) => {

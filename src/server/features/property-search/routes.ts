@@ -67,7 +67,7 @@ export const propertySearchRoutes: FastifyPluginAsyncZod<{ db: Database; storage
       schema: {
         tags: ['properties'],
         summary:
-          'Listing cards for the listings named, in the order asked; ids of removed listings and of drafts never published are left out, a listing that left says so in departedNote (a visitor’s shortlist and recently viewed)',
+          'Listing cards for the listings named, in the order asked; ids of removed listings and of drafts never published are left out, a listing that left says what became of it in departure (a visitor’s shortlist and recently viewed)',
         querystring: z.object({ ids: listingIdQuery(SHORTLIST_LIMITS.maxCardsPerRequest) }),
         response: { 200: listingCardListSchema },
       },

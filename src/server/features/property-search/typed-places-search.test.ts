@@ -64,6 +64,15 @@ describe.each(TEST_DATABASE_KINDS)('places as people type them, on %s', (kind) =
     ['pincode=560%20066', ['whitefield']],
     ['pincode=400076&city=Bombay', ['powai']],
     ['pincode=400076&city=Bangalore', []],
+    // Devanagari names find the same places (issue 25): a city, an old name, a locality, in a phrase.
+    [`city=${encodeURIComponent('बेंगलुरु')}`, ['koramangala', 'whitefield']],
+    [`q=${encodeURIComponent('बेंगलुरु')}`, ['koramangala', 'whitefield']],
+    [`q=${encodeURIComponent('बंबई')}`, ['powai']],
+    [`q=${encodeURIComponent('2bhk बेंगलुरु')}`, ['whitefield']],
+    [`q=${encodeURIComponent('व्हाइटफ़ील्ड')}`, ['whitefield']],
+    [`city=${encodeURIComponent('गुड़गांव')}`, ['sohnaRoad']],
+    [`q=${encodeURIComponent('बेंगलुरु में 2 बीएचके फ़्लैट')}`, ['whitefield']],
+    [`q=${encodeURIComponent('गुड़गांव में विला')}`, ['sohnaRoad']],
   ])('finds %s', async (query, expected) => {
     expect(await found(query)).toEqual(expected);
   });

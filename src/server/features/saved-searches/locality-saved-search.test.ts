@@ -1,12 +1,7 @@
 /** A saved search of a locality picked from the place suggestions: stored once, described, and alerted on. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
-import {
-  describeSearchCriteria,
-  savedSearchAnswerSchema,
-  suggestedSearchName,
-  type SavedSearchFilters,
-} from '#domain/saved-search';
+import { savedSearchAnswerSchema, suggestedSearchName, type SavedSearchFilters } from '#domain/saved-search';
 import { LOCALITY_MAX_LENGTH } from '#domain/taxonomy';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { createLiveListing } from '#server/testing/live-listing';
@@ -85,9 +80,8 @@ describe.each(TEST_DATABASE_KINDS)('a saved search of a locality on %s', (kind) 
     expect(mine(await savedSearchesMatchingListing(t.db, otherCity.id))).toEqual([]);
   });
 
-  it('names and describes the locality with its city', () => {
+  it('names the locality with its city', () => {
     const filters: SavedSearchFilters = { status: 'rent', city: 'Bengaluru', locality: 'Whitefield' };
     expect(suggestedSearchName(filters)).toBe('Properties to rent in Whitefield, Bengaluru');
-    expect(describeSearchCriteria(filters)).toBe('Rent · Whitefield · Bengaluru');
   });
 });

@@ -1,18 +1,42 @@
-/** /robots.txt and the sitemaps: every public page, every listing and locality, for search engines. */
+/**
+ * /robots.txt and the sitemaps: every public page, every listing and locality, for search engines; a page with a
+ * Hindi side is listed in both languages, each entry naming the other with `xhtml:link` alternates.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { indexablePages } from '#domain/site-routes';
+import { indexablePages, type SiteRouteId } from '#domain/site-routes';
+import { HINDI_TRANSLATED_ROUTES } from '#domain/site-routes-hindi';
 import type { Database } from '#server/db/client';
 import { escapeHtml } from '#server/http/escape-html';
 import { placesForSitemap } from '#server/listings/locality-figures';
+import { languageAlternates } from './language/language-alternates.js';
 import { countListings, listingsForSitemap } from './queries.js';
 
-// Well under the 50,000 URLs a sitemap may hold.
-const LISTINGS_PER_SITEMAP = 40_000;
+// Two entries each (English and Hindi): well under the 50,000 URLs a sitemap may hold.
+const LISTINGS_PER_SITEMAP = 20_000;
 
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
-const urlEntry = (loc: string, lastmod?: Date) =>
-  `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+const URLSET =
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
+const urlset = (entries: string[]) => xml(`${URLSET}\n${entries.join('\n')}\n</urlset>`);
+
+const urlEntry = (loc: string, lastmod?: Date, alternates = '') =>
+  `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${alternates}</url>`;
+
+/** The page's entries: English alone, or with a Hindi side both, each naming every language's address. */
+function pageEntries(publicUrl: string, id: SiteRouteId, path: string, lastmod?: Date): string[] {
+  if (!HINDI_TRANSLATED_ROUTES.has(id)) return [urlEntry(`${publicUrl}${path}`, lastmod)];
+  const alternates = languageAlternates(publicUrl, path);
+  const links = alternates
+    .map(
+      ({ hreflang, href }) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+    )
+    .join('');
+  return alternates
+    .filter((alternate) => alternate.hreflang !== 'x-default')
+    .map((alternate) => urlEntry(alternate.href, lastmod, links));
+}
 
 export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
   app,
@@ -54,22 +78,16 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string 
   });
 
   app.get('/sitemap-pages.xml', { schema: hide }, async (_request, reply) => {
-    const entries = indexablePages()
-      .map((page) => urlEntry(`${publicUrl}${page.path}`))
-      .join('\n');
-    return reply
-      .type('application/xml; charset=utf-8')
-      .send(xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>`));
+    const entries = indexablePages().flatMap((page) => pageEntries(publicUrl, page.id, page.path));
+    return reply.type('application/xml; charset=utf-8').send(urlset(entries));
   });
 
   // The locality and city pages with enough live listings for a figure (decision 026).
   app.get('/sitemap-localities.xml', { schema: hide }, async (_request, reply) => {
-    const entries = (await placesForSitemap(db))
-      .map((place) => urlEntry(`${publicUrl}${place.path}`, place.lastListedAt))
-      .join('\n');
-    return reply
-      .type('application/xml; charset=utf-8')
-      .send(xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>`));
+    const entries = (await placesForSitemap(db)).flatMap((place) =>
+      pageEntries(publicUrl, 'locality', place.path, place.lastListedAt),
+    );
+    return reply.type('application/xml; charset=utf-8').send(urlset(entries));
   });
 
   app.get(
@@ -87,12 +105,10 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string 
         limit: LISTINGS_PER_SITEMAP,
         offset: (request.query.part - 1) * LISTINGS_PER_SITEMAP,
       });
-      const entries = rows
-        .map((row) => urlEntry(`${publicUrl}/property/${row.id}`, row.updatedAt))
-        .join('\n');
-      return reply
-        .type('application/xml; charset=utf-8')
-        .send(xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>`));
+      const entries = rows.flatMap((row) =>
+        pageEntries(publicUrl, 'property', `/property/${row.id}`, row.updatedAt),
+      );
+      return reply.type('application/xml; charset=utf-8').send(urlset(entries));
     },
   );
 };

@@ -37,6 +37,15 @@ const pageOf = (t: TestApp) => (url: string) =>
 /** The schema.org data a page embeds, as far as these tests read it. */
 type JsonLd = { name: string; description: string; about: { address: object } };
 
+/** The <meta property|name content> tags of a page, by property or name, as the browser reads them. */
+const metaTags = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)].map(([, key, value]) => [
+      key!,
+      decoded(value!),
+    ]),
+  ) as Record<string, string>;
+
 const jsonLdOf = (html: string) => {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   return match ? (JSON.parse(match[1]!) as JsonLd) : null;
@@ -82,7 +91,9 @@ describe.each(TEST_DATABASE_KINDS)('what crawlers get on %s', (kind) => {
       `<link rel="canonical" href="https://househunt.example.in/property/${listingId}" />`,
     );
     expect(html).toMatch(
-      /<meta property="og:image" content="https:\/\/househunt\.example\.in\/media\/properties\/[^"]+\.webp" \/>/,
+      new RegExp(
+        `<meta property="og:image" content="https://househunt\\.example\\.in/media/share/${listingId}/[0-9a-f]{16}\\.jpg" />`,
+      ),
     );
     expect(html).toMatch(
       /<meta name="description" content="Flat\/Apartment for sale in Indiranagar, Bengaluru: ₹1\.85 Cr\./,
@@ -108,6 +119,40 @@ describe.each(TEST_DATABASE_KINDS)('what crawlers get on %s', (kind) => {
         numberOfBedrooms: 3,
       },
     });
+  });
+
+  it('gives the property, locality and home pages Open Graph and Twitter card tags with a 1200×630 image', async () => {
+    const shareImage = /^https:\/\/househunt\.example\.in\/media\/share\/[^"]+\.jpg$/;
+    for (const url of [`/property/${listingId}`, '/locality/bengaluru/indiranagar', '/']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      const tags = metaTags(response.body);
+      expect(tags, url).toMatchObject({
+        'og:site_name': 'HouseHunt',
+        'og:locale': 'en_IN',
+        'og:image:width': '1200',
+        'og:image:height': '630',
+        'og:image:type': 'image/jpeg',
+        'twitter:card': 'summary_large_image',
+      });
+      for (const name of [
+        'og:title',
+        'og:description',
+        'og:type',
+        'og:image:alt',
+        'twitter:title',
+        'twitter:description',
+      ]) {
+        expect(tags[name], `${url} ${name}`).toBeTruthy();
+      }
+      expect(tags['og:image'], url).toMatch(shareImage);
+      expect(tags['twitter:image'], url).toBe(tags['og:image']);
+      expect(tags['twitter:title'], url).toBe(tags['og:title']);
+    }
+    const listing = metaTags((await page(`/property/${listingId}`)).body);
+    expect(listing['og:url']).toBe(`https://househunt.example.in/property/${listingId}`);
+    expect(listing['og:image:alt']).toMatch(/^₹1\.85 Cr, 3 BHK Flat\/Apartment for sale/);
+    expect(metaTags((await page('/')).body)['og:url']).toBe('https://househunt.example.in/');
   });
 
   it('answers a missing or malformed listing, and an unknown page, with a 404 document', async () => {
@@ -137,6 +182,70 @@ describe.each(TEST_DATABASE_KINDS)('what crawlers get on %s', (kind) => {
     expect(shortlist.body).toContain('<meta name="robots" content="noindex" />');
   });
 
+  /** The page's <link rel="alternate" hreflang> tags, as hreflang → address. */
+  const alternatesOf = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
+        ([, lang, href]) => [lang!, href!],
+      ),
+    );
+  const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)" \/>/.exec(html)?.[1];
+
+  it('answers a Hindi page under /hi in Hindi, indexed with its own canonical and hreflang, and no Hindi portal', async () => {
+    const origin = 'https://househunt.example.in';
+    const properties = await page('/hi/properties');
+    expect(properties.statusCode).toBe(200);
+    expect(properties.body).toContain('<html lang="hi"');
+    expect(properties.body).toContain('<title>बिक्री और किराये की प्रॉपर्टी | ');
+    expect(metaTags(properties.body)).toMatchObject({ 'og:locale': 'hi_IN', 'og:locale:alternate': 'en_IN' });
+    expect(metaTags(properties.body).robots).toBeUndefined();
+    expect(canonicalOf(properties.body)).toBe(`${origin}/hi/properties`);
+    expect(metaTags(properties.body)['og:url']).toBe(`${origin}/hi/properties`);
+    const bothLanguages = {
+      en: `${origin}/properties`,
+      hi: `${origin}/hi/properties`,
+      'x-default': `${origin}/properties`,
+    };
+    expect(alternatesOf(properties.body)).toEqual(bothLanguages);
+    const english = await page('/properties');
+    expect(english.body).not.toContain('<html lang="hi"');
+    expect(metaTags(english.body)).toMatchObject({ 'og:locale': 'en_IN', 'og:locale:alternate': 'hi_IN' });
+    expect(canonicalOf(english.body)).toBe(`${origin}/properties`);
+    expect(alternatesOf(english.body)).toEqual(bothLanguages);
+
+    const home = await page('/hi/');
+    expect([home.statusCode, metaTags(home.body)['og:title']]).toEqual([200, 'अपना अगला घर खोजें']);
+    expect(canonicalOf(home.body)).toBe(`${origin}/hi/`);
+    expect(alternatesOf((await page('/')).body)).toEqual({
+      en: `${origin}/`,
+      hi: `${origin}/hi/`,
+      'x-default': `${origin}/`,
+    });
+    const listing = await page(`/hi/property/${listingId}`);
+    expect(listing.statusCode).toBe(200);
+    expect(listing.body).toContain('<html lang="hi"');
+    expect(canonicalOf(listing.body)).toBe(`${origin}/hi/property/${listingId}`);
+    expect(alternatesOf(listing.body)).toMatchObject({ en: `${origin}/property/${listingId}` });
+    for (const url of ['/hi/about-us', '/hi/contact-us', '/hi/services', '/hi/villas-on-demand']) {
+      const response = await page(url);
+      expect(canonicalOf(response.body), url).toBe(`${origin}${url}`);
+      expect(metaTags(response.body).robots, url).toBeUndefined();
+    }
+
+    // A page no crawler is to file stays out in both languages, with no alternates.
+    for (const url of ['/shortlist', '/hi/shortlist']) {
+      const response = await page(url);
+      expect(metaTags(response.body).robots, url).toBe('noindex');
+      expect(response.body, url).not.toContain('rel="canonical"');
+      expect(alternatesOf(response.body), url).toEqual({});
+    }
+    for (const missing of ['/hi/nowhere', '/hi/admin', '/hi/admin/properties']) {
+      const response = await page(missing);
+      expect(response.statusCode, missing).toBe(404);
+      expect(alternatesOf(response.body), missing).toEqual({});
+    }
+  });
+
   it('lists the public pages and every listing in the sitemaps, and points robots at them', async () => {
     const robots = await page('/robots.txt');
     expect(robots.body).toContain('Disallow: /admin');
@@ -144,12 +253,27 @@ describe.each(TEST_DATABASE_KINDS)('what crawlers get on %s', (kind) => {
     const index = (await page('/sitemap.xml')).body;
     expect(index).toContain('<loc>https://househunt.example.in/sitemap-pages.xml</loc>');
     expect(index).toContain('<loc>https://househunt.example.in/sitemap-listings.xml?part=1</loc>');
-    expect((await page('/sitemap-pages.xml')).body).toContain(
-      '<loc>https://househunt.example.in/villas-on-demand</loc>',
+    const pages = (await page('/sitemap-pages.xml')).body;
+    expect(pages).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const villas =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://househunt.example.in/villas-on-demand"/>' +
+      '<xhtml:link rel="alternate" hreflang="hi" href="https://househunt.example.in/hi/villas-on-demand"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://househunt.example.in/villas-on-demand"/>';
+    expect(pages).toContain(`<url><loc>https://househunt.example.in/villas-on-demand</loc>${villas}</url>`);
+    expect(pages).toContain(
+      `<url><loc>https://househunt.example.in/hi/villas-on-demand</loc>${villas}</url>`,
     );
+    expect(pages).toContain('<loc>https://househunt.example.in/hi/</loc>');
     const listings = await page('/sitemap-listings.xml?part=1');
     expect(listings.headers['content-type']).toMatch(/application\/xml/);
-    expect(listings.body).toContain(`<loc>https://househunt.example.in/property/${listingId}</loc>`);
+    for (const path of [`/property/${listingId}`, `/hi/property/${listingId}`]) {
+      expect(listings.body).toMatch(
+        new RegExp(
+          `<url><loc>https://househunt\\.example\\.in${path}</loc><lastmod>[^<]+</lastmod>` +
+            `<xhtml:link rel="alternate" hreflang="en" href="https://househunt\\.example\\.in/property/${listingId}"/>`,
+        ),
+      );
+    }
     expect((await page('/sitemap-listings.xml?part=0')).statusCode).toBe(400);
   });
 });

@@ -10,18 +10,40 @@ import {
   localityPagePath,
   MIN_LISTINGS_FOR_INSIGHT,
 } from '#domain/locality-insights';
+import type { ListingDeparture } from '#domain/listing-departure';
 import type { LocalityInsights } from '#domain/locality-insights-answer';
 import { formatPrice } from '#domain/price-format';
-import { ADMIN_AREA, matchSiteRoute, SITE_ROUTES, type SiteRoute } from '#domain/site-routes';
+import { localeOfPath, pathInLocale, type Locale } from '#domain/site-language';
+import {
+  ADMIN_AREA,
+  matchSiteRoute,
+  SITE_ROUTES,
+  type HindiRouteTexts,
+  type SiteRoute,
+} from '#domain/site-routes';
+import { HINDI_ROUTE_TEXTS, HINDI_TRANSLATED_ROUTES } from '#domain/site-routes-hindi';
 import { MAIN_CATEGORY_LABELS, SUB_CATEGORY_LABELS } from '#domain/taxonomy';
 import type { Database } from '#server/db/client';
 import { NotFoundError } from '#server/errors';
 import { escapeHtml } from '#server/http/escape-html';
 import type { ImageRow, ListingRow } from '#server/listings/listing-record';
 import { findPublicListingPage, ListingGoneError } from '#server/listings/listing-page';
+import {
+  SHARE_IMAGE,
+  SITE_SHARE_LINES,
+  shareImageLines,
+  shareImagePath,
+  siteShareImagePath,
+} from '#server/listings/share-image';
 import { readLocalityInsights } from '#server/listings/locality-figures';
 import type { SiteSettingsCache } from '#server/site-settings/site-settings-cache';
 import type { ObjectStorage } from '#server/storage/storage';
+import {
+  isTranslatedPage,
+  languageAlternates,
+  type LanguageAlternate,
+} from './language/language-alternates.js';
+import { pageWords } from './language/page-words.js';
 
 export type PageHead = {
   status: 200 | 404 | 410;
@@ -29,12 +51,21 @@ export type PageHead = {
   description: string;
   /** Absolute; null for pages that should not be indexed. */
   canonical: string | null;
-  image?: string;
+  /** The picture a chat app or social network shows with a shared link: absolute, 1200×630. */
+  image?: { url: string; alt: string };
   jsonLd?: object;
   noIndex?: boolean;
+  /** The same page in each language (`hreflang`), for an indexed page that has a Hindi side. */
+  alternates?: LanguageAlternate[];
 };
 
 const absolute = (publicUrl: string, url: string) => (url.startsWith('http') ? url : `${publicUrl}${url}`);
+
+/** The site's own preview, for pages that show no one listing. */
+const siteImage = (publicUrl: string) => ({
+  url: absolute(publicUrl, siteShareImagePath()),
+  alt: `HouseHunt: ${SITE_SHARE_LINES.summary}`,
+});
 
 /** The head of a page with a fixed address: indexed when it is public, kept out of search results otherwise. */
 export function sitePageHead(page: SiteRoute, publicUrl: string): PageHead {
@@ -44,6 +75,7 @@ export function sitePageHead(page: SiteRoute, publicUrl: string): PageHead {
       title: page.title,
       description: page.description,
       canonical: `${publicUrl}${page.path}`,
+      image: siteImage(publicUrl),
     };
   }
   return { status: 200, title: page.title, description: 'HouseHunt', canonical: null, noIndex: true };
@@ -60,12 +92,16 @@ export function notFoundHead(title: string = SITE_ROUTES.notFound.title): PageHe
   };
 }
 
-/** A listing sold or rented long ago, or withdrawn: 410, so search engines drop the address for good. */
-export function goneHead(departedNote: string): PageHead {
+/**
+ * A listing sold or rented long ago, or withdrawn: 410, so search engines drop the address for good. Its title
+ * says what became of it, in the page's language.
+ */
+export function goneHead(departure: ListingDeparture, locale: Locale, now: Date = new Date()): PageHead {
+  const words = pageWords(locale);
   return {
     status: 410,
-    title: departedNote,
-    description: 'This home is no longer available on HouseHunt. Similar homes are on its page.',
+    title: words.departure(departure, now),
+    description: words.goneDescription,
     canonical: null,
     noIndex: true,
   };
@@ -82,9 +118,12 @@ export function listingHead(
   images: ImageRow[],
   storage: ObjectStorage,
   publicUrl: string,
+  locale: Locale = 'en',
 ): PageHead {
   const url = `${publicUrl}/property/${listing.id}`;
   const price = formatPrice(listing);
+  // The picture a shared link shows is in the page's language.
+  const share = shareImageLines(listing, locale);
   const type = `${SUB_CATEGORY_LABELS[listing.subCategory] ?? listing.subCategory}`;
   const place = [listing.location, listing.city].filter(Boolean).join(', ');
   const summary = `${type} for ${listing.propertyStatus === 'rent' ? 'rent' : 'sale'} in ${place}: ${price}.`;
@@ -157,7 +196,10 @@ export function listingHead(
     title: listing.title,
     description,
     canonical: url,
-    ...(photos[0] && { image: photos[0] }),
+    image: {
+      url: absolute(publicUrl, shareImagePath(listing, images[0], locale)),
+      alt: `${share.price}, ${share.summary}, ${share.place}`,
+    },
     jsonLd,
   };
 }
@@ -212,6 +254,7 @@ export function localityHead(insights: LocalityInsights, publicUrl: string): Pag
     title,
     description,
     canonical: indexable ? url : null,
+    image: siteImage(publicUrl),
     ...(indexable ? { jsonLd } : { noIndex: true }),
   };
 }
@@ -225,7 +268,7 @@ async function localityPageHead(db: Database, params: Record<string, string>, pu
 }
 
 /** The tags for `head`, ready to replace the built index.html's own title and description. */
-export function renderHead(head: PageHead, siteName: string): string {
+export function renderHead(head: PageHead, siteName: string, locale: Locale = 'en'): string {
   const title = escapeHtml(`${head.title} | ${siteName}`);
   const description = escapeHtml(head.description);
   const tags = [
@@ -235,13 +278,34 @@ export function renderHead(head: PageHead, siteName: string): string {
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:type" content="${head.jsonLd ? 'article' : 'website'}" />`,
+    `<meta property="og:locale" content="${locale === 'hi' ? 'hi_IN' : 'en_IN'}" />`,
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
   ];
   if (head.canonical) {
     tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
     tags.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}" />`);
   }
-  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`);
+  for (const { hreflang, href } of head.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`);
+  }
+  if (head.alternates) {
+    tags.push(`<meta property="og:locale:alternate" content="${locale === 'hi' ? 'en_IN' : 'hi_IN'}" />`);
+  }
+  if (head.image) {
+    const url = escapeHtml(head.image.url);
+    const alt = escapeHtml(head.image.alt);
+    tags.push(
+      `<meta property="og:image" content="${url}" />`,
+      '<meta property="og:image:type" content="image/jpeg" />',
+      `<meta property="og:image:width" content="${SHARE_IMAGE.width}" />`,
+      `<meta property="og:image:height" content="${SHARE_IMAGE.height}" />`,
+      `<meta property="og:image:alt" content="${alt}" />`,
+      `<meta name="twitter:image" content="${url}" />`,
+      `<meta name="twitter:image:alt" content="${alt}" />`,
+    );
+  }
   if (head.noIndex) tags.push('<meta name="robots" content="noindex" />');
   if (head.jsonLd) {
     // "<" escaped so no text in a listing can close the script element.
@@ -251,14 +315,14 @@ export function renderHead(head: PageHead, siteName: string): string {
   return tags.join('\n    ');
 }
 
-async function headFor(path: string, deps: PageHeadDeps): Promise<PageHead> {
+async function headFor(path: string, deps: PageHeadDeps, locale: Locale): Promise<PageHead> {
   const page = matchSiteRoute(path);
   if (page?.id === 'property') {
     const id = z.uuid().safeParse(page.params.propertyId);
     if (!id.success) return notFoundHead('Property not found');
     try {
       const { listing, images, lifecycle } = await findPublicListingPage(deps.db, id.data);
-      const head = listingHead(listing, images, deps.storage, deps.publicUrl);
+      const head = listingHead(listing, images, deps.storage, deps.publicUrl, locale);
       if (lifecycle.indexable) return head;
       // Out of our own search (unconfirmed) or sold or rented: the page opens from a link, unindexed; a home that
       // left is not offered in structured data.
@@ -270,7 +334,7 @@ async function headFor(path: string, deps: PageHeadDeps): Promise<PageHead> {
         noIndex: true,
       };
     } catch (error) {
-      if (error instanceof ListingGoneError) return goneHead(error.message);
+      if (error instanceof ListingGoneError) return goneHead(error.departure, locale);
       if (error instanceof NotFoundError) return notFoundHead('Property not found');
       throw error;
     }
@@ -291,11 +355,48 @@ export type PageHeadDeps = {
   siteSettings: Pick<SiteSettingsCache, 'read'>;
 };
 
-/** The page's HTTP status and the tags for its <head>. */
+/**
+ * A page's head in `locale`. An indexed page whose text is in Hindi (HINDI_TRANSLATED_ROUTES) is indexed in both
+ * languages, each with its own canonical address and the `hreflang` links to the other. Any other Hindi page is
+ * unindexed, with no canonical, so a crawler never files English text under a Hindi address. The Hindi side takes
+ * the route table's Hindi title and description where it has them. The portal has no Hindi side.
+ */
+export function headInLocale(
+  english: PageHead,
+  englishPath: string,
+  locale: Locale,
+  publicUrl: string,
+  translated = HINDI_TRANSLATED_ROUTES,
+): PageHead {
+  // From the canonical address, not the one asked for: "/about-us/" and "/about-us" are one page.
+  const alternates =
+    english.canonical !== null && isTranslatedPage(englishPath, translated)
+      ? languageAlternates(publicUrl, english.canonical.slice(publicUrl.length) || '/')
+      : undefined;
+  if (locale === 'en') return alternates ? { ...english, alternates } : english;
+  if (englishPath === ADMIN_AREA || englishPath.startsWith(`${ADMIN_AREA}/`)) return notFoundHead();
+  const page = matchSiteRoute(englishPath);
+  const texts = page ? (HINDI_ROUTE_TEXTS as HindiRouteTexts)[page.id] : undefined;
+  const hindi = {
+    ...english,
+    ...(texts &&
+      english.status === 200 && {
+        title: texts.title,
+        description: texts.description ?? english.description,
+      }),
+  };
+  if (!alternates) return { ...hindi, canonical: null, noIndex: true };
+  return { ...hindi, canonical: alternates.find((link) => link.hreflang === 'hi')!.href, alternates };
+}
+
+/** The page's HTTP status, its language and the tags for its <head>. */
 export async function renderPageHead(
   path: string,
   deps: PageHeadDeps,
-): Promise<{ status: number; head: string }> {
-  const [head, site] = await Promise.all([headFor(path, deps), deps.siteSettings.read()]);
-  return { status: head.status, head: renderHead(head, site.siteName) };
+): Promise<{ status: number; locale: Locale; head: string }> {
+  const locale = localeOfPath(path);
+  const englishPath = pathInLocale(path, 'en');
+  const [english, site] = await Promise.all([headFor(englishPath, deps, locale), deps.siteSettings.read()]);
+  const head = headInLocale(english, englishPath, locale, deps.publicUrl);
+  return { status: head.status, locale, head: renderHead(head, site.siteName, locale) };
 }

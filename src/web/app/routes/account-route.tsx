@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '#web/components/ui/button-link';
@@ -18,53 +19,66 @@ import { useShortlistCards } from '#web/features/shortlist/hooks/use-shortlist';
 
 /** /account, "My HouseHunt": a signed-in visitor's visits, enquiries, saved searches, shortlist and data. */
 export function MyHouseHuntPage() {
+  const { t } = useLingui();
   const { user } = useSession();
   const deletion = useAccountDeletion();
   if (!user) {
     return (
       <>
-        <PageIntro title="My HouseHunt" />
+        <PageIntro title={t`My HouseHunt`} />
         <div className="container-page space-y-8 py-10">
           {deletion ? <AccountDeleted answer={deletion} /> : null}
           <EmptyState
             icon={LogIn}
-            title="Sign in to see your visits and saved searches"
-            action={<ButtonLink to="/login?returnTo=%2Faccount">Sign in</ButtonLink>}
+            title={t`Sign in to see your visits and saved searches`}
+            action={
+              <ButtonLink to="/login?returnTo=%2Faccount">
+                <Trans>Sign in</Trans>
+              </ButtonLink>
+            }
           >
-            My HouseHunt keeps the visits you booked, your enquiries, saved searches and shortlist together.
+            <Trans>
+              My HouseHunt keeps the visits you booked, your enquiries, saved searches and shortlist together.
+            </Trans>
           </EmptyState>
         </div>
       </>
     );
   }
+  const name = user.name || user.email;
   return (
     <>
       <PageIntro
-        eyebrow="My HouseHunt"
-        title={`Hello, ${user.name || user.email}`}
-        lead="Your visits, enquiries, saved searches and shortlist in one place."
+        eyebrow={t`My HouseHunt`}
+        title={t`Hello, ${name}`}
+        lead={t`Your visits, enquiries, saved searches and shortlist in one place.`}
       />
       <div className="container-page space-y-12 py-10">
-        <Section id="my-visits" title="My visits">
+        <Section id="my-visits" title={t`My visits`}>
+          <ButtonLink to="/account/visit-day">
+            <Trans>Visit day: today's visits and checklists</Trans>
+          </ButtonLink>
           <MyVisits userId={user.id} />
         </Section>
-        <Section id="my-saved-searches" title="My saved searches">
+        <Section id="my-saved-searches" title={t`My saved searches`}>
           <MySavedSearches userId={user.id} />
         </Section>
-        <Section id="my-shortlist" title="My shortlist">
+        <Section id="my-shortlist" title={t`My shortlist`}>
           <MyShortlist />
         </Section>
-        <Section id="my-listings" title="My listings">
-          <ButtonLink to="/account/leads">See my leads: visits and enquiries on my listings</ButtonLink>
+        <Section id="my-listings" title={t`My listings`}>
+          <ButtonLink to="/account/leads">
+            <Trans>See my leads: visits and enquiries on my listings</Trans>
+          </ButtonLink>
           <MyListings userId={user.id} />
         </Section>
-        <Section id="my-enquiries" title="My enquiries">
+        <Section id="my-enquiries" title={t`My enquiries`}>
           <MyEnquiries userId={user.id} />
         </Section>
-        <Section id="my-phone" title="My phone number on listings">
+        <Section id="my-phone" title={t`My phone number on listings`}>
           <ListingPhone userId={user.id} />
         </Section>
-        <Section id="my-data" title="My data">
+        <Section id="my-data" title={t`My data`}>
           <DisplayNameForm user={user} />
           <AccountData email={user.email} />
         </Section>
@@ -74,10 +88,12 @@ export function MyHouseHuntPage() {
 }
 
 function MyShortlist() {
+  const { t } = useLingui();
   const shortlist = useShortlistCards();
   return (
     <ListingCardGrid
-      label="Shortlist"
+      label={t`Shortlist`}
+      loadError={t`Your shortlist could not be loaded.`}
       state={shortlist}
       actionFor={(listing) => (
         <RemoveFromShortlistButton
@@ -88,8 +104,8 @@ function MyShortlist() {
         />
       )}
       empty={
-        <EmptyState icon={Heart} title="Nothing on your shortlist yet">
-          Tap the heart on any listing to keep it here.
+        <EmptyState icon={Heart} title={t`Nothing on your shortlist yet`}>
+          <Trans>Tap the heart on any listing to keep it here.</Trans>
         </EmptyState>
       }
     />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
@@ -15,7 +16,11 @@ import { ShortlistButton } from '#web/features/shortlist/components/shortlist-bu
 import { useRecordRecentlyViewed } from '#web/features/shortlist/hooks/use-recently-viewed';
 import { useSiteSettings } from '#web/features/site/api/get-site-settings';
 import { useCountListingView } from '#web/features/property-detail/api/count-listing-view';
-import { useListing, type ListingOnItsPage } from '#web/features/property-detail/api/get-listing';
+import {
+  goneListingDeparture,
+  useListing,
+  type ListingOnItsPage,
+} from '#web/features/property-detail/api/get-listing';
 import { CarpetAreaPrice } from '#web/features/property-detail/components/carpet-area-price';
 import { CheckList } from '#web/features/property-detail/components/check-list';
 import { DepartedListingBanner } from '#web/features/property-detail/components/departed-listing-banner';
@@ -40,15 +45,18 @@ import { PropertyNotFound } from '#web/features/property-detail/components/prope
 import { ReraRegistrationPanel } from '#web/features/property-detail/components/rera-registration-panel';
 import { ShareListing } from '#web/features/property-detail/components/share-listing';
 import { SimilarListings } from '#web/features/property-detail/components/similar-listings';
+import { useNearViewport } from '#web/features/property-detail/components/use-near-viewport';
 import { ListingVerificationPanel } from '#web/features/property-detail/components/verification/listing-verification-panel';
 
 // The API answers 400 for an id that cannot be a listing's: to the visitor that is the same dead link as a 404.
 // Only listings posted by their owner or an agent have a number to show, and only below the fold.
 const ListerPhonePanel = lazy(() => import('#web/features/property-detail/components/lister-phone-panel'));
+// The first visit's JavaScript has no room for the all-in cost sheet: its code and texts load as it nears view.
+const AllInCost = lazy(() => import('#web/features/cost-sheet/components/all-in-cost-section'));
 
 const isMissingListing = (error: Error) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
-// Sold or rented over 90 days ago, or archived: the server says what became of it in the message.
+// Sold or rented over 90 days ago, or archived: the server says what became of it in the refusal's details.
 const isGoneListing = (error: Error): error is ApiError => error instanceof ApiError && error.status === 410;
 
 export function PropertyDetailPage() {
@@ -58,7 +66,7 @@ export function PropertyDetailPage() {
   if (listing.isPending) return <PropertyDetailSkeleton />;
   if (listing.isError && isMissingListing(listing.error)) return <PropertyNotFound />;
   if (listing.isError && isGoneListing(listing.error)) {
-    return <ListingGone listingId={propertyId} note={listing.error.message} />;
+    return <ListingGone listingId={propertyId} departure={goneListingDeparture(listing.error)} />;
   }
   // A failed background refresh keeps showing the listing already on screen.
   // Keyed, so another listing is a fresh page: a listing already fetched shows at once without unmounting,
@@ -76,6 +84,7 @@ export function PropertyDetailPage() {
 }
 
 function ListingDetails({ listing }: { listing: ListingOnItsPage }) {
+  const { t } = useLingui();
   useCountListingView(listing.id);
   useRecordRecentlyViewed(listing.id);
   // The public layout's footer has asked for the site settings already; this reads them from the cache.
@@ -85,18 +94,18 @@ function ListingDetails({ listing }: { listing: ListingOnItsPage }) {
   const facts = keyFacts(listing);
   const gallery = <ListingGallery title={listing.title} photos={listing.images} />;
   // A home sold or rented takes no visits or questions: its page keeps only what it was, and similar homes.
-  const { departedNote } = listing.lifecycle;
+  const { departure } = listing.lifecycle;
   const open = listing.lifecycle.answer !== 'departed';
   return (
     // No bottom padding on a phone: the action bar ends the page there.
     <div className="container-page pt-8 lg:py-10">
-      <DocumentTitle title={`${listing.title} | HouseHunt`} />
+      <DocumentTitle title={t`${listing.title} | HouseHunt`} />
       <Link
         to="/properties"
         className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900 dark:text-amber-300 dark:hover:text-amber-200"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        All properties
+        <Trans>All properties</Trans>
       </Link>
       {wide ? null : <div className="mb-6">{gallery}</div>}
       <ListingHeader
@@ -104,19 +113,19 @@ function ListingDetails({ listing }: { listing: ListingOnItsPage }) {
         actions={
           <>
             <ShortlistButton listingId={listing.id} title={listing.title} variant="full" />
-            <ShareListing listingId={listing.id} title={listing.title} reraNumber={listing.reraNumber} />
+            <ShareListing listingId={listing.id} listing={listing} />
           </>
         }
       />
       <ListingStatusStrip listing={listing} />
-      <LocalityComparisonLine comparison={listing.localityComparison} />
-      {departedNote && !open ? <DepartedListingBanner listingId={listing.id} note={departedNote} /> : null}
+      <LocalityComparisonLine comparison={listing.localityComparison} city={listing.city} />
+      {departure && !open ? <DepartedListingBanner listingId={listing.id} departure={departure} /> : null}
       {/* Beside the price on a phone, in the price card when wide: where MahaRERA wants the number. */}
       {wide ? null : <ReraRegistrationPanel listing={listing} className="mt-4" />}
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-10">
           {wide ? gallery : null}
-          <DetailSection title="Key facts">
+          <DetailSection title={t`Key facts`}>
             <KeyFacts facts={facts} />
           </DetailSection>
           {/* Below the fold on a phone: rendered once the photo, title and price are on screen. */}
@@ -124,13 +133,13 @@ function ListingDetails({ listing }: { listing: ListingOnItsPage }) {
             <CarpetAreaPrice listing={listing} />
             <PriceHistoryTable listing={listing} />
             {listing.description?.trim() ? (
-              <DetailSection title="Description">
+              <DetailSection title={t`Description`}>
                 <ListingDescription description={listing.description} />
               </DetailSection>
             ) : null}
             {open && listing.listerKind !== 'team' ? (
               <DetailSection
-                title={listing.listerKind === 'owner' ? 'Contact the owner' : 'Contact the agent'}
+                title={listing.listerKind === 'owner' ? t`Contact the owner` : t`Contact the agent`}
               >
                 <Suspense fallback={null}>
                   <ListerPhonePanel listingId={listing.id} listerKind={listing.listerKind} />
@@ -138,26 +147,26 @@ function ListingDetails({ listing }: { listing: ListingOnItsPage }) {
               </DetailSection>
             ) : null}
             {listing.amenities.length > 0 ? (
-              <DetailSection title="Amenities">
+              <DetailSection title={t`Amenities`}>
                 <CheckList items={listing.amenities} />
               </DetailSection>
             ) : null}
             {listing.features.length > 0 ? (
-              <DetailSection title="Features">
+              <DetailSection title={t`Features`}>
                 <CheckList items={listing.features} />
               </DetailSection>
             ) : null}
-            <DetailSection title="Verification">
+            <DetailSection title={t`Verification`}>
               <ListingVerificationPanel listingId={listing.id} />
             </DetailSection>
-            <DetailSection title="Availability">
+            <DetailSection title={t`Availability`}>
               <ListingDatesList listing={listing} />
             </DetailSection>
-            <DetailSection title="Location">
+            <DetailSection title={t`Location`}>
               <ListingLocation listing={listing} />
             </DetailSection>
             {listing.propertyStatus === 'sale' ? (
-              <DetailSection title="EMI calculator">
+              <DetailSection title={t`EMI calculator`}>
                 <EmiCalculator price={listing.price} />
               </DetailSection>
             ) : null}
@@ -167,6 +176,9 @@ function ListingDetails({ listing }: { listing: ListingOnItsPage }) {
                 <PropertyEnquiryForm listing={listing} />
               </div>
             ) : null}
+            {/* After the forms, never above them: it grows as it loads, and would push a form the visitor has
+                just jumped to out of view. */}
+            {open ? <AllInCostWhenNear listing={listing} /> : null}
           </AfterFirstPaint>
         </div>
         {/* On a phone the header, the key facts and the action bar say all it says, and the forms stand just
@@ -186,6 +198,19 @@ function ListingDetails({ listing }: { listing: ListingOnItsPage }) {
       {wide || !open ? null : (
         <ListingActionBar listing={listing} site={site.data} bookingFormId={BOOK_VISIT_ANCHOR} />
       )}
+    </div>
+  );
+}
+
+function AllInCostWhenNear({ listing }: { listing: ListingOnItsPage }) {
+  const { ref, near } = useNearViewport<HTMLDivElement>('200px');
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={null}>
+          <AllInCost listing={listing} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,12 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { DarkModeToggle } from '#web/components/theme/dark-mode-toggle';
 import { useDismissable } from '#web/components/ui/use-dismissable';
+import { LanguageSwitch } from '#web/components/language/language-switch';
 import { BrandLink } from './brand-link';
+import { hindiRouteTexts } from '#web/lib/i18n';
 import { navLinks } from '#domain/site-routes';
-
-const mainPages = navLinks('main');
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
@@ -30,6 +31,8 @@ type PublicHeaderProps = {
 };
 
 export function PublicHeader({ account, signedIn }: PublicHeaderProps) {
+  const { t } = useLingui();
+  const mainPages = navLinks('main', hindiRouteTexts());
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const headerRef = useDismissable<HTMLElement>(menuOpen, closeMenu);
@@ -41,7 +44,7 @@ export function PublicHeader({ account, signedIn }: PublicHeaderProps) {
     >
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <BrandLink />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t`Main`} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainPages.map((page) => (
               <li key={page.to}>
@@ -57,14 +60,18 @@ export function PublicHeader({ account, signedIn }: PublicHeaderProps) {
             to="/post-property"
             className="hidden rounded-full border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:inline-flex dark:border-amber-400 dark:text-amber-300 dark:hover:bg-stone-800"
           >
-            Post property
+            <Trans>Post property</Trans>
           </NavLink>
           {account}
-          <DarkModeToggle />
+          <LanguageSwitch />
+          {/* A 360 px phone has no room for it beside the account menu: there it is in the menu. */}
+          <div className="hidden sm:block">
+            <DarkModeToggle />
+          </div>
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 lg:hidden dark:text-stone-200 dark:hover:bg-stone-800"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t`Close menu` : t`Open menu`}
             aria-expanded={menuOpen}
             aria-controls="public-mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
@@ -80,7 +87,7 @@ export function PublicHeader({ account, signedIn }: PublicHeaderProps) {
       {menuOpen ? (
         <nav
           id="public-mobile-menu"
-          aria-label="Main menu"
+          aria-label={t`Main menu`}
           className="border-t border-brand-100 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden dark:border-stone-800 dark:bg-stone-900"
         >
           <ul className="space-y-1">
@@ -91,21 +98,25 @@ export function PublicHeader({ account, signedIn }: PublicHeaderProps) {
                 </NavLink>
               </li>
             ))}
-            {/* Nor for "Post property" and the shortlist's heart, so they are listed here. */}
+            {/* A phone's bar has no room for "Post property", the shortlist's heart or the theme, so they are here. */}
             <li className="sm:hidden">
               <NavLink to="/post-property" className={mobileLinkClass} onClick={closeMenu}>
-                Post property
+                <Trans>Post property</Trans>
               </NavLink>
             </li>
             <li className="sm:hidden">
               <NavLink to="/shortlist" className={mobileLinkClass} onClick={closeMenu}>
-                Shortlist
+                <Trans>Shortlist</Trans>
               </NavLink>
+            </li>
+            <li className="flex items-center justify-between py-1 pr-0 pl-3 text-base font-medium text-stone-700 sm:hidden dark:text-stone-200">
+              <Trans>Theme</Trans>
+              <DarkModeToggle />
             </li>
             {signedIn ? null : (
               <li>
                 <NavLink to="/login" className={mobileLinkClass} onClick={closeMenu}>
-                  Sign in
+                  <Trans>Sign in</Trans>
                 </NavLink>
               </li>
             )}

@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, Star, UserRound } from 'lucide-react';
-import { LISTER_KIND_BADGES, type ListerKind } from '#domain/listing-lister';
-import { PROPERTY_STATUS_LABELS, type PropertyStatus } from '#domain/taxonomy';
+import type { ListerKind } from '#domain/listing-lister';
+import type { PropertyStatus } from '#domain/taxonomy';
+import { LISTER_KIND_BADGE_MESSAGES } from '#web/lib/labels/lister-kinds';
+import { PROPERTY_STATUS_MESSAGES } from '#web/lib/labels/property-statuses';
 
 const badge =
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
@@ -12,7 +15,8 @@ const statusColours: Record<PropertyStatus, string> = {
 
 /** "For Sale" or "For Rent". */
 export function ListingStatusBadge({ status }: { status: PropertyStatus }) {
-  return <span className={`${badge} ${statusColours[status]}`}>{PROPERTY_STATUS_LABELS[status]}</span>;
+  const { t } = useLingui();
+  return <span className={`${badge} ${statusColours[status]}`}>{t(PROPERTY_STATUS_MESSAGES[status])}</span>;
 }
 
 /** "★ Featured", on a featured listing. */
@@ -22,7 +26,7 @@ export function FeaturedBadge() {
       className={`${badge} bg-amber-50 text-amber-800 ring-1 ring-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800`}
     >
       <Star className="size-3.5 fill-current" aria-hidden="true" />
-      Featured
+      <Trans>Featured</Trans>
     </span>
   );
 }
@@ -34,7 +38,7 @@ export function UnderOfferBadge() {
       data-testid="under-offer-badge"
       className={`${badge} bg-violet-50 text-violet-800 ring-1 ring-violet-200 dark:bg-violet-950 dark:text-violet-200 dark:ring-violet-800`}
     >
-      Under offer
+      <Trans>Under offer</Trans>
     </span>
   );
 }
@@ -46,17 +50,18 @@ export function PriceReducedBadge() {
       className={`${badge} bg-rose-50 text-rose-800 ring-1 ring-rose-200 dark:bg-rose-950 dark:text-violet-200 dark:ring-violet-800`}
     >
       <ArrowDown className="size-3.5" aria-hidden="true" />
-      Price reduced
+      <Trans>Price reduced</Trans>
     </span>
   );
 }
 
 /** "Posted by owner", "Posted by agent" or "HouseHunt team": who put the listing on the site (decision 027). */
 export function ListerBadge({ kind }: { kind: ListerKind }) {
+  const { t } = useLingui();
   return (
     <span data-testid="lister-badge" className="inline-flex items-center gap-1 text-xs font-medium">
       <UserRound className="size-3.5" aria-hidden="true" />
-      {LISTER_KIND_BADGES[kind]}
+      {t(LISTER_KIND_BADGE_MESSAGES[kind])}
     </span>
   );
 }

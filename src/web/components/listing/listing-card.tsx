@@ -1,10 +1,11 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Bath, BedDouble, Home, MapPin, Scaling } from 'lucide-react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatLandArea } from '#domain/land-area';
-import { formatPrice } from '#domain/price-format';
+import { formatLandArea, formatLandAreaHindi } from '#domain/land-area';
+import { formatPrice, formatPriceHindi } from '#domain/price-format';
 import { isPriceReduced } from '#domain/price-history';
-import { SUB_CATEGORY_LABELS } from '#domain/taxonomy';
+import { hindiPlaceNames } from '#web/lib/place-names';
 import type { ListingSearchResult } from '#web/lib/listing-types';
 import { CompareToggle } from '#web/components/compare/compare-toggle';
 import {
@@ -14,14 +15,21 @@ import {
   PriceReducedBadge,
   UnderOfferBadge,
 } from './listing-badges';
+import { SUB_CATEGORY_MESSAGES } from '#web/lib/labels/sub-categories';
+import { departureNote } from './departure-note';
 import { srcSetFor } from './photo-sources';
 
 /** How wide a card's photo is drawn in the grid (one, two or three columns beside the filters). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query for the browser, never read out
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw';
 
-/** 'Koramangala, Bengaluru'. */
-export const placeOf = (listing: Pick<ListingSearchResult, 'location' | 'city'>) =>
-  [listing.location, listing.city].filter((part) => part?.trim()).join(', ');
+/** 'Koramangala, Bengaluru'; on Hindi pages 'कोरमंगला, बेंगलुरु' where the place table knows the names. */
+export function placeOf({ location, city }: Pick<ListingSearchResult, 'location' | 'city'>): string {
+  const places = hindiPlaceNames();
+  const locality = places && location ? places.localityNameInHindi(city, location) : location;
+  // The list separator, not prose: Hindi writes it the same.
+  return [locality, places ? places.cityNameInHindi(city) : city].filter((part) => part?.trim()).join(', ');
+}
 
 function CardCover({
   listing,
@@ -90,8 +98,11 @@ export function ListingCard({
   headingLevel: Heading = 'h2',
   action,
 }: ListingCardProps) {
+  const { t, i18n } = useLingui();
+  const hindi = i18n.locale === 'hi';
   const area = listing.squareFeet ?? listing.plotArea;
   const defaultAction = useContext(DefaultCardAction);
+  const { bedrooms, bathrooms } = listing;
   return (
     <article
       data-testid="listing-card"
@@ -103,7 +114,7 @@ export function ListingCard({
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           <ListingStatusBadge status={listing.propertyStatus} />
           {listing.listingState === 'under-offer' ? <UnderOfferBadge /> : null}
-          {listing.isFeatured && !listing.departedNote ? <FeaturedBadge /> : null}
+          {listing.isFeatured && !listing.departure ? <FeaturedBadge /> : null}
           {listing.priceReducedAt && isPriceReduced(new Date(listing.priceReducedAt), new Date()) ? (
             <PriceReducedBadge />
           ) : null}
@@ -113,15 +124,17 @@ export function ListingCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {/* A listing that left (on a shortlist or recently viewed) says what became of it before anything else. */}
-        {listing.departedNote ? (
+        {listing.departure ? (
           <p
             data-testid="listing-departed-note"
             className="self-start rounded-full bg-stone-800 px-3 py-1 text-sm font-semibold text-white dark:bg-stone-100 dark:text-stone-900"
           >
-            {listing.departedNote}
+            {departureNote(i18n, listing.departure)}
           </p>
         ) : null}
-        <p className="text-lg font-bold text-stone-900 dark:text-stone-50">{formatPrice(listing)}</p>
+        <p className="text-lg font-bold text-stone-900 dark:text-stone-50">
+          {hindi ? formatPriceHindi(listing) : formatPrice(listing)}
+        </p>
         <Heading className="line-clamp-2 font-semibold text-stone-800 dark:text-stone-100">
           {/* The link covers the whole card, so the photo is a click target too; its name stays the title. */}
           <Link
@@ -132,7 +145,7 @@ export function ListingCard({
           </Link>
         </Heading>
         <p className="flex flex-wrap items-center justify-between gap-x-3 text-sm font-medium text-stone-600 dark:text-stone-300">
-          <span>{SUB_CATEGORY_LABELS[listing.subCategory]}</span>
+          <span>{t(SUB_CATEGORY_MESSAGES[listing.subCategory])}</span>
           <ListerBadge kind={listing.listerKind} />
         </p>
         <p className="flex items-start gap-1 text-sm text-stone-600 dark:text-stone-300">
@@ -140,22 +153,24 @@ export function ListingCard({
           <span data-testid="listing-place">{placeOf(listing)}</span>
         </p>
         <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 border-t border-stone-100 pt-3 text-sm text-stone-700 dark:border-stone-800 dark:text-stone-200">
-          {listing.bedrooms !== null ? (
+          {bedrooms !== null ? (
             <li className="flex items-center gap-1.5">
               <BedDouble className="size-4 text-stone-400" aria-hidden="true" />
-              {`${listing.bedrooms} bed${listing.bedrooms === 1 ? '' : 's'}`}
+              <Plural value={bedrooms} one="# bed" other="# beds" />
             </li>
           ) : null}
-          {listing.bathrooms !== null ? (
+          {bathrooms !== null ? (
             <li className="flex items-center gap-1.5">
               <Bath className="size-4 text-stone-400" aria-hidden="true" />
-              {`${listing.bathrooms} bath${listing.bathrooms === 1 ? '' : 's'}`}
+              <Plural value={bathrooms} one="# bath" other="# baths" />
             </li>
           ) : null}
           {area !== null ? (
             <li className="flex items-center gap-1.5">
               <Scaling className="size-4 text-stone-400" aria-hidden="true" />
-              {formatLandArea(area, listing.subCategory)}
+              {hindi
+                ? formatLandAreaHindi(area, listing.subCategory)
+                : formatLandArea(area, listing.subCategory)}
             </li>
           ) : null}
         </ul>

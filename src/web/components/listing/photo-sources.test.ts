@@ -1,5 +1,9 @@
+import { activateEnglish } from '#web/testing/languages';
 import { describe, expect, it } from 'vitest';
 import { photoAlt, srcSetFor } from './photo-sources';
+
+// The messages are the English catalogue's, as on an English page.
+activateEnglish();
 
 describe('srcSetFor', () => {
   const variants = [

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /** The responsive-image attributes for a listing photo, built from the renditions the server stored. */
 import type { PhotoVariant } from '#web/lib/listing-types';
 
@@ -12,5 +13,6 @@ export function srcSetFor(variants: readonly PhotoVariant[], format: PhotoVarian
 
 /** 'Sea-facing 3 BHK in Bandra — photo 2 of 8'. */
 export function photoAlt(title: string, index: number, total: number): string {
-  return `${title} — photo ${index + 1} of ${total}`;
+  const number = index + 1;
+  return t`${title} — photo ${number} of ${total}`;
 }

@@ -6,6 +6,8 @@ import L from 'leaflet';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
+import { INDIAN_STATES } from '#domain/taxonomy';
+import { hindiPlaceNames } from '#web/lib/place-names';
 import basemapUrl from './india-basemap.json?url';
 import './embedded-basemap.css';
 
@@ -16,6 +18,8 @@ type BasemapProperties = {
 };
 type Basemap = FeatureCollection<GeoJSON.Geometry, BasemapProperties>;
 
+// The data's source, named as its makers name it in every language.
+// eslint-disable-next-line lingui/no-unlocalized-strings
 const ATTRIBUTION = 'Natural Earth';
 
 let basemap: Promise<Basemap> | null = null;
@@ -59,7 +63,27 @@ function minZoom(properties: BasemapProperties): number {
   return 3 + (properties.rank ?? 3);
 }
 
-function label(feature: Feature<Point, BasemapProperties>, paneName: string): L.Marker {
+/** The basemap's names the place table (and so its Devanagari names) keeps under another name. */
+/* eslint-disable lingui/no-unlocalized-strings -- stored place names, keys into the Devanagari names */
+const PLACE_TABLE_NAMES: Readonly<Record<string, string>> = {
+  'New Delhi': 'Delhi',
+  'Port Blair': 'Sri Vijaya Puram',
+};
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/**
+ * A place's name as the page's language writes it: Devanagari on Hindi pages (whose names are loaded there only),
+ * a state named by the start of its name ("Andaman and Nicobar" for the Andaman and Nicobar Islands).
+ */
+function nameOf({ layer, name = '' }: BasemapProperties): string {
+  const hindi = hindiPlaceNames();
+  if (!hindi) return name;
+  if (layer === 'city') return hindi.cityNameInHindi(PLACE_TABLE_NAMES[name] ?? name);
+  const state = INDIAN_STATES.find((each) => each === name || each.startsWith(`${name} `));
+  return hindi.stateNameInHindi(state ?? name);
+}
+
+function label(feature: Feature<Point, BasemapProperties>, paneName: string, name: string): L.Marker {
   const [lng, lat] = feature.geometry.coordinates as [number, number];
   const kind = feature.properties.layer === 'city' ? 'hh-basemap-city' : 'hh-basemap-state-name';
   return L.marker([lat, lng], {
@@ -70,7 +94,7 @@ function label(feature: Feature<Point, BasemapProperties>, paneName: string): L.
   }).on('add', (event) => {
     // Text set as textContent: place names are data, never markup.
     const element = (event.target as L.Marker).getElement();
-    if (element) element.textContent = feature.properties.name ?? '';
+    if (element) element.textContent = name;
   });
 }
 
@@ -113,7 +137,8 @@ export function EmbeddedBasemap({ outlineOnly }: { outlineOnly: boolean }) {
         for (const f of data.features) {
           if (f.geometry.type !== 'Point') continue;
           const point = f as Feature<Point, BasemapProperties>;
-          labels.push({ marker: label(point, labelsPane), from: minZoom(point.properties) });
+          const name = nameOf(point.properties);
+          labels.push({ marker: label(point, labelsPane, name), from: minZoom(point.properties) });
         }
         showLabelsForZoom();
         map.on('zoomend', showLabelsForZoom);

@@ -3,9 +3,10 @@
 // pins and behaviour as children. Only lazily loaded modules import it, so Leaflet and its CSS stay out of every
 // first download.
 import 'leaflet/dist/leaflet.css';
+import { useLingui } from '@lingui/react/macro';
 import type { LatLngTuple } from 'leaflet';
 import type { ReactNode } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { EmbeddedBasemap } from './embedded-basemap';
 import { useStreetMap, type MapTiles } from './get-map-tiles';
 import { StreetMapLayer } from './street-map-layer';
@@ -39,6 +40,7 @@ export function SiteMap({
 }: SiteMapProps) {
   // The operator's street map, when configured, takes the place of the raster tiles and the embedded shapes.
   const streetMap = useStreetMap().data ?? null;
+  const { t } = useLingui();
   return (
     // isolate keeps Leaflet's z-indexes (up to 1000) from rising above the site header and menus.
     <div
@@ -50,8 +52,11 @@ export function SiteMap({
         zoom={zoom}
         // The page scrolls past the map; zooming is on the + and − buttons (and pinch on phones).
         scrollWheelZoom={false}
+        // Leaflet's own + and − speak English: this one says "Zoom in" in the page's language.
+        zoomControl={false}
         className={className}
       >
+        <ZoomControl zoomInTitle={t`Zoom in`} zoomOutTitle={t`Zoom out`} />
         {streetMap ? (
           <StreetMapLayer url={streetMap.url} />
         ) : tiles ? (

@@ -4,11 +4,16 @@
  * popup"): Down and Up move through the options and open the list, Enter picks, Escape closes, a click picks; the
  * focus stays in the box throughout, the active option named by aria-activedescendant.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { placeFilters } from '#domain/place-filters';
-import { PLACES_LIMITS, type PlaceKind, type placesAnswerSchema } from '#domain/places';
+import { PLACES_LIMITS, type PlaceKind, type PlaceSuggestion, type placesAnswerSchema } from '#domain/places';
 import { apiClient } from '#web/lib/api-client';
+import { intlLocaleOf } from '#web/lib/i18n';
+import { usePlaceNames, type PlaceNames } from '#web/lib/place-names';
 import { queryKeys } from '#web/lib/query-keys';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import type { BoxEvents, ComboboxState, PlaceBoxProps } from './place-box';
@@ -16,11 +21,21 @@ import type { BoxEvents, ComboboxState, PlaceBoxProps } from './place-box';
 /** Long enough for a few letters typed in a run to ask once, short enough to keep up with the typing. */
 const TYPING_PAUSE_MS = 150;
 
-const KIND_LABELS: Record<PlaceKind, string> = { locality: 'Locality', city: 'City', pincode: 'PIN code' };
-const countFormat = new Intl.NumberFormat('en-IN');
-/** "1 property", "1,250 properties": the words of the search's own result count. */
-const propertyCount = (count: number) =>
-  `${countFormat.format(count)} ${count === 1 ? 'property' : 'properties'}`;
+const KIND_LABELS: Record<PlaceKind, MessageDescriptor> = {
+  locality: msg`Locality`,
+  city: msg`City`,
+  pincode: msg`PIN code`,
+};
+
+/**
+ * What the list shows for a place, in the page's language: "Whitefield, Bengaluru", "560066 · Whitefield,
+ * Bengaluru" (the API's English label, put together from its parts so that Hindi pages name them in Devanagari).
+ */
+export function placeLabel(place: PlaceSuggestion, names: PlaceNames): string {
+  const city = names.city(place.city);
+  const where = place.locality ? `${names.locality(place.city, place.locality)}, ${city}` : city;
+  return place.kind === 'pincode' && place.pincode ? `${place.pincode} · ${where}` : where;
+}
 
 function usePlaces(text: string) {
   const typed = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
@@ -47,6 +62,9 @@ type PlaceSuggestionsProps = Pick<PlaceBoxProps, 'onPick'> & {
 };
 
 export default function PlaceSuggestions({ id, text, eventsRef, onState, onPick }: PlaceSuggestionsProps) {
+  const { t, i18n } = useLingui();
+  const names = usePlaceNames();
+  const countFormat = new Intl.NumberFormat(intlLocaleOf(i18n.locale));
   const { data } = usePlaces(text);
   const places = text.trim().length >= PLACES_LIMITS.queryMinLength ? (data?.items ?? []) : [];
   // Mounted by the box's first focus, so focused at first.
@@ -67,7 +85,7 @@ export default function PlaceSuggestions({ id, text, eventsRef, onState, onPick 
     if (!place) return;
     setDismissed(true);
     setActive(-1);
-    onPick(placeFilters(place), place.label);
+    onPick(placeFilters(place), placeLabel(place, names));
   };
 
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -110,28 +128,35 @@ export default function PlaceSuggestions({ id, text, eventsRef, onState, onPick 
     <ul
       id={id}
       role="listbox"
-      aria-label="Places"
+      aria-label={t`Places`}
       hidden={!expanded}
       className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 text-left shadow-lg dark:border-stone-700 dark:bg-stone-900"
     >
-      {places.map((place, index) => (
-        // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- the keys are the box's (a combobox keeps the focus in its box and names the active option)
-        <li
-          key={`${place.kind}:${place.label}`}
-          id={`${id}-${index}`}
-          role="option"
-          aria-selected={index === active}
-          // Keeps the focus in the box, so the click picks and the box stays the one focused control.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => pick(index)}
-          className="flex cursor-pointer items-baseline justify-between gap-3 px-4 py-2 text-sm text-stone-800 hover:bg-stone-50 aria-selected:bg-brand-50 aria-selected:text-brand-900 dark:text-stone-100 dark:hover:bg-stone-800 dark:aria-selected:bg-stone-800 dark:aria-selected:text-amber-200"
-        >
-          <span className="min-w-0 truncate font-medium">{place.label}</span>
-          <span className="shrink-0 text-xs text-stone-500 dark:text-stone-400">
-            {KIND_LABELS[place.kind]} · {propertyCount(place.count)}
-          </span>
-        </li>
-      ))}
+      {places.map((place, index) => {
+        const { count } = place;
+        const shown = countFormat.format(count);
+        const label = placeLabel(place, names);
+        return (
+          // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- the keys are the box's (a combobox keeps the focus in its box and names the active option)
+          <li
+            key={`${place.kind}:${place.label}`}
+            id={`${id}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            // Keeps the focus in the box, so the click picks and the box stays the one focused control.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(index)}
+            className="flex cursor-pointer items-baseline justify-between gap-3 px-4 py-2 text-sm text-stone-800 hover:bg-stone-50 aria-selected:bg-brand-50 aria-selected:text-brand-900 dark:text-stone-100 dark:hover:bg-stone-800 dark:aria-selected:bg-stone-800 dark:aria-selected:text-amber-200"
+          >
+            <span className="min-w-0 truncate font-medium">{label}</span>
+            <span className="shrink-0 text-xs text-stone-500 dark:text-stone-400">
+              {t(KIND_LABELS[place.kind])} ·{' '}
+              {/* "1 property", "1,250 properties": the words of the search's own result count. */}
+              <Plural value={count} one={`${shown} property`} other={`${shown} properties`} />
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,15 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useController } from 'react-hook-form';
 import { FieldError, fieldId } from './form-field';
+import { storedNameIn } from '#web/lib/labels/stored-names';
 import type { PropertyFormValues } from './property-form-values';
 
 type CheckboxGroupProps = {
   name: 'features' | 'amenities';
   legend: string;
+  /** Stored names: the box's value stays the name, its label is the name in the page's language. */
   options: readonly string[];
+  labels: Readonly<Record<string, MessageDescriptor>>;
 };
 
 /** A list of names to tick, kept in the form as the ticked names in the order offered. */
-export function CheckboxGroup({ name, legend, options }: CheckboxGroupProps) {
+export function CheckboxGroup({ name, legend, options, labels }: CheckboxGroupProps) {
+  const { i18n } = useLingui();
   const { field, fieldState } = useController<PropertyFormValues, typeof name>({ name });
   const ticked: readonly string[] = field.value;
   const id = fieldId(name);
@@ -40,7 +46,7 @@ export function CheckboxGroup({ name, legend, options }: CheckboxGroupProps) {
                 className="size-4 shrink-0 rounded border-stone-300 accent-brand-700 dark:border-stone-600 dark:accent-amber-400"
               />
               <label htmlFor={optionId} className="text-sm text-stone-700 dark:text-stone-200">
-                {option}
+                {storedNameIn(i18n, labels, option)}
               </label>
             </div>
           );

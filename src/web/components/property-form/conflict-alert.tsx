@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 
 type ConflictAlertProps = { message: string; reloading: boolean; onReload: () => void };
@@ -21,7 +22,7 @@ export function ConflictAlert({ message, reloading, onReload }: ConflictAlertPro
           className={`size-4 ${reloading ? 'animate-spin motion-reduce:animate-none' : ''}`}
           aria-hidden="true"
         />
-        Reload
+        <Trans>Reload</Trans>
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import type { PropertyFormValues } from './property-form-values';
@@ -12,7 +13,7 @@ export function FeaturedLabelText() {
   return (
     <>
       <Star className="size-4 text-amber-500" aria-hidden="true" />
-      Mark as Featured
+      <Trans>Mark as Featured</Trans>
     </>
   );
 }

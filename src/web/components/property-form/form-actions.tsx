@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import { ButtonLink } from '#web/components/ui/button-link';
 import type { SaveIntent } from './property-form';
@@ -28,11 +29,12 @@ export function FormActions({
   submittingIntent,
 }: FormActionsProps) {
   const { cancelTo } = usePropertyFormSettings();
+  const { t } = useLingui();
   // What the admin must do first comes before what they only have to wait for.
   const blockedBy = uploadsFailed
-    ? 'Remove the photos that failed to upload before saving.'
+    ? t`Remove the photos that failed to upload before saving.`
     : uploading && !submitting
-      ? 'Waiting for photos to finish uploading…'
+      ? t`Waiting for photos to finish uploading…`
       : null;
 
   return (
@@ -49,7 +51,7 @@ export function FormActions({
         {blockedBy}
       </p>
       <ButtonLink to={cancelTo} variant="secondary">
-        Cancel
+        <Trans>Cancel</Trans>
       </ButtonLink>
       <button
         type="submit"

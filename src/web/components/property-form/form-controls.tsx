@@ -1,3 +1,4 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { InputHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { controlClass, FieldError, FormField, fieldId, useFieldError } from './form-field';
@@ -99,11 +100,12 @@ export function SelectField({
   );
 }
 
-/** Options for a select from a list of values and their labels. */
+/** Options for a select from a list of values and their labels' messages (listing-vocabulary.ts). */
 export const optionsFrom = <Value extends string>(
+  i18n: I18n,
   values: readonly Value[],
-  labels?: Record<Value, string>,
-): SelectOption[] => values.map((value) => ({ value, label: labels ? labels[value] : value }));
+  labels: Readonly<Record<Value, MessageDescriptor>>,
+): SelectOption[] => values.map((value) => ({ value, label: i18n._(labels[value]) }));
 
 /** A single yes/no checkbox with its label beside it. */
 export function CheckboxField({

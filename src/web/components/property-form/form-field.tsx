@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { useFormState } from 'react-hook-form';
 import { REQUIRED_WHEN_APPLICABLE } from '#domain/property-rules';
+import { listingMessage } from './listing-validation-messages';
 import type { PropertyFieldName, PropertyFormValues } from './property-form-values';
 
 // Conditional fields are only shown while they apply, so the domain's list alone decides which are marked.
@@ -19,11 +21,13 @@ export const controlClass =
 
 export const fieldId = (name: string) => `property-${name}`;
 
+/** A field's message, from the shared schema or the server (in English), said in the page's language. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  const { i18n } = useLingui();
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
-      {message}
+      {listingMessage(i18n, message)}
     </p>
   );
 }

@@ -1,16 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { toNumber } from '#domain/form-input';
-import {
-  LAND_AREA_UNIT_LABELS,
-  LAND_AREA_UNITS,
-  squareFeetFrom,
-  squareFeetIn,
-  type LandAreaUnit,
-} from '#domain/land-area';
+import { LAND_AREA_UNITS, squareFeetFrom, squareFeetIn, type LandAreaUnit } from '#domain/land-area';
 import { formatArea } from '#domain/price-format';
 import { isOneOf } from '#domain/taxonomy';
 import { controlClass, FormField } from './form-field';
+import { LAND_AREA_UNIT_MESSAGES } from '#web/lib/labels/land-area-units';
 import type { PropertyFormValues } from './property-form-values';
 
 /** What land is measured in: farmland in acres, a plot in square feet unless the admin picks another unit. */
@@ -22,6 +18,7 @@ const DEFAULT_UNIT = { farmland: 'acre', plot: 'sq-ft' } as const satisfies Reco
  */
 export function LandAreaField({ kind }: { kind: keyof typeof DEFAULT_UNIT }) {
   const { setValue, getValues, formState } = useFormContext<PropertyFormValues>();
+  const { i18n, t } = useLingui();
   const squareFeet = useWatch<PropertyFormValues, 'squareFeet'>({ name: 'squareFeet' });
   const [unit, setUnit] = useState<LandAreaUnit>(DEFAULT_UNIT[kind]);
   const shown = (feet: string, inUnit: LandAreaUnit) => {
@@ -47,7 +44,7 @@ export function LandAreaField({ kind }: { kind: keyof typeof DEFAULT_UNIT }) {
   const hint = unit !== 'sq-ft' && feet !== null && feet > 0 ? `= ${formatArea(feet)}` : undefined;
 
   return (
-    <FormField name="squareFeet" label="Total Area" required hint={hint}>
+    <FormField name="squareFeet" label={t`Total Area`} required hint={hint}>
       {(a11y) => (
         <div className="flex gap-2">
           <input
@@ -59,14 +56,14 @@ export function LandAreaField({ kind }: { kind: keyof typeof DEFAULT_UNIT }) {
             className={controlClass}
           />
           <select
-            aria-label="Total area unit"
+            aria-label={t`Total area unit`}
             value={unit}
             onChange={(event) => changeUnit(event.target.value)}
             className={`${controlClass} w-36 shrink-0`}
           >
             {LAND_AREA_UNITS.map((option) => (
               <option key={option} value={option}>
-                {LAND_AREA_UNIT_LABELS[option]}
+                {i18n._(LAND_AREA_UNIT_MESSAGES[option])}
               </option>
             ))}
           </select>

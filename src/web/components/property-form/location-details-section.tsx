@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { INDIAN_STATES } from '#domain/taxonomy';
@@ -5,6 +6,7 @@ import { useMapTiles } from '#web/components/map/get-map-tiles';
 import { NumberField, optionsFrom, SelectField, TextField } from './form-controls';
 import { Card } from '#web/components/ui/card';
 import { FieldGrid } from './form-section';
+import { INDIAN_STATE_MESSAGES } from '#web/lib/labels/indian-states';
 import { coordinatesText, mapPosition, type Coordinates } from './map-position';
 import type { PropertyFormValues } from './property-form-values';
 
@@ -17,7 +19,7 @@ function MapPlaceholder() {
       role="status"
       className="flex h-72 items-center justify-center rounded-xl border border-dashed border-stone-300 text-sm text-stone-500 dark:border-stone-700 dark:text-stone-400"
     >
-      Loading map...
+      <Trans>Loading map...</Trans>
     </div>
   );
 }
@@ -43,42 +45,45 @@ function LocationPicker() {
         <LocationMap position={mapPosition(latitude, longitude)} onPick={pick} tiles={tiles.data ?? null} />
       </Suspense>
       <figcaption className="text-xs text-stone-500 dark:text-stone-400">
-        Click the map to place the pin, then drag it to adjust. Latitude and longitude fill in above. Without
-        a pin, the listing is shown at the centre of its PIN code area, marked approximate.
+        <Trans>
+          Click the map to place the pin, then drag it to adjust. Latitude and longitude fill in above.
+          Without a pin, the listing is shown at the centre of its PIN code area, marked approximate.
+        </Trans>
       </figcaption>
     </figure>
   );
 }
 
 export function LocationDetailsSection() {
+  const { i18n, t } = useLingui();
   return (
-    <Card title="Location Details">
+    <Card title={t`Location Details`}>
       <div className="space-y-5">
         <FieldGrid>
-          <TextField name="location" label="Locality" placeholder="e.g. Koramangala" />
-          <TextField name="landmark" label="Landmark" />
+          <TextField name="location" label={t`Locality`} placeholder={t`e.g. Koramangala`} />
+          <TextField name="landmark" label={t`Landmark`} />
         </FieldGrid>
-        <TextField name="address" label="Address" required autoComplete="street-address" />
+        <TextField name="address" label={t`Address`} required autoComplete="street-address" />
         <FieldGrid>
-          <TextField name="city" label="City" required autoComplete="address-level2" />
+          <TextField name="city" label={t`City`} required autoComplete="address-level2" />
           <SelectField
             name="state"
-            label="State"
+            label={t`State`}
             required
-            placeholder="Select state"
-            options={optionsFrom(INDIAN_STATES)}
+            placeholder={t`Select state`}
+            options={optionsFrom(i18n, INDIAN_STATES, INDIAN_STATE_MESSAGES)}
           />
           <TextField
             name="pincode"
-            label="PIN Code"
+            label={t`PIN Code`}
             required
             inputMode="numeric"
             autoComplete="postal-code"
           />
         </FieldGrid>
         <FieldGrid>
-          <NumberField name="latitude" label="Latitude" step="any" min="-90" max="90" />
-          <NumberField name="longitude" label="Longitude" step="any" min="-180" max="180" />
+          <NumberField name="latitude" label={t`Latitude`} step="any" min="-90" max="90" />
+          <NumberField name="longitude" label={t`Longitude`} step="any" min="-180" max="180" />
         </FieldGrid>
         <LocationPicker />
       </div>

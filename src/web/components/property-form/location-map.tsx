@@ -1,4 +1,5 @@
 // The map half of the location picker, loaded only when the form opens: Leaflet and its CSS stay out of other pages.
+import { useLingui } from '@lingui/react/macro';
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
@@ -37,6 +38,7 @@ function KeepPinInView({ lat, lng }: Coordinates) {
 }
 
 export function LocationMap({ position, onPick, tiles }: LocationMapProps) {
+  const { t } = useLingui();
   // The whole country until a point is chosen; clicks pick coordinates even without a tile server.
   return (
     <SiteMap
@@ -54,8 +56,8 @@ export function LocationMap({ position, onPick, tiles }: LocationMapProps) {
             position={[position.lat, position.lng]}
             icon={PIN_ICON}
             draggable
-            title="Property location"
-            alt="Property location"
+            title={t`Property location`}
+            alt={t`Property location`}
             eventHandlers={{
               dragend: (event) => {
                 const { lat, lng } = (event.target as L.Marker).getLatLng().wrap();

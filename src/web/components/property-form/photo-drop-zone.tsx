@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageUp } from 'lucide-react';
 import { useId, useState, type DragEvent, type Ref } from 'react';
-import { ACCEPTED_PHOTOS_RULE, PHOTO_LIMITS } from '#domain/photo-limits';
+import { ACCEPTED_PHOTO_TYPES, PHOTO_LIMITS } from '#domain/photo-limits';
 
 type PhotoDropZoneProps = {
   onFiles: (files: File[]) => void;
@@ -15,6 +16,9 @@ export function PhotoDropZone({ onFiles, inputRef, disabled = false }: PhotoDrop
   const hintId = useId();
   const limitsId = useId();
   const [dragging, setDragging] = useState(false);
+  const { t } = useLingui();
+  const maxMegabytes = PHOTO_LIMITS.maxBytes / 1024 / 1024;
+  const maxPhotos = PHOTO_LIMITS.maxPhotosPerListing;
 
   // Drops are still caught while disabled: left alone, the browser would open the file in place of the form.
   const dragOver = (event: DragEvent) => {
@@ -37,7 +41,7 @@ export function PhotoDropZone({ onFiles, inputRef, disabled = false }: PhotoDrop
         multiple
         accept={PHOTO_LIMITS.acceptedTypes.join(',')}
         disabled={disabled}
-        aria-label="Upload photos"
+        aria-label={t`Upload photos`}
         aria-describedby={`${hintId} ${limitsId}`}
         className="peer sr-only"
         onChange={(event) => {
@@ -56,14 +60,17 @@ export function PhotoDropZone({ onFiles, inputRef, disabled = false }: PhotoDrop
       >
         <ImageUp className="size-8 text-brand-600 dark:text-amber-400" aria-hidden="true" />
         <span className="text-sm font-medium text-stone-700 dark:text-stone-200">
-          Click to upload or drag and drop
+          <Trans>Click to upload or drag and drop</Trans>
         </span>
         {/* The product spec fixes this first line word for word; the second is the rule the server enforces. */}
         <span id={hintId} className="text-xs text-stone-500 dark:text-stone-400">
-          PNG, JPG or JPEG (MAX. 800x400px)
+          <Trans>PNG, JPG or JPEG (MAX. 800x400px)</Trans>
         </span>
         <span id={limitsId} className="text-xs font-medium text-stone-700 dark:text-stone-200">
-          {ACCEPTED_PHOTOS_RULE}
+          {/* The domain's ACCEPTED_PHOTOS_RULE, word for word in English. */}
+          <Trans>
+            Accepted: {ACCEPTED_PHOTO_TYPES} · up to {maxMegabytes} MB each · at most {maxPhotos} photos
+          </Trans>
         </span>
       </label>
     </div>

@@ -1,8 +1,10 @@
 import { useSortable } from '@dnd-kit/sortable';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CSS } from '@dnd-kit/utilities';
 import { ChevronLeft, ChevronRight, GripVertical, ImageOff, Trash2, TriangleAlert } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode, type Ref } from 'react';
-import { isSmallerThanRecommended, PHOTO_MESSAGES, type PhotoSize } from '#domain/photo-limits';
+import { isSmallerThanRecommended, RECOMMENDED_PHOTO_SIZE, type PhotoSize } from '#domain/photo-limits';
+import { useListingMessage } from './listing-validation-messages';
 import type { Photo } from './photo-list';
 
 type PhotoTileProps = {
@@ -31,18 +33,32 @@ function TileButton({ children, ...props }: ComponentProps<'button'> & { childre
 
 function UploadProgress({ photo }: { photo: Extract<Photo, { kind: 'new' }> }) {
   const percent = Math.round(photo.progress * 100);
+  const { t } = useLingui();
+  const name = photo.name;
   return (
     <div className="space-y-1">
       <progress
         value={percent}
         max={100}
-        aria-label={`Uploading ${photo.name}`}
+        aria-label={t`Uploading ${name}`}
         className="block h-1.5 w-full appearance-none overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-brand-600 dark:[&::-moz-progress-bar]:bg-amber-400 dark:[&::-webkit-progress-bar]:bg-stone-700 dark:[&::-webkit-progress-value]:bg-amber-400"
       />
       <p className="text-xs text-stone-500 dark:text-stone-400">
-        {photo.status === 'waiting' ? 'Waiting to upload' : `Uploading… ${percent}%`}
+        {photo.status === 'waiting' ? t`Waiting to upload` : t`Uploading… ${percent}%`}
       </p>
     </div>
+  );
+}
+
+/** PHOTO_MESSAGES.smallerThanRecommended, in the page's language. */
+function SmallerThanRecommended({ size }: { size: PhotoSize }) {
+  const { width, height } = size;
+  const { width: recommendedWidth, height: recommendedHeight } = RECOMMENDED_PHOTO_SIZE;
+  return (
+    <Trans>
+      This photo is {width} × {height} px, smaller than {recommendedWidth} × {recommendedHeight} px: it will
+      look blurry on large screens.
+    </Trans>
   );
 }
 
@@ -61,6 +77,9 @@ export function PhotoTile({
   moveEarlierRef,
   moveLaterRef,
 }: PhotoTileProps) {
+  const { t } = useLingui();
+  const say = useListingMessage();
+  const name = photo.name;
   const failed = photo.kind === 'new' && photo.status === 'failed';
   const inFlight = photo.kind === 'new' && (photo.status === 'waiting' || photo.status === 'uploading');
   // A new photo's preview is the chosen file itself, so its size is known once it shows; a stored one's preview is
@@ -85,7 +104,7 @@ export function PhotoTile({
         ref={setActivatorNodeRef}
         {...listeners}
         data-testid="photo-drag-handle"
-        title="Drag to move"
+        title={t`Drag to move`}
         className="relative cursor-grab touch-manipulation select-none active:cursor-grabbing"
       >
         {failed ? (
@@ -110,7 +129,7 @@ export function PhotoTile({
         )}
         {isCover ? (
           <span className="absolute top-2 left-2 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white shadow dark:bg-amber-500 dark:text-stone-950">
-            Cover
+            <Trans>Cover</Trans>
           </span>
         ) : null}
         <span className="absolute top-2 right-2 rounded-full bg-white/85 p-1 text-stone-700 shadow dark:bg-stone-900/85 dark:text-stone-200">
@@ -125,22 +144,22 @@ export function PhotoTile({
         {tooSmall ? (
           <p className="flex gap-1 text-xs text-amber-800 dark:text-amber-300">
             <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-            {PHOTO_MESSAGES.smallerThanRecommended(tooSmall)}
+            <SmallerThanRecommended size={tooSmall} />
           </p>
         ) : null}
         {failed ? (
           <>
             <p role="alert" className="text-xs text-red-700 dark:text-red-400">
-              {photo.error}
+              {photo.error === null ? null : say(photo.error)}
             </p>
             <button
               type="button"
               onClick={onRemove}
-              aria-label={`Remove ${photo.name}`}
+              aria-label={t`Remove ${name}`}
               className="inline-flex items-center gap-1.5 rounded-lg border border-red-200 px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-300 dark:hover:bg-red-950"
             >
               <Trash2 className="size-3.5" aria-hidden="true" />
-              Remove
+              <Trans>Remove</Trans>
             </button>
           </>
         ) : (
@@ -149,8 +168,8 @@ export function PhotoTile({
               ref={moveEarlierRef}
               onClick={() => onMove(-1)}
               disabled={!canMoveEarlier}
-              aria-label={`Move ${photo.name} earlier`}
-              title="Move left"
+              aria-label={t`Move ${name} earlier`}
+              title={t`Move left`}
             >
               <ChevronLeft className="size-4" aria-hidden="true" />
             </TileButton>
@@ -158,13 +177,13 @@ export function PhotoTile({
               ref={moveLaterRef}
               onClick={() => onMove(1)}
               disabled={!canMoveLater}
-              aria-label={`Move ${photo.name} later`}
-              title="Move right"
+              aria-label={t`Move ${name} later`}
+              title={t`Move right`}
             >
               <ChevronRight className="size-4" aria-hidden="true" />
             </TileButton>
             <span className="flex-1" />
-            <TileButton onClick={onRemove} aria-label={`Remove ${photo.name}`} title="Remove photo">
+            <TileButton onClick={onRemove} aria-label={t`Remove ${name}`} title={t`Remove photo`}>
               <Trash2 className="size-4" aria-hidden="true" />
             </TileButton>
           </div>

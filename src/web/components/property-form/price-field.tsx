@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { toNumber } from '#domain/form-input';
 import { farOffPriceWarning } from '#domain/price-benchmark';
+import { formatINRShortHindi } from '#domain/price-format';
 import { amountEcho } from '#domain/rupees-in-words';
 import { ALL_SUB_CATEGORIES, isOneOf, PROPERTY_STATUSES, RENTAL_FREQUENCIES } from '#domain/taxonomy';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
@@ -12,15 +14,27 @@ import { usePropertyFormSettings } from './property-form-settings';
 
 const CITY_TYPING_PAUSE_MS = 400;
 
+/**
+ * The typed price said back: in English in lakh/crore and words; in Hindi in lakh/crore and in full Indian digit
+ * grouping (a missing or extra zero shows either way).
+ */
+function priceEcho(locale: string, rupees: number): string {
+  return locale === 'en'
+    ? amountEcho(rupees)
+    : `${formatINRShortHindi(rupees)} — ₹${rupees.toLocaleString('en-IN')}`;
+}
+
 /** The price said back in lakh/crore and words as it is typed, and a warning when it is ten times off the usual. */
 export function PriceField({ listingId }: { listingId?: string | undefined }) {
   const { register } = useFormContext<PropertyFormValues>();
+  const { i18n, t } = useLingui();
   const [price, squareFeet, rentalFrequency, city, subCategory, propertyStatus] = useWatch<
     PropertyFormValues,
     ['price', 'squareFeet', 'rentalFrequency', 'city', 'subCategory', 'propertyStatus']
   >({ name: ['price', 'squareFeet', 'rentalFrequency', 'city', 'subCategory', 'propertyStatus'] });
   const rupees = toNumber(price);
-  const echo = rupees !== null && rupees > 0 && Number.isInteger(rupees) ? amountEcho(rupees) : undefined;
+  const echo =
+    rupees !== null && rupees > 0 && Number.isInteger(rupees) ? priceEcho(i18n.locale, rupees) : undefined;
 
   const settledCity = useDebouncedValue(city.trim(), CITY_TYPING_PAUSE_MS);
   const typeKnown = isOneOf(ALL_SUB_CATEGORIES, subCategory) && isOneOf(PROPERTY_STATUSES, propertyStatus);
@@ -48,7 +62,7 @@ export function PriceField({ listingId }: { listingId?: string | undefined }) {
 
   return (
     <div>
-      <FormField name="price" label="Price (₹)" required hint={echo}>
+      <FormField name="price" label={t`Price (₹)`} required hint={echo}>
         {(a11y) => (
           <input
             type="number"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '#web/lib/schema-resolver';
 import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -13,6 +14,7 @@ import { BasicInformationSection } from './basic-information-section';
 import { CommissionDetailsSection } from './commission-details-section';
 import { FeaturedField } from './featured-field';
 import { FormActions } from './form-actions';
+import { listingMessage } from './listing-validation-messages';
 import { LocationDetailsSection } from './location-details-section';
 import { PropertyDetailsSection } from './property-details-section';
 import { PropertyImagesSection } from './property-images-section';
@@ -90,10 +92,11 @@ export function PropertyForm({
     shouldFocusError: true,
   });
   const uploads = usePhotoUploads(storedPhotos, settings.photoUploadUrl);
+  const { i18n, t } = useLingui();
   // Which button saved, for its "Saving..." label; the submit event's submitter says it.
   const [intent, setIntent] = useState<SaveIntent>('primary');
   const { errors, isSubmitting, isDirty } = form.formState;
-  const leaveGuard = useLeaveGuard(isDirty || uploads.changed, 'this listing');
+  const leaveGuard = useLeaveGuard(isDirty || uploads.changed, t`this listing`);
 
   const submit = form.handleSubmit(async (property, event) => {
     const chosen = intentOf(event);
@@ -133,7 +136,7 @@ export function PropertyForm({
               role="alert"
               className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
             >
-              {errors.root.server.message}
+              {listingMessage(i18n, errors.root.server.message ?? '')}
             </p>
           ) : null}
           {alert}

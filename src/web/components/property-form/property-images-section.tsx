@@ -9,10 +9,12 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { PHOTO_LIMITS } from '#domain/photo-limits';
 import { Card } from '#web/components/ui/card';
+import { useListingMessage } from './listing-validation-messages';
 import { isKept } from './photo-list';
 import { PhotoDropZone } from './photo-drop-zone';
 import { PhotoTile } from './photo-tile';
@@ -36,6 +38,8 @@ type PropertyImagesSectionProps = {
 
 export function PropertyImagesSection({ uploads, error, disabled }: PropertyImagesSectionProps) {
   const { photos, notice, addFiles, remove, move, place } = uploads;
+  const { t } = useLingui();
+  const say = useListingMessage();
   const keptKeys = photos.filter(isKept).map((photo) => photo.key);
   const fileInput = useRef<HTMLInputElement>(null);
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -53,9 +57,10 @@ export function PropertyImagesSection({ uploads, error, disabled }: PropertyImag
   // focus stays on the tile that moved, on the pressed button while it can still be pressed.
   const moveAndRefocus = (key: string, name: string, offset: -1 | 1) => {
     const position = keptKeys.indexOf(key) + offset + 1;
+    const count = keptKeys.length;
     flushSync(() => {
       move(key, offset);
-      setMoveAnnouncement(`Moved ${name} to position ${position} of ${keptKeys.length}`);
+      setMoveAnnouncement(t`Moved ${name} to position ${position} of ${count}`);
     });
     const pressed = moveButtons.current.get(`${offset} ${key}`);
     const other = moveButtons.current.get(`${-offset} ${key}`);
@@ -74,8 +79,9 @@ export function PropertyImagesSection({ uploads, error, disabled }: PropertyImag
     const photo = photos.find((candidate) => candidate.key === key);
     const position = keptKeys.indexOf(String(over.id)) + 1;
     place(key, String(over.id));
-    if (photo && position > 0)
-      setMoveAnnouncement(`Moved ${photo.name} to position ${position} of ${keptKeys.length}`);
+    const count = keptKeys.length;
+    const name = photo?.name;
+    if (photo && position > 0) setMoveAnnouncement(t`Moved ${name} to position ${position} of ${count}`);
   };
 
   // The removed tile took the focused button with it; the upload control is the next sensible stop.
@@ -84,21 +90,25 @@ export function PropertyImagesSection({ uploads, error, disabled }: PropertyImag
     fileInput.current?.focus();
   };
 
+  const keptCount = keptKeys.length;
+  const maxPhotos = PHOTO_LIMITS.maxPhotosPerListing;
   return (
-    <Card title="Property Images">
+    <Card title={t`Property Images`}>
       <fieldset disabled={disabled} className="min-w-0 space-y-4">
         <PhotoDropZone onFiles={addFiles} inputRef={fileInput} disabled={disabled} />
         <p className="text-xs text-stone-500 dark:text-stone-400">
-          {keptKeys.length} of {PHOTO_LIMITS.maxPhotosPerListing} photos. The first photo is the cover.
+          <Trans>
+            {keptCount} of {maxPhotos} photos. The first photo is the cover.
+          </Trans>
         </p>
         {notice ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {notice}
+            {say(notice)}
           </p>
         ) : null}
         {error ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
+            {say(error)}
           </p>
         ) : null}
         {photos.length > 0 ? (
@@ -114,7 +124,7 @@ export function PropertyImagesSection({ uploads, error, disabled }: PropertyImag
               disabled={disabled}
             >
               <ul
-                aria-label="Photos"
+                aria-label={t`Photos`}
                 className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
               >
                 {photos.map((photo) => (
@@ -133,7 +143,10 @@ export function PropertyImagesSection({ uploads, error, disabled }: PropertyImag
               </ul>
             </SortableContext>
             <p className="text-xs text-stone-500 dark:text-stone-400">
-              Drag a photo, or use its arrows, to change the order. Removed photos are deleted when you save.
+              <Trans>
+                Drag a photo, or use its arrows, to change the order. Removed photos are deleted when you
+                save.
+              </Trans>
             </p>
           </DndContext>
         ) : null}

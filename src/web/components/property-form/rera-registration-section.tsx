@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
-import { reraNumberGuide } from '#domain/rera';
 import { INDIAN_STATES, isOneOf } from '#domain/taxonomy';
 import { Card } from '#web/components/ui/card';
 import { CheckboxField, TextField } from './form-controls';
+import { useReraNumberGuide } from './rera-number-guide';
 import type { PropertyFormValues } from './property-form-values';
 import { useFieldApplies } from './use-listing-context';
 
@@ -13,25 +14,27 @@ import { useFieldApplies } from './use-listing-context';
 export function ReraRegistrationSection() {
   const applies = useFieldApplies();
   const state = useWatch<PropertyFormValues, 'state'>({ name: 'state' });
+  const { t } = useLingui();
+  const guide = useReraNumberGuide();
   if (!applies('isReraRegistered')) return null;
   return (
-    <Card title="RERA Registration">
+    <Card title={t`RERA Registration`}>
       <div className="space-y-5">
         <CheckboxField
           name="isReraRegistered"
-          label="RERA registered"
-          hint="The project is registered with the state's real estate regulatory authority; its number then shows on the property page."
+          label={t`RERA registered`}
+          hint={t`The project is registered with the state's real estate regulatory authority; its number then shows on the property page.`}
         />
         {applies('reraNumber') ? (
           <TextField
             name="reraNumber"
-            label="RERA Registration Number"
+            label={t`RERA Registration Number`}
             autoComplete="off"
             className="md:max-w-xl"
             hint={
               isOneOf(INDIAN_STATES, state)
-                ? reraNumberGuide(state)
-                : 'Choose the state under Location Details to see the format its regulator uses.'
+                ? guide(state)
+                : t`Choose the state under Location Details to see the format its regulator uses.`
             }
           />
         ) : null}

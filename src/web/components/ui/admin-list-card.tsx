@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 /** The card an admin list sits in, and what it shows under its toolbar: the table and pages, or why there are none. */
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { ListPagination, type ListPaginationProps } from './list-pagination';
@@ -49,12 +50,13 @@ type AdminListBodyProps = {
  * the list could not be loaded, or it is empty.
  */
 export function AdminListBody({ list, records, empty, pagination, children }: AdminListBodyProps) {
+  const { t } = useLingui();
   const { data } = list;
   const rowsRef = useRef<HTMLDivElement>(null);
   if (list.error && !data) {
     return (
       <LoadErrorState
-        title={`Could not load the ${records}`}
+        title={t`Could not load the ${records}`}
         message={list.error.message}
         retrying={list.isFetching}
         onRetry={() => void list.refetch()}
@@ -79,7 +81,7 @@ export function AdminListBody({ list, records, empty, pagination, children }: Ad
         <ListPagination {...pagination} total={data.total} />
       ) : (
         <p role="status" className="sr-only">
-          {`Loading ${records}...`}
+          {t`Loading ${records}...`}
         </p>
       )}
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AlertTriangle } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
 import { Dialog } from './dialog';
@@ -38,12 +39,13 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   pendingLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'default',
   pending = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -85,7 +87,7 @@ export function ConfirmDialog({
           aria-disabled={pending}
           className="inline-flex items-center justify-center rounded-full border border-brand-200 bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800"
         >
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </button>
         <button
           type="button"

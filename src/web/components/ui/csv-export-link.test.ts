@@ -1,5 +1,9 @@
+import { activateEnglish } from '#web/testing/languages';
 import { describe, expect, it } from 'vitest';
 import { csvExportLabel } from './csv-export-link';
+
+// The messages are the English catalogue's, as on an English page.
+activateEnglish();
 
 describe('csvExportLabel', () => {
   it('says when the file will hold only the first rows of what the filters match', () => {

@@ -1,11 +1,13 @@
+import { t } from '@lingui/core/macro';
 import { Download } from 'lucide-react';
 import { CSV_EXPORT_MAX_ROWS } from '#domain/list-filters';
 
 /** The link's words: a file cut short at the export's limit says so before it is downloaded. */
 export function csvExportLabel(matched: number | undefined): string {
-  return matched !== undefined && matched > CSV_EXPORT_MAX_ROWS
-    ? `Export CSV (first ${CSV_EXPORT_MAX_ROWS.toLocaleString('en-IN')} of ${matched.toLocaleString('en-IN')} rows)`
-    : 'Export CSV';
+  if (matched === undefined || matched <= CSV_EXPORT_MAX_ROWS) return t`Export CSV`;
+  const first = CSV_EXPORT_MAX_ROWS.toLocaleString('en-IN');
+  const all = matched.toLocaleString('en-IN');
+  return t`Export CSV (first ${first} of ${all} rows)`;
 }
 
 type CsvExportLinkProps = {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -48,7 +49,7 @@ export function ClearAllFiltersButton({ onClick }: { onClick: () => void }) {
       onClick={onClick}
       className="inline-flex items-center justify-center rounded-full border border-brand-200 bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800"
     >
-      Clear all filters
+      <Trans>Clear all filters</Trans>
     </button>
   );
 }

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 type FilterChipsProps<Value extends string> = {
   /** The group's accessible name, e.g. "Filter by status". */
   label: string;
@@ -29,7 +31,7 @@ export function FilterChips<Value extends string>({
   return (
     <div role="group" aria-label={label} className="flex flex-wrap items-center gap-2">
       <button type="button" aria-pressed={chosen.length === 0} onClick={onAll} className={chip}>
-        All
+        <Trans>All</Trans>
         {total !== undefined ? <span className={countClass}>{total.toLocaleString('en-IN')}</span> : null}
       </button>
       {values.map((value) => (

@@ -1,4 +1,5 @@
 /** Labelled form controls bound to the surrounding react-hook-form by field name (nested names like `social.facebook` too). */
+import { Trans } from '@lingui/react/macro';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import {
   get,
@@ -51,7 +52,10 @@ function Field<Values extends FieldValues>({
             *
           </span>
         ) : (
-          <span className="font-normal text-stone-600 dark:text-stone-400"> (optional)</span>
+          <span className="font-normal text-stone-600 dark:text-stone-400">
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
         )}
       </label>
       {children({

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageButtons } from './page-buttons';
 import { PAGE_SIZES, pageCount, shownRange, type PageSize } from './page-numbers';
 import { ToolbarSelect } from './toolbar-select';
@@ -18,6 +19,7 @@ export function ListPagination({
   onPageChange,
   onPageSizeChange,
 }: ListPaginationProps) {
+  const { t } = useLingui();
   const pages = pageCount(total, pageSize);
   const { from, to } = shownRange(page, pageSize, total);
 
@@ -25,10 +27,10 @@ export function ListPagination({
     <div className="flex flex-col gap-3 border-t border-brand-100 p-4 lg:flex-row lg:items-center lg:justify-between dark:border-stone-800">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <p role="status" className="text-sm text-stone-600 dark:text-stone-300">
-          {`Showing ${from}–${to} of ${total}`}
+          {t`Showing ${from}–${to} of ${total}`}
         </p>
         <ToolbarSelect
-          label="Rows per page"
+          label={t`Rows per page`}
           value={String(pageSize)}
           onChange={(value) => {
             const size = PAGE_SIZES.find((option) => String(option) === value);

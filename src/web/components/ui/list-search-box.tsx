@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { SearchInput } from './search-input';
 
@@ -17,6 +18,7 @@ type ListSearchBoxProps = {
 
 /** Searches an admin list as the admin types (after a pause); Enter searches at once. */
 export function ListSearchBox({ value, onSearch, label, placeholder, maxLength }: ListSearchBoxProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const [searchedFor, setSearchedFor] = useState(value);
   // The address changed without typing here (back button, Clear filters): show what the list shows.
@@ -37,7 +39,7 @@ export function ListSearchBox({ value, onSearch, label, placeholder, maxLength }
     <form
       role="search"
       // Named, so it is told apart from the portal's header search (not `label`, which names the box itself).
-      aria-label="List search"
+      aria-label={t`List search`}
       className="w-full sm:max-w-sm"
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ImageOff } from 'lucide-react';
 
 const frame =
@@ -15,7 +16,9 @@ export function ListThumbnail({ src, srcSet }: ListThumbnailProps) {
     return (
       <div className={`${frame} flex items-center justify-center text-stone-400 dark:text-stone-500`}>
         <ImageOff className="size-5" aria-hidden="true" />
-        <span className="sr-only">No photo</span>
+        <span className="sr-only">
+          <Trans>No photo</Trans>
+        </span>
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 /** The band of search and filters above an admin list's table, and the pieces the lists' toolbars share. */
 import { FilterX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -23,7 +24,7 @@ export function ClearFiltersButton({ onClick }: { onClick: () => void }) {
       className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-amber-300 dark:hover:bg-stone-800"
     >
       <FilterX className="size-4" aria-hidden="true" />
-      Clear filters
+      <Trans>Clear filters</Trans>
     </button>
   );
 }
@@ -70,9 +71,10 @@ type SortSelectProps<Sort extends string> = {
 
 /** The "Sort" drop-down of a list whose orders are a fixed set, each with its name. */
 export function SortSelect<Sort extends string>({ sorts, labels, value, onChange }: SortSelectProps<Sort>) {
+  const { t } = useLingui();
   return (
     <ToolbarSelect
-      label="Sort"
+      label={t`Sort`}
       value={value}
       onChange={(chosen) => {
         if (isOneOf(sorts, chosen)) onChange(chosen);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 /**
  * The toolbar of a list of visitor records (bookings, enquiries): search, status chips, a day range and the
  * order, with room for a list's own chips and controls, and "Clear filters" while any is on.
@@ -55,6 +56,7 @@ export function RecordListToolbar<Status extends string, Sort extends string>({
   chips,
   controls,
 }: RecordListToolbarProps<Status, Sort>) {
+  const { t } = useLingui();
   return (
     <ListToolbar>
       <ListSearchBox
@@ -65,7 +67,7 @@ export function RecordListToolbar<Status extends string, Sort extends string>({
         maxLength={search.maxLength}
       />
       <FilterChips
-        label="Filter by status"
+        label={t`Filter by status`}
         values={statuses.values}
         labels={statuses.labels}
         chosen={filters.status}

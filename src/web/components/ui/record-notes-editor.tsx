@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '#web/lib/schema-resolver';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -43,6 +44,7 @@ export function RecordNotesEditor<Saved extends { notes: string | null; version:
   placeholder,
   formLabel,
 }: RecordNotesEditorProps<Saved>) {
+  const { t } = useLingui();
   const saved = notes ?? '';
   const form = useForm<NotesValues, unknown, { notes: string | null; version?: number }>({
     resolver: zodResolver(schema),
@@ -93,8 +95,8 @@ export function RecordNotesEditor<Saved extends { notes: string | null; version:
           >
             <p className="font-semibold">
               {saved
-                ? 'Someone else saved these notes while you were editing:'
-                : 'Someone else cleared the notes while you were editing.'}
+                ? t`Someone else saved these notes while you were editing:`
+                : t`Someone else cleared the notes while you were editing.`}
             </p>
             {saved ? (
               <p className="max-h-40 overflow-y-auto border-l-4 border-amber-400 pl-3 whitespace-pre-wrap">
@@ -103,19 +105,19 @@ export function RecordNotesEditor<Saved extends { notes: string | null; version:
             ) : null}
             <div className="flex flex-wrap gap-2">
               <button type="button" onClick={() => startFrom(saved, version, true)} className={noticeButton}>
-                Use their notes
+                <Trans>Use their notes</Trans>
               </button>
               <button type="button" onClick={() => startFrom(saved, version, false)} className={noticeButton}>
-                Keep my edits
+                <Trans>Keep my edits</Trans>
               </button>
             </div>
           </div>
         ) : null}
         <TextAreaField<NotesValues>
           name="notes"
-          label="Team notes"
+          label={t`Team notes`}
           rows={4}
-          hint="Seen only by the team. Leave empty and save to clear."
+          hint={t`Seen only by the team. Leave empty and save to clear.`}
           placeholder={placeholder}
         />
         <div className="flex items-center justify-between gap-3">
@@ -132,7 +134,7 @@ export function RecordNotesEditor<Saved extends { notes: string | null; version:
             }}
             className="inline-flex items-center justify-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
           >
-            {save.isPending ? 'Saving...' : 'Save notes'}
+            {save.isPending ? t`Saving...` : t`Save notes`}
           </button>
         </div>
       </form>

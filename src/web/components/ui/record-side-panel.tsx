@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ApiError } from '#web/lib/api-client';
@@ -42,6 +43,7 @@ export function RecordSidePanel<Record extends { name: string }>({
   onClose,
   children,
 }: RecordSidePanelProps<Record>) {
+  const { t } = useLingui();
   const record = query.data;
 
   const body = () => {
@@ -54,7 +56,7 @@ export function RecordSidePanel<Record extends { name: string }>({
         </p>
       ) : (
         <LoadErrorState
-          title={`Could not load the ${noun}`}
+          title={t`Could not load the ${noun}`}
           message={query.error.message}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}
@@ -64,7 +66,7 @@ export function RecordSidePanel<Record extends { name: string }>({
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-300">
         <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        {`Loading the ${noun}...`}
+        {t`Loading the ${noun}...`}
       </p>
     );
   };
@@ -74,7 +76,7 @@ export function RecordSidePanel<Record extends { name: string }>({
       open={recordId !== undefined}
       eyebrow={eyebrow}
       title={record !== undefined ? record.name : placeholderTitle}
-      closeLabel={`Close ${noun} details`}
+      closeLabel={t`Close ${noun} details`}
       onClose={onClose}
     >
       {body()}

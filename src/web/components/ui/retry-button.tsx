@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 
 type RetryButtonProps = {
@@ -8,7 +9,8 @@ type RetryButtonProps = {
 };
 
 /** Reads something again; it spins while that runs and keeps focus (aria-disabled, not disabled). */
-export function RetryButton({ retrying, onRetry, label = 'Try again' }: RetryButtonProps) {
+export function RetryButton({ retrying, onRetry, label }: RetryButtonProps) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
@@ -20,7 +22,7 @@ export function RetryButton({ retrying, onRetry, label = 'Try again' }: RetryBut
         className={`size-4 ${retrying ? 'animate-spin motion-reduce:animate-none' : ''}`}
         aria-hidden="true"
       />
-      {label}
+      {label ?? t`Try again`}
     </button>
   );
 }

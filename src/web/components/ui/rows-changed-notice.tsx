@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RetryButton } from './retry-button';
 
 type RowsChangedNoticeProps = {
@@ -14,6 +15,7 @@ type RowsChangedNoticeProps = {
  * rendered, so the line is heard when it appears.
  */
 export function RowsChangedNotice({ changed, refreshing, onRefresh }: RowsChangedNoticeProps) {
+  const { t } = useLingui();
   return (
     <div
       className={
@@ -23,9 +25,9 @@ export function RowsChangedNotice({ changed, refreshing, onRefresh }: RowsChange
       }
     >
       <p role="status">
-        {changed ? 'Changed rows stay where they are. The order and filters may no longer match them.' : ''}
+        {changed ? t`Changed rows stay where they are. The order and filters may no longer match them.` : ''}
       </p>
-      {changed ? <RetryButton retrying={refreshing} onRetry={onRefresh} label="Refresh list" /> : null}
+      {changed ? <RetryButton retrying={refreshing} onRetry={onRefresh} label={t`Refresh list`} /> : null}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, LoaderCircle, LogOut, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from './avatar';
@@ -14,8 +16,8 @@ export type UserMenuLinkItem = { to: string; label: string; icon: LucideIcon };
 // The portal calls it the admin's profile; the public header (64 px high) has a smaller button, and on phones
 // its panel opens just below it.
 const PLACES = {
-  portal: { label: 'Profile menu', panelLabel: 'Profile', compact: false },
-  public: { label: 'Account menu', panelLabel: 'Account', compact: true },
+  portal: { label: msg`Profile menu`, panelLabel: msg`Profile`, compact: false },
+  public: { label: msg`Account menu`, panelLabel: msg`Account`, compact: true },
 } as const;
 
 export type UserMenuProps = {
@@ -36,6 +38,7 @@ export type UserMenuProps = {
  * are theirs, and Sign Out.
  */
 export function UserMenu({ place, name, email, photoURL, links, signingOut, onSignOut }: UserMenuProps) {
+  const { t } = useLingui();
   const { label, panelLabel, compact } = PLACES[place];
   const { open, setOpen, buttonRef, panelId, containerRef } = useDropdown();
   const close = () => setOpen(false);
@@ -45,7 +48,7 @@ export function UserMenu({ place, name, email, photoURL, links, signingOut, onSi
       <button
         ref={buttonRef}
         type="button"
-        aria-label={label}
+        aria-label={t(label)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((isOpen) => !isOpen)}
@@ -66,14 +69,16 @@ export function UserMenu({ place, name, email, photoURL, links, signingOut, onSi
         <div
           id={panelId}
           role="region"
-          aria-label={panelLabel}
+          aria-label={t(panelLabel)}
           className={`fixed inset-x-4 z-50 rounded-2xl border border-brand-100 bg-white p-2 shadow-xl sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-72 dark:border-stone-700 dark:bg-stone-900 ${compact ? 'top-16' : 'top-20'}`}
         >
           <div className="flex items-center gap-3 border-b border-brand-100 px-3 pt-2 pb-3 dark:border-stone-800">
             <Avatar src={photoURL} className="size-11" />
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold text-stone-900 dark:text-stone-50">{name}</p>
-              <p className="text-xs text-stone-500 dark:text-stone-400">Signed in as</p>
+              <p className="text-xs text-stone-500 dark:text-stone-400">
+                <Trans>Signed in as</Trans>
+              </p>
               <p className="truncate text-xs font-medium text-stone-700 dark:text-stone-300">{email}</p>
             </div>
           </div>
@@ -115,7 +120,7 @@ function SignOutMenuItem({ pending, onClick }: { pending: boolean; onClick: () =
         ) : (
           <LogOut className="size-4" aria-hidden="true" />
         )}
-        {pending ? 'Signing out...' : 'Sign Out'}
+        {pending ? <Trans>Signing out...</Trans> : <Trans>Sign Out</Trans>}
       </button>
     </li>
   );

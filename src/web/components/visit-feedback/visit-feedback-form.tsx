@@ -1,11 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
   VISIT_FEEDBACK_QUESTIONS,
   type VisitFeedback,
   type VisitFeedbackQuestion,
 } from '#domain/visit-feedback';
+import { visitorMessage } from '#web/components/visitor-form/visitor-messages';
 
-const QUESTIONS = Object.entries(VISIT_FEEDBACK_QUESTIONS) as Array<[VisitFeedbackQuestion, string]>;
+// The domain's questions, in the page's language.
+const QUESTION_TEXTS: Record<VisitFeedbackQuestion, MessageDescriptor> = {
+  photosMatched: msg`Did the home match its photos?`,
+  priceAsListed: msg`Was the price the one listed?`,
+  stillAvailable: msg`Was the home still available?`,
+};
+const QUESTIONS = (Object.keys(VISIT_FEEDBACK_QUESTIONS) as VisitFeedbackQuestion[]).map(
+  (key) => [key, QUESTION_TEXTS[key]] as const,
+);
 
 type Answers = Partial<Record<VisitFeedbackQuestion, boolean>>;
 
@@ -20,6 +32,7 @@ export function VisitFeedbackForm({
   onSubmit: (answers: VisitFeedback) => Promise<unknown>;
   pending: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [answers, setAnswers] = useState<Answers>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,7 +40,7 @@ export function VisitFeedbackForm({
 
   const submit = async () => {
     if (!complete) {
-      setProblem('Answer all three questions, yes or no.');
+      setProblem(t`Answer all three questions, yes or no.`);
       return;
     }
     setProblem(null);
@@ -35,7 +48,9 @@ export function VisitFeedbackForm({
       await onSubmit(answers as VisitFeedback);
     } catch (error) {
       setProblem(
-        error instanceof Error ? error.message : 'Your answers could not be sent. Please try again.',
+        error instanceof Error
+          ? visitorMessage(i18n, error.message)
+          : t`Your answers could not be sent. Please try again.`,
       );
     }
   };
@@ -51,7 +66,7 @@ export function VisitFeedbackForm({
     >
       {QUESTIONS.map(([key, question]) => (
         <fieldset key={key} className="space-y-2">
-          <legend className="font-medium text-stone-900 dark:text-stone-50">{question}</legend>
+          <legend className="font-medium text-stone-900 dark:text-stone-50">{t(question)}</legend>
           <div className="flex gap-6">
             {[true, false].map((value) => (
               <label
@@ -65,7 +80,7 @@ export function VisitFeedbackForm({
                   onChange={() => setAnswers((current) => ({ ...current, [key]: value }))}
                   className="size-4 accent-brand-700 dark:accent-amber-400"
                 />
-                {value ? 'Yes' : 'No'}
+                {value ? t`Yes` : t`No`}
               </label>
             ))}
           </div>
@@ -81,7 +96,7 @@ export function VisitFeedbackForm({
         disabled={pending}
         className="inline-flex items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
       >
-        {pending ? 'Sending…' : 'Send my answers'}
+        {pending ? t`Sending…` : t`Send my answers`}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@
  * The fields every visitor form asks for to reach the visitor back: name, mobile number and email. Each form says
  * which of the two ways to reach them it needs, and why.
  */
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '#web/components/ui/form-fields';
 
 type ContactValues = { name: string; phone: string; email: string };
@@ -16,14 +17,16 @@ export function contactDefaults(
 type ContactFieldProps = { required?: boolean; hint?: string };
 
 export function NameField() {
-  return <TextField<ContactValues> name="name" label="Your name" required autoComplete="name" />;
+  const { t } = useLingui();
+  return <TextField<ContactValues> name="name" label={t`Your name`} required autoComplete="name" />;
 }
 
 export function MobileField({ required = false, hint }: ContactFieldProps) {
+  const { t } = useLingui();
   return (
     <TextField<ContactValues>
       name="phone"
-      label="Mobile number"
+      label={t`Mobile number`}
       required={required}
       type="tel"
       inputMode="tel"
@@ -35,14 +38,15 @@ export function MobileField({ required = false, hint }: ContactFieldProps) {
 }
 
 export function EmailField({ required = false, hint }: ContactFieldProps) {
+  const { t } = useLingui();
   return (
     <TextField<ContactValues>
       name="email"
-      label="Email"
+      label={t`Email`}
       required={required}
       type="email"
       autoComplete="email"
-      placeholder="you@example.com"
+      placeholder={t`you@example.com`}
       hint={hint}
     />
   );

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** Named like a field a business form might really ask for. */
 export const HONEYPOT_NAME = 'website';
 
@@ -13,7 +15,7 @@ export function HoneypotField() {
       className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden"
     >
       <label>
-        Website (leave this empty)
+        <Trans>Website (leave this empty)</Trans>
         <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

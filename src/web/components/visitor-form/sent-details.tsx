@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 
 type SentDetailsProps = {
@@ -15,7 +16,7 @@ export function SentDetails({ answers }: SentDetailsProps) {
       className="mt-4 rounded-xl border border-brand-100 bg-brand-50/60 p-4 dark:border-stone-700 dark:bg-stone-800/60"
     >
       <h4 id={headingId} className="font-semibold text-stone-900 dark:text-stone-50">
-        What you sent
+        <Trans>What you sent</Trans>
       </h4>
       <dl className="mt-2 space-y-2">
         {given.map(([question, answer]) => (

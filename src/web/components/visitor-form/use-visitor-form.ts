@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
@@ -9,7 +11,9 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { HONEYPOT_NAME } from './honeypot-field';
+import { ApiError } from '#web/lib/api-client';
 import { showServerErrors } from '#web/lib/server-field-errors';
+import { loadCatalogue } from '#web/lib/i18n';
 
 /** The honeypot is left out of react-hook-form: its value is read from the submitted form element. */
 function honeypotValue(form: unknown): string {
@@ -27,18 +31,29 @@ export type VisitorFormSchema<Values extends FieldValues, Output> =
 /**
  * A resolver that imports zod's resolver (and the schema, when given as an import) on the first check, and
  * `preload` to start that import early, e.g. when the visitor first focuses a field. A failed import is tried
- * again on the next check.
+ * again on the next check. The schema's English messages reach the fields in the page's language (`i18n`):
+ * this is where every visitor form's checks pass, so the one place they are translated.
  */
 export function lazySchemaResolver<Values extends FieldValues, Output>(
   schema: VisitorFormSchema<Values, Output>,
+  i18n: I18n,
 ): { resolver: Resolver<Values, unknown, Output>; preload: () => void } {
   let loading: Promise<Resolver<Values, unknown, Output>> | undefined;
   const load = () => {
     loading ??= Promise.all([
       import('#web/lib/schema-resolver'),
       typeof schema === 'function' ? schema() : schema,
+      import('./visitor-messages'),
+      // The errors' own catalogue: a form's first paint does not need it.
+      loadCatalogue('errors'),
     ]).then(
-      ([{ zodResolver }, loaded]) => zodResolver<Values, unknown, Output>(loaded),
+      ([{ zodResolver }, loaded, { translatedErrors }]): Resolver<Values, unknown, Output> => {
+        const check = zodResolver<Values, unknown, Output>(loaded);
+        return async (values, context, options) => {
+          const result = await check(values, context, options);
+          return { ...result, errors: translatedErrors(result.errors, i18n) } as typeof result;
+        };
+      },
       (error: unknown) => {
         loading = undefined;
         throw error;
@@ -85,7 +100,8 @@ export function useVisitorForm<Values extends FieldValues, Output, Result>({
   onSent,
 }: VisitorFormOptions<Values, Output, Result>): VisitorFormState<Values, Output> {
   // One resolver for the form's life: the schema is loaded once, whichever render asks first.
-  const [{ resolver, preload }] = useState(() => lazySchemaResolver(schema));
+  const { i18n } = useLingui();
+  const [{ resolver, preload }] = useState(() => lazySchemaResolver(schema, i18n));
   const form = useForm<Values, unknown, Output>({
     resolver,
     defaultValues: defaultValues as DefaultValues<Values>,
@@ -99,6 +115,13 @@ export function useVisitorForm<Values extends FieldValues, Output, Result>({
     try {
       onSent(await submission.mutateAsync({ values, website: honeypotValue(event?.target) }));
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'LISTING_NOT_AVAILABLE') {
+        // Loaded already: the form's check ran first, through lazySchemaResolver.
+        const { listingNotAvailableMessage } = await import('./visitor-messages');
+        const message = listingNotAvailableMessage(i18n, error.details);
+        form.setError('root.server', { type: 'server', message });
+        return;
+      }
       showServerErrors(form, error, fieldNames);
     }
   });

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 
 /** Fields a visitor types into; the honeypot is out of the tab order and never one of them. */
 const FIRST_FIELD =
+  // A CSS selector, never shown.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   'input:not([type="hidden"]):not([tabindex="-1"]):not([disabled]), select:not([disabled]), textarea';
 
 /**

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { FormFooter } from './form-footer';
@@ -9,6 +10,7 @@ type VisitorFormProps<Values extends FieldValues, Output> = {
   label: string;
   state: VisitorFormState<Values, Output>;
   submitLabel: string;
+  /** Said on the button while sending; "Sending…" unless given. */
   submittingLabel?: string;
   /** A line under the button, e.g. how HouseHunt uses the details. */
   note: ReactNode;
@@ -20,10 +22,11 @@ export function VisitorForm<Values extends FieldValues, Output>({
   label,
   state: { form, onSubmit, submitting, formError, preloadSchema },
   submitLabel,
-  submittingLabel = 'Sending…',
+  submittingLabel,
   note,
   children,
 }: VisitorFormProps<Values, Output>) {
+  const { t } = useLingui();
   return (
     <FormProvider {...form}>
       <form
@@ -38,7 +41,7 @@ export function VisitorForm<Values extends FieldValues, Output>({
         {children}
         <FormFooter
           submitLabel={submitLabel}
-          submittingLabel={submittingLabel}
+          submittingLabel={submittingLabel ?? t`Sending…`}
           submitting={submitting}
           error={formError}
           note={note}

@@ -1,18 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-hot-toast';
-import { visitSlotLabel } from '#domain/booking-request';
-import { formatVisitDate } from '#domain/india-calendar';
 import { VISIT_LINK_MESSAGES, type ManagedVisit } from '#domain/visit-link';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { visitorMessage } from '#web/components/visitor-form/visitor-messages';
 import { ApiError } from '#web/lib/api-client';
 import { linkedVisitQueryOptions, useCancelLinkedVisit, useRescheduleLinkedVisit } from './api/visit-link';
 import { BookingStatusBadge } from './components/booking-status-badge';
 import { VisitLinkCard, VisitLinkPage } from './components/visit-link-page';
 import { VisitMoveForm } from './components/visit-move-form';
+import { visitSlotText } from '#web/lib/labels/visit-slots';
+import { visitDateText } from './utils/visit-texts';
 
 const primaryClass =
   'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400';
@@ -27,11 +30,12 @@ export function ManageVisitPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const link = useQuery(linkedVisitQueryOptions(token));
+  const { t } = useLingui();
 
   return (
     <VisitLinkPage
-      eyebrow="Manage your visit"
-      title="Your visit"
+      eyebrow={t`Manage your visit`}
+      title={t`Your visit`}
       token={token}
       invalidMessage={VISIT_LINK_MESSAGES.invalid}
       link={link}
@@ -43,21 +47,24 @@ export function ManageVisitPage() {
 
 function LinkedVisit({ token, visit }: { token: string; visit: ManagedVisit }) {
   const [moving, setMoving] = useState(false);
+  const { t, i18n } = useLingui();
+  const day = visitDateText(i18n, visit.preferredDate);
+  const time = visitSlotText(i18n, visit.timeSlot).toLowerCase();
   return (
     <VisitLinkCard>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <h2 className="text-xl font-bold text-stone-900 dark:text-stone-50">{visit.listing.title}</h2>
-          <p className="text-stone-700 dark:text-stone-200">
-            {formatVisitDate(visit.preferredDate)}, {visitSlotLabel(visit.timeSlot).toLowerCase()}
-          </p>
+          <p className="text-stone-700 dark:text-stone-200">{t`${day}, ${time}`}</p>
           <p className="text-sm text-stone-600 dark:text-stone-300">
-            Booked by {visit.name} · Reference <span className="font-mono">{visit.reference}</span>
+            <Trans>
+              Booked by {visit.name} · Reference <span className="font-mono">{visit.reference}</span>
+            </Trans>
           </p>
         </div>
         <BookingStatusBadge status={visit.status} />
       </div>
-      <p className="text-sm text-stone-700 dark:text-stone-200">{statusLine(visit)}</p>
+      <p className="text-sm text-stone-700 dark:text-stone-200">{i18n._(statusLine(visit))}</p>
       {moving ? (
         <RescheduleVisitForm token={token} visit={visit} onDone={() => setMoving(false)} />
       ) : (
@@ -65,13 +72,13 @@ function LinkedVisit({ token, visit }: { token: string; visit: ManagedVisit }) {
           {visit.canReschedule ? (
             <button type="button" className={primaryClass} onClick={() => setMoving(true)}>
               <CalendarClock className="size-4" aria-hidden="true" />
-              Change day or time
+              <Trans>Change day or time</Trans>
             </button>
           ) : null}
           {visit.canCancel ? <CancelVisitButton token={token} visit={visit} /> : null}
           {visit.listing.id ? (
             <ButtonLink to={`/property/${visit.listing.id}`} variant="secondary">
-              View the home
+              <Trans>View the home</Trans>
             </ButtonLink>
           ) : null}
         </div>
@@ -80,16 +87,16 @@ function LinkedVisit({ token, visit }: { token: string; visit: ManagedVisit }) {
   );
 }
 
-function statusLine(visit: ManagedVisit): string {
+function statusLine(visit: ManagedVisit) {
   switch (visit.status) {
     case 'pending':
-      return 'We will call you to confirm the time. Nothing is fixed until we do.';
+      return msg`We will call you to confirm the time. Nothing is fixed until we do.`;
     case 'confirmed':
-      return 'Your visit is confirmed. We look forward to showing you the home.';
+      return msg`Your visit is confirmed. We look forward to showing you the home.`;
     case 'cancelled':
-      return 'This visit is cancelled. If you would still like to see the home, book another visit.';
+      return msg`This visit is cancelled. If you would still like to see the home, book another visit.`;
     default:
-      return 'This visit is over. Thank you for visiting with us.';
+      return msg`This visit is over. Thank you for visiting with us.`;
   }
 }
 
@@ -103,14 +110,17 @@ function RescheduleVisitForm({
   onDone: () => void;
 }) {
   const reschedule = useRescheduleLinkedVisit(token);
+  const { t, i18n } = useLingui();
   return (
     <VisitMoveForm
       visit={visit}
-      label="Change the day or time of your visit"
+      label={t`Change the day or time of your visit`}
       pending={reschedule.isPending}
       move={async (moved) => {
         await reschedule.mutateAsync({ ...moved, version: visit.version });
-        toast.success(VISIT_LINK_MESSAGES.rescheduled, { id: 'visit-link-rescheduled' });
+        toast.success(visitorMessage(i18n, VISIT_LINK_MESSAGES.rescheduled), {
+          id: 'visit-link-rescheduled',
+        });
       }}
       onDone={onDone}
     />
@@ -120,39 +130,44 @@ function RescheduleVisitForm({
 function CancelVisitButton({ token, visit }: { token: string; visit: ManagedVisit }) {
   const [asking, setAsking] = useState(false);
   const cancel = useCancelLinkedVisit(token);
+  const { t, i18n } = useLingui();
+  const day = visitDateText(i18n, visit.preferredDate);
+  const listingTitle = visit.listing.title;
   return (
     <>
       <button type="button" className={dangerClass} onClick={() => setAsking(true)}>
         <XCircle className="size-4" aria-hidden="true" />
-        Cancel visit
+        <Trans>Cancel visit</Trans>
       </button>
       <ConfirmDialog
         open={asking}
-        title="Cancel this visit?"
+        title={t`Cancel this visit?`}
         tone="danger"
-        confirmLabel="Cancel visit"
-        pendingLabel="Cancelling…"
-        cancelLabel="Keep visit"
+        confirmLabel={t`Cancel visit`}
+        pendingLabel={t`Cancelling…`}
+        cancelLabel={t`Keep visit`}
         pending={cancel.isPending}
         onCancel={() => setAsking(false)}
         onConfirm={() =>
           cancel.mutate(visit.version, {
             onSuccess: () => {
-              toast.success(VISIT_LINK_MESSAGES.cancelled, { id: 'visit-link-cancelled' });
+              toast.success(visitorMessage(i18n, VISIT_LINK_MESSAGES.cancelled), {
+                id: 'visit-link-cancelled',
+              });
               setAsking(false);
             },
             onError: (error) => {
               toast.error(
                 error instanceof ApiError
-                  ? error.message
-                  : 'The visit could not be cancelled. Please try again.',
+                  ? visitorMessage(i18n, error.message)
+                  : t`The visit could not be cancelled. Please try again.`,
               );
               setAsking(false);
             },
           })
         }
       >
-        {visit.listing.title}, {formatVisitDate(visit.preferredDate)}: we will email you to confirm.
+        {t`${listingTitle}, ${day}: we will email you to confirm.`}
       </ConfirmDialog>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Columns3, X } from 'lucide-react';
 import { useEffect } from 'react';
@@ -23,6 +24,8 @@ function idsIn(raw: string | null): string[] {
 
 /** /compare?ids=a,b,c: the listings picked, side by side, with a link to share the comparison. */
 export function ComparePage() {
+  const { t } = useLingui();
+  const { min, max } = COMPARE_LIMITS;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const picked = useCompareSelection();
@@ -47,33 +50,39 @@ export function ComparePage() {
   return (
     <>
       <PageIntro
-        eyebrow="Compare"
-        title="Compare listings"
-        lead="Price, price per sq.ft of the total and the carpet area, loading, rooms, amenities and what our team has checked, side by side."
+        eyebrow={t`Compare`}
+        title={t`Compare listings`}
+        lead={t`Price, price per sq.ft of the total and the carpet area, loading, rooms, amenities and what our team has checked, side by side.`}
       />
       <div className="container-page space-y-6 py-10">
         {!enough ? (
           <EmptyState
             icon={Columns3}
-            title={`Pick ${COMPARE_LIMITS.min} to ${COMPARE_LIMITS.max} listings to compare`}
-            action={<ButtonLink to="/shortlist">Go to your shortlist</ButtonLink>}
+            title={t`Pick ${min} to ${max} listings to compare`}
+            action={
+              <ButtonLink to="/shortlist">
+                <Trans>Go to your shortlist</Trans>
+              </ButtonLink>
+            }
           >
-            Tick “Compare” on the listings you like, in the search results or on your shortlist, then come
-            back here to see them side by side.
+            <Trans>
+              Tick “Compare” on the listings you like, in the search results or on your shortlist, then come
+              back here to see them side by side.
+            </Trans>
           </EmptyState>
         ) : (
           <ComparisonResult
             comparison={comparison}
             actions={() => <ShareComparisonButton ids={ids} />}
-            columnAction={(listing) => (
+            columnAction={({ id, title }) => (
               <button
                 type="button"
-                onClick={() => remove(listing.id)}
-                aria-label={`Remove ${listing.title} from the comparison`}
+                onClick={() => remove(id)}
+                aria-label={t`Remove ${title} from the comparison`}
                 className="inline-flex items-center gap-1 rounded-full border border-stone-300 px-3 py-1 text-xs font-semibold text-stone-700 hover:bg-stone-100 dark:border-stone-600 dark:text-stone-200 dark:hover:bg-stone-800"
               >
                 <X className="size-3.5" aria-hidden="true" />
-                Remove
+                <Trans>Remove</Trans>
               </button>
             )}
           />

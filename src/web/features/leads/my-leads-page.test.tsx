@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { speakHindi } from '#web/testing/languages';
 import { MyLeadsPage } from './my-leads-page';
 
 const LISTING = { id: '0c6f4a52-1d2e-4f3a-9b8c-7d6e5f4a3b2c', title: '2 BHK in Koramangala' };
@@ -85,6 +86,22 @@ describe('My leads', () => {
     expect(within(visit).getByText(/5 December 2026/)).toBeTruthy();
     const enquiry = screen.getByRole('article', { name: 'Enquiry from Meera Iyer' });
     expect(within(enquiry).getByText('Answered in 2 h 5 min')).toBeTruthy();
+  });
+
+  it('speaks Hindi on Hindi pages, dates and visit times included', async () => {
+    // The catalogues My leads loads (PAGE_CATALOGUES.myLeads): the visit's time and status are shared labels.
+    speakHindi('lister', 'forms', 'visits', 'errors');
+    renderLeads();
+    expect(screen.getByRole('heading', { name: 'मेरी लीड' })).toBeTruthy();
+    const visit = await screen.findByRole('article', { name: 'Priya Sharma की साइट विज़िट' });
+    expect(within(visit).getByText('पुष्टि बाकी')).toBeTruthy();
+    expect(within(visit).getByText('अभी जवाब नहीं दिया')).toBeTruthy();
+    expect(within(visit).getByText(/5 दिसंबर 2026, दोपहर से पहले, 11 से 1 बजे/)).toBeTruthy();
+    expect(within(visit).getByRole('button', { name: 'पक्की करें' })).toBeTruthy();
+    expect(within(visit).getByRole('button', { name: 'समय बदलें' })).toBeTruthy();
+    const enquiry = screen.getByRole('article', { name: 'Meera Iyer की पूछताछ' });
+    expect(within(enquiry).getByText('2 घंटे 5 मिनट में जवाब दिया')).toBeTruthy();
+    expect(within(enquiry).getByRole('button', { name: 'संपर्क हो गया' })).toBeTruthy();
   });
 
   it('confirms a visit and marks an enquiry contacted, naming the version seen', async () => {

@@ -3,35 +3,37 @@
  * visitor's name and message and how fast it was answered. I confirm, reschedule or decline a visit and mark an
  * enquiry contacted, as the team does (same rules, same mails to the visitor).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox, LogIn } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { BOOKING_STATUS_LABELS, nextBookingStatuses } from '#domain/booking-management';
-import { ENQUIRY_STATUS_LABELS } from '#domain/enquiry-management';
-import { formatVisitDate } from '#domain/india-calendar';
+import { nextBookingStatuses } from '#domain/booking-management';
 import type { ListerEnquiry, ListerLead, ListerVisit } from '#domain/lister-leads';
-import { visitSlotLabel } from '#domain/visit-times';
 import { secondaryButtonClass } from '#web/components/admin/admin-form-controls';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { ListState } from '#web/components/ui/list-state';
 import { PageIntro } from '#web/components/ui/page-intro';
-import { formatDateTime } from '#web/lib/relative-time';
 import { useSession } from '#web/lib/session';
 import { LEADS_PAGE_SIZE, myLeadsQueryOptions, useLeadAction, type LeadAction } from './api/my-leads';
 import { firstResponseText } from './components/first-response';
+import { ENQUIRY_STATUS_MESSAGES } from '#web/lib/labels/enquiry-statuses';
+import { visitSlotText } from '#web/lib/labels/visit-slots';
+import { BOOKING_STATUS_MESSAGES } from '#web/lib/labels/visit-statuses';
+import { dateTimeIn, visitDateIn } from './components/lead-messages';
 
 /** The form that moves a visit to another day and time, composed by the app from the bookings feature. */
 export type RescheduleForm = (props: { visit: ListerVisit; onDone: () => void }) => ReactNode;
 
 export function MyLeadsPage({ rescheduleForm }: { rescheduleForm: RescheduleForm }) {
   const { user } = useSession();
+  const { t } = useLingui();
   return (
     <>
       <PageIntro
-        eyebrow="My HouseHunt"
-        title="My leads"
-        lead="Visits booked and enquiries sent about the properties you posted. Your own phone and email stay private."
+        eyebrow={t`My HouseHunt`}
+        title={t`My leads`}
+        lead={t`Visits booked and enquiries sent about the properties you posted. Your own phone and email stay private.`}
       />
       <div className="container-page py-10">
         {user ? (
@@ -39,10 +41,14 @@ export function MyLeadsPage({ rescheduleForm }: { rescheduleForm: RescheduleForm
         ) : (
           <EmptyState
             icon={LogIn}
-            title="Sign in to see your leads"
-            action={<ButtonLink to="/login?returnTo=%2Faccount%2Fleads">Sign in</ButtonLink>}
+            title={t`Sign in to see your leads`}
+            action={
+              <ButtonLink to="/login?returnTo=%2Faccount%2Fleads">
+                <Trans>Sign in</Trans>
+              </ButtonLink>
+            }
           >
-            Your leads are the visits and enquiries on the properties you posted.
+            <Trans>Your leads are the visits and enquiries on the properties you posted.</Trans>
           </EmptyState>
         )}
       </div>
@@ -54,23 +60,26 @@ function LeadList({ userId, rescheduleForm }: { userId: string; rescheduleForm: 
   const [page, setPage] = useState(1);
   const leads = useQuery(myLeadsQueryOptions(userId, page));
   const action = useLeadAction();
+  const { t } = useLingui();
   return (
     <ListState
       look="inline"
       query={leads}
-      loadingText="Loading your leads…"
+      loadingText={t`Loading your leads…`}
       empty={{
         when: (data) => data.total === 0,
         show: (
-          <EmptyState icon={Inbox} title="No leads yet">
-            When a visitor books a visit or sends an enquiry about one of your properties, it shows here.
+          <EmptyState icon={Inbox} title={t`No leads yet`}>
+            <Trans>
+              When a visitor books a visit or sends an enquiry about one of your properties, it shows here.
+            </Trans>
           </EmptyState>
         ),
       }}
     >
       {(data) => (
         <div className="space-y-6">
-          <ul className="space-y-4" aria-label="Leads">
+          <ul className="space-y-4" aria-label={t`Leads`}>
             {data.items.map((lead) => (
               <li key={`${lead.kind}-${lead.id}`}>
                 <LeadCard
@@ -83,17 +92,17 @@ function LeadList({ userId, rescheduleForm }: { userId: string; rescheduleForm: 
             ))}
           </ul>
           {data.total > LEADS_PAGE_SIZE ? (
-            <nav aria-label="Pages of leads" className="flex items-center gap-3">
+            <nav aria-label={t`Pages of leads`} className="flex items-center gap-3">
               <button
                 type="button"
                 className={secondaryButtonClass}
                 disabled={page <= 1}
                 onClick={() => setPage((n) => n - 1)}
               >
-                Newer
+                <Trans>Newer</Trans>
               </button>
               <span className="text-sm text-stone-600 dark:text-stone-300">
-                Page {page} of {Math.ceil(data.total / LEADS_PAGE_SIZE)}
+                <PageOf page={page} pages={Math.ceil(data.total / LEADS_PAGE_SIZE)} />
               </span>
               <button
                 type="button"
@@ -101,13 +110,21 @@ function LeadList({ userId, rescheduleForm }: { userId: string; rescheduleForm: 
                 disabled={page * LEADS_PAGE_SIZE >= data.total}
                 onClick={() => setPage((n) => n + 1)}
               >
-                Older
+                <Trans>Older</Trans>
               </button>
             </nav>
           ) : null}
         </div>
       )}
     </ListState>
+  );
+}
+
+function PageOf({ page, pages }: { page: number; pages: number }) {
+  return (
+    <Trans>
+      Page {page} of {pages}
+    </Trans>
   );
 }
 
@@ -123,7 +140,9 @@ function LeadCard({
   rescheduleForm: RescheduleForm;
 }) {
   const [rescheduling, setRescheduling] = useState(false);
-  const heading = `${lead.kind === 'visit' ? 'Visit' : 'Enquiry'} from ${lead.name}`;
+  const { i18n, t } = useLingui();
+  const name = lead.name;
+  const heading = lead.kind === 'visit' ? t`Visit from ${name}` : t`Enquiry from ${name}`;
   return (
     <article
       aria-label={heading}
@@ -132,24 +151,36 @@ function LeadCard({
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold text-stone-900 dark:text-stone-50">{heading}</h2>
         <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-stone-800 dark:text-amber-200">
-          {lead.kind === 'visit' ? BOOKING_STATUS_LABELS[lead.status] : ENQUIRY_STATUS_LABELS[lead.status]}
+          {i18n._(
+            lead.kind === 'visit'
+              ? BOOKING_STATUS_MESSAGES[lead.status]
+              : ENQUIRY_STATUS_MESSAGES[lead.status],
+          )}
         </span>
       </header>
       <dl className="grid gap-x-6 gap-y-1 text-sm text-stone-700 sm:grid-cols-[auto_1fr] dark:text-stone-300">
-        <dt className="font-medium">Property</dt>
+        <dt className="font-medium">
+          <Trans>Property</Trans>
+        </dt>
         <dd>{lead.listing.title}</dd>
         {lead.kind === 'visit' ? (
           <>
-            <dt className="font-medium">Visit</dt>
+            <dt className="font-medium">
+              <Trans>Visit</Trans>
+            </dt>
             <dd>
-              {formatVisitDate(lead.preferredDate)}, {visitSlotLabel(lead.timeSlot)}
+              {visitDateIn(i18n, lead.preferredDate)}, {visitSlotText(i18n, lead.timeSlot)}
             </dd>
           </>
         ) : null}
-        <dt className="font-medium">Received</dt>
-        <dd>{formatDateTime(new Date(lead.createdAt))}</dd>
-        <dt className="font-medium">First response</dt>
-        <dd>{firstResponseText(lead.createdAt, lead.firstRespondedAt)}</dd>
+        <dt className="font-medium">
+          <Trans>Received</Trans>
+        </dt>
+        <dd>{dateTimeIn(i18n, new Date(lead.createdAt))}</dd>
+        <dt className="font-medium">
+          <Trans>First response</Trans>
+        </dt>
+        <dd>{firstResponseText(i18n, lead.createdAt, lead.firstRespondedAt)}</dd>
       </dl>
       {lead.message ? (
         <blockquote className="border-l-4 border-brand-100 pl-3 text-sm whitespace-pre-line text-stone-800 dark:border-stone-700 dark:text-stone-200">
@@ -194,11 +225,11 @@ function VisitActions({
           disabled={busy}
           onClick={() => move('confirmed')}
         >
-          Confirm
+          <Trans>Confirm</Trans>
         </button>
       ) : null}
       <button type="button" className={secondaryButtonClass} disabled={busy} onClick={onReschedule}>
-        Reschedule
+        <Trans>Reschedule</Trans>
       </button>
       {next.includes('cancelled') ? (
         <button
@@ -207,7 +238,7 @@ function VisitActions({
           disabled={busy}
           onClick={() => move('cancelled')}
         >
-          Decline
+          <Trans>Decline</Trans>
         </button>
       ) : null}
     </div>
@@ -233,7 +264,7 @@ function EnquiryActions({
         act({ kind: 'enquiry-status', id: enquiry.id, version: enquiry.version, status: 'contacted' })
       }
     >
-      Mark contacted
+      <Trans>Mark contacted</Trans>
     </button>
   );
 }

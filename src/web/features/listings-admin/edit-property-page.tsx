@@ -5,10 +5,12 @@ import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '#web/components/ui/page-loader';
 import { ApiError } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
+import { useSession } from '#web/lib/session';
 import { useAdminListing, type AdminListingRecord } from './api/get-admin-listing';
 import { useUpdateListing } from './api/update-listing';
 import { LikelyDuplicatesPanel } from './components/duplicates/likely-duplicates-panel';
 import { ConflictAlert } from '#web/components/property-form/conflict-alert';
+import { AssignedAgentField } from './components/assignment/assigned-agent-field';
 import { FeaturedToggle } from './components/property-form/featured-toggle';
 import { ListingStatePanel } from './components/listing-state/listing-state-panel';
 import { ListingReviewQuality } from './components/listing-state/listing-review-quality';
@@ -37,6 +39,8 @@ function MissingPropertyId() {
 
 function EditPropertyForm({ propertyId }: { propertyId: string }) {
   const navigate = useNavigate();
+  // Featuring, duplicates, verification and the listing's agent are the admin's; an agent edits and moves.
+  const { isAdmin } = useSession();
   const queryClient = useQueryClient();
   const listingQuery = useAdminListing(propertyId);
   const updateListing = useUpdateListing();
@@ -44,8 +48,9 @@ function EditPropertyForm({ propertyId }: { propertyId: string }) {
   // admin's changes, and the save must name the version they started from.
   const [edited, setEdited] = useState<AdminListingRecord | null>(null);
   if (edited === null && listingQuery.isSuccess && !listingQuery.isFetching) setEdited(listingQuery.data);
-  // A move or "Still available" made here on the version the form holds moves the form on with it, so the save
-  // that follows is not refused as someone else's change; one made on a newer version leaves the clash to be told.
+  // A move, "Still available" or an agent assigned here on the version the form holds moves the form on with it,
+  // so the save that follows is not refused as someone else's change; one made on a newer version leaves the
+  // clash to be told.
   const [formVersion, setFormVersion] = useState<number | null>(null);
 
   const loadError = edited === null ? listingQuery.error : null;
@@ -84,6 +89,10 @@ function EditPropertyForm({ propertyId }: { propertyId: string }) {
     }
   };
 
+  const moveFormOn = (version: number, madeOnVersion: number) => {
+    if (madeOnVersion === (formVersion ?? edited.version)) setFormVersion(version);
+  };
+
   const conflict =
     updateListing.error instanceof ApiError && updateListing.error.status === 409
       ? updateListing.error
@@ -93,13 +102,20 @@ function EditPropertyForm({ propertyId }: { propertyId: string }) {
     <>
       <ListingStatePanel
         listing={listingQuery.data ?? edited}
-        onChanged={(saved, madeOnVersion) => {
-          if (madeOnVersion === (formVersion ?? edited.version)) setFormVersion(saved.version);
-        }}
+        onChanged={(saved, madeOnVersion) => moveFormOn(saved.version, madeOnVersion)}
       />
       <ListingReviewQuality listing={listingQuery.data ?? edited} />
-      <FeaturedToggle key={edited.id} listingId={edited.id} isFeatured={edited.isFeatured} />
-      <LikelyDuplicatesPanel listingId={edited.id} />
+      {isAdmin ? (
+        <>
+          <AssignedAgentField
+            key={`agent:${(listingQuery.data ?? edited).assignedAgentId}`}
+            listing={listingQuery.data ?? edited}
+            onAssigned={moveFormOn}
+          />
+          <FeaturedToggle key={edited.id} listingId={edited.id} isFeatured={edited.isFeatured} />
+          <LikelyDuplicatesPanel listingId={edited.id} />
+        </>
+      ) : null}
       <PropertyForm
         // A reload after a conflict starts the form again from the newer version.
         key={`${edited.id}:${edited.version}`}
@@ -117,7 +133,7 @@ function EditPropertyForm({ propertyId }: { propertyId: string }) {
         }
       />
       {/* Only for a listing that loaded: a missing one has no record to ask for, and the page says so once. */}
-      <VerificationSection listingId={edited.id} />
+      {isAdmin ? <VerificationSection listingId={edited.id} /> : null}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AdminListBody, AdminListCard } from '#web/components/ui/admin-list-card';
 import { useListPaging } from '#web/components/ui/use-list-paging';
 import { withPage } from '#web/lib/list-search-params';
+import { useSession } from '#web/lib/session';
 import { useListSearchParams } from '#web/lib/use-list-search-params';
 import {
   hasActiveFilters,
@@ -18,8 +19,12 @@ import { NoListingsYet, NoMatchingListings } from './components/admin-list/listi
 import { ListingsTable } from './components/admin-list/listings-table';
 import { ListingsToolbar } from './components/admin-list/listings-toolbar';
 
-/** /admin/properties: every listing, searched, filtered, sorted and paged by the server. */
+/**
+ * /admin/properties: every listing, searched, filtered, sorted and paged by the server. An agent sees the listings
+ * assigned to them, without the admin's controls over the whole catalogue (adding, featuring, deleting, bulk moves).
+ */
 export function ManagePropertiesPage() {
+  const { isAdmin } = useSession();
   const { params, setParams } = useListSearchParams(parseAdminListParams, toSearchParams);
   const listings = useAdminListings(params);
   const pagination = useListPaging(listings, params, setParams);
@@ -66,12 +71,15 @@ export function ManagePropertiesPage() {
         params={params}
         onFiltersChange={(changes) => setParams((current) => withFilters(current, changes))}
         onClearFilters={clearFilters}
+        mayAddListings={isAdmin}
       />
-      <BulkStateBar
-        listings={selectedRows}
-        onDone={() => setSelected(new Set())}
-        onClear={() => setSelected(new Set())}
-      />
+      {isAdmin ? (
+        <BulkStateBar
+          listings={selectedRows}
+          onDone={() => setSelected(new Set())}
+          onClear={() => setSelected(new Set())}
+        />
+      ) : null}
       <AdminListBody
         list={listings}
         records="properties"
@@ -88,9 +96,11 @@ export function ManagePropertiesPage() {
           onSort={(column) => setParams((current) => withSort(current, column))}
           busy={listings.isPlaceholderData}
           fetchedAt={listings.dataUpdatedAt}
-          onDelete={setListingToDelete}
-          selected={selected}
-          onSelectedChange={changeSelection}
+          catalogueControls={
+            isAdmin
+              ? { onDelete: setListingToDelete, selected, onSelectedChange: changeSelection }
+              : undefined
+          }
         />
       </AdminListBody>
       <DeleteListingDialog

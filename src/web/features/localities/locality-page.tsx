@@ -1,11 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '#web/components/ui/document-title';
 import { ApiError } from '#web/lib/api-client';
-import { placeSearchPath, quarterLabel } from '#domain/locality-insights';
+import { placeSearchPath } from '#domain/locality-insights';
+import { usePlaceNames } from '#web/lib/place-names';
 import type { LocalityInsights } from '#domain/locality-insights-answer';
 import { useLocalityInsights } from './api/get-locality-insights';
 import { LocalityFiguresTable } from './components/locality-figures-table';
+import { useFigureWords } from './components/figure-words';
+import { intlLocaleOf } from '#web/lib/i18n';
 
 type LocalityPageProps = {
   citySlug: string;
@@ -22,7 +26,11 @@ export function LocalityPage({ citySlug, localitySlug, notFound }: LocalityPageP
   const insights = useLocalityInsights(citySlug, localitySlug);
   const city = useLocalityInsights(citySlug, '');
   if (insights.isPending) {
-    return <div className="container-page py-10 text-stone-600 dark:text-stone-300">Loading prices…</div>;
+    return (
+      <div className="container-page py-10 text-stone-600 dark:text-stone-300">
+        <Trans>Loading prices…</Trans>
+      </div>
+    );
   }
   if (insights.isError) {
     const error = insights.error;
@@ -39,55 +47,77 @@ export function LocalityPage({ citySlug, localitySlug, notFound }: LocalityPageP
 /** The search for the place's listings: the city filter, and the locality's name as the search words. */
 /** The tables of one place's figures: for sale, then to rent. */
 function FiguresTables({ insights }: { insights: LocalityInsights }) {
+  const { t } = useLingui();
   const sale = insights.figures.filter((figure) => figure.propertyStatus === 'sale');
   const rent = insights.figures.filter((figure) => figure.propertyStatus === 'rent');
   if (insights.figures.length === 0) {
     return (
       <p className="mt-4 text-stone-700 dark:text-stone-200">
-        Not yet enough listings of any one kind here to give a median.
+        <Trans>Not yet enough listings of any one kind here to give a median.</Trans>
       </p>
     );
   }
   return (
     <div className="mt-4 space-y-10 overflow-x-auto">
-      {sale.length ? <LocalityFiguresTable caption="For sale" figures={sale} perMonth={false} /> : null}
-      {rent.length ? <LocalityFiguresTable caption="To rent" figures={rent} perMonth /> : null}
+      {sale.length ? <LocalityFiguresTable caption={t`For sale`} figures={sale} perMonth={false} /> : null}
+      {rent.length ? <LocalityFiguresTable caption={t`To rent`} figures={rent} perMonth /> : null}
     </div>
   );
 }
 
 function LocalityFigures({ insights, city }: { insights: LocalityInsights; city: LocalityInsights | null }) {
-  const place = insights.locality ? `${insights.locality}, ${insights.city}` : insights.city;
+  const { t, i18n } = useLingui();
+  const placeNames = usePlaceNames();
+  const words = useFigureWords();
+  const cityName = placeNames.city(insights.city);
+  const here = insights.locality ? placeNames.locality(insights.city, insights.locality) : cityName;
+  const place = insights.locality ? `${here}, ${cityName}` : cityName;
+  const listings = insights.listings.toLocaleString(intlLocaleOf(i18n.locale));
+  const minimum = insights.minimumListings;
+  const currentQuarter = words.quarter(insights.currentQuarter);
+  const cityListings = city?.listings.toLocaleString(intlLocaleOf(i18n.locale)) ?? '';
+  const previousQuarter = words.quarter(insights.previousQuarter);
   const linkClass =
     'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-amber-300 dark:hover:text-amber-200';
   return (
     <div className="container-page py-10">
-      <DocumentTitle title={`Property prices in ${place} | HouseHunt`} />
-      <h1 className="text-3xl font-bold tracking-tight">Property prices in {place}</h1>
+      <DocumentTitle title={t`Property prices in ${place} | HouseHunt`} />
+      <h1 className="text-3xl font-bold tracking-tight">
+        <Trans>Property prices in {place}</Trans>
+      </h1>
       <p className="mt-3 max-w-2xl text-stone-700 dark:text-stone-200" data-testid="locality-summary">
-        The median price per sq.ft of HouseHunt&apos;s {insights.listings.toLocaleString('en-IN')} live{' '}
-        {insights.listings === 1 ? 'listing' : 'listings'} here, by type and BHK. A figure needs at least{' '}
-        {insights.minimumListings} listings alike; the change compares listings that went live in{' '}
-        {quarterLabel(insights.currentQuarter)} with {quarterLabel(insights.previousQuarter)}.
+        {insights.listings === 1 ? (
+          <Trans>
+            The median price per sq.ft of HouseHunt&apos;s {listings} live listing here, by type and BHK. A
+            figure needs at least {minimum} listings alike; the change compares listings that went live in{' '}
+            {currentQuarter} with {previousQuarter}.
+          </Trans>
+        ) : (
+          <Trans>
+            The median price per sq.ft of HouseHunt&apos;s {listings} live listings here, by type and BHK. A
+            figure needs at least {minimum} listings alike; the change compares listings that went live in{' '}
+            {currentQuarter} with {previousQuarter}.
+          </Trans>
+        )}
       </p>
       <p className="mt-3">
         <Link to={placeSearchPath(insights.city, insights.locality)} className={linkClass}>
-          See the listings in {insights.locality ?? insights.city}
+          <Trans>See the listings in {here}</Trans>
         </Link>
       </p>
       <section className="mt-8" aria-labelledby="locality-figures">
         <h2 id="locality-figures" className="text-xl font-semibold">
-          In {insights.locality ?? insights.city}
+          <Trans>In {here}</Trans>
         </h2>
         <FiguresTables insights={insights} />
       </section>
       {city && insights.locality ? (
         <section className="mt-12" aria-labelledby="city-figures" data-testid="city-figures">
           <h2 id="city-figures" className="text-xl font-semibold">
-            In {city.city} as a whole
+            <Trans>In {cityName} as a whole</Trans>
           </h2>
           <p className="mt-2 text-stone-700 dark:text-stone-200">
-            From {city.listings.toLocaleString('en-IN')} live listings across the city.
+            <Trans>From {cityListings} live listings across the city.</Trans>
           </p>
           <FiguresTables insights={city} />
         </section>

@@ -1,6 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { listingMessage } from '#web/components/property-form/listing-validation-messages';
 import { EMPTY_PROPERTY_FORM } from '#web/components/property-form/property-form-values';
 import type { SaveIntent } from '#web/components/property-form/property-form';
 import { ButtonLink } from '#web/components/ui/button-link';
@@ -14,26 +18,33 @@ import { NO_LISTER_CHOICE } from './utils/lister-choice';
 
 export const MY_LISTINGS_PATH = '/account#my-listings';
 
+/** Why a save or a send failed, as the server (or the browser) said it, in the page's language. */
+export function failureReason(i18n: I18n, error: unknown): string {
+  return error instanceof Error ? listingMessage(i18n, error.message) : '';
+}
+
 /** The toast for a save the server refused; a refusal about fields also marks them on the form. */
-export function saveFailed(error: unknown) {
+export function saveFailed(i18n: I18n, error: unknown) {
   if (error instanceof ApiError && error.code === 'VALIDATION_ERROR' && error.status === 400 && !error.fields)
     return; // Our own check of the owner/agent question: its message is on the form.
+  const reason = failureReason(i18n, error);
   toast.error(
     error instanceof ApiError && error.fields
-      ? 'Please correct the highlighted fields'
-      : `Could not save the listing. ${error instanceof Error ? error.message : ''}`.trim(),
+      ? i18n._(msg`Please correct the highlighted fields`)
+      : i18n._(msg`Could not save the listing. ${reason}`).trim(),
   );
 }
 
 /** /post-property: anyone signed in posts a listing, saved as a draft or sent straight for the team's review. */
 export function PostPropertyPage() {
   const { user } = useSession();
+  const { t } = useLingui();
   return (
     <>
       <PageIntro
-        eyebrow="Post property"
-        title="Post your property"
-        lead="Owners and RERA-registered agents list homes and commercial spaces for free. The HouseHunt team reviews every listing before it goes live."
+        eyebrow={t`Post property`}
+        title={t`Post your property`}
+        lead={t`Owners and RERA-registered agents list homes and commercial spaces for free. The HouseHunt team reviews every listing before it goes live.`}
       />
       <div className="container-page py-10">
         {user ? (
@@ -41,10 +52,14 @@ export function PostPropertyPage() {
         ) : (
           <EmptyState
             icon={LogIn}
-            title="Sign in to post your property"
-            action={<ButtonLink to="/login?returnTo=%2Fpost-property">Sign in</ButtonLink>}
+            title={t`Sign in to post your property`}
+            action={
+              <ButtonLink to="/login?returnTo=%2Fpost-property">
+                <Trans>Sign in</Trans>
+              </ButtonLink>
+            }
           >
-            Your listings, their enquiries and visits stay together on My HouseHunt.
+            <Trans>Your listings, their enquiries and visits stay together on My HouseHunt.</Trans>
           </EmptyState>
         )}
       </div>
@@ -55,29 +70,30 @@ export function PostPropertyPage() {
 function PostPropertyForm() {
   const navigate = useNavigate();
   const refresh = useRefreshMyListings();
+  const { i18n, t } = useLingui();
 
   const post = async (draft: ListerDraft, intent: SaveIntent) => {
     let created;
     try {
       created = await createMyListing(draft);
     } catch (error) {
-      saveFailed(error);
+      saveFailed(i18n, error);
       throw error;
     } finally {
       void refresh();
     }
+    const title = created.title;
     if (intent === 'primary') {
-      toast.success(`“${created.title}” saved as a draft`);
+      toast.success(t`“${title}” saved as a draft`);
       return;
     }
     try {
       await sendForReview(created);
-      toast.success(`“${created.title}” sent for review`);
+      toast.success(t`“${title}” sent for review`);
     } catch (error) {
       // The draft is kept: the lister sends it again from My listings.
-      toast.error(
-        `“${created.title}” is saved as a draft but was not sent for review. ${error instanceof Error ? error.message : ''}`,
-      );
+      const reason = failureReason(i18n, error);
+      toast.error(t`“${title}” is saved as a draft but was not sent for review. ${reason}`);
     } finally {
       void refresh();
     }
@@ -89,9 +105,9 @@ function PostPropertyForm() {
       storedPhotos={[]}
       initialChoice={NO_LISTER_CHOICE}
       lastConfirmedAt={null}
-      submitLabel="Save draft"
-      submittingLabel="Saving draft..."
-      secondarySubmit={{ label: 'Send for review', submittingLabel: 'Sending for review...' }}
+      submitLabel={t`Save draft`}
+      submittingLabel={t`Saving draft...`}
+      secondarySubmit={{ label: t`Send for review`, submittingLabel: t`Sending for review...` }}
       onSubmit={post}
       onSaved={() => void navigate(MY_LISTINGS_PATH)}
     />

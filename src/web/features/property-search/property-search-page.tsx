@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ListingSearch } from '#domain/listing-search';
@@ -41,6 +42,7 @@ type PropertySearchPageProps = {
 };
 
 export function PropertySearchPage({ searchActions }: PropertySearchPageProps = {}) {
+  const { t } = useLingui();
   const { search, setSearch } = useListingSearchParams();
   const results = useListingSearch(search);
   const [view, setView] = useState<ResultsView>('list');
@@ -83,7 +85,7 @@ export function PropertySearchPage({ searchActions }: PropertySearchPageProps = 
         className="inline-flex w-full scroll-mt-20 items-center justify-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 dark:border-stone-700 dark:text-stone-100"
       >
         <SlidersHorizontal className="size-4" aria-hidden="true" />
-        {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+        {filterCount > 0 ? t`Filters (${filterCount})` : t`Filters`}
       </button>
       <FilterDrawer
         open={drawerOpen}
@@ -149,9 +151,9 @@ export function PropertySearchPage({ searchActions }: PropertySearchPageProps = 
   return (
     <>
       <PageIntro
-        eyebrow="Buy · Rent · Commercial"
-        title="Properties for sale and rent"
-        lead="Flats, villas, plots, farmland, shops, offices and warehouses across India."
+        eyebrow={t`Buy · Rent · Commercial`}
+        title={t`Properties for sale and rent`}
+        lead={t`Flats, villas, plots, farmland, shops, offices and warehouses across India.`}
         compactOnPhones
       >
         <div className="mt-2 sm:mt-8">
@@ -163,22 +165,24 @@ export function PropertySearchPage({ searchActions }: PropertySearchPageProps = 
       </PageIntro>
       <div className="container-page grid gap-3 py-3 sm:gap-8 sm:py-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:py-10">
         {sidePanel ? (
-          <aside aria-label="Filters" className="lg:self-start">
+          <aside aria-label={t`Filters`} className="lg:self-start">
             <div className="rounded-2xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900">
-              <h2 className="mb-4 text-base font-bold text-stone-900 dark:text-stone-50">Filters</h2>
+              <h2 className="mb-4 text-base font-bold text-stone-900 dark:text-stone-50">
+                <Trans>Filters</Trans>
+              </h2>
               <FilterPanel search={search} onChange={changeFilters} onClear={clearFilters} />
             </div>
           </aside>
         ) : (
           <div className="flex items-center gap-3">
-            <aside aria-label="Filters" className="min-w-0 flex-1">
+            <aside aria-label={t`Filters`} className="min-w-0 flex-1">
               {filtersButtonAndDrawer}
             </aside>
             {searchActions ? <div className="shrink-0">{searchActions(search)}</div> : null}
           </div>
         )}
         <section
-          aria-label="Search results"
+          aria-label={t`Search results`}
           ref={resultsTop}
           tabIndex={-1}
           className="min-w-0 scroll-mt-24 space-y-3 focus:outline-none sm:space-y-6"

@@ -1,11 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { BellOff, CircleCheck, TriangleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import {
-  SAVED_SEARCH_MESSAGES,
-  type UnsubscribeAnswer,
-  type unsubscribeAnswerSchema,
-} from '#domain/saved-search';
+import type { UnsubscribeAnswer, unsubscribeAnswerSchema } from '#domain/saved-search';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { PageIntro } from '#web/components/ui/page-intro';
 import { apiClient } from '#web/lib/api-client';
@@ -19,6 +16,7 @@ const unsubscribePath = (token: string) => `/saved-searches/unsubscribe?${new UR
  * click, since mail scanners open links on their own and must not stop anyone's alerts.
  */
 export function UnsubscribePage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const link = useQuery({
@@ -36,11 +34,14 @@ export function UnsubscribePage() {
   const search: UnsubscribeAnswer['savedSearch'] | undefined =
     stop.data?.savedSearch ?? link.data?.savedSearch;
   const problem =
-    token === '' ? SAVED_SEARCH_MESSAGES.unsubscribeInvalid : (stop.error?.message ?? link.error?.message);
+    token === ''
+      ? t`This unsubscribe link is not valid. Copy the whole link from the email, or pause the alert under My HouseHunt.`
+      : (stop.error?.message ?? link.error?.message);
+  const name = search?.name;
 
   return (
     <>
-      <PageIntro eyebrow="Saved search alerts" title="Stop alerts" />
+      <PageIntro eyebrow={t`Saved search alerts`} title={t`Stop alerts`} />
       <div className="container-page max-w-2xl py-10">
         <div className="space-y-5 rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900">
           {problem ? (
@@ -49,17 +50,22 @@ export function UnsubscribePage() {
               {problem}
             </p>
           ) : !search ? (
-            <p className="text-stone-600 dark:text-stone-300">Checking the link…</p>
+            <p className="text-stone-600 dark:text-stone-300">
+              <Trans>Checking the link…</Trans>
+            </p>
           ) : search.frequency === 'off' ? (
             <p role="status" className="flex items-start gap-3 text-stone-800 dark:text-stone-100">
               <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
-              You will get no more alerts for “{search.name}”. You can turn them on again under My HouseHunt.
+              <Trans>
+                You will get no more alerts for “{name}”. You can turn them on again under My HouseHunt.
+              </Trans>
             </p>
           ) : (
             <>
               <p className="text-stone-800 dark:text-stone-100">
-                Stop emailing me new homes for “{search.name}”? The search stays saved, paused, under My
-                HouseHunt.
+                <Trans>
+                  Stop emailing me new homes for “{name}”? The search stays saved, paused, under My HouseHunt.
+                </Trans>
               </p>
               <button
                 type="button"
@@ -68,12 +74,12 @@ export function UnsubscribePage() {
                 className={primaryButtonClass}
               >
                 <BellOff className="size-4" aria-hidden="true" />
-                {stop.isPending ? 'Stopping…' : 'Stop these alerts'}
+                {stop.isPending ? t`Stopping…` : t`Stop these alerts`}
               </button>
             </>
           )}
           <ButtonLink to="/account" variant="secondary">
-            Go to My HouseHunt
+            <Trans>Go to My HouseHunt</Trans>
           </ButtonLink>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Eye, Heart, Info, Trash2 } from 'lucide-react';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import { useShortlistCards } from './hooks/use-shortlist';
 
 /** /shortlist: the listings the visitor keeps, and the ones they opened last. */
 export function ShortlistPage() {
+  const { t } = useLingui();
   const { user } = useSession();
   const shortlist = useShortlistCards();
   const recent = useRecentlyViewed();
@@ -23,9 +25,9 @@ export function ShortlistPage() {
   return (
     <>
       <PageIntro
-        eyebrow="Shortlist"
-        title="Your shortlist"
-        lead="Keep the homes you like in one place, and come back to book a visit when you are ready."
+        eyebrow={t`Shortlist`}
+        title={t`Your shortlist`}
+        lead={t`Keep the homes you like in one place, and come back to book a visit when you are ready.`}
       >
         {user ? null : <BrowserOnlyNote />}
       </PageIntro>
@@ -33,12 +35,13 @@ export function ShortlistPage() {
         <ListSection
           id="shortlist-heading"
           headingRef={shortlistHeading}
-          title="Shortlist"
-          detail={count ? `${count} ${count === 1 ? 'listing' : 'listings'}` : null}
+          title={t`Shortlist`}
+          detail={count ? <Plural value={count} one="# listing" other="# listings" /> : null}
           action={count ? <CompareSelectedLink /> : null}
         >
           <ListingCardGrid
-            label="Shortlist"
+            label={t`Shortlist`}
+            loadError={t`Your shortlist could not be loaded.`}
             state={shortlist}
             actionFor={(listing) => (
               <RemoveFromShortlistButton
@@ -48,9 +51,11 @@ export function ShortlistPage() {
               />
             )}
             empty={
-              <EmptyState icon={Heart} title="Nothing on your shortlist yet" action={<BrowseProperties />}>
-                Tap the heart on any listing to keep it here, with its price, size and locality at a glance,
-                until you are ready to book a visit.
+              <EmptyState icon={Heart} title={t`Nothing on your shortlist yet`} action={<BrowseProperties />}>
+                <Trans>
+                  Tap the heart on any listing to keep it here, with its price, size and locality at a glance,
+                  until you are ready to book a visit.
+                </Trans>
               </EmptyState>
             }
           />
@@ -59,7 +64,7 @@ export function ShortlistPage() {
         <ListSection
           id="recently-viewed-heading"
           headingRef={recentHeading}
-          title="Recently viewed"
+          title={t`Recently viewed`}
           action={
             recent.status === 'success' && recent.cards.length > 0 ? (
               <button
@@ -73,17 +78,20 @@ export function ShortlistPage() {
                 className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 transition-colors hover:bg-stone-100 aria-disabled:opacity-70 dark:border-stone-700 dark:text-stone-200 dark:hover:bg-stone-800"
               >
                 <Trash2 className="size-4" aria-hidden="true" />
-                Clear recently viewed
+                <Trans>Clear recently viewed</Trans>
               </button>
             ) : null
           }
         >
           <ListingCardGrid
-            label="Recently viewed"
+            label={t`Recently viewed`}
+            loadError={t`Your recently viewed could not be loaded.`}
             state={recent}
             empty={
-              <EmptyState icon={Eye} title="No listings viewed yet" action={<BrowseProperties />}>
-                The properties you open appear here, latest first, so you can find your way back to them.
+              <EmptyState icon={Eye} title={t`No listings viewed yet`} action={<BrowseProperties />}>
+                <Trans>
+                  The properties you open appear here, latest first, so you can find your way back to them.
+                </Trans>
               </EmptyState>
             }
           />
@@ -97,7 +105,7 @@ type ListSectionProps = {
   id: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   title: string;
-  detail?: string | null;
+  detail?: ReactNode;
   action?: ReactNode;
   children: ReactNode;
 };
@@ -131,14 +139,16 @@ function BrowserOnlyNote() {
     <p className="mt-6 flex max-w-2xl items-start gap-3 rounded-xl border border-brand-200 bg-white p-4 text-sm text-stone-700 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200">
       <Info className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-amber-400" aria-hidden="true" />
       <span>
-        Your shortlist is saved in this browser only.{' '}
-        <Link
-          to="/login?returnTo=%2Fshortlist"
-          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-amber-300 dark:hover:text-amber-200"
-        >
-          Sign in
-        </Link>{' '}
-        to keep it on your account and see it on your phone and laptop alike.
+        <Trans>
+          Your shortlist is saved in this browser only.{' '}
+          <Link
+            to="/login?returnTo=%2Fshortlist"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-amber-300 dark:hover:text-amber-200"
+          >
+            Sign in
+          </Link>{' '}
+          to keep it on your account and see it on your phone and laptop alike.
+        </Trans>
       </span>
     </p>
   );
@@ -148,7 +158,7 @@ function BrowserOnlyNote() {
 function BrowseProperties() {
   return (
     <ButtonLink to="/properties" className="mt-2">
-      Browse properties
+      <Trans>Browse properties</Trans>
     </ButtonLink>
   );
 }

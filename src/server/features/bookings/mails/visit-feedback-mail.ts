@@ -2,7 +2,6 @@
  * "How was your visit?": mailed when the team marks a visit completed, with the signed link to the three yes/no
  * questions (domain/visit-feedback.ts). Queued in the transaction of the status move, as every visit mail is.
  */
-import { formatVisitDate } from '#domain/india-calendar';
 import { VISIT_FEEDBACK_DAYS, VISIT_FEEDBACK_QUESTIONS } from '#domain/visit-feedback';
 import type { bookings } from '#server/db/schema';
 import { html, linkButton } from '#server/mail/mail-html';
@@ -16,35 +15,38 @@ type VisitFeedbackMailData = {
 
 export const visitFeedbackMail = defineMailTemplate<VisitFeedbackMailData>({
   name: 'visit-feedback',
-  render: ({ booking, listingTitle, feedbackUrl }, site) => {
-    const lead = `Thank you for visiting ${listingTitle} on ${formatVisitDate(booking.preferredDate)} with ${site.settings.siteName}.`;
-    const ask =
-      'Would you tell other house hunters how it went? Three yes-or-no questions, one answer per visit, ' +
-      `for the next ${VISIT_FEEDBACK_DAYS} days:`;
-    const questions = Object.values(VISIT_FEEDBACK_QUESTIONS);
+  render: ({ booking, listingTitle, feedbackUrl }, site, words) => {
+    const greeting = words.t('greeting.named', { name: booking.name });
+    const lead = words.t('feedback.lead', {
+      title: listingTitle,
+      date: words.date(booking.preferredDate),
+      siteName: site.settings.siteName,
+    });
+    const ask = words.t('feedback.ask', { days: VISIT_FEEDBACK_DAYS });
+    // The domain's keys name the questions; the catalogue words them in the visitor's language.
+    const questions = Object.keys(VISIT_FEEDBACK_QUESTIONS).map((key) => words.t(`feedback.question.${key}`));
+    const privacy = words.t('feedback.privacy');
     return {
-      subject: `How was your visit to ${listingTitle}?`,
-      html: html`<p>Hello ${booking.name},</p>
+      subject: words.t('feedback.subject', { title: listingTitle }),
+      html: html`<p>${greeting}</p>
         <p>${lead}</p>
         <p>${ask}</p>
         <ul>
           ${questions.map((question) => html`<li>${question}</li>`)}
         </ul>
-        ${linkButton('Answer three questions', feedbackUrl)}
-        <p>
-          The property page shows how many visitors said the home matched its listing, never who they were.
-        </p>`,
+        ${linkButton(words.t('feedback.button'), feedbackUrl)}
+        <p>${privacy}</p>`,
       text: [
-        `Hello ${booking.name},`,
+        greeting,
         '',
         lead,
         '',
         ask,
         ...questions.map((question) => `- ${question}`),
         '',
-        `Answer here: ${feedbackUrl}`,
+        words.t('feedback.answerHere', { url: feedbackUrl }),
         '',
-        'The property page shows how many visitors said the home matched its listing, never who they were.',
+        privacy,
       ].join('\n'),
     };
   },

@@ -4,15 +4,16 @@
  * the write they tell of; a visitor who gave no email gets none, and their booking is the same.
  */
 import { eq } from 'drizzle-orm';
-import { visitSlotLabel } from '#domain/booking-request';
-import { formatVisitDate } from '#domain/india-calendar';
+import { pathInLocale } from '#domain/site-language';
+import { isOneOf, type PropertyStatus, type RentalFrequency } from '#domain/taxonomy';
+import { VISIT_TIME_SLOTS } from '#domain/visit-times';
 import { formatListingAddress } from '#domain/listing-address';
-import { formatPrice } from '#domain/price-format';
 import type { Database } from '#server/db/client';
 import { properties, type bookings } from '#server/db/schema';
 import { detailsTable, detailsText, html, linkButton } from '#server/mail/mail-html';
 import { contactLine, defineMailTemplate, siteLink, type MailSite } from '#server/mail/mail-layout';
 import { mailSite, queueMail, type MailContext } from '#server/mail/outbox';
+import { mailWords, recipientLocale, type MailWords } from '#server/mail/mail-words';
 import { visitInviteAttachment } from './visit-invite.js';
 import { visitLinkUrl } from '../visit-link/visit-link.js';
 import { visitFeedbackUrl } from '../visit-feedback/feedback-link.js';
@@ -20,12 +21,14 @@ import { visitFeedbackMail } from './visit-feedback-mail.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** What a visit mail says about the home: enough to find it, and its price. */
+/** What a visit mail says about the home: enough to find it, and its price (said in the mail's language). */
 export type VisitListing = {
   id: string;
   title: string;
   address: string;
-  price: string;
+  price: number;
+  propertyStatus: PropertyStatus;
+  rentalFrequency: RentalFrequency | null;
   latitude: number | null;
   longitude: number | null;
 };
@@ -47,7 +50,9 @@ async function findVisitListing(tx: Database, propertyId: string | null): Promis
     id: row.id,
     title: row.title,
     address: formatListingAddress(row),
-    price: formatPrice(row),
+    price: row.price,
+    propertyStatus: row.propertyStatus,
+    rentalFrequency: row.rentalFrequency,
     latitude: row.latitude,
     longitude: row.longitude,
   };
@@ -60,17 +65,25 @@ export function mapLink(listing: VisitListing | null): string | null {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 }
 
-function visitRows({ booking, listing }: VisitMailData): Array<[string, string]> {
+/** "Saturday, 14 March 2026, morning, 9 to 11 am"; a slot the site no longer offers shows as stored. */
+export function visitWhen(booking: Pick<BookingRow, 'preferredDate' | 'timeSlot'>, words: MailWords): string {
+  const slot = isOneOf(VISIT_TIME_SLOTS, booking.timeSlot)
+    ? words.t(`visit.slot.${booking.timeSlot}`)
+    : booking.timeSlot;
+  return words.t('visit.when', { date: words.date(booking.preferredDate), slot });
+}
+
+function visitRows({ booking, listing }: VisitMailData, words: MailWords): Array<[string, string]> {
   return [
-    ['Home', listing?.title ?? booking.propertyTitle],
+    [words.t('visit.row.home'), listing?.title ?? booking.propertyTitle],
     ...(listing
       ? ([
-          ['Price', listing.price],
-          ['Address', listing.address],
+          [words.t('visit.row.price'), words.price(listing)],
+          [words.t('visit.row.address'), listing.address],
         ] as Array<[string, string]>)
       : []),
-    ['When', `${formatVisitDate(booking.preferredDate)}, ${visitSlotLabel(booking.timeSlot).toLowerCase()}`],
-    ['Reference', booking.reference],
+    [words.t('visit.row.when'), visitWhen(booking, words)],
+    [words.t('visit.row.reference'), booking.reference],
   ];
 }
 
@@ -78,80 +91,94 @@ function visitRows({ booking, listing }: VisitMailData): Array<[string, string]>
 function visitMail(
   data: VisitMailData,
   site: MailSite,
-  words: { subject: string; lead: string; after: string },
+  words: MailWords,
+  event: { subject: string; lead: string; after: string },
 ) {
-  const rows = visitRows(data);
+  const rows = visitRows(data, words);
   const map = mapLink(data.listing);
-  const listingUrl = data.listing ? siteLink(site, `/property/${data.listing.id}`) : null;
-  const change = `To change or cancel it, ${contactLine(site)}, quoting reference ${data.booking.reference}.`;
-  const manage = 'Or see, move or cancel this visit yourself, without signing in:';
+  // The Hindi mail links the Hindi page.
+  const listingUrl = data.listing
+    ? siteLink(site, pathInLocale(`/property/${data.listing.id}`, words.locale))
+    : null;
+  const change = words.t('visit.change', {
+    contact: contactLine(site, words),
+    reference: data.booking.reference,
+  });
+  const manage = words.t('visit.manage');
+  const greeting = words.t('greeting.named', { name: data.booking.name });
+  const viewHome = words.t('listing.view');
   return {
-    subject: words.subject,
-    html: html`<p>Hello ${data.booking.name},</p>
-      <p>${words.lead}</p>
-      ${detailsTable(rows)} ${map ? html`<p><a href="${map}">See the place on a map</a></p>` : ''}
-      <p>${words.after}</p>
+    subject: event.subject,
+    html: html`<p>${greeting}</p>
+      <p>${event.lead}</p>
+      ${detailsTable(rows)} ${map ? html`<p><a href="${map}">${words.t('visit.map')}</a></p>` : ''}
+      <p>${event.after}</p>
       <p>${change}</p>
       <p>${manage}</p>
-      ${linkButton('Manage your visit', data.manageUrl)}
-      ${listingUrl ? linkButton('View the home', listingUrl) : ''}`,
+      ${linkButton(words.t('visit.manageButton'), data.manageUrl)}
+      ${listingUrl ? linkButton(viewHome, listingUrl) : ''}`,
     text: [
-      `Hello ${data.booking.name},`,
+      greeting,
       '',
-      words.lead,
+      event.lead,
       '',
       detailsText(rows),
-      ...(map ? [`Map: ${map}`] : []),
+      ...(map ? [`${words.t('visit.mapText')}: ${map}`] : []),
       '',
-      words.after,
+      event.after,
       '',
       change,
       `${manage} ${data.manageUrl}`,
-      ...(listingUrl ? ['', `View the home: ${listingUrl}`] : []),
+      ...(listingUrl ? ['', `${viewHome}: ${listingUrl}`] : []),
     ].join('\n'),
   };
 }
 
 export const visitRequestedMail = defineMailTemplate<VisitMailData>({
   name: 'visit-requested',
-  render: (data, site) =>
-    visitMail(data, site, {
-      subject: `Visit requested: ${data.listing?.title ?? data.booking.propertyTitle}`,
-      lead: `Thank you for booking a visit with ${site.settings.siteName}. We have your request:`,
-      after: 'We will call you to confirm the time. Nothing is fixed until we do.',
+  render: (data, site, words) =>
+    visitMail(data, site, words, {
+      subject: words.t('visit.requested.subject', {
+        title: data.listing?.title ?? data.booking.propertyTitle,
+      }),
+      lead: words.t('visit.requested.lead', { siteName: site.settings.siteName }),
+      after: words.t('visit.requested.after'),
     }),
 });
 
 export const visitConfirmedMail = defineMailTemplate<VisitMailData>({
   name: 'visit-confirmed',
-  render: (data, site) =>
-    visitMail(data, site, {
-      subject: `Visit confirmed: ${formatVisitDate(data.booking.preferredDate)}`,
-      lead: 'Your visit is confirmed. We look forward to showing you the home:',
-      after: 'The calendar invite attached puts the visit in your calendar.',
+  render: (data, site, words) =>
+    visitMail(data, site, words, {
+      subject: words.t('visit.confirmed.subject', { date: words.date(data.booking.preferredDate) }),
+      lead: words.t('visit.confirmed.lead'),
+      after: words.t('visit.confirmed.after'),
     }),
 });
 
 export const visitRescheduledMail = defineMailTemplate<VisitMailData>({
   name: 'visit-rescheduled',
-  render: (data, site) =>
-    visitMail(data, site, {
-      subject: `Visit moved to ${formatVisitDate(data.booking.preferredDate)}`,
-      lead: 'Your visit has moved. This is the new time:',
-      after:
+  render: (data, site, words) =>
+    visitMail(data, site, words, {
+      subject: words.t('visit.rescheduled.subject', { date: words.date(data.booking.preferredDate) }),
+      lead: words.t('visit.rescheduled.lead'),
+      after: words.t(
         data.booking.status === 'confirmed'
-          ? 'The calendar invite attached moves the visit in your calendar.'
-          : 'We will call you to confirm the new time.',
+          ? 'visit.rescheduled.afterConfirmed'
+          : 'visit.rescheduled.afterPending',
+      ),
     }),
 });
 
 export const visitCancelledMail = defineMailTemplate<VisitMailData>({
   name: 'visit-cancelled',
-  render: (data, site) =>
-    visitMail(data, site, {
-      subject: `Visit cancelled: ${data.listing?.title ?? data.booking.propertyTitle}`,
-      lead: 'Your visit has been cancelled:',
-      after: 'If you would still like to see the home, book another visit on our site at any time.',
+  render: (data, site, words) =>
+    visitMail(data, site, words, {
+      subject: words.t('visit.cancelled.subject', {
+        title: data.listing?.title ?? data.booking.propertyTitle,
+      }),
+      lead: words.t('visit.cancelled.lead'),
+      after: words.t('visit.cancelled.after'),
     }),
 });
 
@@ -185,6 +212,8 @@ export async function queueVisitMail(
   if (!booking.email) return;
   const site = await mailSite(tx, context);
   const listing = await findVisitListing(tx, booking.propertyId);
+  const locale = await recipientLocale(tx, { userId: booking.userId, requested: booking.locale });
+  const words = mailWords(locale);
   if (event === 'completed') {
     // A visit to a listing since deleted has no page left for the answers to count on.
     if (!listing) return;
@@ -198,6 +227,7 @@ export async function queueVisitMail(
       },
       // Completed is final: one such mail per booking.
       dedupeKey: `booking:${booking.id}:completed`,
+      locale,
     });
     return;
   }
@@ -218,8 +248,12 @@ export async function queueVisitMail(
       method: invite,
       uid: `visit-${booking.id}@${new URL(site.publicUrl).hostname}`,
       sequence: booking.version,
-      title: `Visit: ${listing?.title ?? booking.propertyTitle}`,
-      description: `${site.settings.siteName} visit, reference ${booking.reference}. To change it, ${contactLine(site)}.`,
+      title: words.t('visit.invite.title', { title: listing?.title ?? booking.propertyTitle }),
+      description: words.t('visit.invite.description', {
+        siteName: site.settings.siteName,
+        reference: booking.reference,
+        contact: contactLine(site, words),
+      }),
       day: booking.preferredDate,
       slot: booking.timeSlot,
       location: listing?.address ?? booking.propertyTitle,
@@ -239,5 +273,6 @@ export async function queueVisitMail(
     // Moves and status changes can recur (moved twice): the version tells each apart, and a retried write
     // that finds nothing to change queues nothing.
     dedupeKey: `booking:${booking.id}:${event}:${booking.version}`,
+    locale,
   });
 }

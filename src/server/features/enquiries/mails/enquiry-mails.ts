@@ -8,65 +8,74 @@
  */
 import { eq } from 'drizzle-orm';
 import { constructionDetailsOf } from '#domain/enquiry-management';
+import { pathInLocale, type Locale } from '#domain/site-language';
 import type { Database } from '#server/db/client';
 import { users, type enquiries } from '#server/db/schema';
 import { detailsTable, detailsText, html, linkButton } from '#server/mail/mail-html';
 import { contactLine, defineMailTemplate, siteLink } from '#server/mail/mail-layout';
 import { queueMail, type MailContext } from '#server/mail/outbox';
+import { recipientLocale, type MailWords } from '#server/mail/mail-words';
 
 type EnquiryRow = typeof enquiries.$inferSelect;
 
-function subjectOf(enquiry: EnquiryRow): string {
+function subjectOf(enquiry: EnquiryRow, words: MailWords): string {
   switch (enquiry.kind) {
     case 'property':
       return typeof enquiry.details.propertyTitle === 'string'
-        ? `We have your enquiry about ${enquiry.details.propertyTitle}`
-        : 'We have your enquiry';
+        ? words.t('enquiry.subject.property', { title: enquiry.details.propertyTitle })
+        : words.t('enquiry.subject.general');
     case 'construction':
-      return 'We have your request for a villa on your plot';
+      return words.t('enquiry.subject.construction');
     case 'contact':
-      return 'We have your message';
+      return words.t('enquiry.subject.contact');
   }
 }
 
 /** The acknowledgement's data: `quoted` when the address is the signed-in visitor's verified one. */
 type EnquiryReceived = { enquiry: EnquiryRow; quoted: boolean };
 
-function rowsOf({ enquiry, quoted }: EnquiryReceived): Array<[string, string]> {
+function rowsOf({ enquiry, quoted }: EnquiryReceived, words: MailWords): Array<[string, string]> {
   const rows: Array<[string, string]> = [];
   if (enquiry.kind === 'property' && typeof enquiry.details.propertyTitle === 'string') {
-    rows.push(['Home', enquiry.details.propertyTitle]);
+    rows.push([words.t('enquiry.row.home'), enquiry.details.propertyTitle]);
   }
   if (enquiry.kind === 'construction') {
-    if (quoted && enquiry.city) rows.push(['City', enquiry.city]);
-    const { plotSize, budget, timeline } = constructionDetailsOf(enquiry.details);
-    if (plotSize) rows.push(['Plot size', plotSize]);
-    if (budget) rows.push(['Budget', budget]);
-    if (timeline) rows.push(['Timeline', timeline]);
+    if (quoted && enquiry.city) rows.push([words.t('enquiry.row.city'), enquiry.city]);
+    // The answers are checked by the domain's reading; each is said from its code in the mail's language.
+    const { plotArea, plotSize, budget, timeline } = constructionDetailsOf(enquiry.details);
+    const { plotAreaUnit, budgetRange, timeline: when } = enquiry.details;
+    if (plotSize && plotArea !== null) {
+      const area = plotArea.toLocaleString(words.locale === 'hi' ? 'hi-IN' : 'en-IN');
+      const unit = words.t(`enquiry.plotUnit.${String(plotAreaUnit)}`);
+      rows.push([words.t('enquiry.row.plotSize'), words.t('enquiry.plotSize', { area, unit })]);
+    }
+    if (budget) rows.push([words.t('enquiry.row.budget'), words.t(`enquiry.budget.${String(budgetRange)}`)]);
+    if (timeline) rows.push([words.t('enquiry.row.timeline'), words.t(`enquiry.timeline.${String(when)}`)]);
   }
-  if (quoted && enquiry.message) rows.push(['Your message', enquiry.message]);
+  if (quoted && enquiry.message) rows.push([words.t('enquiry.row.message'), enquiry.message]);
   return rows;
 }
 
 export const enquiryReceivedMail = defineMailTemplate<EnquiryReceived>({
   name: 'enquiry-received',
-  render: (data, site) => {
+  render: (data, site, words) => {
     const { enquiry, quoted } = data;
-    const rows = rowsOf(data);
-    const greeting = quoted ? `Hello ${enquiry.name},` : 'Hello,';
-    const lead = `Thank you for writing to ${site.settings.siteName}. Someone from our team will get back to you within one working day.`;
-    const urgent = `If it cannot wait, ${contactLine(site)}.`;
+    const rows = rowsOf(data, words);
+    const greeting = quoted ? words.t('greeting.named', { name: enquiry.name }) : words.t('greeting.plain');
+    const lead = words.t('enquiry.lead', { siteName: site.settings.siteName });
+    const urgent = words.t('enquiry.urgent', { contact: contactLine(site, words) });
+    const viewHome = words.t('listing.view');
     const listingUrl =
       enquiry.kind === 'property' && enquiry.propertyId
-        ? siteLink(site, `/property/${enquiry.propertyId}`)
+        ? siteLink(site, pathInLocale(`/property/${enquiry.propertyId}`, words.locale))
         : null;
     return {
-      subject: subjectOf(enquiry),
+      subject: subjectOf(enquiry, words),
       html: html`<p>${greeting}</p>
         <p>${lead}</p>
         ${rows.length ? detailsTable(rows) : ''}
         <p>${urgent}</p>
-        ${listingUrl ? linkButton('View the home', listingUrl) : ''}`,
+        ${listingUrl ? linkButton(viewHome, listingUrl) : ''}`,
       text: [
         greeting,
         '',
@@ -74,16 +83,18 @@ export const enquiryReceivedMail = defineMailTemplate<EnquiryReceived>({
         ...(rows.length ? ['', detailsText(rows)] : []),
         '',
         urgent,
-        ...(listingUrl ? ['', `View the home: ${listingUrl}`] : []),
+        ...(listingUrl ? ['', `${viewHome}: ${listingUrl}`] : []),
       ].join('\n'),
     };
   },
 });
 
+/** `requested`: the language of the page the enquiry came from; the writer's account's language goes first. */
 export async function queueEnquiryReceivedMail(
   tx: Database,
   context: MailContext,
   enquiry: EnquiryRow,
+  requested?: Locale,
 ): Promise<void> {
   if (!enquiry.email) return;
   await queueMail(tx, context, {
@@ -91,6 +102,7 @@ export async function queueEnquiryReceivedMail(
     template: enquiryReceivedMail,
     data: { enquiry, quoted: await isOwnVerifiedAddress(tx, enquiry) },
     dedupeKey: `enquiry:${enquiry.id}:received`,
+    locale: await recipientLocale(tx, { userId: enquiry.userId, requested }),
   });
 }
 

@@ -10,8 +10,8 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { indiaToday } from '#domain/india-calendar';
 import { formatLandArea } from '#domain/land-area';
-import { formatPrice } from '#domain/price-format';
-import { describePriceMove, priceMove } from '#domain/price-history';
+import { formatPriceMovePercent, priceMove } from '#domain/price-history';
+import { pathInLocale, type Locale } from '#domain/site-language';
 import type { SubCategory } from '#domain/taxonomy';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
@@ -25,6 +25,7 @@ import { MAIL_COLOURS } from '#server/mail/mail-colours';
 import { mailPhoto, type MailPhoto } from '#server/mail/mail-photo';
 import { defineMailTemplate, siteLink, type MailSite } from '#server/mail/mail-layout';
 import { mailSite, queueMail } from '#server/mail/outbox';
+import type { MailWords } from '#server/mail/mail-words';
 import type { ObjectStorage } from '#server/storage/storage';
 import { recordAlertMatches, type AlertReason } from './alert-matching.js';
 import { unsubscribeLinks } from '../unsubscribe/unsubscribe-token.js';
@@ -53,23 +54,27 @@ type AlertListing = {
 
 type AlertMailData = { searchName: string; listings: AlertListing[]; more: number; unsubscribeUrl: string };
 
-const placeOf = (listing: AlertListing) => [listing.location, listing.city].filter(Boolean).join(', ');
 /** "3 BHK · 1,450 sq.ft · Whitefield, Bengaluru", as a listing card says it. */
-const factsOf = (listing: AlertListing) =>
+const factsOf = (listing: AlertListing, words: MailWords) =>
   [
-    listing.bedrooms !== null ? `${listing.bedrooms} BHK` : null,
+    listing.bedrooms !== null ? words.t('listing.bhk', { bedrooms: listing.bedrooms }) : null,
     formatLandArea(listing.squareFeet, listing.subCategory),
-    placeOf(listing),
+    words.place(listing.city, listing.location),
   ]
     .filter(Boolean)
     .join(' · ');
 /** "Price reduced by ₹5 Lakh (4%) to ₹1.2 Cr" for a drop on record, else the price. */
-function priceLine(listing: AlertListing): string {
-  if (listing.reason !== 'price-drop') return formatPrice(listing);
+function priceLine(listing: AlertListing, words: MailWords): string {
+  const price = words.price(listing);
+  if (listing.reason !== 'price-drop') return price;
   const move = listing.previousPrice === null ? null : priceMove(listing.previousPrice, listing.price);
   return move?.direction === 'down'
-    ? `${describePriceMove(move)} to ${formatPrice(listing)}`
-    : `Price dropped to ${formatPrice(listing)}`;
+    ? words.t('alert.priceReduced', {
+        amount: words.amount(move.amount),
+        percent: formatPriceMovePercent(move.percent),
+        price,
+      })
+    : words.t('alert.priceDropped', { price });
 }
 
 /**
@@ -84,18 +89,23 @@ const priceBeforeDrop = sql<number | null>`(select ${listingPriceChanges.oldPric
 
 export const savedSearchAlertMail = defineMailTemplate<AlertMailData>({
   name: 'saved-search-alert',
-  render: ({ searchName, listings, more, unsubscribeUrl }, site: MailSite) => {
+  render: ({ searchName, listings, more, unsubscribeUrl }, site: MailSite, words) => {
     const count = listings.length + more;
     const first = listings[0]!;
+    const search = searchName;
     const subject =
       count === 1
-        ? `${first.reason === 'price-drop' ? 'Price drop' : 'New home'} for “${searchName}”: ${first.title}`
-        : `${count} new homes for “${searchName}”`;
+        ? words.t(first.reason === 'price-drop' ? 'alert.subject.drop' : 'alert.subject.new', {
+            search,
+            title: first.title,
+          })
+        : words.t('alert.subject.many', { count, search });
     const lead =
-      count === 1
-        ? `A home matches your saved search “${searchName}”.`
-        : `${count} homes match your saved search “${searchName}”.`;
-    const account = siteLink(site, '/account');
+      count === 1 ? words.t('alert.lead.one', { search }) : words.t('alert.lead.many', { count, search });
+    // A Hindi mail opens the Hindi pages.
+    const pageLink = (path: string) => siteLink(site, pathInLocale(path, words.locale));
+    const account = pageLink('/account');
+    const stop = words.t('alert.stop');
     return {
       subject,
       html: html`<p>${lead}</p>
@@ -105,7 +115,7 @@ export const savedSearchAlertMail = defineMailTemplate<AlertMailData>({
               html`<li style="margin-bottom:16px">
                 ${
                   listing.photo
-                    ? html`<a href="${safeHref(siteLink(site, `/property/${listing.id}`))}"
+                    ? html`<a href="${safeHref(pageLink(`/property/${listing.id}`))}"
                         ><img
                           src="${safeHref(listing.photo.url)}"
                           width="${listing.photo.width}"
@@ -116,32 +126,33 @@ export const savedSearchAlertMail = defineMailTemplate<AlertMailData>({
                     : ''
                 }
                 <a
-                  href="${safeHref(siteLink(site, `/property/${listing.id}`))}"
+                  href="${safeHref(pageLink(`/property/${listing.id}`))}"
                   style="color:${MAIL_COLOURS.link};font-weight:700"
                   >${listing.title}</a
-                ><br />${priceLine(listing)}<br />${factsOf(listing)}
+                ><br />${priceLine(listing, words)}<br />${factsOf(listing, words)}
               </li>`,
           )}
         </ul>
-        ${more > 0 ? html`<p>And ${more} more.</p>` : ''} ${linkButton('Open My HouseHunt', account)}
+        ${more > 0 ? html`<p>${words.t('alert.more', { count: more })}</p>` : ''}
+        ${linkButton(words.t('alert.account'), account)}
         <p style="font-size:12px;color:${MAIL_COLOURS.muted}">
-          You get this because you saved this search on ${site.settings.siteName}.
-          <a href="${unsubscribeUrl}" style="color:${MAIL_COLOURS.muted}">Stop these alerts</a>.
+          ${words.t('alert.why', { siteName: site.settings.siteName })}
+          <a href="${unsubscribeUrl}" style="color:${MAIL_COLOURS.muted}">${stop}</a>.
         </p>`,
       text: [
         lead,
         '',
         ...listings.flatMap((listing) => [
           listing.title,
-          priceLine(listing),
-          factsOf(listing),
-          siteLink(site, `/property/${listing.id}`),
+          priceLine(listing, words),
+          factsOf(listing, words),
+          pageLink(`/property/${listing.id}`),
           '',
         ]),
-        ...(more > 0 ? [`And ${more} more.`, ''] : []),
-        `My HouseHunt: ${account}`,
+        ...(more > 0 ? [words.t('alert.more', { count: more }), ''] : []),
+        `${words.t('alert.accountText')}: ${account}`,
         '',
-        `Stop these alerts: ${unsubscribeUrl}`,
+        `${stop}: ${unsubscribeUrl}`,
       ].join('\n'),
     };
   },
@@ -157,6 +168,8 @@ type PendingDelivery = {
   savedSearchId: string;
   searchName: string;
   email: string;
+  /** The owner's language (their account's); English when they never chose one. */
+  locale: Locale;
   listing: AlertListing;
 };
 
@@ -170,6 +183,7 @@ function pendingDeliveries(db: Database, condition: SQL | undefined) {
       savedSearchId: alertDeliveries.savedSearchId,
       searchName: savedSearches.name,
       email: users.email,
+      locale: users.locale,
       reason: alertDeliveries.reason,
       price: alertDeliveries.price,
       previousPrice: priceBeforeDrop,
@@ -194,6 +208,7 @@ function pendingDeliveries(db: Database, condition: SQL | undefined) {
         savedSearchId: row.savedSearchId,
         searchName: row.searchName,
         email: row.email,
+        locale: row.locale ?? 'en',
         listing: {
           id: row.id,
           title: row.title,
@@ -251,6 +266,7 @@ async function mailDeliveries(
           },
           headers: links.headers,
           dedupeKey: dedupeKeyOf(savedSearchId, listingIds),
+          locale: items[0]!.locale,
         });
         if (id) queued++;
         await tx

@@ -1,4 +1,5 @@
 /** My HouseHunt's calls: my visits and enquiries, cancelling a pending visit, deleting the account. */
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import type {
@@ -32,8 +33,8 @@ export function useCancelVisit(userId: string) {
   return useMutation({
     mutationFn: (id: string) =>
       apiClient.post<typeof myVisitAnswerSchema>(`/me/visits/${encodeURIComponent(id)}/cancel`),
-    onSuccess: ({ visit }) => toast.success(`Visit ${visit.reference} cancelled`),
-    onError: (error) => toast.error(`Could not cancel the visit. ${error.message}`),
+    onSuccess: ({ visit: { reference } }) => toast.success(t`Visit ${reference} cancelled`),
+    onError: ({ message }) => toast.error(t`Could not cancel the visit. ${message}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.visits(userId) }),
   });
 }
@@ -47,7 +48,7 @@ export function useGiveMyVisitFeedback(userId: string, visitId: string) {
         `/me/visits/${encodeURIComponent(visitId)}/feedback`,
         answers,
       ),
-    onSuccess: () => toast.success('Thank you! Your answers help other house hunters.'),
+    onSuccess: () => toast.success(t`Thank you! Your answers help other house hunters.`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.visits(userId) }),
   });
 }
@@ -60,7 +61,7 @@ export function useDeleteAccount() {
       apiClient.delete<typeof accountDeletionAnswerSchema>('/me', {}, { confirmation }),
     onSuccess: () => {
       forgetSession(queryClient);
-      toast.success('Your account has been deleted.', { id: 'account-deleted' });
+      toast.success(t`Your account has been deleted.`, { id: 'account-deleted' });
     },
   });
 }

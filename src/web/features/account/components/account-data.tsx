@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { confirmsDeletion, MY_ACCOUNT_MESSAGES } from '#domain/my-account';
+import { confirmsDeletion } from '#domain/my-account';
 import { controlClass } from '#web/components/ui/form-fields';
 import { ACCOUNT_EXPORT_URL, useDeleteAccount } from '../api/my-account';
 
@@ -12,8 +13,10 @@ export function AccountData({ email }: { email: string }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900">
         <p className="max-w-xl text-sm text-stone-700 dark:text-stone-200">
-          A copy of everything HouseHunt keeps about your account: profile, shortlist, saved searches, visits
-          and enquiries, as a JSON file.
+          <Trans>
+            A copy of everything HouseHunt keeps about your account: profile, shortlist, saved searches,
+            visits and enquiries, as a JSON file.
+          </Trans>
         </p>
         <a
           href={ACCOUNT_EXPORT_URL}
@@ -21,7 +24,7 @@ export function AccountData({ email }: { email: string }) {
           className="inline-flex items-center gap-2 rounded-full border border-brand-200 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 dark:border-stone-700 dark:text-stone-100 dark:hover:bg-stone-800"
         >
           <Download className="size-4" aria-hidden="true" />
-          Download my data
+          <Trans>Download my data</Trans>
         </a>
       </div>
       <div className="rounded-2xl border border-red-200 bg-white p-5 dark:border-red-900 dark:bg-stone-900">
@@ -30,8 +33,10 @@ export function AccountData({ email }: { email: string }) {
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="max-w-xl text-sm text-stone-700 dark:text-stone-200">
-              Deleting your account removes your profile, sign-ins, shortlist and saved searches. Visits and
-              enquiries you sent stay with our team, no longer linked to you.
+              <Trans>
+                Deleting your account removes your profile, sign-ins, shortlist and saved searches. Visits and
+                enquiries you sent stay with our team, no longer linked to you.
+              </Trans>
             </p>
             <button
               type="button"
@@ -39,7 +44,7 @@ export function AccountData({ email }: { email: string }) {
               className="inline-flex items-center gap-2 rounded-full border border-red-300 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
             >
               <Trash2 className="size-4" aria-hidden="true" />
-              Delete my account
+              <Trans>Delete my account</Trans>
             </button>
           </div>
         )}
@@ -49,6 +54,7 @@ export function AccountData({ email }: { email: string }) {
 }
 
 function DeleteAccountForm({ email, onCancel }: { email: string; onCancel: () => void }) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
   const navigate = useNavigate();
@@ -69,7 +75,9 @@ function DeleteAccountForm({ email, onCancel }: { email: string; onCancel: () =>
       }}
     >
       <label htmlFor={inputId} className="block text-sm font-medium text-stone-800 dark:text-stone-100">
-        To delete your account for good, type your email address, <strong>{email}</strong>
+        <Trans>
+          To delete your account for good, type your email address, <strong>{email}</strong>
+        </Trans>
       </label>
       <input
         id={inputId}
@@ -91,15 +99,15 @@ function DeleteAccountForm({ email, onCancel }: { email: string; onCancel: () =>
           onClick={onCancel}
           className="rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold dark:border-stone-700"
         >
-          Keep my account
+          <Trans>Keep my account</Trans>
         </button>
         <button
           type="submit"
           disabled={!confirmed || remove.isPending}
-          title={confirmed ? undefined : MY_ACCOUNT_MESSAGES.confirmationMismatch}
+          title={confirmed ? undefined : t`Type your email address exactly as shown to confirm.`}
           className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {remove.isPending ? 'Deleting…' : 'Delete my account'}
+          {remove.isPending ? t`Deleting…` : t`Delete my account`}
         </button>
       </div>
     </form>

@@ -1,9 +1,7 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
 import type { AccountDeletionAnswer } from '#domain/my-account';
-
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
 /** What a deletion answered, handed to My HouseHunt by the page that deleted the account; null otherwise. */
 export function useAccountDeletion(): AccountDeletionAnswer | null {
@@ -16,7 +14,8 @@ export function useAccountDeletion(): AccountDeletionAnswer | null {
 
 /** After deleting the account: what went with it, and what stays with the team and why. */
 export function AccountDeleted({ answer }: { answer: AccountDeletionAnswer }) {
-  const { deleted, kept } = answer;
+  const { savedSearches, shortlist } = answer.deleted;
+  const { visits, enquiries } = answer.kept;
   return (
     <section
       aria-labelledby="account-deleted-heading"
@@ -27,29 +26,49 @@ export function AccountDeleted({ answer }: { answer: AccountDeletionAnswer }) {
         className="flex items-center gap-2 text-xl font-bold text-stone-900 dark:text-stone-50"
       >
         <CircleCheck className="size-5 text-green-700 dark:text-green-400" aria-hidden="true" />
-        Your account has been deleted
+        <Trans>Your account has been deleted</Trans>
       </h2>
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
-          <h3 className="font-semibold text-stone-900 dark:text-stone-50">Deleted</h3>
+          <h3 className="font-semibold text-stone-900 dark:text-stone-50">
+            <Trans>Deleted</Trans>
+          </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-stone-700 dark:text-stone-200">
-            <li>Your profile and every sign-in</li>
             <li>
-              {count(deleted.savedSearches, 'saved search and its alerts', 'saved searches and their alerts')}
+              <Trans>Your profile and every sign-in</Trans>
             </li>
-            <li>{count(deleted.shortlist, 'home on your shortlist', 'homes on your shortlist')}</li>
-            <li>The homes you viewed recently</li>
+            <li>
+              <Plural
+                value={savedSearches}
+                one="# saved search and its alerts"
+                other="# saved searches and their alerts"
+              />
+            </li>
+            <li>
+              <Plural value={shortlist} one="# home on your shortlist" other="# homes on your shortlist" />
+            </li>
+            <li>
+              <Trans>The homes you viewed recently</Trans>
+            </li>
           </ul>
         </div>
         <div>
-          <h3 className="font-semibold text-stone-900 dark:text-stone-50">Kept by our team</h3>
+          <h3 className="font-semibold text-stone-900 dark:text-stone-50">
+            <Trans>Kept by our team</Trans>
+          </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-stone-700 dark:text-stone-200">
-            <li>{count(kept.visits, 'visit you booked', 'visits you booked')}</li>
-            <li>{count(kept.enquiries, 'enquiry you sent', 'enquiries you sent')}</li>
+            <li>
+              <Plural value={visits} one="# visit you booked" other="# visits you booked" />
+            </li>
+            <li>
+              <Plural value={enquiries} one="# enquiry you sent" other="# enquiries you sent" />
+            </li>
           </ul>
           <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">
-            We keep these so the team can still call you back and keep its records; they are no longer linked
-            to any account. To have them removed too, write to us.
+            <Trans>
+              We keep these so the team can still call you back and keep its records; they are no longer
+              linked to any account. To have them removed too, write to us.
+            </Trans>
           </p>
         </div>
       </div>

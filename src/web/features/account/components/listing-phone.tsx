@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -39,6 +40,7 @@ export function ListingPhone({ userId }: { userId: string }) {
 }
 
 function ListingPhoneForm({ userId, contact }: { userId: string; contact: ListingContact }) {
+  const { t } = useLingui();
   const form = useForm<ListingContactInput, unknown, ListingContact>({
     resolver: zodResolver(listingContactSchema),
     defaultValues: {
@@ -49,7 +51,7 @@ function ListingPhoneForm({ userId, contact }: { userId: string; contact: Listin
   const save = useSaveListingContact(userId);
   const submit = form.handleSubmit((values) =>
     save.mutateAsync({ phone: values.phone ?? '', phoneShown: values.phoneShown }).then(
-      () => toast.success('Your listing contact is saved', { id: 'listing-contact-saved' }),
+      () => toast.success(t`Your listing contact is saved`, { id: 'listing-contact-saved' }),
       (error: unknown) => showServerErrors(form, error, ['phone', 'phoneShown']),
     ),
   );
@@ -58,16 +60,16 @@ function ListingPhoneForm({ userId, contact }: { userId: string; contact: Listin
     <FormProvider {...form}>
       <form
         noValidate
-        aria-label="Phone number on my listings"
+        aria-label={t`Phone number on my listings`}
         onSubmit={(event) => void submit(event)}
         className={card}
       >
         <TextField<ListingContactInput>
           name="phone"
-          label="Mobile number for my listings"
+          label={t`Mobile number for my listings`}
           type="tel"
           autoComplete="tel-national"
-          hint="Only signed-in visitors can see it, each visit to it is logged for you below, and a visitor can see at most 20 listers' numbers a day."
+          hint={t`Only signed-in visitors can see it, each visit to it is logged for you below, and a visitor can see at most 20 listers' numbers a day.`}
         />
         <label className="flex items-start gap-2 text-sm text-stone-700 dark:text-stone-200">
           <input
@@ -76,7 +78,9 @@ function ListingPhoneForm({ userId, contact }: { userId: string; contact: Listin
             aria-invalid={shownError ? true : undefined}
             className="mt-0.5 size-4 accent-brand-700"
           />
-          Show this number on my listings. Without it, visitors reach you by enquiry or visit request.
+          <Trans>
+            Show this number on my listings. Without it, visitors reach you by enquiry or visit request.
+          </Trans>
         </label>
         {shownError ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
@@ -88,7 +92,7 @@ function ListingPhoneForm({ userId, contact }: { userId: string; contact: Listin
           aria-disabled={save.isPending}
           className="inline-flex items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
         >
-          {save.isPending ? 'Saving…' : 'Save phone choice'}
+          {save.isPending ? t`Saving…` : t`Save phone choice`}
         </button>
       </form>
     </FormProvider>
@@ -96,21 +100,23 @@ function ListingPhoneForm({ userId, contact }: { userId: string; contact: Listin
 }
 
 function PhoneRevealTables({ log }: { log: PhoneRevealLog }) {
+  const { t } = useLingui();
+  const daily = DAILY_PHONE_REVEAL_LISTERS;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <RevealTable
-        caption="Who saw my number"
-        empty="Nobody has seen your number yet."
+        caption={t`Who saw my number`}
+        empty={t`Nobody has seen your number yet.`}
         rows={log.ofMyNumber.map((row) => ({
-          who: row.viewerName ?? row.viewerEmail ?? 'A visitor who has since left HouseHunt',
+          who: row.viewerName ?? row.viewerEmail ?? t`A visitor who has since left HouseHunt`,
           detail: row.viewerName && row.viewerEmail ? row.viewerEmail : null,
           ...row,
         }))}
       />
       <RevealTable
-        caption="Numbers I saw"
-        empty={`You have not asked for a lister's number yet. You can see up to ${DAILY_PHONE_REVEAL_LISTERS} listers' numbers a day.`}
-        rows={log.byMe.map((row) => ({ who: row.listerName ?? 'A lister', detail: null, ...row }))}
+        caption={t`Numbers I saw`}
+        empty={t`You have not asked for a lister's number yet. You can see up to ${daily} listers' numbers a day.`}
+        rows={log.byMe.map((row) => ({ who: row.listerName ?? t`A lister`, detail: null, ...row }))}
       />
     </div>
   );
@@ -125,6 +131,7 @@ type RevealRow = {
 };
 
 function RevealTable({ caption, empty, rows }: { caption: string; empty: string; rows: RevealRow[] }) {
+  const { i18n } = useLingui();
   return (
     <div className={card}>
       <h3 className="font-semibold text-stone-900 dark:text-stone-50">{caption}</h3>
@@ -149,9 +156,12 @@ function RevealTable({ caption, empty, rows }: { caption: string; empty: string;
                     {row.listingTitle}
                   </Link>
                 ) : (
-                  'A listing since deleted'
+                  <Trans>A listing since deleted</Trans>
                 )}{' '}
-                · <time dateTime={row.revealedAt}>{formatAccountDate(row.revealedAt)}</time>
+                ·{' '}
+                <time dateTime={row.revealedAt}>
+                  {formatAccountDate(row.revealedAt, undefined, i18n.locale)}
+                </time>
               </p>
             </li>
           ))}

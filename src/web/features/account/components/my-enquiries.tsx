@@ -1,33 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS } from '#domain/enquiry-management';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { ListState } from '#web/components/ui/list-state';
 import { myEnquiriesQueryOptions } from '../api/my-account';
+import { ENQUIRY_STATUS_MESSAGES } from '#web/lib/labels/enquiry-statuses';
+import { ENQUIRY_KIND_MESSAGES } from '../utils/visit-labels';
 
-const sentOn = (at: string) =>
-  new Intl.DateTimeFormat('en-IN', {
+const sentOn = (at: string, locale: string) =>
+  new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
+    numberingSystem: 'latn',
   }).format(new Date(at));
 
 /** The enquiries I sent while signed in, and where the team is with each. */
 export function MyEnquiries({ userId }: { userId: string }) {
+  const { i18n, t } = useLingui();
   const enquiries = useQuery(myEnquiriesQueryOptions(userId));
   return (
     <ListState
       query={enquiries}
       look="inline"
-      loadingText="Loading your enquiries…"
-      errorTitle="Your enquiries could not be loaded."
+      loadingText={t`Loading your enquiries…`}
+      errorTitle={t`Your enquiries could not be loaded.`}
       empty={{
         when: ({ items }) => items.length === 0,
         show: (
-          <EmptyState icon={MessageSquare} title="No enquiries yet">
-            Questions you send us while signed in appear here, with where our team is with each.
+          <EmptyState icon={MessageSquare} title={t`No enquiries yet`}>
+            <Trans>
+              Questions you send us while signed in appear here, with where our team is with each.
+            </Trans>
           </EmptyState>
         ),
       }}
@@ -46,16 +52,16 @@ export function MyEnquiries({ userId }: { userId: string }) {
                       {enquiry.listing.title}
                     </Link>
                   ) : (
-                    ENQUIRY_KIND_LABELS[enquiry.kind]
+                    i18n._(ENQUIRY_KIND_MESSAGES[enquiry.kind])
                   )}
                 </p>
                 <p className="truncate text-sm text-stone-600 dark:text-stone-300">
-                  Sent {sentOn(enquiry.createdAt)}
+                  <SentOn at={sentOn(enquiry.createdAt, i18n.locale)} />
                   {enquiry.message ? ` · ${enquiry.message}` : ''}
                 </p>
               </div>
               <span className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 sm:self-center dark:bg-stone-800 dark:text-amber-200">
-                {ENQUIRY_STATUS_LABELS[enquiry.status]}
+                {i18n._(ENQUIRY_STATUS_MESSAGES[enquiry.status])}
               </span>
             </li>
           ))}
@@ -63,4 +69,8 @@ export function MyEnquiries({ userId }: { userId: string }) {
       )}
     </ListState>
   );
+}
+
+function SentOn({ at }: { at: string }) {
+  return <Trans>Sent {at}</Trans>;
 }

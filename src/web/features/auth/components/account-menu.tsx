@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +20,7 @@ export function AccountMenu() {
         className="hidden items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 sm:inline-flex dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
       >
         <LogIn className="size-4" aria-hidden="true" />
-        Sign in
+        <Trans>Sign in</Trans>
       </Link>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { House, LoaderCircle, LogOut, ShieldX } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
@@ -12,10 +13,12 @@ import { useSignOut } from '#web/lib/sign-out';
  * sign-in with the same admin page to return to, for someone who has a staff account as well.
  */
 export function NoAdminAccessPage() {
+  const { t } = useLingui();
   const { user } = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const account = user?.email ?? t`an account`;
 
   const handleSignOut = () =>
     signOut.mutate(undefined, {
@@ -29,7 +32,7 @@ export function NoAdminAccessPage() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50 dark:bg-stone-950">
-      <DocumentTitle title="No access to the admin portal | HouseHunt" />
+      <DocumentTitle title={t`No access to the admin portal | HouseHunt`} />
       <header className="container-page flex h-16 items-center">
         <BrandLink />
       </header>
@@ -41,22 +44,26 @@ export function NoAdminAccessPage() {
           <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300">
             <ShieldX className="size-7" aria-hidden="true" />
           </span>
-          <h1 className="mt-5 text-2xl font-bold tracking-tight">No access to the admin portal</h1>
+          <h1 className="mt-5 text-2xl font-bold tracking-tight">
+            <Trans>No access to the admin portal</Trans>
+          </h1>
           <p className="mt-3 text-sm text-stone-600 dark:text-stone-300">
-            You are signed in as{' '}
-            <strong className="font-semibold break-all text-stone-900 dark:text-stone-50">
-              {user?.email ?? 'an account'}
-            </strong>
-            , which does not have admin access.
+            <Trans>
+              You are signed in as{' '}
+              <strong className="font-semibold break-all text-stone-900 dark:text-stone-50">{account}</strong>
+              , which does not have admin access.
+            </Trans>
           </p>
           <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">
-            If you work at HouseHunt, ask an administrator to give this account admin access, or sign in with
-            your staff account.
+            <Trans>
+              If you work at HouseHunt, ask an administrator to give this account admin access, or sign in
+              with your staff account.
+            </Trans>
           </p>
           <div className="mt-6 flex flex-col gap-3">
             <ButtonLink to="/" className="w-full">
               <House className="size-4" aria-hidden="true" />
-              Go to the home page
+              <Trans>Go to the home page</Trans>
             </ButtonLink>
             <button
               type="button"
@@ -69,7 +76,7 @@ export function NoAdminAccessPage() {
               ) : (
                 <LogOut className="size-4" aria-hidden="true" />
               )}
-              Sign out
+              <Trans>Sign out</Trans>
             </button>
           </div>
         </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import type { IdentityProvider } from '#domain/identity-providers';
 
@@ -22,7 +23,7 @@ export function ProviderButton({ provider, waiting, onSignIn }: ProviderButtonPr
       ) : (
         <KeyRound className="size-5" aria-hidden="true" />
       )}
-      Continue with {provider.name}
+      <Trans>Continue with {provider.name}</Trans>
     </button>
   );
 }

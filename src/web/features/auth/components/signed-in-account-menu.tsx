@@ -1,32 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
 import { House, LayoutDashboard } from 'lucide-react';
 import { toast } from 'react-hot-toast';
-import { SITE_ROUTES } from '#domain/site-routes';
+import { routeTitle, SITE_ROUTES } from '#domain/site-routes';
 import { UserMenu, type UserMenuLinkItem } from '#web/components/ui/user-menu';
+import { hindiRouteTexts } from '#web/lib/i18n';
 import type { SessionUser } from '#web/lib/session';
 import { useSignOut } from '#web/lib/sign-out';
 
-const ADMIN_PORTAL_LINK: UserMenuLinkItem = {
-  to: SITE_ROUTES.adminDashboard.path,
-  label: 'Admin portal',
-  icon: LayoutDashboard,
-};
-
-const MY_HOUSEHUNT_LINK: UserMenuLinkItem = {
-  to: SITE_ROUTES.account.path,
-  label: SITE_ROUTES.account.title,
-  icon: House,
-};
-
 /** The signed-in visitor's menu in the public header: My HouseHunt, the admin portal for admins, Sign out. */
 export function SignedInAccountMenu({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
   const signOut = useSignOut();
+  const myHouseHunt: UserMenuLinkItem = {
+    to: SITE_ROUTES.account.path,
+    label: routeTitle('account', hindiRouteTexts()),
+    icon: House,
+  };
+  const adminPortal: UserMenuLinkItem = {
+    to: SITE_ROUTES.adminDashboard.path,
+    label: t`Admin portal`,
+    icon: LayoutDashboard,
+  };
   return (
     <UserMenu
       place="public"
       name={user.name || user.email}
       email={user.email}
       photoURL={user.photoURL}
-      links={user.role === 'admin' ? [MY_HOUSEHUNT_LINK, ADMIN_PORTAL_LINK] : [MY_HOUSEHUNT_LINK]}
+      links={user.role === 'admin' ? [myHouseHunt, adminPortal] : [myHouseHunt]}
       signingOut={signOut.isPending}
       onSignOut={(close) =>
         signOut.mutate(undefined, {

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, LoaderCircle, LogOut } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { Avatar } from '#web/components/ui/avatar';
@@ -6,25 +9,28 @@ import type { SessionUser } from '#web/lib/session';
 import { useSignOut } from '#web/lib/sign-out';
 import { destinationAfterSignIn } from '#web/features/auth/utils/sign-in-destination';
 
-function continueLabel(user: SessionUser, returnTo: string | null): string {
-  if (returnTo) return 'Continue where you left off';
-  return user.role === 'admin' ? 'Continue to the admin portal' : 'Continue to HouseHunt';
+function continueLabel(user: SessionUser, returnTo: string | null): MessageDescriptor {
+  if (returnTo) return msg`Continue where you left off`;
+  return user.role === 'admin' ? msg`Continue to the admin portal` : msg`Continue to HouseHunt`;
 }
 
 /** /login for someone already signed in: who they are, the way on, and a way to switch accounts. */
 export function SignedInPanel({ user, returnTo }: { user: SessionUser; returnTo: string | null }) {
+  const { t } = useLingui();
   const signOut = useSignOut();
   return (
     <div className="mt-6 space-y-5">
       <div className="flex items-center gap-3 rounded-2xl bg-brand-50 p-4 text-left dark:bg-stone-800">
         <Avatar src={user.photoURL} className="size-11" />
         <div className="min-w-0 text-sm">
-          <p className="text-stone-600 dark:text-stone-300">You are signed in as</p>
+          <p className="text-stone-600 dark:text-stone-300">
+            <Trans>You are signed in as</Trans>
+          </p>
           <p className="truncate font-semibold text-stone-900 dark:text-stone-50">{user.email}</p>
         </div>
       </div>
       <ButtonLink to={destinationAfterSignIn(user, returnTo)} className="w-full">
-        {continueLabel(user, returnTo)}
+        {t(continueLabel(user, returnTo))}
         <ArrowRight className="size-4" aria-hidden="true" />
       </ButtonLink>
       <button
@@ -44,7 +50,7 @@ export function SignedInPanel({ user, returnTo }: { user: SessionUser; returnTo:
         ) : (
           <LogOut className="size-4" aria-hidden="true" />
         )}
-        Sign out to use another account
+        <Trans>Sign out to use another account</Trans>
       </button>
     </div>
   );

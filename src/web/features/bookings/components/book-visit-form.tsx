@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { BookingRequestInput } from '#domain/booking-request';
 import {
   contactDefaults,
@@ -18,6 +19,7 @@ type BookVisitFormProps = {
 };
 
 export function BookVisitForm({ listing, onBooked }: BookVisitFormProps) {
+  const { t } = useLingui();
   const { user } = useSession();
   const submission = useRequestVisit();
   const defaultValues: BookingRequestInput = {
@@ -38,21 +40,21 @@ export function BookVisitForm({ listing, onBooked }: BookVisitFormProps) {
 
   return (
     <VisitorForm
-      label="Book a site visit"
+      label={t`Book a site visit`}
       state={state}
-      submitLabel="Request a visit"
-      submittingLabel="Sending your request…"
-      note="Site visits with HouseHunt are free and carry no obligation. We use your details only to arrange this visit."
+      submitLabel={t`Request a visit`}
+      submittingLabel={t`Sending your request…`}
+      note={t`Site visits with HouseHunt are free and carry no obligation. We use your details only to arrange this visit.`}
     >
       <NameField />
-      <MobileField required hint="Our advisor calls this number to confirm your visit." />
+      <MobileField required hint={t`Our advisor calls this number to confirm your visit.`} />
       <EmailField />
-      <VisitTimeFields dateLabel="Preferred date" timeLabel="Preferred time" />
+      <VisitTimeFields dateLabel={t`Preferred date`} timeLabel={t`Preferred time`} />
       <TextAreaField<BookingRequestInput>
         name="message"
-        label="Anything we should know?"
+        label={t`Anything we should know?`}
         rows={3}
-        placeholder="For example: we will come by car, or please show us the terrace too."
+        placeholder={t`For example: we will come by car, or please show us the terrace too.`}
       />
     </VisitorForm>
   );

@@ -1,4 +1,6 @@
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '#domain/booking-management';
+import { useLingui } from '@lingui/react/macro';
+import type { BookingStatus } from '#domain/booking-management';
+import { BOOKING_STATUS_MESSAGES } from '#web/lib/labels/visit-statuses';
 
 const statusColours: Record<BookingStatus, string> = {
   pending:
@@ -13,11 +15,12 @@ const statusColours: Record<BookingStatus, string> = {
 
 /** A booking's status as a coloured pill: Pending, Confirmed, Completed, Cancelled or No-show. */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useLingui();
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${statusColours[status]}`}
     >
-      {BOOKING_STATUS_LABELS[status]}
+      {t(BOOKING_STATUS_MESSAGES[status])}
     </span>
   );
 }

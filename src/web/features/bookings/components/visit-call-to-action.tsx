@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CalendarCheck, MessageCircleQuestion } from 'lucide-react';
 import { VisitorFormLink } from '#web/components/visitor-form/visitor-form-link';
 import { BOOK_VISIT_ANCHOR } from './book-visit-panel';
@@ -11,17 +12,17 @@ export function VisitCallToAction({ questionFormId }: { questionFormId: string }
         className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
       >
         <CalendarCheck className="size-4" aria-hidden="true" />
-        Book a site visit
+        <Trans>Book a site visit</Trans>
       </VisitorFormLink>
       <VisitorFormLink
         formId={questionFormId}
         className="inline-flex w-full items-center justify-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800"
       >
         <MessageCircleQuestion className="size-4" aria-hidden="true" />
-        Ask a question
+        <Trans>Ask a question</Trans>
       </VisitorFormLink>
       <p className="text-center text-xs text-stone-600 dark:text-stone-400">
-        Free visits, no brokerage to book.
+        <Trans>Free visits, no brokerage to book.</Trans>
       </p>
     </div>
   );

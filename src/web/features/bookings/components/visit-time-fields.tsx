@@ -1,12 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
-import {
-  bookableDays,
-  isSlotOpen,
-  VISIT_TIME_SLOT_LABELS,
-  VISIT_TIME_SLOTS,
-  type VisitTimeSlot,
-} from '#domain/visit-times';
+import { bookableDays, isSlotOpen, VISIT_TIME_SLOTS, type VisitTimeSlot } from '#domain/visit-times';
 import { SelectField, TextField } from '#web/components/ui/form-fields';
+import { VISIT_TIME_SLOT_MESSAGES } from '#web/lib/labels/visit-slots';
 
 type VisitTime = { preferredDate: string; timeSlot: VisitTimeSlot | '' };
 
@@ -16,14 +12,16 @@ type VisitTime = { preferredDate: string; timeSlot: VisitTimeSlot | '' };
  * visitor's booking form and the team's reschedule form both ask with it.
  */
 export function VisitTimeFields({ dateLabel, timeLabel }: { dateLabel: string; timeLabel: string }) {
+  const { t } = useLingui();
   const now = new Date();
   const { first, last } = bookableDays(now);
   const day = useWatch<VisitTime, 'preferredDate'>({ name: 'preferredDate' });
   const slots = VISIT_TIME_SLOTS.map((slot) => {
     const open = !day || isSlotOpen(day, slot, now);
+    const label = t(VISIT_TIME_SLOT_MESSAGES[slot]);
     return {
       value: slot,
-      label: open ? VISIT_TIME_SLOT_LABELS[slot] : `${VISIT_TIME_SLOT_LABELS[slot]} (passed)`,
+      label: open ? label : t`${label} (passed)`,
       disabled: !open,
     };
   });
@@ -42,7 +40,7 @@ export function VisitTimeFields({ dateLabel, timeLabel }: { dateLabel: string; t
         name="timeSlot"
         label={timeLabel}
         required
-        placeholder="Choose a time"
+        placeholder={t`Choose a time`}
         options={slots}
       />
     </div>

@@ -1,6 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { indiaToday } from '#domain/india-calendar';
+import { usePlaceNames } from '#web/lib/place-names';
+import { departureNote } from '#web/components/listing/departure-note';
+import { cellText, compareWord, groupLabel, rowLabel } from '../utils/compare-messages';
 import {
   COMPARE_CELL_TEXT,
   COMPARE_ROW_GROUPS,
@@ -29,11 +33,17 @@ type CompareTableProps = {
  * On a phone the table scrolls sideways with the row names held at the left.
  */
 export function CompareTable({ listings, columnAction }: CompareTableProps) {
+  const { i18n, t } = useLingui();
+  const names = usePlaceNames();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const captionId = useId();
-  const rows = compareRows(listings, indiaToday(new Date()));
+  const today = indiaToday(new Date());
+  const rows = compareRows(listings, today);
   const differing = differingRowCount(rows);
   const shownRows = onlyDifferences ? rows.filter((row) => row.differs) : rows;
+  const differsWord = compareWord(i18n, COMPARE_CELL_TEXT.differs);
+  const rowCount = rows.length;
+  const listingCount = listings.length;
   const stickyCell =
     'sticky left-0 z-10 bg-white dark:bg-stone-950 shadow-[1px_0_0_0] shadow-stone-200 dark:shadow-stone-800';
 
@@ -42,8 +52,8 @@ export function CompareTable({ listings, columnAction }: CompareTableProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-stone-700 dark:text-stone-200" data-testid="compare-summary">
           {differing === 0
-            ? 'These listings say the same in every row.'
-            : `${differing} of ${rows.length} rows differ: they are tinted and marked “${COMPARE_CELL_TEXT.differs}”.`}
+            ? t`These listings say the same in every row.`
+            : t`${differing} of ${rowCount} rows differ: they are tinted and marked “${differsWord}”.`}
         </p>
         <label className="inline-flex items-center gap-2 text-sm font-medium text-stone-700 dark:text-stone-200">
           <input
@@ -52,7 +62,7 @@ export function CompareTable({ listings, columnAction }: CompareTableProps) {
             onChange={(event) => setOnlyDifferences(event.target.checked)}
             className="size-4 accent-brand-700 dark:accent-amber-400"
           />
-          Show only the rows that differ
+          <Trans>Show only the rows that differ</Trans>
         </label>
       </div>
       <div
@@ -64,7 +74,7 @@ export function CompareTable({ listings, columnAction }: CompareTableProps) {
       >
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm" data-testid="compare-table">
           <caption id={captionId} className="sr-only">
-            {`${listings.length} listings compared side by side`}
+            {t`${listingCount} listings compared side by side`}
           </caption>
           <thead>
             <tr className="align-top">
@@ -97,16 +107,22 @@ export function CompareTable({ listings, columnAction }: CompareTableProps) {
                     )}
                     {listing.facts ? (
                       <span className="block text-stone-600 dark:text-stone-300">
-                        {[listing.facts.location, listing.facts.city].filter(Boolean).join(', ')}
+                        {[
+                          listing.facts.location &&
+                            names.locality(listing.facts.city, listing.facts.location),
+                          names.city(listing.facts.city),
+                        ]
+                          .filter(Boolean)
+                          .join(', ')}
                       </span>
                     ) : null}
-                    {listing.departedNote ? (
+                    {listing.departure ? (
                       <span className="mt-1 inline-block rounded-full bg-stone-800 px-2.5 py-0.5 text-xs font-semibold text-white dark:bg-stone-200 dark:text-stone-900">
-                        {listing.departedNote}
+                        {departureNote(i18n, listing.departure, today)}
                       </span>
                     ) : listing.listingState === 'under-offer' ? (
                       <span className="mt-1 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-                        Under offer
+                        <Trans>Under offer</Trans>
                       </span>
                     ) : null}
                     {columnAction ? <div className="mt-2">{columnAction(listing)}</div> : null}
@@ -127,7 +143,7 @@ export function CompareTable({ listings, columnAction }: CompareTableProps) {
                     className="p-0 text-xs font-bold tracking-wide text-stone-700 uppercase dark:text-stone-200"
                   >
                     {/* Sticky inside the cell: a sticky cell spanning the row would scroll away whole. */}
-                    <span className="sticky left-0 inline-block px-3 py-2">{group}</span>
+                    <span className="sticky left-0 inline-block px-3 py-2">{groupLabel(i18n, group)}</span>
                   </th>
                 </tr>
                 {groupRows.map((row) => (
@@ -145,15 +161,17 @@ export function CompareTable({ listings, columnAction }: CompareTableProps) {
                         row.differs ? 'bg-amber-50 dark:bg-stone-900' : ''
                       }`}
                     >
-                      {row.label}
+                      {rowLabel(i18n, row.key, row.label)}
                       {row.differs ? (
                         <span className="ml-2 inline-block rounded-full border border-amber-700 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:border-amber-300 dark:text-amber-200">
-                          {COMPARE_CELL_TEXT.differs}
+                          {differsWord}
                         </span>
                       ) : null}
                     </th>
                     {row.cells.map((cell, index) => {
-                      const best = row.best?.indices.includes(index) ? row.best.label : null;
+                      const best = row.best?.indices.includes(index)
+                        ? compareWord(i18n, row.best.label)
+                        : null;
                       return (
                         <td
                           key={listings[index]!.id}
@@ -163,7 +181,7 @@ export function CompareTable({ listings, columnAction }: CompareTableProps) {
                               : 'text-stone-600 dark:text-stone-300'
                           } ${best ? 'font-semibold' : ''}`}
                         >
-                          {cell.text}
+                          {cellText(i18n, row, cell, listings[index]!, today)}
                           {best ? (
                             <span className="ml-2 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
                               {best}
@@ -180,9 +198,11 @@ export function CompareTable({ listings, columnAction }: CompareTableProps) {
         </table>
       </div>
       <p className="text-xs text-stone-600 dark:text-stone-300">
-        Loading is how much the total (super built-up) area adds to the carpet area, as a share of the carpet
-        area. A rent per sq.ft is per month. “Checks by our team” lists what our staff have checked and when;
-        a listing without a check on record has not been checked yet.
+        <Trans>
+          Loading is how much the total (super built-up) area adds to the carpet area, as a share of the
+          carpet area. A rent per sq.ft is per month. “Checks by our team” lists what our staff have checked
+          and when; a listing without a check on record has not been checked yet.
+        </Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { CompareAnswer, ComparedListing } from '#domain/listing-compare';
@@ -19,11 +20,12 @@ type ComparisonResultProps = {
  * not load (with a retry), or the table with a note of the listings left out.
  */
 export function ComparisonResult({ comparison, actions, columnAction }: ComparisonResultProps) {
-  if (comparison.isPending) return <PageLoader label="Loading the comparison" />;
+  const { t } = useLingui();
+  if (comparison.isPending) return <PageLoader label={t`Loading the comparison`} />;
   if (comparison.isError) {
     return (
       <LoadErrorState
-        title="The comparison could not be loaded"
+        title={t`The comparison could not be loaded`}
         message={comparison.error.message}
         retrying={comparison.isFetching}
         onRetry={() => void comparison.refetch()}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'react-hot-toast';
@@ -9,6 +10,7 @@ import { useCreateCompareLink } from '../api/create-compare-link';
  * would not copy; anyone who opens it sees this comparison without an account.
  */
 export function ShareComparisonButton({ ids }: { ids: readonly string[] }) {
+  const { t } = useLingui();
   const createLink = useCreateCompareLink();
   const [url, setUrl] = useState<string | null>(null);
   const fieldId = useId();
@@ -18,7 +20,8 @@ export function ShareComparisonButton({ ids }: { ids: readonly string[] }) {
     try {
       link = (await createLink.mutateAsync(ids)).url;
     } catch (error) {
-      toast.error(`Could not make a link to this comparison. ${(error as Error).message}`, {
+      const { message } = error as Error;
+      toast.error(t`Could not make a link to this comparison. ${message}`, {
         id: 'compare-share',
       });
       return;
@@ -26,9 +29,9 @@ export function ShareComparisonButton({ ids }: { ids: readonly string[] }) {
     setUrl(link);
     try {
       await copyText(link);
-      toast.success('Link copied: anyone you send it to sees this comparison.', { id: 'compare-share' });
+      toast.success(t`Link copied: anyone you send it to sees this comparison.`, { id: 'compare-share' });
     } catch {
-      toast('Copy the link below to share this comparison.', { id: 'compare-share' });
+      toast(t`Copy the link below to share this comparison.`, { id: 'compare-share' });
     }
   };
 
@@ -41,12 +44,12 @@ export function ShareComparisonButton({ ids }: { ids: readonly string[] }) {
         className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 aria-disabled:opacity-70 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
       >
         <Share2 className="size-4" aria-hidden="true" />
-        Share comparison
+        <Trans>Share comparison</Trans>
       </button>
       {url ? (
         <div className="flex w-full max-w-xl flex-col gap-1">
           <label htmlFor={fieldId} className="text-sm font-medium text-stone-700 dark:text-stone-200">
-            Link to this comparison
+            <Trans>Link to this comparison</Trans>
           </label>
           <input
             id={fieldId}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { toast } from 'react-hot-toast';
 import type { EnquiryReceipt, enquiryReceiptAnswerSchema } from '#domain/enquiry-receipt';
 import type { EnquiryRequest } from '#domain/enquiry-request';
@@ -16,7 +17,8 @@ export function sendEnquiry(
   return apiClient
     .post<typeof enquiryReceiptAnswerSchema>(
       '/enquiries',
-      { ...request, ...guard },
+      // The page's language: the visitor's mails about it are written in it.
+      { ...request, locale: i18n.locale === 'hi' ? 'hi' : 'en', ...guard },
       { headers: { 'Idempotency-Key': idempotencyKey } },
     )
     .then(({ enquiry }) => enquiry);

@@ -1,79 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatIndianMobile } from '#domain/contact-fields';
-import { constructionDetailsOf } from '#domain/enquiry-management';
 import {
-  CONSTRUCTION_BUDGET_LABELS,
   CONSTRUCTION_BUDGETS,
-  CONSTRUCTION_TIMELINE_LABELS,
   CONSTRUCTION_TIMELINES,
   constructionEnquirySchema,
-  PLOT_AREA_UNIT_LABELS,
   PLOT_AREA_UNITS,
   type ConstructionEnquiryInput,
 } from '#domain/enquiry-request';
 import { EmailField, MobileField, NameField } from '#web/components/visitor-form/contact-fields';
-import { optionsFrom, SelectField, TextAreaField, TextField } from '#web/components/ui/form-fields';
+import { SelectField, TextAreaField, TextField } from '#web/components/ui/form-fields';
 import { SentDetails } from '#web/components/visitor-form/sent-details';
 import { SubmissionReceived } from '#web/components/visitor-form/submission-received';
 import { VisitorForm } from '#web/components/visitor-form/visitor-form';
 import { VisitorFormCard } from '#web/components/visitor-form/visitor-form-card';
 import type { EnquiryReceipt } from '#web/features/enquiries/api/send-enquiry';
+import {
+  choiceOptions,
+  CONSTRUCTION_BUDGET_TEXTS,
+  CONSTRUCTION_TIMELINE_TEXTS,
+  constructionChoicesIn,
+} from '#web/features/enquiries/utils/construction-choices';
+import { LAND_AREA_UNIT_MESSAGES } from '#web/lib/labels/land-area-units';
 import { useEnquiryForm } from './use-enquiry-form';
-
-const unitOptions = optionsFrom(PLOT_AREA_UNITS, PLOT_AREA_UNIT_LABELS);
-const budgetOptions = optionsFrom(CONSTRUCTION_BUDGETS, CONSTRUCTION_BUDGET_LABELS);
-const timelineOptions = optionsFrom(CONSTRUCTION_TIMELINES, CONSTRUCTION_TIMELINE_LABELS);
 
 /** The /villas-on-demand form: the plot, the budget and the timing, so the design team calls prepared. */
 export function ConstructionEnquiryForm() {
+  const { t } = useLingui();
   return (
     <VisitorFormCard<EnquiryReceipt>
       id="plan-your-villa"
-      title="Tell us about your plot"
+      title={t`Tell us about your plot`}
       intro={
         <p>
-          A few details are enough for a first conversation. An architect from our design team calls you back,
-          free of charge and with no commitment.
+          <Trans>
+            A few details are enough for a first conversation. An architect from our design team calls you
+            back, free of charge and with no commitment.
+          </Trans>
         </p>
       }
       form={(onSent) => <ConstructionFields onSent={onSent} />}
       received={(sent, sendAgain) => (
-        <SubmissionReceived title="Enquiry received" againLabel="Send another enquiry" onAgain={sendAgain}>
-          <p>
-            Thank you, {sent.name}. Our design team has your plot details
-            {sent.city ? ` for ${sent.city}` : ''}.
-          </p>
-          <p>
-            An architect will call you on{' '}
-            {sent.phone ? formatIndianMobile(sent.phone) : 'the number you gave'} within two working days to
-            talk about your plans, and will email {sent.email} afterwards with sample designs and next steps.
-          </p>
-          <ConstructionRequestSent enquiry={sent} />
+        <SubmissionReceived
+          title={t`Enquiry received`}
+          againLabel={t`Send another enquiry`}
+          onAgain={sendAgain}
+        >
+          <ConstructionReceived enquiry={sent} />
         </SubmissionReceived>
       )}
     />
   );
 }
 
+/** What happens next, and the request as the server recorded it. */
+function ConstructionReceived({ enquiry }: { enquiry: EnquiryReceipt }) {
+  const { t } = useLingui();
+  const { name, city, email } = enquiry;
+  const phone = enquiry.phone ? formatIndianMobile(enquiry.phone) : null;
+  return (
+    <>
+      <p>
+        {city
+          ? t`Thank you, ${name}. Our design team has your plot details for ${city}.`
+          : t`Thank you, ${name}. Our design team has your plot details.`}
+      </p>
+      <p>
+        {phone
+          ? t`An architect will call you on ${phone} within two working days to talk about your plans, and will email ${email} afterwards with sample designs and next steps.`
+          : t`An architect will call you on the number you gave within two working days to talk about your plans, and will email ${email} afterwards with sample designs and next steps.`}
+      </p>
+      <ConstructionRequestSent enquiry={enquiry} />
+    </>
+  );
+}
+
 /** The request as the server recorded it, in the form's own words. */
 function ConstructionRequestSent({ enquiry }: { enquiry: EnquiryReceipt }) {
-  const plot = constructionDetailsOf(enquiry.details);
+  const { t, i18n } = useLingui();
+  const plot = constructionChoicesIn(enquiry.details, i18n);
   return (
     <SentDetails
       answers={[
-        ['Your name', enquiry.name],
-        ['Mobile number', enquiry.phone ? formatIndianMobile(enquiry.phone) : null],
-        ['Email', enquiry.email],
-        ['City or town of the plot', enquiry.city],
-        ['Plot size', plot.plotSize],
-        ['Construction budget', plot.budget],
-        ['When to start', plot.timeline],
-        ['Anything else', enquiry.message],
+        [t`Your name`, enquiry.name],
+        [t`Mobile number`, enquiry.phone ? formatIndianMobile(enquiry.phone) : null],
+        [t`Email`, enquiry.email],
+        [t`City or town of the plot`, enquiry.city],
+        [t`Plot size`, plot.plotSize],
+        [t`Construction budget`, plot.budget],
+        [t`When to start`, plot.timeline],
+        [t`Anything else`, enquiry.message],
       ]}
     />
   );
 }
 
 function ConstructionFields({ onSent }: { onSent: (enquiry: EnquiryReceipt) => void }) {
+  const { t, i18n } = useLingui();
   const state = useEnquiryForm({
     schema: constructionEnquirySchema,
     defaultValues: (contact): ConstructionEnquiryInput => ({
@@ -87,32 +109,32 @@ function ConstructionFields({ onSent }: { onSent: (enquiry: EnquiryReceipt) => v
       message: '',
     }),
     hiddenFields: ['kind'],
-    sentMessage: 'Enquiry received. Our design team will call you.',
+    sentMessage: t`Enquiry received. Our design team will call you.`,
     onSent,
   });
   return (
     <VisitorForm
-      label="Tell us about your plot"
+      label={t`Tell us about your plot`}
       state={state}
-      submitLabel="Request a call back"
-      note="We use your details only to plan your villa with you. Nothing is shared with third parties."
+      submitLabel={t`Request a call back`}
+      note={t`We use your details only to plan your villa with you. Nothing is shared with third parties.`}
     >
       <NameField />
       <div className="grid gap-4 sm:grid-cols-2">
         <MobileField required />
-        <EmailField required hint="We send floor plans and the estimate here." />
+        <EmailField required hint={t`We send floor plans and the estimate here.`} />
       </div>
       <TextField<ConstructionEnquiryInput>
         name="city"
-        label="City or town of the plot"
+        label={t`City or town of the plot`}
         required
         autoComplete="address-level2"
-        placeholder="For example: Mysuru"
+        placeholder={t`For example: Mysuru`}
       />
       <div className="grid grid-cols-[minmax(0,1fr)_9rem] gap-4">
         <TextField<ConstructionEnquiryInput>
           name="plotArea"
-          label="Plot size"
+          label={t`Plot size`}
           required
           type="text"
           inputMode="decimal"
@@ -120,34 +142,34 @@ function ConstructionFields({ onSent }: { onSent: (enquiry: EnquiryReceipt) => v
         />
         <SelectField<ConstructionEnquiryInput>
           name="plotAreaUnit"
-          label="Unit"
+          label={t`Unit`}
           required
-          placeholder="Choose a unit"
-          options={unitOptions}
+          placeholder={t`Choose a unit`}
+          options={choiceOptions(PLOT_AREA_UNITS, LAND_AREA_UNIT_MESSAGES, i18n)}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField<ConstructionEnquiryInput>
           name="budgetRange"
-          label="Construction budget"
+          label={t`Construction budget`}
           required
-          placeholder="Choose a range"
-          options={budgetOptions}
-          hint="For building only, not the land."
+          placeholder={t`Choose a range`}
+          options={choiceOptions(CONSTRUCTION_BUDGETS, CONSTRUCTION_BUDGET_TEXTS, i18n)}
+          hint={t`For building only, not the land.`}
         />
         <SelectField<ConstructionEnquiryInput>
           name="timeline"
-          label="When would you like to start?"
+          label={t`When would you like to start?`}
           required
-          placeholder="Choose a timeline"
-          options={timelineOptions}
+          placeholder={t`Choose a timeline`}
+          options={choiceOptions(CONSTRUCTION_TIMELINES, CONSTRUCTION_TIMELINE_TEXTS, i18n)}
         />
       </div>
       <TextAreaField<ConstructionEnquiryInput>
         name="message"
-        label="Anything else?"
+        label={t`Anything else?`}
         rows={4}
-        placeholder="For example: east-facing corner plot, four bedrooms, a home office and space for parents."
+        placeholder={t`For example: east-facing corner plot, four bedrooms, a home office and space for parents.`}
       />
     </VisitorForm>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { contactEnquirySchema, type ContactEnquiryInput } from '#domain/enquiry-request';
 import { EmailField, MobileField, NameField } from '#web/components/visitor-form/contact-fields';
@@ -10,19 +11,27 @@ import { useEnquiryForm } from './use-enquiry-form';
 
 /** The /contact-us form: a general question, answered by email (or a call, if the visitor leaves a number). */
 export function ContactForm() {
+  const { t } = useLingui();
   return (
     <VisitorFormCard<EnquiryReceipt>
-      title="Send us a message"
+      title={t`Send us a message`}
       intro={
         <p>
-          Buying, renting, selling or building: ask us anything. We reply on working days, Monday to Saturday.
+          <Trans>
+            Buying, renting, selling or building: ask us anything. We reply on working days, Monday to
+            Saturday.
+          </Trans>
         </p>
       }
       form={(onSent) => <ContactFields onSent={onSent} />}
       received={(sent, sendAgain) => (
-        <SubmissionReceived title="Message sent" againLabel="Send another message" onAgain={sendAgain}>
-          <p>Thank you, {sent.name}. Your message has reached the HouseHunt team.</p>
-          <p>We will reply to {sent.email}, usually within one working day.</p>
+        <SubmissionReceived title={t`Message sent`} againLabel={t`Send another message`} onAgain={sendAgain}>
+          <p>
+            <Trans>Thank you, {sent.name}. Your message has reached the HouseHunt team.</Trans>
+          </p>
+          <p>
+            <Trans>We will reply to {sent.email}, usually within one working day.</Trans>
+          </p>
         </SubmissionReceived>
       )}
     />
@@ -30,20 +39,21 @@ export function ContactForm() {
 }
 
 function ContactFields({ onSent }: { onSent: (enquiry: EnquiryReceipt) => void }) {
+  const { t } = useLingui();
   const state = useEnquiryForm({
     schema: contactEnquirySchema,
     defaultValues: (contact): ContactEnquiryInput => ({ kind: 'contact', ...contact, message: '' }),
     hiddenFields: ['kind'],
-    sentMessage: 'Message sent. We will reply soon.',
+    sentMessage: t`Message sent. We will reply soon.`,
     onSent,
   });
   return (
     <VisitorForm
-      label="Send us a message"
+      label={t`Send us a message`}
       state={state}
-      submitLabel="Send message"
+      submitLabel={t`Send message`}
       note={
-        <>
+        <Trans>
           We use your details only to answer you. Our{' '}
           <Link
             to="/privacy-policy"
@@ -52,20 +62,20 @@ function ContactFields({ onSent }: { onSent: (enquiry: EnquiryReceipt) => void }
             privacy policy
           </Link>{' '}
           says how we keep them.
-        </>
+        </Trans>
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <NameField />
         <EmailField required />
       </div>
-      <MobileField hint="Leave a number if you would rather we call." />
+      <MobileField hint={t`Leave a number if you would rather we call.`} />
       <TextAreaField<ContactEnquiryInput>
         name="message"
-        label="How can we help?"
+        label={t`How can we help?`}
         required
         rows={5}
-        placeholder="For example: I am relocating to Pune in June and need a 2 BHK near Hinjewadi."
+        placeholder={t`For example: I am relocating to Pune in June and need a 2 BHK near Hinjewadi.`}
       />
     </VisitorForm>
   );

@@ -2,10 +2,13 @@ import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CityCount } from '#domain/home-overview';
 import { browseAddress } from '#web/features/home/utils/hero-search-address';
-import { propertyCount } from '#web/features/home/utils/listing-count';
+import { usePropertyCount } from '#web/features/home/utils/listing-count';
+import { usePlaceNames } from '#web/lib/place-names';
 
 /** The cities with the most listings, each opening its listings on /properties. */
 export function BrowseByCity({ cities }: { cities: CityCount[] | undefined }) {
+  const propertyCount = usePropertyCount();
+  const placeNames = usePlaceNames();
   if (!cities) {
     return (
       <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -29,9 +32,11 @@ export function BrowseByCity({ cities }: { cities: CityCount[] | undefined }) {
             <MapPin className="mt-1 size-5 shrink-0 text-brand-600 dark:text-amber-400" aria-hidden="true" />
             <span className="min-w-0">
               <span className="block text-lg font-semibold text-stone-900 group-hover:text-brand-800 dark:text-stone-50 dark:group-hover:text-amber-200">
-                {city}
+                {placeNames.city(city)}
               </span>
-              <span className="block text-sm text-stone-600 dark:text-stone-400">{state}</span>
+              <span className="block text-sm text-stone-600 dark:text-stone-400">
+                {placeNames.state(state)}
+              </span>
               <span
                 data-testid="tile-count"
                 className="mt-1 block text-sm font-medium text-stone-700 dark:text-stone-200"

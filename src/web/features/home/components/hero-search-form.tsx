@@ -1,24 +1,34 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Building, MapPin, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ALL_SUB_CATEGORIES,
   MAIN_CATEGORIES,
-  MAIN_CATEGORY_LABELS,
   SUB_CATEGORIES,
-  SUB_CATEGORY_LABELS,
   isOneOf,
+  type MainCategory,
   type PropertyStatus,
 } from '#domain/taxonomy';
 import type { CityCount } from '#domain/home-overview';
 import type { PlaceFilters } from '#domain/place-filters';
 import { PlaceBox } from '#web/components/place-search/place-box';
 import { heroSearchAddress, type PropertyTypeChoice } from '#web/features/home/utils/hero-search-address';
+import { MAIN_CATEGORY_MESSAGES } from '#web/lib/labels/main-categories';
+import { SUB_CATEGORY_MESSAGES } from '#web/lib/labels/sub-categories';
 
-const STATUS_CHOICES: Array<{ status: PropertyStatus; label: string }> = [
-  { status: 'sale', label: 'Buy' },
-  { status: 'rent', label: 'Rent' },
+const STATUS_CHOICES: Array<{ status: PropertyStatus; label: MessageDescriptor }> = [
+  { status: 'sale', label: msg`Buy` },
+  { status: 'rent', label: msg`Rent` },
 ];
+
+/** A whole category's option in the type select. */
+const ALL_OF_CATEGORY: Record<MainCategory, MessageDescriptor> = {
+  residential: msg`All residential property`,
+  commercial: msg`All commercial property`,
+};
 
 const TYPE_CHOICES = [...MAIN_CATEGORIES, ...ALL_SUB_CATEGORIES] as const;
 
@@ -35,6 +45,7 @@ type HeroSearchFormProps = {
 
 /** Buy or rent, where, and what: the three questions every house hunt starts with, answered on /properties. */
 export function HeroSearchForm({ cities }: HeroSearchFormProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const placeId = useId();
   const typeId = useId();
@@ -47,7 +58,7 @@ export function HeroSearchForm({ cities }: HeroSearchFormProps) {
   return (
     <form
       role="search"
-      aria-label="Find a property"
+      aria-label={t`Find a property`}
       className="rounded-2xl border border-brand-100 bg-white p-4 shadow-lg shadow-brand-900/5 sm:p-5 dark:border-stone-800 dark:bg-stone-900 dark:shadow-none"
       onSubmit={(event) => {
         event.preventDefault();
@@ -60,7 +71,9 @@ export function HeroSearchForm({ cities }: HeroSearchFormProps) {
       }}
     >
       <fieldset>
-        <legend className="sr-only">Buy or rent</legend>
+        <legend className="sr-only">
+          <Trans>Buy or rent</Trans>
+        </legend>
         <div className="inline-flex rounded-full bg-stone-100 p-1 dark:bg-stone-800">
           {STATUS_CHOICES.map((choice) => (
             <label
@@ -76,7 +89,7 @@ export function HeroSearchForm({ cities }: HeroSearchFormProps) {
                 // Transparent over the whole pill, so the radio itself takes the tap; the label draws its state.
                 className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
               />
-              {choice.label}
+              {t(choice.label)}
             </label>
           ))}
         </div>
@@ -85,7 +98,7 @@ export function HeroSearchForm({ cities }: HeroSearchFormProps) {
       <div className="mt-4 grid gap-3 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_auto] md:items-end">
         <div>
           <label htmlFor={placeId} className={fieldLabel}>
-            City or locality
+            <Trans>City or locality</Trans>
           </label>
           <div className="relative">
             <MapPin className={fieldIcon} aria-hidden="true" />
@@ -99,7 +112,7 @@ export function HeroSearchForm({ cities }: HeroSearchFormProps) {
                 setPicked({ label, filters });
               }}
               maxLength={100}
-              placeholder="e.g. Pune, Whitefield or 560066"
+              placeholder={t`e.g. Pune, Whitefield or 560066`}
               autoComplete="off"
               enterKeyHint="search"
               className={`${fieldBox} pr-4`}
@@ -108,7 +121,7 @@ export function HeroSearchForm({ cities }: HeroSearchFormProps) {
         </div>
         <div>
           <label htmlFor={typeId} className={fieldLabel}>
-            Property type
+            <Trans>Property type</Trans>
           </label>
           <div className="relative">
             <Building className={fieldIcon} aria-hidden="true" />
@@ -121,13 +134,13 @@ export function HeroSearchForm({ cities }: HeroSearchFormProps) {
               }}
               className={`${fieldBox} pr-8`}
             >
-              <option value="">All property types</option>
+              <option value="">{t`All property types`}</option>
               {MAIN_CATEGORIES.map((category) => (
-                <optgroup key={category} label={MAIN_CATEGORY_LABELS[category]}>
-                  <option value={category}>{`All ${category} property`}</option>
+                <optgroup key={category} label={t(MAIN_CATEGORY_MESSAGES[category])}>
+                  <option value={category}>{t(ALL_OF_CATEGORY[category])}</option>
                   {SUB_CATEGORIES[category].map((type) => (
                     <option key={type} value={type}>
-                      {SUB_CATEGORY_LABELS[type]}
+                      {t(SUB_CATEGORY_MESSAGES[type])}
                     </option>
                   ))}
                 </optgroup>
@@ -140,7 +153,7 @@ export function HeroSearchForm({ cities }: HeroSearchFormProps) {
           className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-700 px-7 text-base font-semibold text-white shadow-sm hover:bg-brand-800 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400"
         >
           <Search className="size-5" aria-hidden="true" />
-          Search
+          <Trans>Search</Trans>
         </button>
       </div>
     </form>

@@ -1,7 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { HomeOverview } from '#domain/home-overview';
 import { browseAddress } from '#web/features/home/utils/hero-search-address';
-import { propertyCount } from '#web/features/home/utils/listing-count';
+import { usePropertyCount } from '#web/features/home/utils/listing-count';
 import { HeroIllustration } from './hero-illustration';
 import { HeroSearchForm } from './hero-search-form';
 
@@ -10,6 +11,7 @@ const factLink =
 
 /** How much there is to browse, each figure a way in; the line keeps its height while the counts load. */
 function CatalogueFacts({ counts }: { counts: HomeOverview['counts'] | undefined }) {
+  const propertyCount = usePropertyCount();
   if (!counts) {
     return (
       <div
@@ -19,16 +21,20 @@ function CatalogueFacts({ counts }: { counts: HomeOverview['counts'] | undefined
     );
   }
   if (counts.total === 0) return null;
+  const forSale = propertyCount(counts.byStatus.sale);
+  const forRent = propertyCount(counts.byStatus.rent);
   return (
     <p className="mt-5 text-sm text-stone-600 sm:text-base dark:text-stone-300">
-      <Link to={browseAddress({ status: 'sale' })} className={factLink}>
-        {`${propertyCount(counts.byStatus.sale)} for sale`}
-      </Link>
-      {' and '}
-      <Link to={browseAddress({ status: 'rent' })} className={factLink}>
-        {`${propertyCount(counts.byStatus.rent)} for rent`}
-      </Link>
-      {' to explore right now.'}
+      <Trans>
+        <Link to={browseAddress({ status: 'sale' })} className={factLink}>
+          {forSale} for sale
+        </Link>{' '}
+        and{' '}
+        <Link to={browseAddress({ status: 'rent' })} className={factLink}>
+          {forRent} for rent
+        </Link>{' '}
+        to explore right now.
+      </Trans>
     </p>
   );
 }
@@ -40,14 +46,16 @@ export function HomeHero({ counts }: { counts: HomeOverview['counts'] | undefine
         <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-amber-400">
-              Homes across India
+              <Trans>Homes across India</Trans>
             </p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-stone-900 sm:text-5xl dark:text-stone-50">
-              Find your next home in India
+              <Trans>Find your next home in India</Trans>
             </h1>
             <p className="mt-4 max-w-2xl text-lg text-stone-600 dark:text-stone-300">
-              Flats, villas, plots and commercial spaces for sale or rent, with prices in lakh and crore and
-              site visits booked in a few taps.
+              <Trans>
+                Flats, villas, plots and commercial spaces for sale or rent, with prices in lakh and crore and
+                site visits booked in a few taps.
+              </Trans>
             </p>
           </div>
           <HeroIllustration />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { RetryButton } from '#web/components/ui/retry-button';
 import { ButtonLink } from '#web/components/ui/button-link';
@@ -15,12 +16,14 @@ export function HomeOverviewError({ message, retrying, onRetry }: HomeOverviewEr
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300">
           <CircleAlert className="size-6" aria-hidden="true" />
         </span>
-        <h2 className="text-xl font-bold">Could not load the latest properties</h2>
+        <h2 className="text-xl font-bold">
+          <Trans>Could not load the latest properties</Trans>
+        </h2>
         <p className="max-w-md text-stone-600 dark:text-stone-300">{message}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <RetryButton retrying={retrying} onRetry={onRetry} />
           <ButtonLink to="/properties" variant="secondary">
-            Go to the search
+            <Trans>Go to the search</Trans>
           </ButtonLink>
         </div>
       </div>

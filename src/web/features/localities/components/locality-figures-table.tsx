@@ -1,15 +1,15 @@
-import { comparableKind, listedRangeLabel, NO_BEDROOMS } from '#domain/locality-insights';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { NO_BEDROOMS } from '#domain/locality-insights';
 import type { LocalityFigure } from '#domain/locality-insights-answer';
 import { formatINR } from '#domain/price-format';
+import { useFigureWords } from './figure-words';
+import { intlLocaleOf } from '#web/lib/i18n';
 
-/** "+4.2%", "−3%", "no change"; a dash without both quarters. */
-function quarterChange(percent: number | null): string {
+/** "+4.2%", "−3%"; a dash without both quarters ("No change" is the caller's, in words). */
+function quarterChange(percent: number | null, locale: string): string {
   if (percent === null) return '–';
-  if (percent === 0) return 'No change';
-  return `${percent > 0 ? '+' : '−'}${Math.abs(percent).toLocaleString('en-IN')}%`;
+  return `${percent > 0 ? '+' : '−'}${Math.abs(percent).toLocaleString(locale)}%`;
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One table of a place's medians: for sale or to rent, by type and BHK. */
 export function LocalityFiguresTable({
@@ -21,25 +21,28 @@ export function LocalityFiguresTable({
   figures: LocalityFigure[];
   perMonth: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = intlLocaleOf(i18n.locale);
+  const words = useFigureWords();
   return (
     <table className="w-full text-left text-sm">
       <caption className="mb-2 text-left text-lg font-semibold">{caption}</caption>
       <thead className="border-b border-stone-200 text-stone-600 dark:border-stone-700 dark:text-stone-300">
         <tr>
           <th scope="col" className="py-2 pr-4 font-medium">
-            Type
+            <Trans>Type</Trans>
           </th>
           <th scope="col" className="py-2 pr-4 font-medium">
-            Median per sq.ft{perMonth ? ' a month' : ''}
+            {perMonth ? t`Median per sq.ft a month` : t`Median per sq.ft`}
           </th>
           <th scope="col" className="py-2 pr-4 font-medium">
-            Listings
+            <Trans>Listings</Trans>
           </th>
           <th scope="col" className="py-2 pr-4 font-medium">
-            Listed
+            <Trans>Listed</Trans>
           </th>
           <th scope="col" className="py-2 font-medium">
-            Since last quarter
+            <Trans>Since last quarter</Trans>
           </th>
         </tr>
       </thead>
@@ -50,14 +53,18 @@ export function LocalityFiguresTable({
             className="border-b border-stone-100 dark:border-stone-800"
           >
             <th scope="row" className="py-2 pr-4 font-medium">
-              {capitalised(comparableKind(figure.subCategory, figure.bedrooms ?? NO_BEDROOMS))}
+              {words.kind(figure.subCategory, figure.bedrooms ?? NO_BEDROOMS)}
             </th>
             <td className="py-2 pr-4 tabular-nums">{formatINR(figure.medianPricePerSqFt)}</td>
-            <td className="py-2 pr-4 tabular-nums">{figure.listings.toLocaleString('en-IN')}</td>
+            <td className="py-2 pr-4 tabular-nums">{figure.listings.toLocaleString(locale)}</td>
             <td className="py-2 pr-4">
-              {listedRangeLabel(new Date(figure.firstListedAt), new Date(figure.lastListedAt))}
+              {words.listedRange(new Date(figure.firstListedAt), new Date(figure.lastListedAt))}
             </td>
-            <td className="py-2 tabular-nums">{quarterChange(figure.quarterChangePercent)}</td>
+            <td className="py-2 tabular-nums">
+              {figure.quarterChangePercent === 0
+                ? t`No change`
+                : quarterChange(figure.quarterChangePercent, locale)}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,13 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
+import { INDIAN_STATES, isOneOf } from '#domain/taxonomy';
 import { FieldError, controlClass } from '#web/components/property-form/form-field';
 import type { PropertyFormValues } from '#web/components/property-form/property-form-values';
 import { Card } from '#web/components/ui/card';
-import { agentNumberHint, type ListerChoice } from '../utils/lister-choice';
+import { useReraNumberGuide } from '#web/components/property-form/rera-number-guide';
+import type { ListerChoice } from '../utils/lister-choice';
 
-const LISTER_OPTIONS = [
-  { kind: 'owner', label: 'I am the owner' },
-  { kind: 'agent', label: 'I am an agent' },
-] as const;
+const LISTER_OPTIONS: readonly { kind: 'owner' | 'agent'; label: MessageDescriptor }[] = [
+  { kind: 'owner', label: msg`I am the owner` },
+  { kind: 'agent', label: msg`I am an agent` },
+];
 
 export const LISTER_ERROR_ID = 'lister-error';
 
@@ -22,10 +27,18 @@ export function ListerSection({
   error: string | null;
 }) {
   const state = useWatch<PropertyFormValues, 'state'>({ name: 'state' });
+  const { i18n, t } = useLingui();
+  const guide = useReraNumberGuide();
+  // The state's agent format, or where to choose the state.
+  const agentNumberHint = isOneOf(INDIAN_STATES, state)
+    ? guide(state, 'agent')
+    : t`Choose the state under Location Details to see the format its regulator uses for agents.`;
   return (
-    <Card title="Who is posting">
+    <Card title={t`Who is posting`}>
       <fieldset className="space-y-4" aria-describedby={error ? LISTER_ERROR_ID : undefined}>
-        <legend className="sr-only">Who is posting</legend>
+        <legend className="sr-only">
+          <Trans>Who is posting</Trans>
+        </legend>
         <div className="flex flex-wrap gap-3">
           {LISTER_OPTIONS.map(({ kind, label }) => (
             <label
@@ -41,7 +54,7 @@ export function ListerSection({
                 onChange={() => onChange({ ...choice, kind })}
                 className="accent-brand-700"
               />
-              {label}
+              {i18n._(label)}
             </label>
           ))}
         </div>
@@ -51,10 +64,10 @@ export function ListerSection({
               htmlFor="lister-rera-number"
               className="block text-sm font-medium text-stone-800 dark:text-stone-100"
             >
-              RERA agent registration number
+              <Trans>RERA agent registration number</Trans>
             </label>
             <p id="lister-rera-number-hint" className="mt-1 text-sm text-stone-600 dark:text-stone-300">
-              {agentNumberHint(state)}
+              {agentNumberHint}
             </p>
             <input
               id="lister-rera-number"

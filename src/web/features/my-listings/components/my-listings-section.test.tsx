@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { speakHindi } from '#web/testing/languages';
 import { MyListings } from './my-listings-section';
 
 const USER_ID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
@@ -74,8 +75,26 @@ describe('My listings', () => {
     expect(screen.getByText('Draft')).toBeTruthy();
     expect(screen.getByText(/The photos show a different flat/)).toBeTruthy();
     expect(screen.getByText(/12 views · 2 enquiries · 1 visit\b/)).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: 'Answer the visits and enquiries on “2 BHK in Koramangala”' })
+        .getAttribute('href'),
+    ).toBe('/account/leads');
     expect(screen.getByTestId('quality-score').textContent).toBe('Quality 64/100');
     expect(screen.getByText('Add 3 more photos: every room.')).toBeTruthy();
+  });
+
+  it('speaks Hindi on Hindi pages: states, counts, the city, the score and its hints', async () => {
+    speakHindi('account', 'forms', 'lister');
+    renderMyListings();
+    expect(await screen.findByText('2 BHK in Koramangala')).toBeTruthy();
+    expect(screen.getByText('ड्राफ़्ट')).toBeTruthy();
+    expect(screen.getByText(/बेंगलुरु · 12 बार देखी गई · 2 पूछताछ · 1 साइट विज़िट/)).toBeTruthy();
+    expect(screen.getByText(/टीम ने इसे वापस भेजा है: The photos show a different flat/)).toBeTruthy();
+    expect(screen.getByTestId('quality-score').textContent).toBe('क्वालिटी 64/100');
+    expect(screen.getByText(/^3 और फ़ोटो जोड़ें/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '“2 BHK in Koramangala” में बदलाव करें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'रिव्यू के लिए भेजें' })).toBeTruthy();
   });
 
   it('submits a draft for review over the version it shows', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MY_LISTINGS_MESSAGES } from '#domain/my-listings';
-import { reraNumberGuide } from '#domain/rera';
-import { NO_LISTER_CHOICE, agentNumberHint, listerChoiceProblem, listerFromChoice } from './lister-choice';
+import { NO_LISTER_CHOICE, listerChoiceProblem, listerFromChoice } from './lister-choice';
 
 describe('the owner/agent choice on the posting form', () => {
   it('asks who is posting until it is answered', () => {
@@ -36,10 +35,5 @@ describe('the owner/agent choice on the posting form', () => {
       kind: 'agent',
       reraNumber: 'A51700000001',
     });
-  });
-
-  it('guides the agent with their state’s agent format', () => {
-    expect(agentNumberHint('Maharashtra')).toBe(reraNumberGuide('Maharashtra', 'agent'));
-    expect(agentNumberHint('')).toMatch(/Choose the state/);
   });
 });

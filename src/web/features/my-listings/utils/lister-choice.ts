@@ -1,7 +1,6 @@
 /** The lister's "I am the owner" / "I am an agent" answer on the posting form, and what is wrong with it. */
 import { MY_LISTINGS_MESSAGES, storedLister, type Lister } from '#domain/my-listings';
 import type { SelfListerKind } from '#domain/listing-lister';
-import { reraNumberGuide } from '#domain/rera';
 import { INDIAN_STATES, isOneOf } from '#domain/taxonomy';
 
 export type ListerChoice = { kind: SelfListerKind | null; reraNumber: string };
@@ -28,11 +27,4 @@ export function listerChoiceProblem(choice: ListerChoice, state: string): string
   }
   const stored = storedLister(lister, state);
   return 'problem' in stored ? stored.problem : null;
-}
-
-/** The hint under the agent's number: the state's agent format, or where to choose the state. */
-export function agentNumberHint(state: string): string {
-  return isOneOf(INDIAN_STATES, state)
-    ? reraNumberGuide(state, 'agent')
-    : 'Choose the state under Location Details to see the format its regulator uses for agents.';
 }

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListingDeparture } from '#domain/listing-departure';
 import type { ListingPageLifecycle } from '#domain/listing-page';
-import type { PublicListing, publicListingAnswerSchema } from '#domain/listing-record';
+import type { ListingGoneError, PublicListing, publicListingAnswerSchema } from '#domain/listing-record';
 import type { LocalityComparison } from '#domain/locality-insights';
 import type { ReraIssuer } from '#domain/rera';
-import { apiClient } from '#web/lib/api-client';
+import { apiClient, type ApiError } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
 
 export type { PublicListing } from '#domain/listing-record';
@@ -23,12 +24,18 @@ export type ListingOnItsPage = PublicListing & {
 /**
  * A listing as house hunters see it on its property page: every field (null where it does not apply to the
  * listing's type or status) except the commission agreed with the owner, and its photos in order. A listing that
- * left long ago answers 410 (an ApiError with the departure note as its message), a draft 404.
+ * left long ago answers 410 (an ApiError whose details say what became of it: goneListingDeparture), a draft 404.
  */
 export function getListing(id: string, signal?: AbortSignal): Promise<ListingOnItsPage> {
   return apiClient
     .get<typeof publicListingAnswerSchema>(`/properties/${encodeURIComponent(id)}`, { signal })
     .then(({ property, ...aboutIt }) => ({ ...property, ...aboutIt }));
+}
+
+/** What became of a listing whose page is gone, from its 410 (LISTING_GONE's details, listingGoneErrorSchema). */
+export function goneListingDeparture(error: ApiError): ListingDeparture {
+  const details = error.details as Partial<ListingGoneError['error']['details']> | undefined;
+  return details?.departure ?? { kind: 'unavailable', on: null };
 }
 
 export const listingQueryOptions = (id: string) =>

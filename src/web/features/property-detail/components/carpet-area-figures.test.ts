@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { speak } from '#web/testing/languages';
 import { carpetAreaFigures } from './carpet-area-figures';
+
+// The texts come from the English catalogues, as on an English page.
+beforeAll(() => speak('en'));
 
 describe('carpetAreaFigures', () => {
   it('gives the rate of both areas and the loading of a sale', () => {

@@ -1,7 +1,9 @@
 /** The price per sq ft of the total and of the carpet area, and the loading between them, as the page says them. */
 import { carpetLoadingPercent, pricePerCarpetSqFt, pricePerSqFt } from '#domain/price-benchmark';
-import { formatArea, formatINR } from '#domain/price-format';
+import { t } from '@lingui/core/macro';
+import { formatINR } from '#domain/price-format';
 import type { PublicListing } from '#web/features/property-detail/api/get-listing';
+import { formatAreaText } from '#web/features/property-detail/utils/page-area';
 
 type CarpetSource = Pick<
   PublicListing,
@@ -24,12 +26,13 @@ export function carpetAreaFigures(listing: CarpetSource): CarpetAreaFigures | nu
   const perCarpet = pricePerCarpetSqFt(listing);
   const loading = carpetLoadingPercent(listing);
   if (perCarpet.value === null || loading.value === null || listing.carpetArea === null) return null;
-  const per = listing.propertyStatus === 'rent' ? ' per sq.ft a month' : ' per sq.ft';
+  const rent = listing.propertyStatus === 'rent';
+  const per = (amount: string) => (rent ? t`${amount} per sq.ft a month` : t`${amount} per sq.ft`);
   return {
-    perTotalSqFt: `${formatINR(pricePerSqFt(listing))}${per}`,
-    perCarpetSqFt: `${formatINR(perCarpet.value)}${per}`,
+    perTotalSqFt: per(formatINR(pricePerSqFt(listing))),
+    perCarpetSqFt: per(formatINR(perCarpet.value)),
     loading: `${Math.round(loading.value)}%`,
-    totalArea: formatArea(listing.squareFeet),
-    carpetArea: formatArea(listing.carpetArea),
+    totalArea: formatAreaText(listing.squareFeet),
+    carpetArea: formatAreaText(listing.carpetArea),
   };
 }

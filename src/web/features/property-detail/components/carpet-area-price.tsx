@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicListing } from '#web/features/property-detail/api/get-listing';
 import { carpetAreaFigures } from './carpet-area-figures';
 import { DetailSection } from './detail-section';
@@ -8,15 +9,17 @@ import { DetailSection } from './detail-section';
  * known and believable.
  */
 export function CarpetAreaPrice({ listing }: { listing: PublicListing }) {
+  const { t } = useLingui();
   const figures = carpetAreaFigures(listing);
   if (!figures) return null;
+  const { totalArea, carpetArea } = figures;
   const facts = [
-    { label: `Of the total area (${figures.totalArea})`, value: figures.perTotalSqFt },
-    { label: `Of the carpet area (${figures.carpetArea})`, value: figures.perCarpetSqFt },
-    { label: 'Loading', value: figures.loading },
+    { label: t`Of the total area (${totalArea})`, value: figures.perTotalSqFt },
+    { label: t`Of the carpet area (${carpetArea})`, value: figures.perCarpetSqFt },
+    { label: t`Loading`, value: figures.loading },
   ];
   return (
-    <DetailSection title="Price per sq.ft">
+    <DetailSection title={<Trans>Price per sq.ft</Trans>}>
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-3">
         {facts.map(({ label, value }) => (
           <div key={label}>
@@ -26,9 +29,11 @@ export function CarpetAreaPrice({ listing }: { listing: PublicListing }) {
         ))}
       </dl>
       <p className="mt-4 text-sm text-stone-600 dark:text-stone-300">
-        The carpet area is the floor inside the walls that you can use. The total area the price is quoted on
-        also counts the walls, balconies and a share of the lobbies and lifts. The loading is how much more
-        the total is than the carpet area: (total − carpet) ÷ carpet.
+        <Trans>
+          The carpet area is the floor inside the walls that you can use. The total area the price is quoted
+          on also counts the walls, balconies and a share of the lobbies and lifts. The loading is how much
+          more the total is than the carpet area: (total − carpet) ÷ carpet.
+        </Trans>
       </p>
     </DetailSection>
   );

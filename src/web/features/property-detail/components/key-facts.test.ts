@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { speak } from '#web/testing/languages';
 import { headlineFacts, keyFacts, type KeyFactsSource } from './key-facts';
+
+// The texts come from the English catalogues, as on an English page.
+beforeAll(() => speak('en'));
 
 /** A listing with every type-dependent field empty; each test fills in what its type has. */
 function listing(overrides: Partial<KeyFactsSource>): KeyFactsSource {

@@ -1,9 +1,13 @@
 /** Which facts a property page lists for a listing, chosen by its type, and how each one reads. */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { PropertyData } from '#domain/property-schema';
-import { formatLandArea } from '#domain/land-area';
-import { formatArea } from '#domain/price-format';
 import { fieldApplies, type ConditionalField } from '#domain/property-rules';
-import { AGE_OF_PROPERTY_LABELS, FACING_LABELS, FURNISHING_STATUS_LABELS } from '#domain/taxonomy';
+import { FACING_MESSAGES } from '#web/lib/labels/facing';
+import { FURNISHING_STATUS_MESSAGES } from '#web/lib/labels/furnishing';
+import { AGE_OF_PROPERTY_MESSAGES } from '#web/lib/labels/property-ages';
+import { formatAreaText, formatLandAreaText } from '#web/features/property-detail/utils/page-area';
+import { intlLocaleOf } from '#web/lib/i18n';
 
 /** What a fact is about; the page picks its icon by this. */
 export type KeyFactKind =
@@ -82,41 +86,49 @@ function applicableOnly(listing: KeyFactsSource): KeyFactsSource {
   return { ...listing, ...Object.fromEntries(cleared.map((field) => [field, null])) };
 }
 
-const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const feet = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const formatCount = (value: number) => count.format(value);
-const formatFeet = (value: number) => `${feet.format(value)} ft`;
+// In the page's language (i18n is active before the page renders); 'hi-IN' keeps Latin digits.
+const wholeNumber = (value: number) =>
+  value.toLocaleString(intlLocaleOf(i18n.locale), { maximumFractionDigits: 0 });
+const upToTwoDecimals = (value: number) =>
+  value.toLocaleString(intlLocaleOf(i18n.locale), { maximumFractionDigits: 2 });
+const formatCount = wholeNumber;
+const formatFeet = (value: number) => {
+  const length = upToTwoDecimals(value);
+  return t`${length} ft`;
+};
 
 function fact<T>(kind: KeyFactKind, label: string, value: T | null, format: (value: T) => string): KeyFact[] {
   return value === null ? [] : [{ kind, label, value: format(value) }];
 }
 
 // 0 bedrooms is how a studio or 1 RK is listed.
-const formatBedrooms = (bedrooms: number) => (bedrooms === 0 ? 'Studio / 1 RK' : count.format(bedrooms));
+const formatBedrooms = (bedrooms: number) => (bedrooms === 0 ? t`Studio / 1 RK` : wholeNumber(bedrooms));
 
 /** '3', 'Ground', 'Basement 1': 0 is the ground floor and basements are negative, as the admin form says. */
 function floorName(floorNumber: number): string {
-  if (floorNumber === 0) return 'Ground';
-  if (floorNumber < 0) return `Basement ${-floorNumber}`;
-  return count.format(floorNumber);
+  if (floorNumber === 0) return t`Ground`;
+  const basement = -floorNumber;
+  if (floorNumber < 0) return t`Basement ${basement}`;
+  return wholeNumber(floorNumber);
 }
 
 /** 'Floor: 3 of 12'; a house or a whole building has floors but is not on one: 'Total floors: 2'. */
 function floorFacts({ floorNumber, totalFloors }: KeyFactsSource): KeyFact[] {
-  if (floorNumber === null) return fact('totalFloors', 'Total floors', totalFloors, formatCount);
-  const of = totalFloors === null ? '' : ` of ${count.format(totalFloors)}`;
-  return [{ kind: 'floor', label: 'Floor', value: `${floorName(floorNumber)}${of}` }];
+  if (floorNumber === null) return fact('totalFloors', t`Total floors`, totalFloors, formatCount);
+  const floor = floorName(floorNumber);
+  const floors = totalFloors === null ? null : wholeNumber(totalFloors);
+  return [{ kind: 'floor', label: t`Floor`, value: floors === null ? floor : t`${floor} of ${floors}` }];
 }
 
 /** 'Dimensions: 60 × 40 ft' when both sides are known; otherwise whichever side is. */
 function plotSizeFacts({ plotLength, plotBreadth }: KeyFactsSource): KeyFact[] {
   if (plotLength !== null && plotBreadth !== null) {
-    const value = `${feet.format(plotLength)} × ${feet.format(plotBreadth)} ft`;
-    return [{ kind: 'plotDimensions', label: 'Dimensions', value }];
+    const [length, breadth] = [upToTwoDecimals(plotLength), upToTwoDecimals(plotBreadth)];
+    return [{ kind: 'plotDimensions', label: t`Dimensions`, value: t`${length} × ${breadth} ft` }];
   }
   return [
-    ...fact('plotLength', 'Plot length', plotLength, formatFeet),
-    ...fact('plotBreadth', 'Plot breadth', plotBreadth, formatFeet),
+    ...fact('plotLength', t`Plot length`, plotLength, formatFeet),
+    ...fact('plotBreadth', t`Plot breadth`, plotBreadth, formatFeet),
   ];
 }
 
@@ -126,24 +138,26 @@ function plotSizeFacts({ plotLength, plotBreadth }: KeyFactsSource): KeyFact[] {
  */
 export function keyFacts(listing: KeyFactsSource): KeyFact[] {
   const shown = applicableOnly(listing);
-  const landArea = (squareFeet: number) => formatLandArea(squareFeet, listing.subCategory);
+  const landArea = (squareFeet: number) => formatLandAreaText(squareFeet, listing.subCategory);
   return [
-    ...fact('bedrooms', 'Bedrooms', shown.bedrooms, formatBedrooms),
-    ...fact('bathrooms', 'Bathrooms', shown.bathrooms, formatCount),
-    ...fact('balconies', 'Balconies', shown.balconies, formatCount),
-    ...fact('totalArea', 'Total area', shown.squareFeet, landArea),
-    ...fact('carpetArea', 'Carpet area', shown.carpetArea, formatArea),
-    ...fact('undividedShare', 'Undivided share', shown.undividedShare, formatArea),
-    ...fact('plotArea', 'Plot area', shown.plotArea, landArea),
+    ...fact('bedrooms', t`Bedrooms`, shown.bedrooms, formatBedrooms),
+    ...fact('bathrooms', t`Bathrooms`, shown.bathrooms, formatCount),
+    ...fact('balconies', t`Balconies`, shown.balconies, formatCount),
+    ...fact('totalArea', t`Total area`, shown.squareFeet, landArea),
+    ...fact('carpetArea', t`Carpet area`, shown.carpetArea, formatAreaText),
+    ...fact('undividedShare', t`Undivided share`, shown.undividedShare, formatAreaText),
+    ...fact('plotArea', t`Plot area`, shown.plotArea, landArea),
     ...plotSizeFacts(shown),
-    ...fact('washrooms', 'Washrooms', shown.washrooms, formatCount),
-    ...fact('cabins', 'Cabins', shown.cabins, formatCount),
-    ...fact('workstations', 'Workstations', shown.workstations, formatCount),
-    ...fact('parkingSpaces', 'Parking spaces', shown.parkingSpaces, formatCount),
+    ...fact('washrooms', t`Washrooms`, shown.washrooms, formatCount),
+    ...fact('cabins', t`Cabins`, shown.cabins, formatCount),
+    ...fact('workstations', t`Workstations`, shown.workstations, formatCount),
+    ...fact('parkingSpaces', t`Parking spaces`, shown.parkingSpaces, formatCount),
     ...floorFacts(shown),
-    ...fact('furnishing', 'Furnishing', shown.furnishingStatus, (status) => FURNISHING_STATUS_LABELS[status]),
-    ...fact('facing', 'Facing', shown.facing, (facing) => FACING_LABELS[facing]),
-    ...fact('age', 'Age of property', shown.ageOfProperty, (age) => AGE_OF_PROPERTY_LABELS[age]),
+    ...fact('furnishing', t`Furnishing`, shown.furnishingStatus, (status) =>
+      i18n._(FURNISHING_STATUS_MESSAGES[status]),
+    ),
+    ...fact('facing', t`Facing`, shown.facing, (facing) => i18n._(FACING_MESSAGES[facing])),
+    ...fact('age', t`Age of property`, shown.ageOfProperty, (age) => i18n._(AGE_OF_PROPERTY_MESSAGES[age])),
   ];
 }
 

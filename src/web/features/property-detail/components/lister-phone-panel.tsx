@@ -3,6 +3,7 @@
  * reveal logged for the lister, at most 20 different listers a day. Loaded after the page has painted, only for
  * such listings.
  */
+import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
@@ -11,8 +12,6 @@ import type { SelfListerKind } from '#domain/listing-lister';
 import { apiClient } from '#web/lib/api-client';
 import { telHref } from '#web/lib/phone-links';
 import { useSession } from '#web/lib/session';
-
-const WHO: Record<SelfListerKind, string> = { owner: 'the owner', agent: 'the agent' };
 
 export default function ListerPhonePanel({
   listingId,
@@ -27,7 +26,6 @@ export default function ListerPhonePanel({
     mutationFn: () =>
       apiClient.post<typeof phoneRevealAnswerSchema>('/me/phone-reveals', { propertyId: listingId }),
   });
-  const who = WHO[listerKind];
 
   if (!user) {
     return (
@@ -36,9 +34,13 @@ export default function ListerPhonePanel({
           to={`/login?returnTo=${encodeURIComponent(location.pathname)}`}
           className="font-semibold text-brand-800 underline dark:text-amber-300"
         >
-          Sign in
+          <Trans>Sign in</Trans>
         </Link>{' '}
-        to see the phone number of {who}, or send an enquiry below.
+        {listerKind === 'owner' ? (
+          <Trans>to see the phone number of the owner, or send an enquiry below.</Trans>
+        ) : (
+          <Trans>to see the phone number of the agent, or send an enquiry below.</Trans>
+        )}
       </p>
     );
   }
@@ -54,10 +56,17 @@ export default function ListerPhonePanel({
           {phone}
         </a>
         <p className="text-sm text-stone-600 dark:text-stone-300">
-          {listerName ? `${listerName}, ${who}. ` : ''}They can see that you viewed their number.
-          {listersRevealedToday > 0
-            ? ` ${listersRevealedToday} of ${dailyLimit} listers' numbers today.`
-            : ''}
+          {listerName && listerKind === 'owner' ? <Trans>{listerName}, the owner. </Trans> : null}
+          {listerName && listerKind === 'agent' ? <Trans>{listerName}, the agent. </Trans> : null}
+          <Trans>They can see that you viewed their number.</Trans>
+          {listersRevealedToday > 0 ? (
+            <>
+              {' '}
+              <Trans>
+                {listersRevealedToday} of {dailyLimit} listers' numbers today.
+              </Trans>
+            </>
+          ) : null}
         </p>
       </div>
     );
@@ -71,7 +80,7 @@ export default function ListerPhonePanel({
         className="inline-flex items-center gap-2 rounded-full border border-brand-300 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:cursor-wait dark:border-stone-600 dark:text-amber-200 dark:hover:bg-stone-800"
       >
         <Phone className="size-4" aria-hidden="true" />
-        Show phone number
+        <Trans>Show phone number</Trans>
       </button>
       {reveal.error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
@@ -79,7 +88,11 @@ export default function ListerPhonePanel({
         </p>
       ) : (
         <p className="text-xs text-stone-600 dark:text-stone-300">
-          {`${who[0]!.toUpperCase()}${who.slice(1)}`} sees who viewed their number.
+          {listerKind === 'owner' ? (
+            <Trans>The owner sees who viewed their number.</Trans>
+          ) : (
+            <Trans>The agent sees who viewed their number.</Trans>
+          )}
         </p>
       )}
     </div>

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { speak } from '#web/testing/languages';
 import { listingCharges } from './listing-charges';
+
+// The texts come from the English catalogues, as on an English page.
+beforeAll(() => speak('en'));
 
 const flat = {
   mainCategory: 'residential',

@@ -1,4 +1,5 @@
 /** The money a listing asks for besides its price: a rent's security deposit and the maintenance charges. */
+import { t } from '@lingui/core/macro';
 import type { PropertyData } from '#domain/property-schema';
 import { formatINR } from '#domain/price-format';
 import { fieldApplies } from '#domain/property-rules';
@@ -14,12 +15,13 @@ type ChargesSource = Pick<
 export function listingCharges(listing: ChargesSource): ListingCharge[] {
   const charges: ListingCharge[] = [];
   if (listing.securityDeposit !== null && fieldApplies('securityDeposit', listing)) {
-    charges.push({ label: 'Security deposit', value: formatINR(listing.securityDeposit) });
+    charges.push({ label: t`Security deposit`, value: formatINR(listing.securityDeposit) });
   }
   // Maintenance applies to any listing (a flat for sale has its society charges too), so it is shown whenever set.
   // Societies in India bill it monthly, whatever the rent's own period.
   if (listing.maintenanceCharges !== null) {
-    charges.push({ label: 'Maintenance', value: `${formatINR(listing.maintenanceCharges)}/month` });
+    const amount = formatINR(listing.maintenanceCharges);
+    charges.push({ label: t`Maintenance`, value: t`${amount}/month` });
   }
   return charges;
 }

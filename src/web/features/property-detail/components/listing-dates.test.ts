@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { speak } from '#web/testing/languages';
 import { formatCalendarDate, formatTimestampDate } from './listing-dates';
+
+// The texts come from the English catalogues, as on an English page.
+beforeAll(() => speak('en'));
 
 describe('formatCalendarDate', () => {
   it('writes a date the Indian way, day first with the month in words', () => {

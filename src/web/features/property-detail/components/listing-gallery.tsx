@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageOff, Maximize2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ListingPhoto } from '#web/lib/listing-types';
@@ -8,6 +9,7 @@ import { PhotoViewer } from './photo-viewer';
 import { useSwipe } from './use-swipe';
 
 // The main photo fills the left column: the whole width below lg, the width beside the price card above it.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a sizes attribute, never read out
 const MAIN_PHOTO_SIZES = '(min-width: 1280px) 832px, (min-width: 1024px) calc(100vw - 448px), 100vw';
 const THUMBNAIL_SIZES = '96px';
 
@@ -28,16 +30,20 @@ function NoPhotos() {
   return (
     <div className="flex h-56 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-brand-200 bg-brand-50/60 text-stone-500 sm:h-72 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-400">
       <ImageOff className="size-10 text-brand-400 dark:text-stone-500" aria-hidden="true" />
-      <p className="text-sm font-medium">No photos yet</p>
+      <p className="text-sm font-medium">
+        <Trans>No photos yet</Trans>
+      </p>
     </div>
   );
 }
 
 function PhotoGallery({ title, photos }: { title: string; photos: SomePhotos }) {
+  const { t } = useLingui();
   const [shown, setShown] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const total = photos.length;
   const photo = photos[shown] ?? photos[0];
+  const shownNumber = shown + 1;
   // Wraps around, so the next photo after the last is the cover again.
   const step = (offset: -1 | 1) => setShown((index) => (index + offset + total) % total);
   const swipe = useSwipe((offset) => {
@@ -49,7 +55,7 @@ function PhotoGallery({ title, photos }: { title: string; photos: SomePhotos }) 
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- the carousel's arrow keys; the same steps have buttons */}
       <section
         aria-roledescription="carousel"
-        aria-label={`Photos of ${title}`}
+        aria-label={t`Photos of ${title}`}
         // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- focusable so the arrow keys step through the photos, as the buttons do
         tabIndex={0}
         onKeyDown={photoKeyHandler(total, step, setShown)}
@@ -71,13 +77,13 @@ function PhotoGallery({ title, photos }: { title: string; photos: SomePhotos }) 
           <button
             type="button"
             onClick={() => setFullScreen(true)}
-            aria-label={`View photo ${shown + 1} of ${total} full screen`}
+            aria-label={t`View photo ${shownNumber} of ${total} full screen`}
             aria-haspopup="dialog"
             className="group absolute inset-0 cursor-zoom-in rounded-2xl focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600 dark:focus-visible:outline-amber-400"
           >
             <span className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-stone-950/70 px-3 py-1.5 text-xs font-medium text-white transition group-hover:bg-stone-950/85">
               <Maximize2 className="size-3.5" aria-hidden="true" />
-              Full screen
+              <Trans>Full screen</Trans>
             </span>
           </button>
           <PhotoStepButtons
@@ -94,13 +100,13 @@ function PhotoGallery({ title, photos }: { title: string; photos: SomePhotos }) 
           />
         </div>
         {total > 1 ? (
-          <ul className="flex gap-2 overflow-x-auto p-1" aria-label="All photos">
+          <ul className="flex gap-2 overflow-x-auto p-1" aria-label={t`All photos`}>
             {photos.map((thumbnail, index) => (
               <li key={thumbnail.id} className="shrink-0">
                 <button
                   type="button"
                   onClick={() => setShown(index)}
-                  aria-label={`Show photo ${index + 1} of ${total}`}
+                  aria-label={t`Show photo ${index + 1} of ${total}`}
                   aria-current={index === shown ? 'true' : undefined}
                   className="block h-16 w-24 overflow-hidden rounded-lg border-2 border-transparent opacity-75 transition hover:opacity-100 aria-[current=true]:border-brand-600 aria-[current=true]:opacity-100 dark:aria-[current=true]:border-amber-400"
                 >

@@ -1,5 +1,6 @@
 // The listing's pin on a street map, loaded only when the address is scrolled near: Leaflet stays out of the
 // property page's first download.
+import { Trans } from '@lingui/react/macro';
 import { Circle, Marker, Tooltip } from 'react-leaflet';
 import type { MapTiles } from '#web/components/map/get-map-tiles';
 import { mapPinIcon } from '#web/components/map/map-pin-icon';
@@ -47,12 +48,18 @@ export function ListingLocationMap({
           />
         ) : (
           <Marker position={[latitude, longitude]} icon={PIN_ICON} title={title} alt={title}>
-            {landmark ? <Tooltip permanent>Near {landmark}</Tooltip> : null}
+            {landmark ? (
+              <Tooltip permanent>
+                <Trans>Near {landmark}</Trans>
+              </Tooltip>
+            ) : null}
           </Marker>
         )}
       </SiteMap>
       {approximate ? (
-        <p className="text-sm text-stone-600 dark:text-stone-400">Approximate location (PIN code area)</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">
+          <Trans>Approximate location (PIN code area)</Trans>
+        </p>
       ) : null}
     </div>
   );

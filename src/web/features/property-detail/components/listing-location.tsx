@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useMapTiles } from '#web/components/map/get-map-tiles';
@@ -58,9 +59,11 @@ export function ListingLocation({ listing }: { listing: LocationSource }) {
         rel="noopener noreferrer"
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-amber-300"
       >
-        Open in Google Maps
-        <ExternalLink className="size-4" aria-hidden="true" />
-        <span className="sr-only"> (opens in a new tab)</span>
+        <Trans>
+          Open in Google Maps
+          <ExternalLink className="size-4" aria-hidden="true" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </Trans>
       </a>
     </div>
   );

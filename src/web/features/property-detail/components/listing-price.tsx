@@ -1,5 +1,5 @@
-import { formatPrice } from '#domain/price-format';
 import type { PublicListing } from '#web/features/property-detail/api/get-listing';
+import { formatListingPrice } from '#web/features/property-detail/utils/page-money';
 import { listingCharges } from './listing-charges';
 import { salePriceDetail } from './sale-price-detail';
 
@@ -13,7 +13,7 @@ export function ListingPrice({ listing }: { listing: PublicListing }) {
   return (
     <div>
       <p className="text-3xl font-bold tracking-tight text-brand-800 dark:text-amber-300">
-        {formatPrice(listing)}
+        {formatListingPrice(listing)}
       </p>
       {saleDetail ? <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{saleDetail}</p> : null}
       {charges.length > 0 ? (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CalendarCheck } from 'lucide-react';
 import { ListerBadge, UnderOfferBadge } from '#web/components/listing/listing-badges';
 import type { ListingOnItsPage } from '#web/features/property-detail/api/get-listing';
@@ -24,7 +25,9 @@ export function ListingStatusStrip({ listing }: ListingStatusStripProps) {
       {listing.listingState === 'under-offer' ? <UnderOfferBadge /> : null}
       <ListerBadge kind={listing.listerKind} />
       <p>
-        Listed on <time dateTime={listedAt}>{formatTimestampDate(listedAt)}</time>
+        <Trans>
+          Listed on <time dateTime={listedAt}>{formatTimestampDate(listedAt)}</time>
+        </Trans>
       </p>
       {showsAvailability ? (
         <p className="flex items-center gap-1.5" data-testid="availability-confirmed">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PublicListing } from '#web/features/property-detail/api/get-listing';
 import { headlineFacts, type KeyFact } from './key-facts';
@@ -17,10 +18,11 @@ const COLUMNS = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3'];
  * what to do next. Only wide screens show it: on a phone the header, the key facts and the action bar say it all.
  */
 export function ListingSummaryCard({ listing, facts, children }: ListingSummaryCardProps) {
+  const { t } = useLingui();
   const headline = headlineFacts(facts);
   return (
     <aside
-      aria-label="Price summary"
+      aria-label={t`Price summary`}
       className="space-y-5 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm lg:sticky lg:top-24 dark:border-stone-800 dark:bg-stone-900"
     >
       <ListingPrice listing={listing} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { House, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '#web/components/ui/button-link';
@@ -15,17 +16,20 @@ type NoListingMessageProps = {
  * know, and the ways on to other homes.
  */
 export function NoListingMessage({ title, children }: NoListingMessageProps) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col items-center text-center">
-      <DocumentTitle title={`${title} | HouseHunt`} />
+      <DocumentTitle title={t`${title} | HouseHunt`} />
       <SearchX className="size-14 text-brand-500 dark:text-amber-400" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       {children}
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        <ButtonLink to="/properties">Browse all properties</ButtonLink>
+        <ButtonLink to="/properties">
+          <Trans>Browse all properties</Trans>
+        </ButtonLink>
         <ButtonLink to="/" variant="secondary">
           <House className="size-4" aria-hidden="true" />
-          Go home
+          <Trans>Go home</Trans>
         </ButtonLink>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingShareText, listingUrl, mapsUrl, whatsAppShareUrl } from './outbound-links';
+import { listingShareText } from '#domain/listing-share-text';
+import { listingUrl, mapsUrl, whatsAppShareUrl } from './outbound-links';
 
 const place = {
   address: '12, 2nd Main, HAL 2nd Stage',
@@ -21,13 +22,18 @@ describe('outbound links', () => {
     expect(new URL(url).searchParams.get('text')).toBe('3 BHK & garden\nhttps://househunt.in/property/a1b2');
   });
 
-  it('carries the RERA registration number in the shared text when the listing has one', () => {
-    const text = listingShareText({ title: '2 BHK in Andheri', reraNumber: 'P51800012345' });
-    expect(text).toBe('2 BHK in Andheri\nRERA registration no. P51800012345');
+  it('carries the price and the RERA registration number in the WhatsApp text', () => {
+    const text = listingShareText({
+      title: '2 BHK in Andheri',
+      price: 12_500_000,
+      propertyStatus: 'sale',
+      reraNumber: 'P51800012345',
+    });
     expect(
       new URL(whatsAppShareUrl(text, 'https://househunt.in/property/a1b2')).searchParams.get('text'),
-    ).toBe('2 BHK in Andheri\nRERA registration no. P51800012345\nhttps://househunt.in/property/a1b2');
-    expect(listingShareText({ title: '2 BHK in Andheri', reraNumber: null })).toBe('2 BHK in Andheri');
+    ).toBe(
+      '2 BHK in Andheri\n₹1.25 Cr\nRERA registration no. P51800012345\nhttps://househunt.in/property/a1b2',
+    );
   });
 
   it('opens the exact pin on the map when the listing has coordinates', () => {

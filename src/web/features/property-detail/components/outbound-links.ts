@@ -5,20 +5,6 @@ export function listingUrl(origin: string, listingId: string): string {
   return `${origin}/property/${encodeURIComponent(listingId)}`;
 }
 
-/**
- * What a shared listing says before its link: the title, and the project's RERA registration number where it has
- * one, so whoever receives it can look the project up too.
- */
-export function listingShareText({
-  title,
-  reraNumber,
-}: {
-  title: string;
-  reraNumber: string | null;
-}): string {
-  return reraNumber === null ? title : `${title}\nRERA registration no. ${reraNumber}`;
-}
-
 /** WhatsApp's click-to-chat link: the visitor picks the chat, the message is the text and the link. */
 export function whatsAppShareUrl(text: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`;

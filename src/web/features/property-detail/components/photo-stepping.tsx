@@ -1,4 +1,7 @@
 /** Moving between a listing's photos, shared by the gallery on the page and the full-screen viewer. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 
@@ -32,11 +35,13 @@ export function PhotoCounter({
 }) {
   return (
     <p aria-live="polite" className={className}>
-      <span className="sr-only">Photo </span>
-      {shown + 1}
-      <span aria-hidden="true"> / </span>
-      <span className="sr-only"> of </span>
-      {total}
+      <Trans>
+        <span className="sr-only">Photo </span>
+        {shown + 1}
+        <span aria-hidden="true"> / </span>
+        <span className="sr-only"> of </span>
+        {total}
+      </Trans>
     </p>
   );
 }
@@ -51,20 +56,26 @@ type PhotoStepButtonsProps = {
   iconClassName: string;
 };
 
-const STEPS = [
-  { side: 'left', offset: -1, label: 'Previous photo', Icon: ChevronLeft },
-  { side: 'right', offset: 1, label: 'Next photo', Icon: ChevronRight },
-] as const;
+const STEPS: ReadonlyArray<{
+  side: 'left' | 'right';
+  offset: -1 | 1;
+  label: MessageDescriptor;
+  Icon: typeof ChevronLeft;
+}> = [
+  { side: 'left', offset: -1, label: msg`Previous photo`, Icon: ChevronLeft },
+  { side: 'right', offset: 1, label: msg`Next photo`, Icon: ChevronRight },
+];
 
 /** The previous and next buttons either side of the photo, when there is more than one. */
 export function PhotoStepButtons({ total, onStep, place, look, iconClassName }: PhotoStepButtonsProps) {
+  const { i18n } = useLingui();
   if (total < 2) return null;
   return STEPS.map(({ side, offset, label, Icon }) => (
     <button
       key={side}
       type="button"
       onClick={() => onStep(offset)}
-      aria-label={label}
+      aria-label={i18n._(label)}
       className={`absolute top-1/2 ${place[side]} inline-flex -translate-y-1/2 items-center justify-center rounded-full transition ${look}`}
     >
       <Icon className={iconClassName} aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Dialog } from '#web/components/ui/dialog';
@@ -22,6 +23,7 @@ type PhotoViewerProps = {
  * back to whatever opened it.
  */
 export function PhotoViewer({ open, title, photos, shown, onStep, onShow, onClose }: PhotoViewerProps) {
+  const { t } = useLingui();
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const swipe = useSwipe(onStep);
@@ -56,7 +58,7 @@ export function PhotoViewer({ open, title, photos, shown, onStep, onShow, onClos
               ref={closeRef}
               type="button"
               onClick={onClose}
-              aria-label="Close full-screen photos"
+              aria-label={t`Close full-screen photos`}
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
             >
               <X className="size-5" aria-hidden="true" />

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { speak } from '#web/testing/languages';
 import { priceHistoryRows } from './price-history-rows';
+
+// The texts come from the English catalogues, as on an English page.
+beforeAll(() => speak('en'));
 
 describe('priceHistoryRows', () => {
   it('lists the first price with no change, then each change down or up with its amount and share', () => {

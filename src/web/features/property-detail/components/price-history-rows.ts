@@ -1,8 +1,9 @@
 /** The property page's price history as rows: when, the price from then on, and the change from the one before. */
-import { formatINRInLakhsAndCrores, formatPrice } from '#domain/price-format';
+import { formatINRInLakhsAndCrores, formatINRShortHindi } from '#domain/price-format';
 import { formatPriceMovePercent, priceMove } from '#domain/price-history';
 import type { PriceHistory } from '#domain/price-history-answer';
 import type { PublicListing } from '#web/features/property-detail/api/get-listing';
+import { formatListingPrice, onHindiPage } from '#web/features/property-detail/utils/page-money';
 import { formatTimestampDate } from './listing-dates';
 
 export type PriceHistoryRow = {
@@ -22,11 +23,12 @@ export function priceHistoryRows(history: PriceHistory, listing: PricedListing):
     return {
       at: entry.at,
       date: formatTimestampDate(entry.at),
-      price: formatPrice({ ...listing, price: entry.price }),
+      price: formatListingPrice({ ...listing, price: entry.price }),
       change: move
         ? {
             direction: move.direction,
-            amount: formatINRInLakhsAndCrores(move.amount),
+            // Hindi's लाख and करोड़ are the words themselves, as the English spells out Lakh and Crore here.
+            amount: (onHindiPage() ? formatINRShortHindi : formatINRInLakhsAndCrores)(move.amount),
             percent: formatPriceMovePercent(move.percent),
           }
         : null,

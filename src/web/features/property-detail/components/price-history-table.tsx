@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { PublicListing } from '#web/features/property-detail/api/get-listing';
 import { usePriceHistory } from '#web/features/property-detail/api/get-price-history';
 import { DetailSection } from './detail-section';
@@ -9,19 +10,19 @@ export function PriceHistoryTable({ listing }: { listing: PublicListing }) {
   if (!history.data || history.data.entries.length < 2) return null;
   const rows = priceHistoryRows(history.data, listing);
   return (
-    <DetailSection title="Price history">
+    <DetailSection title={<Trans>Price history</Trans>}>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-stone-600 dark:text-stone-400">
             <tr>
               <th scope="col" className="py-2 pr-4 font-medium">
-                Date
+                <Trans>Date</Trans>
               </th>
               <th scope="col" className="py-2 pr-4 font-medium">
-                Price
+                <Trans>Price</Trans>
               </th>
               <th scope="col" className="py-2 font-medium">
-                Change
+                <Trans>Change</Trans>
               </th>
             </tr>
           </thead>
@@ -42,11 +43,13 @@ export function PriceHistoryTable({ listing }: { listing: PublicListing }) {
                       }
                     >
                       <span aria-hidden="true">{row.change.direction === 'down' ? '▼' : '▲'} </span>
-                      <span className="sr-only">{row.change.direction === 'down' ? 'Down' : 'Up'} </span>
+                      <span className="sr-only">
+                        {row.change.direction === 'down' ? <Trans>Down</Trans> : <Trans>Up</Trans>}{' '}
+                      </span>
                       {row.change.amount} ({row.change.percent})
                     </span>
                   ) : (
-                    'Listed'
+                    <Trans>Listed</Trans>
                   )}
                 </td>
               </tr>

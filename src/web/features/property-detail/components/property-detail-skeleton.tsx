@@ -1,10 +1,14 @@
+import { Trans } from '@lingui/react/macro';
+
 const block = 'rounded-lg bg-stone-200 dark:bg-stone-800';
 
 /** The property page's shape while the listing loads, so the page does not jump when it arrives. */
 export function PropertyDetailSkeleton() {
   return (
     <div role="status" className="container-page py-8 lg:py-10">
-      <p className="sr-only">Loading property...</p>
+      <p className="sr-only">
+        <Trans>Loading property...</Trans>
+      </p>
       <div aria-hidden="true" className="animate-pulse motion-reduce:animate-none">
         <div className={`${block} mb-6 h-5 w-28`} />
         <div className="space-y-3">

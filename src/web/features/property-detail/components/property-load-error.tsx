@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { RetryButton } from '#web/components/ui/retry-button';
 import { CircleAlert } from 'lucide-react';
 
@@ -10,7 +11,9 @@ export function PropertyLoadError({ message, retrying, onRetry }: PropertyLoadEr
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300">
         <CircleAlert className="size-7" aria-hidden="true" />
       </span>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Could not load this property</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <Trans>Could not load this property</Trans>
+      </h1>
       <p className="max-w-md text-stone-600 dark:text-stone-300">{message}</p>
       <RetryButton retrying={retrying} onRetry={onRetry} />
     </div>

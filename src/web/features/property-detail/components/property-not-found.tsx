@@ -1,12 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NoListingMessage } from './no-listing-message';
 
 /** There is no listing at this address (any more): say why that may be and where to go instead. */
 export function PropertyNotFound() {
+  const { t } = useLingui();
   return (
     <div className="container-page py-20 sm:py-28">
-      <NoListingMessage title="Property not found">
+      <NoListingMessage title={t`Property not found`}>
         <p className="mt-4 max-w-md text-stone-600 dark:text-stone-300">
-          This property may have been sold, rented or removed, or the link may be mistyped.
+          <Trans>This property may have been sold, rented or removed, or the link may be mistyped.</Trans>
         </p>
       </NoListingMessage>
     </div>

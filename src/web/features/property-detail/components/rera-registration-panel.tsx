@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import type { ListingOnItsPage } from '#web/features/property-detail/api/get-listing';
+import { usePlaceNames } from '#web/lib/place-names';
 
 type ReraRegistrationPanelProps = {
   listing: Pick<ListingOnItsPage, 'id' | 'state' | 'reraNumber' | 'reraIssuer'>;
@@ -15,11 +17,14 @@ type ReraRegistrationPanelProps = {
  * number: a listing without one shows nothing, whatever its feature ticks say.
  */
 export function ReraRegistrationPanel({ listing, className = '' }: ReraRegistrationPanelProps) {
+  const { t } = useLingui();
+  const names = usePlaceNames();
   const headingId = useId();
   const issuer = listing.reraIssuer;
   if (listing.reraNumber === null || issuer === null) return null;
   const { regulator, portal } = issuer;
   const portalHost = portal === null ? null : new URL(portal).host;
+  const state = names.state(listing.state);
   return (
     <section
       aria-labelledby={headingId}
@@ -29,7 +34,7 @@ export function ReraRegistrationPanel({ listing, className = '' }: ReraRegistrat
       <div className="flex items-start gap-4">
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-sm font-semibold text-stone-700 dark:text-stone-200">
-            RERA registration no.
+            <Trans>RERA registration no.</Trans>
           </h2>
           <p
             data-testid="rera-number"
@@ -38,7 +43,7 @@ export function ReraRegistrationPanel({ listing, className = '' }: ReraRegistrat
             {listing.reraNumber}
           </p>
           <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-            {regulator ?? `${listing.state}'s real estate regulator`}
+            {regulator ?? <Trans>{state}'s real estate regulator</Trans>}
           </p>
           {portal ? (
             <a
@@ -47,9 +52,11 @@ export function ReraRegistrationPanel({ listing, className = '' }: ReraRegistrat
               rel="noopener noreferrer"
               className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-amber-300 dark:hover:text-amber-200"
             >
-              Look it up on {portalHost}
-              <ExternalLink className="size-3.5" aria-hidden="true" />
-              <span className="sr-only"> (opens in a new tab)</span>
+              <Trans>
+                Look it up on {portalHost}
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </Trans>
             </a>
           ) : null}
         </div>
@@ -59,13 +66,16 @@ export function ReraRegistrationPanel({ listing, className = '' }: ReraRegistrat
             src={`/api/properties/${encodeURIComponent(listing.id)}/rera-qr.svg`}
             width={96}
             height={96}
-            alt={`QR code that opens ${portalHost}`}
+            alt={t`QR code that opens ${portalHost}`}
             className="size-24 shrink-0 rounded-md bg-white"
           />
         ) : null}
       </div>
       <p className="mt-3 text-xs text-stone-600 dark:text-stone-400">
-        The number as given for this project. Check it on the regulator&apos;s portal before you pay anything.
+        <Trans>
+          The number as given for this project. Check it on the regulator&apos;s portal before you pay
+          anything.
+        </Trans>
       </p>
     </section>
   );

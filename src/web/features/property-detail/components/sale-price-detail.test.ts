@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { speak } from '#web/testing/languages';
 import { salePriceDetail } from './sale-price-detail';
+
+// The texts come from the English catalogues, as on an English page.
+beforeAll(() => speak('en'));
 
 describe('salePriceDetail', () => {
   it('writes a sale price in full with its rate per square foot', () => {

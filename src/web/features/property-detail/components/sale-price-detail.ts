@@ -2,6 +2,7 @@
 import { landPriceRate } from '#domain/land-area';
 import type { PropertyData } from '#domain/property-schema';
 import { formatINR } from '#domain/price-format';
+import { sayLandRate } from '#web/features/property-detail/utils/page-area';
 
 type SalePriceSource = Pick<PropertyData, 'propertyStatus' | 'price' | 'squareFeet' | 'subCategory'>;
 
@@ -11,5 +12,5 @@ type SalePriceSource = Pick<PropertyData, 'propertyStatus' | 'price' | 'squareFe
  */
 export function salePriceDetail(listing: SalePriceSource): string | null {
   if (listing.propertyStatus !== 'sale') return null;
-  return [formatINR(listing.price), landPriceRate(listing)].filter(Boolean).join(' · ');
+  return [formatINR(listing.price), landPriceRate(listing, sayLandRate)].filter(Boolean).join(' · ');
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useSimilarListings } from '#web/features/property-detail/api/get-similar-listings';
 import { ListingCard, ListingCardSkeleton } from '#web/components/listing/listing-card';
 import { DetailSection } from './detail-section';
@@ -10,7 +11,7 @@ export function SimilarListings({ listingId }: { listingId: string }) {
   const similar = useSimilarListings(listingId);
   if (similar.isError || similar.data?.length === 0) return null;
   return (
-    <DetailSection title="Similar properties">
+    <DetailSection title={<Trans>Similar properties</Trans>}>
       <ul
         className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
         aria-busy={similar.isPending}

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { speak } from '#web/testing/languages';
 import { availabilityConfirmedText } from './listing-freshness';
+
+// The texts come from the English catalogues, as on an English page.
+beforeAll(() => speak('en'));
 
 describe('availabilityConfirmedText', () => {
   it('says "today" on the day availability was confirmed', () => {

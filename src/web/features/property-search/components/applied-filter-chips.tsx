@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { ListingSearch } from '#domain/listing-search';
 import { appliedFilters } from './applied-filters';
+import { useSearchWords } from './search-words';
 
 type AppliedFilterChipsProps = {
   search: ListingSearch;
@@ -20,7 +22,8 @@ const chipClass =
  * several.
  */
 export function AppliedFilterChips({ search, onSearch, onClear, afterLast }: AppliedFilterChipsProps) {
-  const chips = appliedFilters(search);
+  const { t } = useLingui();
+  const chips = appliedFilters(search, useSearchWords());
   const list = useRef<HTMLUListElement>(null);
   // The chip pressed is gone with its filter: focus moves to the one that took its place, else to the list.
   const removedAt = useRef<number | null>(null);
@@ -37,7 +40,7 @@ export function AppliedFilterChips({ search, onSearch, onClear, afterLast }: App
 
   if (chips.length === 0) return null;
   return (
-    <ul ref={list} aria-label="Applied filters" className="flex flex-wrap items-center gap-2">
+    <ul ref={list} aria-label={t`Applied filters`} className="flex flex-wrap items-center gap-2">
       {chips.map((chip, index) => (
         <li key={chip.key} className="max-w-full">
           <button
@@ -48,7 +51,9 @@ export function AppliedFilterChips({ search, onSearch, onClear, afterLast }: App
             }}
             className={chipClass}
           >
-            <span className="sr-only">Remove filter: </span>
+            <span className="sr-only">
+              <Trans>Remove filter:</Trans>{' '}
+            </span>
             <span className="truncate">{chip.label}</span>
             <X className="size-3.5 shrink-0" aria-hidden="true" />
           </button>
@@ -64,7 +69,7 @@ export function AppliedFilterChips({ search, onSearch, onClear, afterLast }: App
             }}
             className="px-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-amber-300"
           >
-            Clear all
+            <Trans>Clear all</Trans>
           </button>
         </li>
       ) : null}

@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { cityNameInHindi, localityNameInHindi, stateNameInHindi } from '#domain/hindi-place-names';
+import { formatINRShort, formatINRShortHindi } from '#domain/price-format';
 import { activeFilterCount, parseListingSearch, toSearchParams } from '#web/lib/property-search-params';
+import { i18nSpeaking } from '#web/testing/languages';
 import { appliedFilters } from './applied-filters';
+import type { SearchWords } from './search-words';
+
+const english: SearchWords = {
+  i18n: i18nSpeaking('en'),
+  places: { city: (city) => city, locality: (_city, locality) => locality, state: (state) => state },
+  price: formatINRShort,
+};
+const hindi: SearchWords = {
+  i18n: i18nSpeaking('hi'),
+  places: {
+    city: cityNameInHindi,
+    locality: (city, locality) => (city ? localityNameInHindi(city, locality) : locality),
+    state: stateNameInHindi,
+  },
+  price: formatINRShortHindi,
+};
 
 const parse = (query: string) => parseListingSearch(new URLSearchParams(query)).search;
-const chipsOf = (query: string) => appliedFilters(parse(query));
+const chipsOf = (query: string) => appliedFilters(parse(query), english);
 const labels = (query: string) => chipsOf(query).map((chip) => chip.label);
 const addressWithout = (query: string, label: string) => {
   const chip = chipsOf(query).find((each) => each.label === label);
@@ -100,5 +119,24 @@ describe('the applied-filter chips', () => {
       '&maxArea=900&amenities=Lift&features=Corner Plot&availableBy=2026-12-01&postedWithin=1&featured=true&postedBy=team';
     const keys = new Set(chipsOf(query).map((chip) => chip.key.split(':')[0]));
     expect(keys.size).toBe(activeFilterCount(parse(query)));
+  });
+
+  it('speak Hindi on Hindi pages: place names in Devanagari, prices in लाख and करोड़', () => {
+    const chips = appliedFilters(
+      parse(
+        'city=Bengaluru&locality=Whitefield&type=flat&minPrice=5000000&maxPrice=10000000&bedrooms=2&facing=east' +
+          '&availableBy=2026-12-01',
+      ),
+      hindi,
+    ).map((chip) => chip.label);
+    expect(chips).toEqual([
+      'बेंगलुरु',
+      'व्हाइटफ़ील्ड',
+      'फ़्लैट/अपार्टमेंट',
+      '₹50 लाख – ₹1 करोड़',
+      '2 बीएचके',
+      'पूर्व मुखी',
+      'मंगलवार, 1 दिसंबर 2026 तक उपलब्ध',
+    ]);
   });
 });

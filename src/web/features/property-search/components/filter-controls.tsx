@@ -1,4 +1,6 @@
 /** The building blocks of the filter panel: a titled section, a list of boxes to tick, and a min–max range. */
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { useDraft } from './use-draft';
 
@@ -20,12 +22,13 @@ export function FilterSection({ legend, children }: { legend: string; children: 
 
 type TickListProps<T extends string> = {
   options: readonly T[];
-  labels?: Partial<Record<T, string>>;
+  labels?: Partial<Record<T, MessageDescriptor>>;
   ticked: readonly T[] | undefined;
   onToggle: (option: T, on: boolean) => void;
 };
 
 export function TickList<T extends string>({ options, labels, ticked, onToggle }: TickListProps<T>) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <ul className="space-y-2">
@@ -39,7 +42,7 @@ export function TickList<T extends string>({ options, labels, ticked, onToggle }
             className={tickBox}
           />
           <label htmlFor={`${id}-${index}`} className="text-sm text-stone-700 dark:text-stone-200">
-            {labels?.[option] ?? option}
+            {labels?.[option] ? t(labels[option]) : option}
           </label>
         </li>
       ))}
@@ -76,6 +79,7 @@ export function RangeFields({
   parse = asWholeNumber,
   onApply,
 }: RangeFieldsProps) {
+  const { t } = useLingui();
   const id = useId();
   const [minText, setMinText] = useDraft(min === undefined ? '' : String(min));
   const [maxText, setMaxText] = useDraft(max === undefined ? '' : String(max));
@@ -114,7 +118,7 @@ export function RangeFields({
           : { type: 'number', inputMode: 'numeric' as const, min: 0, step: 1 })}
         list={`${id}-suggestions`}
         value={text}
-        placeholder={which === 'min' ? 'No min' : 'No max'}
+        placeholder={which === 'min' ? t`No min` : t`No max`}
         onChange={(event) => setText(event.target.value)}
         onBlur={apply}
         onKeyDown={(event) => {

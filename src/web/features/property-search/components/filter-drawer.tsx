@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ListingSearch } from '#domain/listing-search';
@@ -40,6 +41,7 @@ type DrawerContentProps = Omit<FilterDrawerProps, 'open'> & { titleId: string };
 
 /** Mounted on each opening, so the draft starts from the search on screen. */
 function DrawerContent({ titleId, search, onShow, onClose }: DrawerContentProps) {
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(search);
   const settled = useDebouncedValue(draft, COUNT_DELAY_MS);
   // The count asks exactly what the page will ask for these filters, so "Show" finds the results already loaded.
@@ -47,17 +49,18 @@ function DrawerContent({ titleId, search, onShow, onClose }: DrawerContentProps)
   const total = counted.data?.total;
   const capped = counted.data?.totalIsCapped ?? false;
   const counting = settled !== draft || counted.isFetching || counted.isPlaceholderData;
+  const forTheseFilters = (count: string) => t`${count} for these filters`;
 
   return (
     <div className="flex h-full flex-col">
       <header className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-4 dark:border-stone-800">
         <h2 id={titleId} className="text-lg font-bold text-stone-900 dark:text-stone-50">
-          Filters
+          <Trans>Filters</Trans>
         </h2>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close filters"
+          aria-label={t`Close filters`}
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-brand-50 hover:text-brand-800 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-amber-200"
         >
           <X className="size-5" aria-hidden="true" />
@@ -75,7 +78,7 @@ function DrawerContent({ titleId, search, onShow, onClose }: DrawerContentProps)
           onClick={() => setDraft((current) => withoutFilters(current))}
           className="rounded-full px-4 py-2.5 text-sm font-semibold text-stone-700 underline-offset-4 hover:underline dark:text-stone-200"
         >
-          Clear all
+          <Trans>Clear all</Trans>
         </button>
         <button
           type="button"
@@ -86,11 +89,11 @@ function DrawerContent({ titleId, search, onShow, onClose }: DrawerContentProps)
           {counting ? (
             <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
           ) : null}
-          {total === undefined ? 'Show results' : showResultsLabel(total, capped)}
+          {total === undefined ? t`Show results` : showResultsLabel(i18n, total, capped)}
         </button>
       </footer>
       <p role="status" className="sr-only">
-        {total === undefined || counting ? '' : `${resultCount(total, capped)} for these filters`}
+        {total === undefined || counting ? '' : forTheseFilters(resultCount(i18n, total, capped))}
       </p>
     </div>
   );

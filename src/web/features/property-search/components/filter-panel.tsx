@@ -1,16 +1,14 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { BEDROOM_CHOICES, MORE_FILTER_KEYS, type ListingSearch } from '#domain/listing-search';
-import { CRORE, formatINRShort, LAKH } from '#domain/price-format';
+import { CRORE, LAKH } from '#domain/price-format';
 import { parseRupeeAmount } from '#domain/rupee-amount';
-import {
-  FURNISHING_STATUSES,
-  FURNISHING_STATUS_LABELS,
-  MAIN_CATEGORIES,
-  MAIN_CATEGORY_LABELS,
-  SUB_CATEGORIES,
-  SUB_CATEGORY_LABELS,
-  type MainCategory,
-} from '#domain/taxonomy';
+import { FURNISHING_STATUSES, MAIN_CATEGORIES, SUB_CATEGORIES, type MainCategory } from '#domain/taxonomy';
+import { useShortPrice } from '#web/lib/place-names';
+import { FURNISHING_STATUS_MESSAGES } from '#web/lib/labels/furnishing';
+import { MAIN_CATEGORY_MESSAGES } from '#web/lib/labels/main-categories';
+import { SUB_CATEGORY_MESSAGES } from '#web/lib/labels/sub-categories';
 import { FilterSection, RangeFields, TickList } from './filter-controls';
 import { toggled, type ListingFilters } from '#web/lib/property-search-params';
 
@@ -61,6 +59,8 @@ export type FilterPanelProps = {
 
 /** Every filter beyond the search bar; each change is passed on at once (number boxes when left). */
 export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
+  const { t } = useLingui();
+  const shortPrice = useShortPrice();
   const moreChosen = MORE_FILTER_KEYS.filter((key) => search[key] !== undefined).length;
   const [moreOpen, setMoreOpen] = useState(moreChosen > 0);
   const categories: readonly MainCategory[] = search.category ? [search.category] : MAIN_CATEGORIES;
@@ -68,18 +68,18 @@ export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
 
   return (
     <div className="space-y-5">
-      <FilterSection legend="Property type">
+      <FilterSection legend={t`Property type`}>
         <div className="space-y-3">
           {categories.map((category) => (
             <div key={category}>
               {categories.length > 1 ? (
                 <p className="mb-1.5 text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">
-                  {MAIN_CATEGORY_LABELS[category]}
+                  {t(MAIN_CATEGORY_MESSAGES[category])}
                 </p>
               ) : null}
               <TickList
                 options={SUB_CATEGORIES[category]}
-                labels={SUB_CATEGORY_LABELS}
+                labels={SUB_CATEGORY_MESSAGES}
                 ticked={search.type}
                 onToggle={(type, on) => onChange({ type: toggled(search.type, type, on) })}
               />
@@ -88,19 +88,19 @@ export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
         </div>
       </FilterSection>
 
-      <FilterSection legend="Price range">
+      <FilterSection legend={t`Price range`}>
         <RangeFields
-          labels={{ min: 'Minimum price (₹)', max: 'Maximum price (₹)' }}
+          labels={{ min: t`Minimum price (₹)`, max: t`Maximum price (₹)` }}
           min={search.minPrice}
           max={search.maxPrice}
-          suggestions={prices.map((value) => ({ value, label: formatINRShort(value) }))}
-          describe={formatINRShort}
+          suggestions={prices.map((value) => ({ value, label: shortPrice(value) }))}
+          describe={shortPrice}
           parse={parseRupeeAmount}
           onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
         />
       </FilterSection>
 
-      <FilterSection legend="Bedrooms">
+      <FilterSection legend={t`Bedrooms`}>
         <div className="flex flex-wrap gap-2">
           {BEDROOM_CHOICES.map((count) => {
             const pressed = search.bedrooms?.includes(count) ?? false;
@@ -109,7 +109,11 @@ export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
                 key={count}
                 type="button"
                 aria-pressed={pressed}
-                aria-label={count === 5 ? '5 or more bedrooms' : `${count} bedroom${count === 1 ? '' : 's'}`}
+                aria-label={
+                  count === 5
+                    ? t`5 or more bedrooms`
+                    : t`${plural(count, { one: '# bedroom', other: '# bedrooms' })}`
+                }
                 onClick={() => onChange({ bedrooms: toggled(search.bedrooms, count, !pressed)?.sort() })}
                 className="h-9 min-w-12 rounded-full border border-stone-300 px-3 text-sm font-medium text-stone-700 hover:border-brand-500 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-stone-700 dark:text-stone-200 dark:aria-pressed:border-amber-500 dark:aria-pressed:bg-amber-500 dark:aria-pressed:text-stone-950"
               >
@@ -120,10 +124,10 @@ export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
         </div>
       </FilterSection>
 
-      <FilterSection legend="Furnishing">
+      <FilterSection legend={t`Furnishing`}>
         <TickList
           options={FURNISHING_STATUSES}
-          labels={FURNISHING_STATUS_LABELS}
+          labels={FURNISHING_STATUS_MESSAGES}
           ticked={search.furnishing}
           onToggle={(status, on) => onChange({ furnishing: toggled(search.furnishing, status, on) })}
         />
@@ -137,7 +141,7 @@ export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
           onClick={() => setMoreOpen(!moreOpen)}
           className="flex w-full items-center justify-between text-sm font-semibold text-stone-900 dark:text-stone-100"
         >
-          {moreChosen > 0 ? `More filters (${moreChosen})` : 'More filters'}
+          {moreChosen > 0 ? t`More filters (${moreChosen})` : t`More filters`}
           <span
             aria-hidden="true"
             className={`transition-transform motion-reduce:transition-none ${moreOpen ? 'rotate-180' : ''}`}
@@ -160,7 +164,7 @@ export function FilterPanel({ search, onChange, onClear }: FilterPanelProps) {
           onClick={onClear}
           className="w-full rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:border-brand-500 hover:text-brand-800 dark:border-stone-700 dark:text-stone-200"
         >
-          Clear all filters
+          <Trans>Clear all filters</Trans>
         </button>
       ) : null}
     </div>

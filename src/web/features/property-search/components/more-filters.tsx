@@ -5,39 +5,41 @@
  * budget, and the panel stays short for those who never need them.
  */
 
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { FLOOR_BANDS, FLOOR_BAND_LABELS, MAX_PARKING_FILTER, parkingWords } from '#domain/listing-search';
-import { formatArea } from '#domain/price-format';
-import { LISTER_KIND_LABELS, LISTER_KINDS } from '#domain/listing-lister';
-import {
-  AGES_OF_PROPERTY,
-  AGE_OF_PROPERTY_LABELS,
-  AMENITIES,
-  MAIN_CATEGORIES,
-  MAIN_CATEGORY_LABELS,
-  FACINGS,
-  FACING_LABELS,
-  PIN_CODE,
-} from '#domain/taxonomy';
+import { FLOOR_BANDS, MAX_PARKING_FILTER } from '#domain/listing-search';
+import { LISTER_KINDS } from '#domain/listing-lister';
+import { AGES_OF_PROPERTY, AMENITIES, MAIN_CATEGORIES, FACINGS, PIN_CODE } from '#domain/taxonomy';
+import { AMENITY_MESSAGES } from '#web/lib/labels/amenities';
+import { FACING_MESSAGES } from '#web/lib/labels/facing';
+import { FLOOR_BAND_MESSAGES } from '#web/lib/labels/floor-bands';
+import { LISTER_KIND_MESSAGES } from '#web/lib/labels/lister-kinds';
+import { MAIN_CATEGORY_MESSAGES } from '#web/lib/labels/main-categories';
+import { AGE_OF_PROPERTY_MESSAGES } from '#web/lib/labels/property-ages';
 import { toggled } from '#web/lib/property-search-params';
 import { FilterSection, RangeFields, TickList, fieldBox, tickBox } from './filter-controls';
 import { useDraft } from './use-draft';
 import type { FilterPanelProps } from './filter-panel';
+import { useAreaWords } from './area-words';
 
 /** Amenities shown before "Show all": the list is long, and these are the ones most asked for. */
 const AMENITIES_SHOWN = 6;
 const BATHROOM_CHOICES = [1, 2, 3, 4];
 const PARKING_CHOICES = Array.from({ length: MAX_PARKING_FILTER }, (_, index) => index + 1);
 const AREAS = [500, 750, 1_000, 1_500, 2_000, 3_000, 5_000, 10_000];
-const POSTED_WITHIN_CHOICES = [
-  { value: undefined, label: 'Any time' },
-  { value: 1, label: '24 hours' },
-  { value: 7, label: '7 days' },
-  { value: 30, label: '30 days' },
-  { value: 90, label: '90 days' },
-] as const;
+const POSTED_WITHIN_CHOICES: ReadonlyArray<{ value: number | undefined; label: MessageDescriptor }> = [
+  { value: undefined, label: msg`Any time` },
+  { value: 1, label: msg`24 hours` },
+  { value: 7, label: msg`7 days` },
+  { value: 30, label: msg`30 days` },
+  { value: 90, label: msg`90 days` },
+];
 
 export default function MoreFilters({ search, onChange }: Omit<FilterPanelProps, 'onClear'>) {
+  const { t } = useLingui();
+  const { area, parking, bathrooms } = useAreaWords();
   const [allAmenities, setAllAmenities] = useState(false);
   // A ticked amenity stays in view even when the list is folded.
   const amenities = allAmenities
@@ -45,14 +47,14 @@ export default function MoreFilters({ search, onChange }: Omit<FilterPanelProps,
     : AMENITIES.filter((amenity, index) => index < AMENITIES_SHOWN || search.amenities?.includes(amenity));
   return (
     <>
-      <FilterSection legend="Property category">
+      <FilterSection legend={t`Property category`}>
         <ChoiceList
           name="category"
           choices={[
-            { value: undefined, label: 'Any' },
+            { value: undefined, label: t`Any` },
             ...MAIN_CATEGORIES.map((category) => ({
               value: category,
-              label: MAIN_CATEGORY_LABELS[category],
+              label: t(MAIN_CATEGORY_MESSAGES[category]),
             })),
           ]}
           chosen={search.category}
@@ -60,22 +62,23 @@ export default function MoreFilters({ search, onChange }: Omit<FilterPanelProps,
         />
       </FilterSection>
 
-      <FilterSection legend="Bathrooms">
+      <FilterSection legend={t`Bathrooms`}>
         <MinimumSelect
           id="search-min-bathrooms"
-          label="Minimum bathrooms"
-          anyLabel="Any number"
+          label={t`Minimum bathrooms`}
+          anyLabel={t`Any number`}
           choices={BATHROOM_CHOICES}
-          describe={(count) => `${count}+ bathroom${count === 1 ? '' : 's'}`}
+          describe={bathrooms}
           value={search.minBathrooms}
           onChoose={(minBathrooms) => onChange({ minBathrooms })}
         />
       </FilterSection>
 
-      <FilterSection legend="Amenities">
+      <FilterSection legend={t`Amenities`}>
         <div id="search-amenities">
           <TickList
             options={amenities}
+            labels={AMENITY_MESSAGES}
             ticked={search.amenities}
             onToggle={(amenity, on) => onChange({ amenities: toggled(search.amenities, amenity, on) })}
           />
@@ -87,94 +90,94 @@ export default function MoreFilters({ search, onChange }: Omit<FilterPanelProps,
           onClick={() => setAllAmenities(!allAmenities)}
           className="mt-2 text-sm font-semibold text-brand-700 hover:text-brand-900 dark:text-amber-300"
         >
-          {allAmenities ? 'Show fewer' : `Show all ${AMENITIES.length} amenities`}
+          {allAmenities ? t`Show fewer` : t`Show all ${AMENITIES.length} amenities`}
         </button>
       </FilterSection>
 
-      <FilterSection legend="PIN code">
+      <FilterSection legend={t`PIN code`}>
         <PinCodeField pincode={search.pincode} onApply={(pincode) => onChange({ pincode })} />
       </FilterSection>
 
-      <FilterSection legend="Area (sq.ft)">
+      <FilterSection legend={t`Area (sq.ft)`}>
         <RangeFields
-          labels={{ min: 'Minimum area (sq.ft)', max: 'Maximum area (sq.ft)' }}
+          labels={{ min: t`Minimum area (sq.ft)`, max: t`Maximum area (sq.ft)` }}
           min={search.minArea}
           max={search.maxArea}
-          suggestions={AREAS.map((value) => ({ value, label: formatArea(value) }))}
-          describe={formatArea}
+          suggestions={AREAS.map((value) => ({ value, label: area(value) }))}
+          describe={area}
           onApply={(minArea, maxArea) => onChange({ minArea, maxArea })}
         />
       </FilterSection>
 
-      <FilterSection legend="Facing">
+      <FilterSection legend={t`Facing`}>
         <TickList
           options={FACINGS}
-          labels={FACING_LABELS}
+          labels={FACING_MESSAGES}
           ticked={search.facing}
           onToggle={(facing, on) => onChange({ facing: toggled(search.facing, facing, on) })}
         />
       </FilterSection>
 
-      <FilterSection legend="Age of property">
+      <FilterSection legend={t`Age of property`}>
         <TickList
           options={AGES_OF_PROPERTY}
-          labels={AGE_OF_PROPERTY_LABELS}
+          labels={AGE_OF_PROPERTY_MESSAGES}
           ticked={search.age}
           onToggle={(age, on) => onChange({ age: toggled(search.age, age, on) })}
         />
       </FilterSection>
 
-      <FilterSection legend="Floor">
+      <FilterSection legend={t`Floor`}>
         <TickList
           options={FLOOR_BANDS}
-          labels={FLOOR_BAND_LABELS}
+          labels={FLOOR_BAND_MESSAGES}
           ticked={search.floor}
           onToggle={(band, on) => onChange({ floor: toggled(search.floor, band, on) })}
         />
       </FilterSection>
 
-      <FilterSection legend="Parking">
+      <FilterSection legend={t`Parking`}>
         <MinimumSelect
           id="search-min-parking"
-          label="Minimum parking spaces"
-          anyLabel="Any parking"
+          label={t`Minimum parking spaces`}
+          anyLabel={t`Any parking`}
           choices={PARKING_CHOICES}
-          describe={parkingWords}
+          describe={parking}
           value={search.minParking}
           onChoose={(minParking) => onChange({ minParking })}
         />
       </FilterSection>
 
-      <FilterSection legend="Trust">
+      <FilterSection legend={t`Trust`}>
         <div className="space-y-2">
           <OnlyBox
             id="search-rera"
-            label="RERA registered only"
+            label={t`RERA registered only`}
             on={search.rera === 'true'}
             onSwitch={(on) => onChange({ rera: on ? 'true' : undefined })}
           />
           <OnlyBox
             id="search-verified"
-            label="Verified listings only"
+            label={t`Verified listings only`}
             on={search.verified === 'true'}
             onSwitch={(on) => onChange({ verified: on ? 'true' : undefined })}
           />
         </div>
       </FilterSection>
-      <FilterSection legend="Posted by">
+      <FilterSection legend={t`Posted by`}>
         <TickList
           options={LISTER_KINDS}
-          labels={LISTER_KIND_LABELS}
+          labels={LISTER_KIND_MESSAGES}
           ticked={search.postedBy}
           onToggle={(kind, on) => onChange({ postedBy: toggled(search.postedBy, kind, on) })}
         />
       </FilterSection>
-      <FilterSection legend="Availability">
+      <FilterSection legend={t`Availability`}>
         <label
           htmlFor="search-available-by"
           className="mb-1 block text-xs font-medium text-stone-600 dark:text-stone-300"
         >
-          Available by
+          <Trans>Available by</Trans>
         </label>
         <input
           id="search-available-by"
@@ -188,19 +191,19 @@ export default function MoreFilters({ search, onChange }: Omit<FilterPanelProps,
         />
       </FilterSection>
 
-      <FilterSection legend="Posted within">
+      <FilterSection legend={t`Posted within`}>
         <ChoiceList
           name="posted-within"
-          choices={POSTED_WITHIN_CHOICES}
+          choices={POSTED_WITHIN_CHOICES.map(({ value, label }) => ({ value, label: t(label) }))}
           chosen={search.postedWithin}
           onChoose={(postedWithin) => onChange({ postedWithin })}
         />
       </FilterSection>
 
-      <FilterSection legend="Featured">
+      <FilterSection legend={t`Featured`}>
         <OnlyBox
           id="search-featured"
-          label="Featured properties only"
+          label={t`Featured properties only`}
           on={search.featured === 'true'}
           onSwitch={(on) => onChange({ featured: on ? 'true' : undefined })}
         />
@@ -260,6 +263,7 @@ function PinCodeField({
   pincode: string | undefined;
   onApply: (pincode: string | undefined) => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useDraft(pincode ?? '');
   const apply = () => {
     const typed = draft.replace(/\s/g, '');
@@ -270,14 +274,14 @@ function PinCodeField({
   return (
     <>
       <label htmlFor="search-pincode" className="sr-only">
-        PIN code
+        <Trans>PIN code</Trans>
       </label>
       <input
         id="search-pincode"
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={7}
-        placeholder="e.g. 560066"
+        placeholder={t`e.g. 560066`}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={apply}

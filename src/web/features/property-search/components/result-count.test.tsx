@@ -1,20 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
 import { resultCount, showResultsLabel } from './results-header';
 import { knownPages, SearchPagination } from './search-pagination';
 
 describe('the result count', () => {
   it('is exact up to the cap, as before', () => {
-    expect(resultCount(1)).toBe('1 property');
-    expect(resultCount(1234)).toBe('1,234 properties');
-    expect(showResultsLabel(1)).toBe('Show 1 result');
-    expect(showResultsLabel(999)).toBe('Show 999 results');
+    expect(resultCount(i18n, 1)).toBe('1 property');
+    expect(resultCount(i18n, 1234)).toBe('1,234 properties');
+    expect(showResultsLabel(i18n, 1)).toBe('Show 1 result');
+    expect(showResultsLabel(i18n, 999)).toBe('Show 999 results');
   });
 
   it('says "1,000+" when the server stopped counting', () => {
-    expect(resultCount(1000, true)).toBe('1,000+ properties');
-    expect(showResultsLabel(1000, true)).toBe('Show 1,000+ results');
-    expect(resultCount(1200, true)).toBe('1,200+ properties');
+    expect(resultCount(i18n, 1000, true)).toBe('1,000+ properties');
+    expect(showResultsLabel(i18n, 1000, true)).toBe('Show 1,000+ results');
+    expect(resultCount(i18n, 1200, true)).toBe('1,200+ properties');
   });
 });
 

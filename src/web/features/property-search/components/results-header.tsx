@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { List, LoaderCircle, Map as MapIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -11,56 +14,56 @@ import {
 import { PRICE_REDUCED_BADGE_DAYS } from '#domain/price-history';
 import { fieldBox } from './filter-controls';
 import { sortsFor } from '#web/lib/property-search-params';
+import { usePlaceNames } from '#web/lib/place-names';
+import { intlLocaleOf } from '#web/lib/i18n';
 
 /** On phones the results show as a list or on the map; wide screens show both side by side. */
 export type ResultsView = 'list' | 'map';
 
-const SORT_LABELS: Record<ListingSort, string> = {
-  relevance: 'Relevance',
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  area: 'Largest area',
-  'price-per-sq-ft': 'Price per sq ft: low to high',
-  'price-reduced': 'Price reduced, latest first',
+const SORT_LABELS: Record<ListingSort, MessageDescriptor> = {
+  relevance: msg`Relevance`,
+  newest: msg`Newest`,
+  'price-asc': msg`Price: low to high`,
+  'price-desc': msg`Price: high to low`,
+  area: msg`Largest area`,
+  'price-per-sq-ft': msg`Price per sq ft: low to high`,
+  'price-reduced': msg`Price reduced, latest first`,
 };
 
 /**
  * What the sort select's note says under it, when the sort needs saying: a price sort over sale and rent keeps
  * them apart (the server's rule), and "Price reduced" lists only the homes with the badge.
  */
-export function sortNoteFor(search: ListingSearch): string | null {
+export function sortNoteFor(search: ListingSearch, i18n: I18n): string | null {
   const sort = effectiveSort(search);
-  if (isPriceSort(sort) && !search.status) return 'Sale first, then rent';
+  if (isPriceSort(sort) && !search.status) return i18n._(msg`Sale first, then rent`);
   if (sort === 'price-reduced') {
-    return `Only homes whose price dropped in the last ${PRICE_REDUCED_BADGE_DAYS} days`;
+    const days = PRICE_REDUCED_BADGE_DAYS;
+    return i18n._(msg`Only homes whose price dropped in the last ${days} days`);
   }
   if (sort === 'price-per-sq-ft') {
     return search.status === 'rent'
-      ? 'Monthly rent per sq ft of the total area'
-      : 'Per sq ft of the total area';
+      ? i18n._(msg`Monthly rent per sq ft of the total area`)
+      : i18n._(msg`Per sq ft of the total area`);
   }
   return null;
 }
 
-const countFormat = new Intl.NumberFormat('en-IN');
-
 /**
- * The server counts exactly up to a cap (LISTING_COUNT_CAP) and then says more match than it counted; the count
- * says so: '1,000+'.
+ * '1 property', '1,234 properties', and past the count's cap '1,000+ properties': the server counts exactly up to
+ * a cap (LISTING_COUNT_CAP) and then says more match than it counted.
  */
-function countText(total: number, capped: boolean): string {
-  return `${countFormat.format(total)}${capped ? '+' : ''}`;
-}
-
-/** '1 property', '1,234 properties', and past the count's cap '1,000+ properties'. */
-export function resultCount(total: number, capped = false): string {
-  return `${countText(total, capped)} ${total === 1 && !capped ? 'property' : 'properties'}`;
+export function resultCount(i18n: I18n, total: number, capped = false): string {
+  const count = new Intl.NumberFormat(intlLocaleOf(i18n.locale)).format(total);
+  if (capped) return i18n._(msg`${count}+ properties`);
+  return i18n._(msg`${plural(total, { one: `${count} property`, other: `${count} properties` })}`);
 }
 
 /** 'Show 1 result', 'Show 1,234 results', 'Show 1,000+ results': the phone drawer's button that applies its filters. */
-export function showResultsLabel(total: number, capped = false): string {
-  return `Show ${countText(total, capped)} ${total === 1 && !capped ? 'result' : 'results'}`;
+export function showResultsLabel(i18n: I18n, total: number, capped = false): string {
+  const count = new Intl.NumberFormat(intlLocaleOf(i18n.locale)).format(total);
+  if (capped) return i18n._(msg`Show ${count}+ results`);
+  return i18n._(msg`${plural(total, { one: `Show ${count} result`, other: `Show ${count} results` })}`);
 }
 
 type ResultsHeaderProps = {
@@ -91,19 +94,22 @@ export function ResultsHeader({
   onSort,
   onView,
 }: ResultsHeaderProps) {
+  const { t, i18n } = useLingui();
+  const placeNames = usePlaceNames();
   const sortNoteId = useId();
   const sort = effectiveSort(search);
-  const sortNote = sortNoteFor(search);
+  const sortNote = sortNoteFor(search, i18n);
+  const locality = search.locality ? placeNames.locality(search.city, search.locality) : '';
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
       <p className="flex items-center gap-2 text-base font-semibold text-stone-900 dark:text-stone-50">
         <span role="status" data-testid="result-count">
-          {total === undefined ? 'Searching…' : resultCount(total, totalIsCapped)}
+          {total === undefined ? t`Searching…` : resultCount(i18n, total, totalIsCapped)}
         </span>
         {busy ? (
           <LoaderCircle
             className="size-4 animate-spin text-brand-600 motion-reduce:animate-none dark:text-amber-400"
-            aria-label="Updating results"
+            aria-label={t`Updating results`}
           />
         ) : null}
         {/* A locality with results has a page of its price figures (decision 026). */}
@@ -112,7 +118,7 @@ export function ResultsHeader({
             to={localityPage}
             className="text-sm font-medium text-brand-700 underline dark:text-amber-300"
           >
-            Prices in {search.locality}
+            <Trans>Prices in {locality}</Trans>
           </Link>
         ) : null}
       </p>
@@ -123,7 +129,7 @@ export function ResultsHeader({
             htmlFor="search-sort"
             className="text-sm whitespace-nowrap font-medium text-stone-600 dark:text-stone-300"
           >
-            Sort by
+            <Trans>Sort by</Trans>
           </label>
           <select
             id="search-sort"
@@ -137,7 +143,7 @@ export function ResultsHeader({
           >
             {sortsFor(search).map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {t(SORT_LABELS[sort])}
               </option>
             ))}
           </select>
@@ -145,7 +151,7 @@ export function ResultsHeader({
         {view === null ? null : (
           <div
             role="group"
-            aria-label="Show results as"
+            aria-label={t`Show results as`}
             className="flex shrink-0 rounded-full bg-stone-100 p-1 dark:bg-stone-800"
           >
             <button
@@ -155,7 +161,9 @@ export function ResultsHeader({
               className={viewButton}
             >
               <List className="size-4" aria-hidden="true" />
-              <span className="max-sm:sr-only">List</span>
+              <span className="max-sm:sr-only">
+                <Trans>List</Trans>
+              </span>
             </button>
             <button
               type="button"
@@ -164,7 +172,9 @@ export function ResultsHeader({
               className={viewButton}
             >
               <MapIcon className="size-4" aria-hidden="true" />
-              <span className="max-sm:sr-only">Map</span>
+              <span className="max-sm:sr-only">
+                <Trans>Map</Trans>
+              </span>
             </button>
           </div>
         )}

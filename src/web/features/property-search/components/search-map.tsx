@@ -1,6 +1,8 @@
 // The search's map, loaded only when it is shown (phones: when opened; wide screens: after the list has painted):
 // every listing the search finds in the map's box, as pins or clusters, "Search as I move the map", and an area
 // drawn on the map. Leaflet and its CSS stay out of the first download.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CircleMarker, Marker, Polygon, Polyline, Popup, useMap, useMapEvents } from 'react-leaflet';
@@ -15,11 +17,13 @@ import {
   type MapPoint,
 } from '#domain/map-area';
 import type { MapPin } from '#domain/map-search';
-import { formatPrice } from '#domain/price-format';
+import { priceParts } from '#domain/price-format';
+import { useShortPrice } from '#web/lib/place-names';
 import { useMapTiles } from '#web/components/map/get-map-tiles';
 import { COUNTRY_ZOOM, INDIA, SiteMap } from '#web/components/map/site-map';
 import { useSearchMap, type MapView } from '../api/get-search-map';
 import { clusterIcon, pinIcon } from './search-map-markers';
+import { intlLocaleOf } from '#web/lib/i18n';
 
 /** How long the map rests before its box is searched: a drag or a zoom is a few moves in a row. */
 const SETTLE_MS = 400;
@@ -83,6 +87,11 @@ function MapWatcher({ search, onView, onClick }: Handlers & { search: ListingSea
 }
 
 function PinCard({ pin }: { pin: MapPin }) {
+  const { t } = useLingui();
+  const amount = useShortPrice()(pin.price);
+  const { per } = priceParts(pin);
+  const price = per === 'month' ? t`${amount}/month` : per === 'year' ? t`${amount}/year` : amount;
+  const bedrooms = pin.bedrooms;
   return (
     <div className="w-48" data-testid="map-pin-card">
       {pin.thumbnail ? (
@@ -94,8 +103,12 @@ function PinCard({ pin }: { pin: MapPin }) {
           className="mb-2 aspect-[4/3] w-full rounded-md object-cover"
         />
       ) : null}
-      <p className="text-base font-bold text-stone-900">{formatPrice(pin)}</p>
-      {pin.bedrooms !== null ? <p className="text-stone-600">{pin.bedrooms} BHK</p> : null}
+      <p className="text-base font-bold text-stone-900">{price}</p>
+      {bedrooms !== null ? (
+        <p className="text-stone-600">
+          <Trans>{bedrooms} BHK</Trans>
+        </p>
+      ) : null}
       <Link
         to={`/property/${pin.id}`}
         className="font-semibold text-brand-800 underline-offset-2 hover:underline"
@@ -120,6 +133,7 @@ const toggleButton =
   'inline-flex items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100';
 
 export function SearchMap({ search, onSearch, highlightedId, onHighlight, className }: SearchMapProps) {
+  const { t, i18n } = useLingui();
   const tiles = useMapTiles();
   const [view, setView] = useState<MapView | null>(null);
   const [drawing, setDrawing] = useState<MapPoint[] | null>(null);
@@ -155,6 +169,10 @@ export function SearchMap({ search, onSearch, highlightedId, onHighlight, classN
   };
 
   const data = answer.data;
+  const onTheMap = (total: number) => {
+    const count = new Intl.NumberFormat(intlLocaleOf(i18n.locale)).format(total);
+    return t`${count} on the map here`;
+  };
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -166,12 +184,12 @@ export function SearchMap({ search, onSearch, highlightedId, onHighlight, classN
             onSearch({ ...search, bbox: searchAsIMove ? undefined : view?.bbox, page: 1 }, { replace: false })
           }
         >
-          Search as I move the map
+          <Trans>Search as I move the map</Trans>
         </button>
         {drawing ? (
           <>
             <button type="button" className={toggleButton} disabled={drawing.length < 3} onClick={finish}>
-              Finish area ({drawing.length} {drawing.length === 1 ? 'point' : 'points'})
+              {t`Finish area (${plural(drawing.length, { one: '# point', other: '# points' })})`}
             </button>
             <button
               type="button"
@@ -181,12 +199,12 @@ export function SearchMap({ search, onSearch, highlightedId, onHighlight, classN
                 setProblem(null);
               }}
             >
-              Cancel drawing
+              <Trans>Cancel drawing</Trans>
             </button>
           </>
         ) : (
           <button type="button" className={toggleButton} onClick={() => setDrawing([])}>
-            Draw an area
+            <Trans>Draw an area</Trans>
           </button>
         )}
         {search.polygon && !drawing ? (
@@ -195,15 +213,15 @@ export function SearchMap({ search, onSearch, highlightedId, onHighlight, classN
             className={toggleButton}
             onClick={() => onSearch({ ...search, polygon: undefined, page: 1 })}
           >
-            Clear area
+            <Trans>Clear area</Trans>
           </button>
         ) : null}
       </div>
       <p className="text-sm text-stone-600 dark:text-stone-300" role="status">
         {drawing
-          ? (problem ?? 'Click on the map to place the corners of your area, then Finish.')
+          ? (problem ?? t`Click on the map to place the corners of your area, then Finish.`)
           : data
-            ? `${new Intl.NumberFormat('en-IN').format(data.total)} on the map here`
+            ? onTheMap(data.total)
             : ''}
       </p>
       <SiteMap
@@ -270,12 +288,15 @@ function ClusterMarker({
   >['clusters'][number];
 }) {
   const map = useMap();
+  const { t, i18n } = useLingui();
+  const price = useShortPrice();
+  const count = cluster.count;
   return (
     <Marker
       position={[cluster.lat, cluster.lng]}
-      icon={clusterIcon(cluster)}
-      title={`${cluster.count} properties`}
-      alt={`${cluster.count} properties`}
+      icon={clusterIcon(cluster, { i18n, price })}
+      title={t`${count} properties`}
+      alt={t`${count} properties`}
       eventHandlers={{
         click: () => map.setView([cluster.lat, cluster.lng], Math.min(map.getZoom() + 2, 18)),
       }}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { RetryButton } from '#web/components/ui/retry-button';
 import { ListingCardSkeleton } from '#web/components/listing/listing-card';
@@ -23,7 +24,9 @@ export function ResultsError({ message, retrying, onRetry }: ResultsErrorProps) 
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300">
         <CircleAlert className="size-6" aria-hidden="true" />
       </span>
-      <h2 className="text-xl font-bold">Could not load properties</h2>
+      <h2 className="text-xl font-bold">
+        <Trans>Could not load properties</Trans>
+      </h2>
       <p className="max-w-md text-stone-600 dark:text-stone-300">{message}</p>
       <RetryButton retrying={retrying} onRetry={onRetry} />
     </div>

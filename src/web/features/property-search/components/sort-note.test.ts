@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { listingSearchSchema } from '#domain/listing-search';
+import { i18nSpeaking } from '#web/testing/languages';
 import { sortNoteFor } from './results-header';
 
 const note = (query: string) =>
-  sortNoteFor(listingSearchSchema.parse(Object.fromEntries(new URLSearchParams(query))));
+  sortNoteFor(listingSearchSchema.parse(Object.fromEntries(new URLSearchParams(query))), i18nSpeaking('en'));
 
 describe('sortNoteFor', () => {
   it('says that "Price reduced" lists only the homes whose price dropped in the last 14 days', () => {

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { listingSearchSchema } from '#domain/listing-search';
-import { suggestionLabel } from './suggestion-labels';
+import { listingSearchSchema, type ListingSearch } from '#domain/listing-search';
+import type { SearchSuggestion } from '#domain/search-suggestions';
+import { formatINRShort } from '#domain/price-format';
+import { i18nSpeaking } from '#web/testing/languages';
+import { suggestionLabel as labelIn } from './suggestion-labels';
+import type { SearchWords } from './search-words';
+
+const english: SearchWords = {
+  i18n: i18nSpeaking('en'),
+  places: { city: (city) => city, locality: (_city, locality) => locality, state: (state) => state },
+  price: formatINRShort,
+};
+const suggestionLabel = (suggestion: SearchSuggestion, searched: ListingSearch) =>
+  labelIn(suggestion, searched, english);
 
 const search = (query: string) => listingSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));
 

@@ -1,4 +1,5 @@
 /** The signed-in person's saved searches: the list, and saving, changing and deleting one. */
+import { t } from '@lingui/core/macro';
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import type {
@@ -30,8 +31,8 @@ export function useCreateSavedSearch(userId: string) {
   return useMutation({
     mutationFn: (body: SavedSearchCreate) =>
       apiClient.post<typeof savedSearchAnswerSchema>('/me/saved-searches', body),
-    onSuccess: ({ savedSearch }) => {
-      toast.success(`Search saved as “${savedSearch.name}”`, { id: 'saved-search' });
+    onSuccess: ({ savedSearch: { name } }) => {
+      toast.success(t`Search saved as “${name}”`, { id: 'saved-search' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.savedSearches.list(userId) }),
   });
@@ -43,16 +44,17 @@ export function useUpdateSavedSearch(userId: string) {
     mutationFn: ({ id, ...change }: SavedSearchUpdate & { id: string }) =>
       apiClient.patch<typeof savedSearchAnswerSchema>(pathOf(id), change),
     onSuccess: ({ savedSearch }, change) => {
+      const { name } = savedSearch;
       const message = change.search
-        ? `Updated the criteria of “${savedSearch.name}”`
+        ? t`Updated the criteria of “${name}”`
         : change.frequency === 'off'
-          ? `Alerts paused for “${savedSearch.name}”`
+          ? t`Alerts paused for “${name}”`
           : change.frequency
-            ? `Alerts on for “${savedSearch.name}”`
-            : `Renamed to “${savedSearch.name}”`;
+            ? t`Alerts on for “${name}”`
+            : t`Renamed to “${name}”`;
       toast.success(message, { id: `saved-search-${savedSearch.id}` });
     },
-    onError: (error) => toast.error(`Could not change the saved search. ${error.message}`),
+    onError: ({ message }) => toast.error(t`Could not change the saved search. ${message}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.savedSearches.list(userId) }),
   });
 }
@@ -61,8 +63,8 @@ export function useDeleteSavedSearch(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: { id: string; name: string }) => apiClient.delete(pathOf(id)),
-    onSuccess: (_answer, { name }) => toast.success(`Deleted “${name}”`),
-    onError: (error) => toast.error(`Could not delete the saved search. ${error.message}`),
+    onSuccess: (_answer, { name }) => toast.success(t`Deleted “${name}”`),
+    onError: ({ message }) => toast.error(t`Could not delete the saved search. ${message}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.savedSearches.list(userId) }),
   });
 }

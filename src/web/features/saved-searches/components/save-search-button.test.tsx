@@ -96,7 +96,8 @@ afterEach(() => vi.unstubAllGlobals());
 /** The button, once it can be pressed: signed in, its part loads with the person's saved searches. */
 async function saveThisSearch() {
   const button = () => screen.getByRole('button', { name: 'Save this search' });
-  await vi.waitFor(() => expect(button()).toHaveProperty('disabled', false));
+  // The signed-in part is a lazy chunk; its first load runs the Lingui macro's Babel pass, slow on a busy machine.
+  await vi.waitFor(() => expect(button()).toHaveProperty('disabled', false), { timeout: 10_000 });
   return button();
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { BellPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { ListingSearch } from '#domain/listing-search';
@@ -19,7 +20,7 @@ export function SaveSearchButton({ search }: { search: ListingSearch }) {
       fallback={
         <button type="button" disabled className={pillClass}>
           <BellPlus className="size-4" aria-hidden="true" />
-          Save this search
+          <Trans>Save this search</Trans>
         </button>
       }
     >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { SaveSearchDialogProps } from './save-search-dialog';
@@ -14,19 +15,20 @@ export default function SaveSearchDialogBody({
   open,
   onOpenChange,
 }: SaveSearchDialogProps) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   return (
     <SearchDialog
       open={open}
       busy={busy}
-      title={userId ? 'Save this search' : 'Sign in to save this search'}
+      title={userId ? t`Save this search` : t`Sign in to save this search`}
       onClose={() => onOpenChange(false)}
     >
       <Suspense
         fallback={
           <LoaderCircle
             className="mx-auto size-6 animate-spin motion-reduce:animate-none"
-            aria-label="Loading"
+            aria-label={t`Loading`}
           />
         }
       >

@@ -2,6 +2,7 @@
  * The form of "Save this search": a name offered from the filters and how often to hear of new matches. Signed out,
  * the same form sends the visitor to sign in, carrying what they typed back to these results (return-to.ts).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '#web/lib/schema-resolver';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -13,17 +14,18 @@ import { withResumeAction } from '#domain/return-to';
 import {
   SAVE_SEARCH_RESUME_ACTION,
   SAVED_SEARCH_FREQUENCIES,
-  SAVED_SEARCH_FREQUENCY_LABELS,
   savedSearchCreateSchema,
   savedSearchSchema,
-  suggestedSearchName,
   type SavedSearch,
 } from '#domain/saved-search';
 import { optionsFrom, SelectField, TextField } from '#web/components/ui/form-fields';
 import { ApiError } from '#web/lib/api-client';
+import { usePlaceNames } from '#web/lib/place-names';
 import { savedSearchParams } from '#web/lib/property-search-params';
 import { showServerErrors } from '#web/lib/server-field-errors';
 import { useCreateSavedSearch } from '../api/saved-searches';
+import { frequencyLabels } from '../utils/frequency-messages';
+import { suggestedNameIn } from '../utils/search-name';
 import { primaryButtonClass, secondaryButtonClass } from './search-dialog';
 
 const saveFormSchema = savedSearchCreateSchema.pick({ name: true, frequency: true });
@@ -41,10 +43,12 @@ type SaveSearchFormProps = {
 };
 
 export function SaveSearchForm({ userId, search, typed, onBusy, onDone }: SaveSearchFormProps) {
+  const { i18n, t } = useLingui();
+  const names = usePlaceNames();
   const form = useForm<SaveFormInput, unknown, SaveForm>({
     resolver: zodResolver(saveFormSchema),
     defaultValues: {
-      name: typed?.name || suggestedSearchName(search),
+      name: typed?.name || suggestedNameIn(search, i18n, names),
       frequency: typed?.frequency ?? 'daily',
     },
   });
@@ -81,42 +85,44 @@ export function SaveSearchForm({ userId, search, typed, onBusy, onDone }: SaveSe
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
         {userId ? null : (
           <p className="text-sm text-stone-700 dark:text-stone-200">
-            Saved searches live on your HouseHunt account, so we can tell you when a new home matches. Sign in
-            and we will bring you back to these results to save them.
+            <Trans>
+              Saved searches live on your HouseHunt account, so we can tell you when a new home matches. Sign
+              in and we will bring you back to these results to save them.
+            </Trans>
           </p>
         )}
-        <TextField<SaveFormInput> name="name" label="Name" required enterKeyHint="done" />
+        <TextField<SaveFormInput> name="name" label={t`Name`} required enterKeyHint="done" />
         <SelectField<SaveFormInput>
           name="frequency"
-          label="Email me new matches"
+          label={t`Email me new matches`}
           required
-          placeholder="Choose how often"
-          options={optionsFrom(SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_FREQUENCY_LABELS)}
+          placeholder={t`Choose how often`}
+          options={optionsFrom(SAVED_SEARCH_FREQUENCIES, frequencyLabels(i18n))}
         />
         {existing ? (
           <p role="alert" className="text-sm text-stone-800 dark:text-stone-100">
-            You already saved this search as “{existing.name}”.{' '}
+            <AlreadySaved name={existing.name} />{' '}
             <Link to="/account" className="font-semibold underline underline-offset-2">
-              Open saved search
+              <Trans>Open saved search</Trans>
             </Link>
           </p>
         ) : problem ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {problem}{' '}
             <Link to="/account" className="font-semibold underline underline-offset-2">
-              Manage saved searches
+              <Trans>Manage saved searches</Trans>
             </Link>
           </p>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onDone} disabled={create.isPending} className={secondaryButtonClass}>
-            {userId ? 'Cancel' : 'Not now'}
+            {userId ? t`Cancel` : t`Not now`}
           </button>
           <button type="submit" disabled={create.isPending} className={primaryButtonClass}>
             {create.isPending ? (
               <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
             ) : null}
-            {!userId ? 'Sign in to save' : create.isPending ? 'Saving…' : 'Save search'}
+            {!userId ? t`Sign in to save` : create.isPending ? t`Saving…` : t`Save search`}
           </button>
         </div>
       </form>
@@ -129,4 +135,8 @@ function alreadySaved(error: unknown): SavedSearch | null {
   if (!(error instanceof ApiError) || error.code !== 'SAVED_SEARCH_EXISTS') return null;
   const current = savedSearchSchema.safeParse(error.current);
   return current.success ? current.data : null;
+}
+
+function AlreadySaved({ name }: { name: string }) {
+  return <Trans>You already saved this search as “{name}”.</Trans>;
 }

@@ -1,12 +1,11 @@
 import { BellOff, BellRing, Pencil, Search, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   SAVED_SEARCH_FREQUENCIES,
-  SAVED_SEARCH_FREQUENCY_LABELS,
   SAVED_SEARCH_LIMITS,
-  describeSearchCriteria,
   type SavedSearch,
   type SavedSearchFrequency,
 } from '#domain/saved-search';
@@ -14,8 +13,11 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { controlClass } from '#web/components/ui/form-fields';
 import { ListState } from '#web/components/ui/list-state';
+import { usePlaceNames, useShortPrice } from '#web/lib/place-names';
 import { editSavedSearchAddress, savedSearchAddress } from '#web/lib/property-search-params';
 import { savedSearchesQueryOptions, useDeleteSavedSearch, useUpdateSavedSearch } from '../api/saved-searches';
+import { describeCriteria } from '../utils/criteria-words';
+import { frequencyLabels } from '../utils/frequency-messages';
 import { primaryButtonClass, SearchDialog, secondaryButtonClass } from './search-dialog';
 
 const iconButtonClass =
@@ -23,13 +25,14 @@ const iconButtonClass =
 
 /** My HouseHunt's saved searches, loaded for the signed-in person. */
 export function MySavedSearches({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const saved = useQuery(savedSearchesQueryOptions(userId));
   return (
     <ListState
       query={saved}
       look="inline"
-      loadingText="Loading your saved searches…"
-      errorTitle="Your saved searches could not be loaded."
+      loadingText={t`Loading your saved searches…`}
+      errorTitle={t`Your saved searches could not be loaded.`}
     >
       {({ items }) => <SavedSearchList userId={userId} searches={items} />}
     </ListState>
@@ -38,25 +41,30 @@ export function MySavedSearches({ userId }: { userId: string }) {
 
 /** My saved searches: open one, change its criteria, rename it, choose how often it alerts, pause or resume it, delete it. */
 export function SavedSearchList({ userId, searches }: { userId: string; searches: SavedSearch[] }) {
+  const { t } = useLingui();
+  const count = searches.length;
+  const most = SAVED_SEARCH_LIMITS.maxPerUser;
   if (searches.length === 0) {
     return (
       <EmptyState
         icon={Search}
-        title="No saved searches yet"
+        title={t`No saved searches yet`}
         action={
           <Link to="/properties" className={primaryButtonClass}>
-            Search properties
+            <Trans>Search properties</Trans>
           </Link>
         }
       >
-        Search for homes, then choose “Save this search” to hear of new matches by email.
+        <Trans>Search for homes, then choose “Save this search” to hear of new matches by email.</Trans>
       </EmptyState>
     );
   }
   return (
     <>
       <p className="text-sm text-stone-600 dark:text-stone-300">
-        {searches.length} of {SAVED_SEARCH_LIMITS.maxPerUser} saved searches
+        <Trans>
+          {count} of {most} saved searches
+        </Trans>
       </p>
       <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900">
         {searches.map((search) => (
@@ -68,6 +76,11 @@ export function SavedSearchList({ userId, searches }: { userId: string; searches
 }
 
 function SavedSearchRow({ userId, search }: { userId: string; search: SavedSearch }) {
+  const { i18n, t } = useLingui();
+  const name = search.name;
+  const labels = frequencyLabels(i18n);
+  const names = usePlaceNames();
+  const shortPrice = useShortPrice();
   const update = useUpdateSavedSearch(userId);
   const remove = useDeleteSavedSearch(userId);
   const [renaming, setRenaming] = useState(false);
@@ -81,35 +94,38 @@ function SavedSearchRow({ userId, search }: { userId: string; search: SavedSearc
       <div className="min-w-0">
         <p className="flex items-center gap-2 font-semibold text-stone-900 dark:text-stone-50">
           {paused ? (
-            <BellOff className="size-4 shrink-0 text-stone-500" aria-label="Paused" />
+            <BellOff className="size-4 shrink-0 text-stone-500" aria-label={t`Paused`} />
           ) : (
-            <BellRing className="size-4 shrink-0 text-brand-600 dark:text-amber-400" aria-label="Alerts on" />
+            <BellRing
+              className="size-4 shrink-0 text-brand-600 dark:text-amber-400"
+              aria-label={t`Alerts on`}
+            />
           )}
           <span className="truncate">{search.name}</span>
         </p>
         <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">
-          {describeSearchCriteria(search.search)}
+          {describeCriteria(search.search, { i18n, names, shortPrice })}
         </p>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
           <Link
             to={savedSearchAddress(search.search)}
             className="text-brand-700 underline-offset-2 hover:underline dark:text-amber-300"
           >
-            Open results
+            <Trans>Open results</Trans>
           </Link>
           <Link
             to={editSavedSearchAddress(search.id, search.search)}
-            aria-label={`Edit criteria of ${search.name}`}
+            aria-label={t`Edit criteria of ${name}`}
             className="inline-flex items-center gap-1 text-brand-700 underline-offset-2 hover:underline dark:text-amber-300"
           >
             <SlidersHorizontal className="size-3.5" aria-hidden="true" />
-            Edit criteria
+            <Trans>Edit criteria</Trans>
           </Link>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <label className="sr-only" htmlFor={`frequency-${search.id}`}>
-          Alerts for {search.name}
+          <Trans>Alerts for {name}</Trans>
         </label>
         <select
           id={`frequency-${search.id}`}
@@ -120,7 +136,7 @@ function SavedSearchRow({ userId, search }: { userId: string; search: SavedSearc
         >
           {SAVED_SEARCH_FREQUENCIES.map((frequency) => (
             <option key={frequency} value={frequency}>
-              {SAVED_SEARCH_FREQUENCY_LABELS[frequency]}
+              {labels[frequency]}
             </option>
           ))}
         </select>
@@ -132,7 +148,7 @@ function SavedSearchRow({ userId, search }: { userId: string; search: SavedSearc
             className={iconButtonClass}
           >
             <BellRing className="size-3.5" aria-hidden="true" />
-            Resume
+            <Trans>Resume</Trans>
           </button>
         ) : (
           <button
@@ -142,16 +158,16 @@ function SavedSearchRow({ userId, search }: { userId: string; search: SavedSearc
             className={iconButtonClass}
           >
             <BellOff className="size-3.5" aria-hidden="true" />
-            Pause
+            <Trans>Pause</Trans>
           </button>
         )}
         <button type="button" onClick={() => setRenaming(true)} className={iconButtonClass}>
           <Pencil className="size-3.5" aria-hidden="true" />
-          Rename
+          <Trans>Rename</Trans>
         </button>
         <button type="button" onClick={() => setDeleting(true)} className={iconButtonClass}>
           <Trash2 className="size-3.5" aria-hidden="true" />
-          Delete
+          <Trans>Delete</Trans>
         </button>
       </div>
       <RenameDialog
@@ -168,17 +184,19 @@ function SavedSearchRow({ userId, search }: { userId: string; search: SavedSearc
       />
       <ConfirmDialog
         open={deleting}
-        title="Delete this saved search?"
+        title={t`Delete this saved search?`}
         tone="danger"
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        confirmLabel={t`Delete`}
+        pendingLabel={t`Deleting…`}
         pending={remove.isPending}
         onCancel={() => setDeleting(false)}
         onConfirm={() =>
           remove.mutate({ id: search.id, name: search.name }, { onSettled: () => setDeleting(false) })
         }
       >
-        “{search.name}” and its alerts will be gone. You can save the search again from the property search.
+        <Trans>
+          “{name}” and its alerts will be gone. You can save the search again from the property search.
+        </Trans>
       </ConfirmDialog>
     </li>
   );
@@ -196,8 +214,9 @@ type RenameDialogProps = {
 };
 
 function RenameDialog({ open, name, busy, onClose, onRename }: RenameDialogProps) {
+  const { t } = useLingui();
   return (
-    <SearchDialog open={open} busy={busy} title="Rename saved search" onClose={onClose}>
+    <SearchDialog open={open} busy={busy} title={t`Rename saved search`} onClose={onClose}>
       <form
         className="space-y-5"
         onSubmit={(event) => {
@@ -209,7 +228,7 @@ function RenameDialog({ open, name, busy, onClose, onRename }: RenameDialogProps
       >
         <div>
           <label htmlFor="saved-search-name" className="mb-1.5 block text-sm font-medium">
-            Name
+            <Trans>Name</Trans>
           </label>
           <input
             id="saved-search-name"
@@ -222,10 +241,10 @@ function RenameDialog({ open, name, busy, onClose, onRename }: RenameDialogProps
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className={secondaryButtonClass}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" disabled={busy} className={primaryButtonClass}>
-            {busy ? 'Saving…' : 'Save name'}
+            {busy ? t`Saving…` : t`Save name`}
           </button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Dialog } from '#web/components/ui/dialog';
@@ -13,6 +14,7 @@ type SearchDialogProps = {
 
 /** The modal the saved-search forms open in, titled, with a close button. */
 export function SearchDialog({ open, title, busy = false, onClose, children }: SearchDialogProps) {
+  const { t } = useLingui();
   const titleId = useId();
 
   const dismiss = () => {
@@ -28,7 +30,7 @@ export function SearchDialog({ open, title, busy = false, onClose, children }: S
         <button
           type="button"
           onClick={dismiss}
-          aria-label="Close"
+          aria-label={t`Close`}
           className="rounded-full p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800 dark:hover:bg-stone-800 dark:hover:text-stone-100"
         >
           <X className="size-5" aria-hidden="true" />

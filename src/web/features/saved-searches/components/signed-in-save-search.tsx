@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,6 @@ import { resumeActionOf } from '#domain/return-to';
 import {
   SAVE_SEARCH_RESUME_ACTION,
   SAVED_SEARCH_FREQUENCIES,
-  SAVED_SEARCH_FREQUENCY_LABELS,
   savedSearchKey,
   type SavedSearch,
   type SavedSearchFrequency,
@@ -15,6 +15,7 @@ import {
 import { isOneOf } from '#domain/taxonomy';
 import { EDITED_SAVED_SEARCH_PARAM, savedSearchParams } from '#web/lib/property-search-params';
 import { savedSearchesQueryOptions, useUpdateSavedSearch } from '../api/saved-searches';
+import { frequencyLabels } from '../utils/frequency-messages';
 import { pillClass, SaveSearchDialog } from './save-search-dialog';
 import { primaryButtonClass, SearchDialog, secondaryButtonClass } from './search-dialog';
 
@@ -80,25 +81,29 @@ function SaveSearch({ userId, search }: { userId: string; search: ListingSearch 
 
 /** The search on the page is one the person saved: said so, with the way to manage it. */
 function SavedSearchShown({ savedSearch }: { savedSearch: SavedSearch }) {
+  const { i18n, t } = useLingui();
+  const name = savedSearch.name;
+  const alerts = frequencyLabels(i18n)[savedSearch.frequency].toLowerCase();
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={pillClass}>
         <BellRing className="size-4" aria-hidden="true" />
-        Saved
+        <Trans>Saved</Trans>
       </button>
-      <SearchDialog open={open} title="This search is saved" onClose={() => setOpen(false)}>
+      <SearchDialog open={open} title={t`This search is saved`} onClose={() => setOpen(false)}>
         <div className="space-y-5">
           <p className="text-sm text-stone-700 dark:text-stone-200">
-            You saved this search as “{savedSearch.name}”. Alerts:{' '}
-            {SAVED_SEARCH_FREQUENCY_LABELS[savedSearch.frequency].toLowerCase()}.
+            <Trans>
+              You saved this search as “{name}”. Alerts: {alerts}.
+            </Trans>
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass}>
-              Close
+              <Trans>Close</Trans>
             </button>
             <Link to="/account" className={primaryButtonClass}>
-              Open saved search
+              <Trans>Open saved search</Trans>
             </Link>
           </div>
         </div>
@@ -117,6 +122,8 @@ function UpdateSavedSearch({
   edited: SavedSearch;
   search: ListingSearch;
 }) {
+  const { t } = useLingui();
+  const name = edited.name;
   const update = useUpdateSavedSearch(userId);
   const [, setParams] = useSearchParams();
   const stopEditing = () =>
@@ -130,9 +137,11 @@ function UpdateSavedSearch({
     );
   return (
     <div className="flex flex-wrap items-center justify-end gap-3">
-      <p className="text-sm text-stone-700 dark:text-stone-200">Changing the criteria of “{edited.name}”</p>
+      <p className="text-sm text-stone-700 dark:text-stone-200">
+        <Trans>Changing the criteria of “{name}”</Trans>
+      </p>
       <button type="button" onClick={stopEditing} className={secondaryButtonClass}>
-        Cancel
+        <Trans>Cancel</Trans>
       </button>
       <button
         type="button"
@@ -146,7 +155,7 @@ function UpdateSavedSearch({
         className={pillClass}
       >
         <BellRing className="size-4" aria-hidden="true" />
-        {update.isPending ? 'Updating…' : 'Update saved search'}
+        {update.isPending ? t`Updating…` : t`Update saved search`}
       </button>
     </div>
   );

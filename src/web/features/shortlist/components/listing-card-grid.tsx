@@ -10,12 +10,14 @@ type ListingCardGridProps = {
   empty: ReactNode;
   /** The control in a card's corner; the shortlist heart when left out. */
   actionFor?: (listing: ListingSearchResult) => ReactNode;
-  /** The list's name, for screen readers and the failure message ("Shortlist"). */
+  /** The list's name, for screen readers ("Shortlist"). */
   label: string;
+  /** What the section says when its listings could not be loaded ("Your shortlist could not be loaded."). */
+  loadError: string;
 };
 
 /** A section's listings as cards: skeletons while loading, the failure with Try again, or the empty state. */
-export function ListingCardGrid({ state, empty, actionFor, label }: ListingCardGridProps) {
+export function ListingCardGrid({ state, empty, actionFor, label, loadError }: ListingCardGridProps) {
   if (state.status === 'pending') {
     return (
       <div aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -31,9 +33,7 @@ export function ListingCardGrid({ state, empty, actionFor, label }: ListingCardG
         role="alert"
         className="flex flex-col items-start gap-4 rounded-2xl border border-stone-200 p-6 dark:border-stone-800"
       >
-        <p className="text-stone-700 dark:text-stone-200">
-          {`Your ${label.toLowerCase()} could not be loaded. ${state.message}`}
-        </p>
+        <p className="text-stone-700 dark:text-stone-200">{`${loadError} ${state.message}`}</p>
         <RetryButton retrying={state.retrying} onRetry={state.retry} />
       </div>
     );

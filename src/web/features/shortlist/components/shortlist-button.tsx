@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import { useShortlistToggle } from '#web/features/shortlist/hooks/use-shortlist';
 
@@ -27,6 +28,7 @@ const VARIANT_CLASS = {
  * same either way (the pressed state says which), as toggle buttons should.
  */
 export function ShortlistButton({ listingId, title, variant = 'icon' }: ShortlistButtonProps) {
+  const { t } = useLingui();
   const { shortlisted, toggle } = useShortlistToggle(listingId);
   const classes = VARIANT_CLASS[variant];
   return (
@@ -34,7 +36,7 @@ export function ShortlistButton({ listingId, title, variant = 'icon' }: Shortlis
       type="button"
       aria-pressed={shortlisted}
       onClick={toggle}
-      title={shortlisted ? 'On your shortlist' : 'Add to your shortlist'}
+      title={shortlisted ? t`On your shortlist` : t`Add to your shortlist`}
       className={`${classes.base} ${shortlisted ? classes.on : classes.off}`}
     >
       <Heart
@@ -43,11 +45,11 @@ export function ShortlistButton({ listingId, title, variant = 'icon' }: Shortlis
       />
       {variant === 'full' ? (
         <>
-          Shortlist
+          <Trans>Shortlist</Trans>
           <span className="sr-only">{` ${title}`}</span>
         </>
       ) : (
-        <span className="sr-only">{`Shortlist ${title}`}</span>
+        <span className="sr-only">{t`Shortlist ${title}`}</span>
       )}
     </button>
   );

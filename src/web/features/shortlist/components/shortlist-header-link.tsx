@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useShortlistedIds } from '#web/features/shortlist/hooks/use-shortlist';
@@ -18,7 +19,9 @@ export function ShortlistHeaderLink() {
     >
       <Heart className={`size-5 ${count > 0 ? 'fill-current' : ''}`} aria-hidden="true" />
       {/* Beside the full main menu (lg) the word only fits from xl up; the icon carries it in between. */}
-      <span className="lg:max-xl:sr-only">Shortlist</span>
+      <span className="lg:max-xl:sr-only">
+        <Trans>Shortlist</Trans>
+      </span>
       {count > 0 ? (
         <>
           <span
@@ -27,7 +30,9 @@ export function ShortlistHeaderLink() {
           >
             {count}
           </span>
-          <span className="sr-only">{`, ${count} ${count === 1 ? 'listing' : 'listings'}`}</span>
+          <span className="sr-only">
+            <Plural value={count} one=", # listing" other=", # listings" />
+          </span>
         </>
       ) : null}
     </NavLink>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Card } from '#web/components/ui/card';
 import { PageIntro } from '#web/components/ui/page-intro';
@@ -18,9 +19,10 @@ type LegalPageProps = {
 
 /** The frame of a policy page (privacy, terms): its date, the text, and whom to ask about it. */
 export function LegalPage({ title, lead, lastUpdated, contact, children }: LegalPageProps) {
+  const { t } = useLingui();
   return (
     <>
-      <PageIntro eyebrow={`Last updated ${lastUpdated}`} title={title} lead={lead} />
+      <PageIntro eyebrow={t`Last updated ${lastUpdated}`} title={title} lead={lead} />
       <div className="container-page py-12">
         <Prose>{children}</Prose>
         <Card title={contact.heading} description={contact.text} className="mt-12 max-w-3xl">

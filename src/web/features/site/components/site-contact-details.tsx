@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { telHref } from '#web/lib/phone-links';
 import { useSiteSettings, type SiteSettings } from '#web/features/site/api/get-site-settings';
 
 type Tone = 'onDark' | 'default';
 
+// The networks' own names, which no language translates.
+/* eslint-disable lingui/no-unlocalized-strings */
 const socialLabels: Record<keyof SiteSettings['social'], string> = {
   facebook: 'Facebook',
   instagram: 'Instagram',
@@ -11,6 +14,7 @@ const socialLabels: Record<keyof SiteSettings['social'], string> = {
   linkedin: 'LinkedIn',
   youtube: 'YouTube',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 // Only plain web links are rendered, so a mistyped setting can never become a script URL.
 function isWebUrl(value: string | undefined): value is string {
@@ -32,12 +36,13 @@ const toneClasses = {
 
 /** The site's phone, email, address and social links, from the admin-managed site settings. */
 export function SiteContactDetails({ tone = 'default' }: { tone?: Tone }) {
+  const { t } = useLingui();
   const { data: site, isPending, isError } = useSiteSettings();
   const classes = toneClasses[tone];
 
   if (isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading contact details" className="space-y-3">
+      <div aria-busy="true" aria-label={t`Loading contact details`} className="space-y-3">
         {[0, 1, 2].map((line) => (
           <div key={line} className="h-4 w-48 max-w-full animate-pulse rounded bg-current opacity-20" />
         ))}
@@ -45,7 +50,11 @@ export function SiteContactDetails({ tone = 'default' }: { tone?: Tone }) {
     );
   }
   if (isError) {
-    return <p className={`text-sm ${classes.text}`}>Contact details are unavailable right now.</p>;
+    return (
+      <p className={`text-sm ${classes.text}`}>
+        <Trans>Contact details are unavailable right now.</Trans>
+      </p>
+    );
   }
 
   const socialLinks = (Object.keys(socialLabels) as (keyof SiteSettings['social'])[])
@@ -58,27 +67,27 @@ export function SiteContactDetails({ tone = 'default' }: { tone?: Tone }) {
         <li className="flex items-start gap-2.5">
           <Phone className={`mt-0.5 size-4 shrink-0 ${classes.icon}`} aria-hidden="true" />
           <a href={telHref(site.contactPhone)} className={`hover:underline ${classes.link}`}>
-            <span className="sr-only">Phone: </span>
+            <span className="sr-only">{t`Phone:`} </span>
             {site.contactPhone}
           </a>
         </li>
         <li className="flex items-start gap-2.5">
           <Mail className={`mt-0.5 size-4 shrink-0 ${classes.icon}`} aria-hidden="true" />
           <a href={`mailto:${site.contactEmail}`} className={`break-all hover:underline ${classes.link}`}>
-            <span className="sr-only">Email: </span>
+            <span className="sr-only">{t`Email:`} </span>
             {site.contactEmail}
           </a>
         </li>
         <li className="flex items-start gap-2.5">
           <MapPin className={`mt-0.5 size-4 shrink-0 ${classes.icon}`} aria-hidden="true" />
           <address className="not-italic">
-            <span className="sr-only">Address: </span>
+            <span className="sr-only">{t`Address:`} </span>
             {site.address}
           </address>
         </li>
       </ul>
       {socialLinks.length > 0 ? (
-        <ul aria-label="HouseHunt on social media" className="flex flex-wrap gap-x-4 gap-y-2">
+        <ul aria-label={t`HouseHunt on social media`} className="flex flex-wrap gap-x-4 gap-y-2">
           {socialLinks.map((link) => (
             <li key={link.network}>
               <a

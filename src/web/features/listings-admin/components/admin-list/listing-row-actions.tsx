@@ -11,12 +11,13 @@ const destructive = `${iconButton} text-stone-600 hover:bg-red-50 hover:text-red
 
 type ListingRowActionsProps = {
   listing: Pick<AdminListing, 'id' | 'title' | 'isFeatured'>;
-  onDelete: () => void;
+  /** Absent for an agent: featuring and deleting are the admin's (decision 027). */
+  onDelete: (() => void) | undefined;
   /** Id of an element saying "Opens in a new tab", for the public-page link's description. */
   newTabHintId: string;
 };
 
-/** Edit, view on the site, feature or unfeature, delete: each named with the listing's title. */
+/** Edit, view on the site and, for an admin, feature or unfeature and delete: each named with the listing's title. */
 export function ListingRowActions({ listing, onDelete, newTabHintId }: ListingRowActionsProps) {
   const setFeatured = useSetFeatured();
   const { id, title, isFeatured } = listing;
@@ -36,28 +37,32 @@ export function ListingRowActions({ listing, onDelete, newTabHintId }: ListingRo
       >
         <ExternalLink className="size-4" aria-hidden="true" />
       </Link>
-      <button
-        type="button"
-        aria-label={`${isFeatured ? 'Unmark' : 'Mark'} ${title} as featured`}
-        title={isFeatured ? 'Unmark as featured' : 'Mark as featured'}
-        // Not `disabled`: the button keeps focus while the change saves and its new name is read out after.
-        aria-disabled={setFeatured.isPending}
-        onClick={() => {
-          if (!setFeatured.isPending) setFeatured.mutate({ id, isFeatured: !isFeatured });
-        }}
-        className={isFeatured ? starred : plain}
-      >
-        <Star className={`size-4 ${isFeatured ? 'fill-current' : ''}`} aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        aria-label={`Delete ${title}`}
-        title="Delete"
-        onClick={onDelete}
-        className={destructive}
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-      </button>
+      {onDelete ? (
+        <>
+          <button
+            type="button"
+            aria-label={`${isFeatured ? 'Unmark' : 'Mark'} ${title} as featured`}
+            title={isFeatured ? 'Unmark as featured' : 'Mark as featured'}
+            // Not `disabled`: the button keeps focus while the change saves and its new name is read out after.
+            aria-disabled={setFeatured.isPending}
+            onClick={() => {
+              if (!setFeatured.isPending) setFeatured.mutate({ id, isFeatured: !isFeatured });
+            }}
+            className={isFeatured ? starred : plain}
+          >
+            <Star className={`size-4 ${isFeatured ? 'fill-current' : ''}`} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            aria-label={`Delete ${title}`}
+            title="Delete"
+            onClick={onDelete}
+            className={destructive}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </button>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -11,12 +11,11 @@ import { ListingStateCell } from './listing-state-cell';
 
 type ListingRowProps = {
   listing: AdminListing;
-  /** Ticked for a bulk change of state. */
-  selected: boolean;
-  onSelectedChange: (selected: boolean) => void;
+  /** The admin's own controls: the tick for a bulk change of state, and deleting. Absent for an agent. */
+  catalogueControls:
+    { selected: boolean; onSelectedChange: (selected: boolean) => void; onDelete: () => void } | undefined;
   /** When the rows were fetched, so "Updated" reads relative to what the table shows. */
   now: number;
-  onDelete: (listing: AdminListing) => void;
   newTabHintId: string;
 };
 
@@ -24,25 +23,20 @@ type ListingRowProps = {
  * One listing. Its type sits under the title and its status under the price, so the row fits a laptop's width
  * with the whole title in two lines and every action in view.
  */
-export function ListingRow({
-  listing,
-  selected,
-  onSelectedChange,
-  now,
-  onDelete,
-  newTabHintId,
-}: ListingRowProps) {
+export function ListingRow({ listing, catalogueControls, now, newTabHintId }: ListingRowProps) {
   return (
     <tr className={rowClass}>
-      <AdminCell label="Select" card="media">
-        <input
-          type="checkbox"
-          checked={selected}
-          onChange={(event) => onSelectedChange(event.target.checked)}
-          aria-label={`Select ${listing.title}`}
-          className="size-4 rounded border-stone-400 accent-brand-700 dark:border-stone-500 dark:accent-amber-400"
-        />
-      </AdminCell>
+      {catalogueControls ? (
+        <AdminCell label="Select" card="media">
+          <input
+            type="checkbox"
+            checked={catalogueControls.selected}
+            onChange={(event) => catalogueControls.onSelectedChange(event.target.checked)}
+            aria-label={`Select ${listing.title}`}
+            className="size-4 rounded border-stone-400 accent-brand-700 dark:border-stone-500 dark:accent-amber-400"
+          />
+        </AdminCell>
+      ) : null}
       <AdminCell label="Photo" card="media">
         <ListThumbnail src={listing.cover?.url ?? null} />
       </AdminCell>
@@ -82,7 +76,11 @@ export function ListingRow({
       </AdminCell>
       <TimeSinceCell label="Updated" at={listing.updatedAt} now={now} />
       <AdminCell label="Actions" card="actions">
-        <ListingRowActions listing={listing} onDelete={() => onDelete(listing)} newTabHintId={newTabHintId} />
+        <ListingRowActions
+          listing={listing}
+          onDelete={catalogueControls?.onDelete}
+          newTabHintId={newTabHintId}
+        />
       </AdminCell>
     </tr>
   );

@@ -25,10 +25,16 @@ type ListingsTableProps = {
   busy: boolean;
   /** When the rows were fetched, for the "Updated" column. */
   fetchedAt: number;
-  onDelete: (listing: AdminListing) => void;
-  /** The ids ticked for a bulk change of state. */
-  selected: ReadonlySet<string>;
-  onSelectedChange: (ids: readonly string[], selected: boolean) => void;
+  /**
+   * The admin's own controls (decision 027): ticking rows for a bulk move, featuring and deleting. Absent for an
+   * agent, whom the server refuses them.
+   */
+  catalogueControls?: {
+    onDelete: (listing: AdminListing) => void;
+    /** The ids ticked for a bulk change of state. */
+    selected: ReadonlySet<string>;
+    onSelectedChange: (ids: readonly string[], selected: boolean) => void;
+  };
 };
 
 /** The listings as a table: one row per listing, sortable by title, price, city and last update. */
@@ -40,12 +46,10 @@ export function ListingsTable({
   onSort,
   busy,
   fetchedAt,
-  onDelete,
-  selected,
-  onSelectedChange,
+  catalogueControls,
 }: ListingsTableProps) {
   const ids = listings?.map((listing) => listing.id) ?? [];
-  const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
+  const allSelected = ids.length > 0 && ids.every((id) => catalogueControls?.selected.has(id));
   const newTabHintId = useId();
   const sortProps = (column: AdminListSort) => ({
     sorted: sort === column ? order : undefined,
@@ -62,19 +66,21 @@ export function ListingsTable({
             ? `Property listings, sorted by ${SORT_NAMES[sort]}`
             : `Property listings, sorted by ${SORT_NAMES[sort]}, ${order === 'asc' ? 'ascending' : 'descending'}`
         }
-        columnCount={8}
+        columnCount={catalogueControls ? 7 : 6}
         columns={
           <>
-            <ColumnHeader>
-              <input
-                type="checkbox"
-                checked={allSelected}
-                disabled={ids.length === 0}
-                onChange={(event) => onSelectedChange(ids, event.target.checked)}
-                aria-label="Select every listing on this page"
-                className="size-4 rounded border-stone-400 accent-brand-700 dark:border-stone-500 dark:accent-amber-400"
-              />
-            </ColumnHeader>
+            {catalogueControls ? (
+              <ColumnHeader>
+                <input
+                  type="checkbox"
+                  checked={allSelected}
+                  disabled={ids.length === 0}
+                  onChange={(event) => catalogueControls.onSelectedChange(ids, event.target.checked)}
+                  aria-label="Select every listing on this page"
+                  className="size-4 rounded border-stone-400 accent-brand-700 dark:border-stone-500 dark:accent-amber-400"
+                />
+              </ColumnHeader>
+            ) : null}
             <ColumnHeader>Photo</ColumnHeader>
             <SortableColumnHeader label="Title" {...sortProps('title')} />
             <SortableColumnHeader label="Price" align="right" {...sortProps('price')} />
@@ -87,10 +93,15 @@ export function ListingsTable({
           <ListingRow
             key={listing.id}
             listing={listing}
-            selected={selected.has(listing.id)}
-            onSelectedChange={(isSelected) => onSelectedChange([listing.id], isSelected)}
+            catalogueControls={
+              catalogueControls && {
+                selected: catalogueControls.selected.has(listing.id),
+                onSelectedChange: (isSelected) =>
+                  catalogueControls.onSelectedChange([listing.id], isSelected),
+                onDelete: () => catalogueControls.onDelete(listing),
+              }
+            }
             now={fetchedAt}
-            onDelete={onDelete}
             newTabHintId={newTabHintId}
           />
         ))}

@@ -29,6 +29,8 @@ type ListingsToolbarProps = {
   params: AdminListParams;
   onFiltersChange: (changes: Partial<AdminListFilters>) => void;
   onClearFilters: () => void;
+  /** Only an admin adds a listing by hand; an agent works the listings assigned to them (decision 027). */
+  mayAddListings: boolean;
 };
 
 const featuredValue = (featured: boolean | undefined) => (featured === undefined ? '' : String(featured));
@@ -48,7 +50,12 @@ function SubCategoryOptions({ mainCategory }: { mainCategory: MainCategory | und
 }
 
 /** Search, filters and "Add Property" above the listings table. */
-export function ListingsToolbar({ params, onFiltersChange, onClearFilters }: ListingsToolbarProps) {
+export function ListingsToolbar({
+  params,
+  onFiltersChange,
+  onClearFilters,
+  mayAddListings,
+}: ListingsToolbarProps) {
   return (
     <ListToolbar>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -60,10 +67,12 @@ export function ListingsToolbar({ params, onFiltersChange, onClearFilters }: Lis
           maxLength={SEARCH_MAX_LENGTH}
         />
         <ReviewQueueLink params={params} />
-        <ButtonLink to="/admin/add-property" className="shrink-0 self-start sm:self-auto">
-          <Plus className="size-4" aria-hidden="true" />
-          Add Property
-        </ButtonLink>
+        {mayAddListings ? (
+          <ButtonLink to="/admin/add-property" className="shrink-0 self-start sm:self-auto">
+            <Plus className="size-4" aria-hidden="true" />
+            Add Property
+          </ButtonLink>
+        ) : null}
         <ButtonLink
           to="/admin/properties/import"
           variant="secondary"

@@ -1,7 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, Check, Minus } from 'lucide-react';
-import { VERIFICATION_CHECK_LABELS, VERIFIED_BADGE_MEANING } from '#domain/listing-verification';
 import { type PublicVerificationRecord } from '#domain/verification-record';
-import { VISIT_FEEDBACK_MATCH_MEANING, visitorAnswersSentence } from '#domain/listing-verification';
+import { VERIFICATION_CHECK_MESSAGES } from '#web/lib/labels/verification-checks';
 import { useListingVerification } from '../../api/get-listing-verification';
 import { formatCalendarDate } from '../listing-dates';
 
@@ -13,12 +13,16 @@ import { formatCalendarDate } from '../listing-dates';
 export function ListingVerificationPanel({ listingId }: { listingId: string }) {
   const record = useListingVerification(listingId);
   if (record.isPending) {
-    return <p className="text-sm text-stone-600 dark:text-stone-400">Loading the verification record…</p>;
+    return (
+      <p className="text-sm text-stone-600 dark:text-stone-400">
+        <Trans>Loading the verification record…</Trans>
+      </p>
+    );
   }
   if (record.isError) {
     return (
       <p className="text-sm text-stone-600 dark:text-stone-400">
-        The verification record could not be loaded. Reload the page to try again.
+        <Trans>The verification record could not be loaded. Reload the page to try again.</Trans>
       </p>
     );
   }
@@ -26,6 +30,7 @@ export function ListingVerificationPanel({ listingId }: { listingId: string }) {
 }
 
 export function VerificationRecord({ record }: { record: PublicVerificationRecord }) {
+  const { t, i18n } = useLingui();
   const { badge, checks, visitorAnswers } = record;
   return (
     <div className="space-y-6">
@@ -36,14 +41,19 @@ export function VerificationRecord({ record }: { record: PublicVerificationRecor
             aria-hidden="true"
           />
           <div>
-            <p className="font-semibold text-emerald-900 dark:text-emerald-100">Verified</p>
+            <p className="font-semibold text-emerald-900 dark:text-emerald-100">
+              <Trans>Verified</Trans>
+            </p>
             <p className="text-sm text-emerald-900 dark:text-emerald-100">
-              {VERIFIED_BADGE_MEANING} Valid until {formatCalendarDate(badge.until!)}.
+              <Trans>
+                Our staff visited the site and saw the title documents and the owner’s identity within the
+                last 90 days. Valid until {formatCalendarDate(badge.until!)}.
+              </Trans>
             </p>
           </div>
         </div>
       ) : null}
-      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Checks by our staff">
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label={t`Checks by our staff`}>
         {checks.map(({ check, checkedOn }) => (
           <li key={check} className="flex items-start gap-2.5">
             <span
@@ -61,15 +71,15 @@ export function VerificationRecord({ record }: { record: PublicVerificationRecor
             </span>
             <span>
               <span className="block text-stone-900 dark:text-stone-50">
-                {VERIFICATION_CHECK_LABELS[check]}
+                {i18n._(VERIFICATION_CHECK_MESSAGES[check])}
               </span>
               <span className="block text-sm text-stone-600 dark:text-stone-400">
                 {checkedOn ? (
-                  <>
+                  <Trans>
                     Checked on <time dateTime={checkedOn}>{formatCalendarDate(checkedOn)}</time>
-                  </>
+                  </Trans>
                 ) : (
-                  'Not checked yet'
+                  <Trans>Not checked yet</Trans>
                 )}
               </span>
             </span>
@@ -79,14 +89,21 @@ export function VerificationRecord({ record }: { record: PublicVerificationRecor
       {visitorAnswers ? (
         <div>
           <p className="font-semibold text-stone-900 dark:text-stone-50">
-            {visitorAnswersSentence(visitorAnswers)}
+            <Plural
+              value={visitorAnswers.answered}
+              one={`${visitorAnswers.matched} of # visitor said it matched`}
+              other={`${visitorAnswers.matched} of # visitors said it matched`}
+            />
           </p>
           <p className="text-sm text-stone-600 dark:text-stone-400">
-            {VISIT_FEEDBACK_MATCH_MEANING} Last answer on{' '}
-            <time dateTime={visitorAnswers.lastAnsweredOn}>
-              {formatCalendarDate(visitorAnswers.lastAnsweredOn)}
-            </time>
-            .
+            <Trans>
+              Visitors who told us after their visit that the home matched its photos and the price was the
+              one listed. Last answer on{' '}
+              <time dateTime={visitorAnswers.lastAnsweredOn}>
+                {formatCalendarDate(visitorAnswers.lastAnsweredOn)}
+              </time>
+              .
+            </Trans>
           </p>
         </div>
       ) : null}
