@@ -68,7 +68,11 @@ export default defineConfig({
       'features/saved-searches/utils/search-name.ts',
       'features/saved-searches/api/saved-searches.ts',
     ]),
-    catalogue('localities', ['features/localities', 'app/routes/locality-route.tsx']),
+    catalogue('localities', [
+      'features/localities',
+      'app/routes/locality-route.tsx',
+      ...labels('sub-category-plurals'),
+    ]),
     catalogue('property', [
       'features/property-detail',
       'app/routes/property-detail-route.tsx',
@@ -80,6 +84,7 @@ export default defineConfig({
         'amenities',
         'features',
         'verification-checks',
+        'sub-category-plurals',
       ),
     ]),
     // The forms the property page shows at once; the other visitor forms and the visit pages have their own, so

@@ -3,25 +3,12 @@
  * English is the domain's (comparableKind, quarterLabel, listedRangeLabel), which the server's texts share;
  * Hindi pages get the same words from the catalogue and Hindi month names.
  */
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { comparableKind, listedRangeLabel, NO_BEDROOMS, quarterLabel } from '#domain/locality-insights';
 import type { SubCategory } from '#domain/taxonomy';
-
-const PLURAL_TYPES: Record<SubCategory, MessageDescriptor> = {
-  flat: msg`flats`,
-  plot: msg`plots`,
-  villa: msg`villas`,
-  farmland: msg`farmland`,
-  'individual-house': msg`individual houses`,
-  shop: msg`shops`,
-  land: msg`commercial land`,
-  building: msg`commercial buildings`,
-  'office-space': msg`office spaces`,
-  showroom: msg`showrooms`,
-  warehouse: msg`warehouses`,
-};
+import { SUB_CATEGORY_PLURALS } from '#web/lib/labels/sub-category-plurals';
 
 const hindiMonth = new Intl.DateTimeFormat('hi-IN', { month: 'long', timeZone: 'Asia/Kolkata' });
 const hindiMonthYear = new Intl.DateTimeFormat('hi-IN', {
@@ -58,7 +45,7 @@ export function figureWords(i18n: I18n) {
     /** "3 BHK flats", "Studio flats", "Shops": a table row's heading. */
     kind: (subCategory: SubCategory, bedrooms: number): string => {
       if (!hindi) return capitalised(comparableKind(subCategory, bedrooms));
-      const type = i18n._(PLURAL_TYPES[subCategory]);
+      const type = i18n._(SUB_CATEGORY_PLURALS[subCategory]);
       if (bedrooms === NO_BEDROOMS) return type;
       if (bedrooms === 0) return i18n._(msg`studio ${type}`);
       return i18n._(msg`${bedrooms} BHK ${type}`);

@@ -2,31 +2,17 @@
  * "8% below the median price per sq.ft for 3 BHK flats in Whitefield, from 14 listings (Jul–Nov 2026)": the
  * property page's line on #domain/locality-insights' comparison, in the page's language.
  */
-import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import { listedRangeLabel, NO_BEDROOMS, type LocalityComparison } from '#domain/locality-insights';
 import type { SubCategory } from '#domain/taxonomy';
+import { SUB_CATEGORY_PLURALS } from '#web/lib/labels/sub-category-plurals';
 import { onHindiPage } from '#web/features/property-detail/utils/page-money';
 import { intlLocaleOf } from '#web/lib/i18n';
 
-const PLURAL_TYPES: Record<SubCategory, MessageDescriptor> = {
-  flat: msg`flats`,
-  plot: msg`plots`,
-  villa: msg`villas`,
-  farmland: msg`farmland`,
-  'individual-house': msg`individual houses`,
-  shop: msg`shops`,
-  land: msg`commercial land`,
-  building: msg`commercial buildings`,
-  'office-space': msg`office spaces`,
-  showroom: msg`showrooms`,
-  warehouse: msg`warehouses`,
-};
-
 /** "3 BHK flats", "studio flats", "shops". */
 function comparableKindText(subCategory: SubCategory, bedrooms: number): string {
-  const type = i18n._(PLURAL_TYPES[subCategory]);
+  const type = i18n._(SUB_CATEGORY_PLURALS[subCategory]);
   if (bedrooms === NO_BEDROOMS) return type;
   if (bedrooms === 0) return t`studio ${type}`;
   return t`${bedrooms} BHK ${type}`;
