@@ -5,6 +5,7 @@
  */
 import { benchDuplicates } from './bench/duplicates.js';
 import { benchFirstVisitJavaScript } from './bench/first-visit-js.js';
+import { printGoals } from './bench/goals.js';
 import { benchListingImport } from './bench/listing-import.js';
 import { benchPhotoMemory } from './bench/photo-memory.js';
 import { benchPhotoUpload } from './bench/photo-upload.js';
@@ -43,3 +44,4 @@ if (unknown.length) {
   process.exit(1);
 }
 for (const name of names.length ? names : DEFAULT) await BENCHES[name]!();
+printGoals();

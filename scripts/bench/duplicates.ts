@@ -8,6 +8,7 @@ import { findLikelyDuplicates } from '#server/listings/duplicate-guard';
 import { seedListingPhotos } from '#server/testing/seed-listings';
 import { openTestDatabase, type TestDatabaseKind } from '#server/testing/test-database';
 import { seedBenchListings } from './bench-listings.js';
+import { recordFigure } from './goals.js';
 
 const LISTINGS = 100_000;
 const PHOTOS_PER_LISTING = 5;
@@ -43,6 +44,14 @@ async function benchOn(kind: TestDatabaseKind): Promise<void> {
     }
     timings.sort((a, b) => a - b);
     const p95 = percentile(timings, 0.95);
+    recordFigure({
+      bench: `duplicates ${kind}`,
+      name: 'findLikelyDuplicates p95',
+      value: p95,
+      unit: 'ms',
+      goal: GOAL_MS,
+      better: 'lower',
+    });
     console.log(
       `  findLikelyDuplicates   p50 ${percentile(timings, 0.5).toFixed(1).padStart(6)} ms  ` +
         `p95 ${p95.toFixed(1).padStart(6)} ms  max ${timings.at(-1)!.toFixed(1).padStart(6)} ms  ` +

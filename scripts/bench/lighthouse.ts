@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../../playwright.config.js';
 import { demoListingPath } from './demo-listing.js';
+import { recordFigure } from './goals.js';
 
 const RUNS = 3;
 
@@ -94,6 +95,14 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthousePage[]
   console.log(`\nLighthouse 12, mobile preset (simulated throttling), median of ${RUNS} runs`);
   for (const page of pages) {
     const label = page.path.startsWith('/property/') ? '/property/{id}' : page.path;
+    recordFigure({
+      bench: 'Lighthouse mobile',
+      name: `${label} performance`,
+      value: page.score,
+      unit: '',
+      goal: 95,
+      better: 'higher',
+    });
     console.log(
       `  ${label.padEnd(16)} score ${String(page.score).padStart(3)}  LCP ${(page.lcpMs / 1000).toFixed(1)} s  ` +
         `TBT ${Math.round(page.tbtMs).toLocaleString('en-US').padStart(5)} ms  CLS ${page.cls.toFixed(3)}`,

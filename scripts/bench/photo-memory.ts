@@ -16,6 +16,8 @@ import { recordSignIn } from '#server/auth/user-record';
 import { photoForm } from '#server/testing/photo-factory';
 import { aFiveMegabytePhoto } from './photo-upload.js';
 import { freePort } from '../support/free-port.js';
+import { allocatorEnvironment, runsOnGlibc } from '../support/memory-allocator.mjs';
+import { recordFigure } from './goals.js';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 400);
 const AT_ONCE = 4;
@@ -67,9 +69,17 @@ export async function benchPhotoMemory(): Promise<void> {
   const { databaseUrl, session, dropDatabase, kind } = await prepareDatabase(dataDir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // The allocator npm start gives the server (scripts/support/memory-allocator.mjs), so this measures what runs.
+  const allocator = allocatorEnvironment({
+    env: process.env,
+    platform: process.platform,
+    arch: process.arch,
+    glibc: runsOnGlibc(),
+  });
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
+      ...allocator,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -102,10 +112,19 @@ export async function benchPhotoMemory(): Promise<void> {
     const start = await rss();
     console.log(
       `\nServer memory over ${UPLOADS} photo uploads (${megabytes(photo.length)} JPEG, 4000 × 3000, ${AT_ONCE} at a ` +
-        `time), ${kind}, built server; MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 'unset'}` +
-        `${process.env.LD_PRELOAD ? `, LD_PRELOAD=${process.env.LD_PRELOAD}` : ''}`,
+        `time), ${kind}, built server; allocator ${allocator?.HOUSEHUNT_ALLOCATOR ?? process.env.HOUSEHUNT_ALLOCATOR ?? 'as started'}` +
+        `, MALLOC_ARENA_MAX=${allocator?.MALLOC_ARENA_MAX ?? process.env.MALLOC_ARENA_MAX ?? 'unset'}` +
+        `${(allocator?.LD_PRELOAD ?? process.env.LD_PRELOAD) ? `, LD_PRELOAD=${allocator?.LD_PRELOAD ?? process.env.LD_PRELOAD}` : ''}`,
     );
     console.log(`  after start             RSS ${megabytes(start)}`);
+    recordFigure({
+      bench: `memory ${kind}`,
+      name: 'RSS after start, no photo yet',
+      value: start / 1024 / 1024,
+      unit: 'MB',
+      goal: 250,
+      better: 'lower',
+    });
     let sent = 0;
     let done = 0;
     let peak = start;
