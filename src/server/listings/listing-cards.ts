@@ -8,7 +8,6 @@ import { listingDeparture } from '#domain/listing-lifecycle';
 import type { Database } from '#server/db/client';
 import { properties, propertyImages } from '#server/db/schema';
 import type { ObjectStorage } from '#server/storage/storage';
-import { coverPhotosByListing } from './cover-photos.js';
 import type { ImageRow, ListingRow } from './listing-record.js';
 
 /**
@@ -113,12 +112,12 @@ export function toListingCard(
 export type ListingCard = ReturnType<typeof toListingCard>;
 
 /**
- * The statement for the cards of these listings: their card columns, by primary key. A draft never published is
- * left out, as if it did not exist: the public does not learn of it (decision 023).
+ * The statement for the cards of these listings: their card columns and cover photos, by primary key, in one read.
+ * A draft never published is left out, as if it did not exist: the public does not learn of it (decision 023).
  */
 export function listingCardsQuery(db: Database, ids: readonly string[]) {
   return db
-    .select(listingCardColumns)
+    .select(cardWithCover)
     .from(properties)
     .where(and(inArray(properties.id, [...ids]), isNotNull(properties.listedAt)));
 }
@@ -135,13 +134,9 @@ export async function listingCardsInOrder(
 ): Promise<ListingCard[]> {
   if (ids.length === 0) return [];
   const rows = await listingCardsQuery(db, ids);
-  const covers = await coverPhotosByListing(
-    db,
-    rows.map((row) => row.id),
-  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toListingCard(row, covers.get(row.id), storage)] : [];
+    return row ? [toListingCard(row, row.cover, storage)] : [];
   });
 }

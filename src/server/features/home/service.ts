@@ -11,8 +11,7 @@ import {
 } from '#domain/taxonomy';
 import type { Database } from '#server/db/client';
 import { listingCityCounts, listingCounts, properties } from '#server/db/schema';
-import { coverPhotosByListing } from '#server/listings/cover-photos';
-import { listingCardColumns, toListingCard, type ListingCardRow } from '#server/listings/listing-cards';
+import { cardWithCover, toListingCard } from '#server/listings/listing-cards';
 import { inPublicSearch } from '#server/listings/search-conditions';
 import type { ObjectStorage } from '#server/storage/storage';
 
@@ -87,11 +86,12 @@ async function topCities(db: Database): Promise<CityCount[]> {
 
 /**
  * The newest first, as /properties sorts them, so "View all" continues the same list; only what the public search
- * holds. Returned unrun so a test can EXPLAIN the statement the page uses.
+ * holds, each card with its cover photo read in the same statement. Returned unrun so a test can EXPLAIN the
+ * statement the page uses.
  */
 export function latestListings(db: Pick<Database, 'select'>, featuredOnly: boolean) {
   return db
-    .select(listingCardColumns)
+    .select(cardWithCover)
     .from(properties)
     .where(featuredOnly ? and(inPublicSearch, eq(properties.isFeatured, true)) : inPublicSearch)
     .orderBy(desc(properties.createdAt), desc(properties.id))
@@ -99,8 +99,8 @@ export function latestListings(db: Pick<Database, 'select'>, featuredOnly: boole
 }
 
 /**
- * Everything the home page needs in one answer: four reads (featured, newest, the counts, the top cities), then
- * the cover photos of the cards shown. The scope is the public search's: what is counted here is what
+ * Everything the home page needs in one answer: four reads side by side (featured and newest with their covers,
+ * the counts, the top cities), and nothing after them. The scope is the public search's: what is counted here is what
  * /properties finds with the same filter.
  */
 export async function homeOverview(db: Database, storage: ObjectStorage) {
@@ -110,10 +110,7 @@ export async function homeOverview(db: Database, storage: ObjectStorage) {
     countListings(db),
     topCities(db),
   ]);
-  const covers = await coverPhotosByListing(db, [
-    ...new Set([...featured, ...newest].map((listing) => listing.id)),
-  ]);
-  const card = (listing: ListingCardRow) => toListingCard(listing, covers.get(listing.id), storage);
+  const card = ({ cover, ...listing }: (typeof featured)[number]) => toListingCard(listing, cover, storage);
   return {
     featured: featured.map(card),
     newest: newest.map(card),
