@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type DatabaseHandle } from './client.js';
+import { openDatabase, PGLITE_SHARED_BUFFERS, type DatabaseHandle } from './client.js';
 import { openTestDatabase } from '#server/testing/test-database';
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL connection pool', () => {
@@ -73,6 +73,20 @@ describe('the embedded database folder', () => {
     } finally {
       holder.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the embedded database', () => {
+  it('keeps its shared buffers small, since the operating system caches the same pages again', async () => {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    try {
+      const { rows } = (await handle.db.execute(sql`show shared_buffers`)) as {
+        rows: Array<{ shared_buffers: string }>;
+      };
+      expect(rows[0]?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
+    } finally {
+      await handle.close();
     }
   });
 });

@@ -158,13 +158,24 @@ async function listenOnPostgres(
   };
 }
 
+/**
+ * PostgreSQL's default 128MB of shared buffers is the largest part of an idle process's memory on PGlite, where
+ * they live in the WebAssembly heap beside the operating system's own cache of the same pages. 16MB cut PGlite's
+ * resident memory from 322 to 195 MB with search at 1,00,000 listings no slower (issue 26's note).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const releaseFolder = dataDir ? claimDataDir(dataDir) : () => {};
   let client: PGlite;
   try {
     // pg_trgm: the place autocomplete's trigram indexes (GET /api/places); PGlite loads contrib extensions only
     // when they are named here.
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({
+      dataDir,
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
   } catch (error) {
     releaseFolder();
     throw error;
