@@ -15,6 +15,21 @@ const catalogue = (name: string, include: string[], exclude: string[] = []) => (
 const labels = (...vocabularies: string[]) => vocabularies.map((name) => `lib/labels/${name}.ts`);
 
 /**
+ * The other visitor forms and the visit pages: they sit in the `forms` catalogue's folders but have the `visits`
+ * catalogue of their own, so a listing's first visit does not download them.
+ */
+const visitPages = [
+  'features/enquiries/components/contact-form.tsx',
+  'features/enquiries/components/construction-enquiry-form.tsx',
+  'features/enquiries/utils/construction-choices.ts',
+  'features/bookings/manage-visit-page.tsx',
+  'features/bookings/visit-feedback-page.tsx',
+  'features/bookings/components/visit-link-page.tsx',
+  'features/bookings/components/visit-move-form.tsx',
+  'features/bookings/components/booking-status-badge.tsx',
+];
+
+/**
  * English is the source; Hindi is translated (docs/decisions/028-english-and-hindi.md). One catalogue per part of
  * the site, so a page loads only the messages it shows: `common` holds the shell and the pieces every page shares;
  * src/domain/page-catalogues.ts says which pages load which. The names here are that file's CATALOGUES.
@@ -92,30 +107,13 @@ export default defineConfig({
     catalogue(
       'forms',
       ['components/visitor-form', 'features/enquiries', 'features/bookings', ...labels('visit-slots')],
-      [
-        'components/visitor-form/visitor-messages.ts',
-        'features/enquiries/components/contact-form.tsx',
-        'features/enquiries/components/construction-enquiry-form.tsx',
-        'features/enquiries/utils/construction-choices.ts',
-        'features/bookings/manage-visit-page.tsx',
-        'features/bookings/visit-feedback-page.tsx',
-        'features/bookings/components/visit-link-page.tsx',
-        'features/bookings/components/visit-move-form.tsx',
-        'features/bookings/components/booking-status-badge.tsx',
-      ],
+      ['components/visitor-form/visitor-messages.ts', ...visitPages],
     ),
     // The visitor forms' errors in Hindi load with the forms' checks (use-visitor-form.ts), after the first paint.
     catalogue('errors', ['components/visitor-form/visitor-messages.ts']),
     catalogue('visits', [
       'components/visit-feedback',
-      'features/enquiries/components/contact-form.tsx',
-      'features/enquiries/components/construction-enquiry-form.tsx',
-      'features/enquiries/utils/construction-choices.ts',
-      'features/bookings/manage-visit-page.tsx',
-      'features/bookings/visit-feedback-page.tsx',
-      'features/bookings/components/visit-link-page.tsx',
-      'features/bookings/components/visit-move-form.tsx',
-      'features/bookings/components/booking-status-badge.tsx',
+      ...visitPages,
       ...labels('land-area-units', 'visit-statuses'),
     ]),
     catalogue(
