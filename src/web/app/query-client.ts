@@ -1,7 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { ApiError } from '#web/lib/api-client';
-import { queryKeys } from '#web/lib/query-keys';
 import '#web/lib/query-meta';
 
 /** A client error (4xx) will not fix itself; anything else gets one more try. */
@@ -13,10 +12,6 @@ function shouldRetry(failureCount: number, error: Error) {
 const isUnauthorised = (error: Error) => error instanceof ApiError && error.status === 401;
 
 export function createQueryClient() {
-  // A 401 means the session ended under this page: read it again so the admin guard can send the user to
-  // sign-in with its own message, instead of a toast per failed request.
-  const recheckSession = () => void queryClient.invalidateQueries({ queryKey: queryKeys.auth.session() });
-
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       // One place tells the visitor a read failed; the toast id stops a failing query from stacking toasts.
@@ -25,13 +20,10 @@ export function createQueryClient() {
           console.warn(`${query.queryHash} failed:`, error);
           return;
         }
-        if (isUnauthorised(error)) return recheckSession();
+        // The session ended under this page: the API client reads it again (api-client.ts), and the admin guard
+        // sends the user to sign-in with its own message, instead of a toast per failed request.
+        if (isUnauthorised(error)) return;
         toast.error(error.message, { id: `query-error:${query.queryHash}` });
-      },
-    }),
-    mutationCache: new MutationCache({
-      onError: (error) => {
-        if (isUnauthorised(error)) recheckSession();
       },
     }),
     defaultOptions: {

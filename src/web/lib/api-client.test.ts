@@ -1,6 +1,6 @@
 import { activateEnglish } from '#web/testing/languages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient, bindSession } from './api-client';
+import { ApiError, apiClient, bindSession, SESSION_PATH } from './api-client';
 
 // The messages are the English catalogue's, as on an English page.
 activateEnglish();
@@ -13,7 +13,7 @@ function answerWith(response: Response) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  bindSession({ csrfToken: () => null, onCsrfRejected: () => {} });
+  bindSession({ csrfToken: () => null, onCsrfRejected: () => {}, recheck: () => Promise.resolve() });
 });
 
 describe('apiClient', () => {
@@ -81,7 +81,7 @@ describe('apiClient', () => {
   });
 
   it("sends the session's CSRF token on writes and never on reads", async () => {
-    bindSession({ csrfToken: () => 'token-1', onCsrfRejected: () => {} });
+    bindSession({ csrfToken: () => 'token-1', onCsrfRejected: () => {}, recheck: () => Promise.resolve() });
     const fetchMock = vi
       .fn<typeof fetch>()
       .mockImplementation(async () => new Response(null, { status: 204 }));
@@ -108,7 +108,7 @@ describe('apiClient', () => {
 
   it('tells the session when the server refuses the CSRF token, and does not retry the write', async () => {
     const onCsrfRejected = vi.fn();
-    bindSession({ csrfToken: () => 'stale', onCsrfRejected });
+    bindSession({ csrfToken: () => 'stale', onCsrfRejected, recheck: () => Promise.resolve() });
     const fetchMock = answerWith(
       Response.json({ error: { code: 'CSRF', message: 'Reload the page and try again.' } }, { status: 403 }),
     );
@@ -116,5 +116,70 @@ describe('apiClient', () => {
     await expect(apiClient.post('/auth/logout')).rejects.toMatchObject({ status: 403, code: 'CSRF' });
     expect(onCsrfRejected).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  describe('after a 401', () => {
+    const refused = () =>
+      Response.json({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } }, { status: 401 });
+
+    /** A recheck of the session that settles when the test says so. */
+    function holdRecheck() {
+      let settle: () => void = () => {};
+      const recheck = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+      bindSession({ csrfToken: () => null, onCsrfRejected: () => {}, recheck });
+      return { recheck, settle: () => settle() };
+    }
+
+    it('reads the session again once, and holds every other request until it has been read', async () => {
+      const { recheck, settle } = holdRecheck();
+      const fetchMock = vi
+        .fn<typeof fetch>()
+        .mockImplementation(async () => Response.json({}))
+        .mockResolvedValueOnce(refused());
+      vi.stubGlobal('fetch', fetchMock);
+
+      await expect(apiClient.get('/admin/notifications/unread-count')).rejects.toMatchObject({ status: 401 });
+      const poll = apiClient.get('/admin/dashboard/counts');
+      await apiClient.get(SESSION_PATH);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+        '/api/admin/notifications/unread-count',
+        '/api/me',
+      ]);
+
+      settle();
+      await expect(poll).resolves.toEqual({});
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/dashboard/counts');
+      expect(recheck).toHaveBeenCalledTimes(1);
+    });
+
+    it('never sends a request that was cancelled while it waited, since its session has ended', async () => {
+      const { settle } = holdRecheck();
+      const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(refused());
+      vi.stubGlobal('fetch', fetchMock);
+
+      await apiClient.get('/admin/notifications').catch(() => undefined);
+      const controller = new AbortController();
+      const poll = apiClient.get('/admin/notifications/unread-count', { signal: controller.signal });
+      controller.abort();
+      settle();
+
+      await expect(poll).rejects.toMatchObject({ name: 'AbortError' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('lets requests go again when the session could not be read', async () => {
+      const recheck = vi.fn(() => Promise.reject(new Error('offline')));
+      bindSession({ csrfToken: () => null, onCsrfRejected: () => {}, recheck });
+      const fetchMock = vi
+        .fn<typeof fetch>()
+        .mockResolvedValueOnce(refused())
+        .mockResolvedValue(Response.json({}));
+      vi.stubGlobal('fetch', fetchMock);
+
+      await apiClient.get('/admin/notifications').catch(() => undefined);
+      await expect(apiClient.get('/site')).resolves.toEqual({});
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
   });
 });

@@ -52,6 +52,7 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
   );
   // No silent retry: the write may now run as someone else. Refreshing the session lets the page catch up.
   if (apiError.code === 'CSRF') session.onCsrfRejected();
+  if (status === 401) recheckSession();
   return apiError;
 }
 
@@ -80,12 +81,39 @@ export type SessionBinding = {
   csrfToken: () => string | null;
   /** The server refused the token: the session changed under this page (a sign-in in another tab). */
   onCsrfRejected: () => void;
+  /**
+   * The server answered 401: the session may have ended under this page. Reads the session again and settles once
+   * the page has caught up with the answer (what was fetched for an ended session cancelled).
+   */
+  recheck: () => Promise<unknown>;
 };
+
+/** The session's own read, which must go out while every other request waits for it. */
+export const SESSION_PATH = '/me';
 
 export const CSRF_HEADER = 'x-csrf-token';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-let session: SessionBinding = { csrfToken: () => null, onCsrfRejected: () => {} };
+let session: SessionBinding = {
+  csrfToken: () => null,
+  onCsrfRejected: () => {},
+  recheck: () => Promise.resolve(),
+};
+
+/**
+ * Set from a 401 until the session has been read again. Requests wait for it instead of going out: a poll due at
+ * the same moment would otherwise meet the same 401, for a session the page is about to forget.
+ */
+let sessionRecheck: Promise<unknown> | null = null;
+
+function recheckSession() {
+  sessionRecheck ??= session
+    .recheck()
+    .catch(() => undefined)
+    .finally(() => {
+      sessionRecheck = null;
+    });
+}
 
 export function bindSession(binding: SessionBinding) {
   session = binding;
@@ -158,6 +186,11 @@ async function request<Schema extends z.ZodType>(
   body: unknown,
   options: RequestOptions,
 ): Promise<ApiAnswer<Schema>> {
+  if (sessionRecheck && path !== SESSION_PATH) {
+    await sessionRecheck;
+    // Cancelled while it waited: the session it was for has ended.
+    options.signal?.throwIfAborted();
+  }
   const csrfToken = WRITE_METHODS.has(method) ? session.csrfToken() : null;
   const response = await send(method, path, body, options, csrfToken);
 

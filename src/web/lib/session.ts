@@ -1,6 +1,6 @@
-import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { hashKey, notifyManager, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Session, sessionSchema, UserProfile } from '#domain/user-profile';
-import { apiClient, bindSession } from './api-client';
+import { apiClient, bindSession, SESSION_PATH } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** The signed-in user as GET /api/me gives it: the account merged with the HouseHunt profile (spec §3). */
@@ -10,7 +10,7 @@ export type { Session };
 export const SIGNED_OUT: Session = { user: null, csrfToken: null };
 
 export function getSession(signal?: AbortSignal): Promise<Session> {
-  return apiClient.get<typeof sessionSchema>('/me', { signal });
+  return apiClient.get<typeof sessionSchema>(SESSION_PATH, { signal });
 }
 
 export const sessionQueryOptions = () =>
@@ -42,6 +42,12 @@ export function connectApiClientToSession(queryClient: QueryClient) {
   bindSession({
     csrfToken: () => queryClient.getQueryData(sessionQueryOptions().queryKey)?.csrfToken ?? null,
     onCsrfRejected: () => void queryClient.invalidateQueries({ queryKey: queryKeys.auth.session() }),
+    recheck: async () => {
+      await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+      // The cache tells its watchers in a batch of its own (forgetSignedInDataWhenSessionEnds among them):
+      // settle after it, so what waited sees its query cancelled.
+      await new Promise<void>((resolve) => notifyManager.schedule(resolve));
+    },
   });
 }
 
