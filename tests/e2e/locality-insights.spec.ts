@@ -78,6 +78,34 @@ test.describe('locality insights', () => {
     problems.expectNone();
   });
 
+  test('on a phone the page stays still while its figures arrive: the footer never jumps', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // The figures arrive well after the page's code, as on a slow link, so the loading state is painted first.
+    await page.route('**/api/localities/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(`/locality/${placeSlug(town)}/${placeSlug(LOCALITY)}`);
+    await waitForApp(page);
+    await expect(page.getByTestId('city-figures')).toBeVisible();
+
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((entries) => {
+            for (const entry of entries.getEntries() as Array<PerformanceEntry & { value: number }>) {
+              total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 100);
+        }),
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
+
   test('a place with no live listing is the site\'s "not found"', async ({ page }) => {
     const response = await page.goto(`/locality/${placeSlug(town)}/no-such-layout`);
     expect(response?.status()).toBe(404);
