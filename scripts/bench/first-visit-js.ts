@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Response } from '@playwright/test';
 import playwrightConfig, { CHROMIUM_PATH } from '../../playwright.config.js';
 import { gzipBytes } from '../../tests/e2e/support/first-visit-javascript.js';
-import { demoListingPath } from './demo-listing.js';
+import { demoPagePaths, pageLabel } from './demo-pages.js';
 import { benchLighthouse } from './lighthouse.js';
 import startBuiltServer from '../../tests/e2e/support/global-setup.js';
 
@@ -77,7 +77,7 @@ export async function benchFirstVisitJavaScript(): Promise<void> {
   const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
   try {
     const baseUrl = process.env.E2E_BASE_URL!;
-    const pages = ['/', '/properties', await demoListingPath(baseUrl)];
+    const pages = await demoPagePaths(baseUrl);
     const results = [];
     for (const path of pages) results.push({ path, ...(await measure(browser, baseUrl + path)) });
     const encodings = [...new Set(results.flatMap((result) => result.encodings))].join(', ');
@@ -85,9 +85,9 @@ export async function benchFirstVisitJavaScript(): Promise<void> {
       `\nFirst-visit JavaScript (built app, empty cache, Chromium; "sent" is what the server sent, as ${encodings})`,
     );
     for (const result of results) {
-      const label = result.path.startsWith('/property/') ? '/property/{id}' : result.path;
+      const label = pageLabel(result.path);
       console.log(
-        `  ${label.padEnd(16)} ${String(result.files).padStart(3)} files  ${bytes(result.bytes)} raw  ${bytes(result.gzipBytes)} gzip -9  ${bytes(result.sentBytes)} sent`,
+        `  ${label.padEnd(32)} ${String(result.files).padStart(3)} files  ${bytes(result.bytes)} raw  ${bytes(result.gzipBytes)} gzip -9  ${bytes(result.sentBytes)} sent`,
       );
     }
     // The same server and pages, scored as Lighthouse's mobile preset does.

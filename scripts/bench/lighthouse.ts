@@ -1,18 +1,23 @@
 /**
  * Lighthouse (12, mobile preset: a mid-range phone on a slow 4G link, throttling simulated so the score does
- * not depend on this machine's speed) on /, /properties and a listing page of a running HouseHunt: the median
- * of three runs of each page's performance score, LCP, TBT and CLS. Builds and starts nothing itself.
+ * not depend on this machine's speed) on every public page kind of a running HouseHunt, in English and Hindi: the
+ * median of three runs of each page's performance score, LCP, TBT and CLS, and its accessibility, best-practices
+ * and SEO scores. Builds and starts nothing itself.
  */
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../../playwright.config.js';
-import { demoListingPath } from './demo-listing.js';
+import { demoPagePaths, pageLabel } from './demo-pages.js';
 import { recordFigure } from './goals.js';
 
 const RUNS = 3;
 
-type Run = { score: number; lcpMs: number; tbtMs: number; cls: number };
+/** The categories besides performance, each of which should score 100 on every page. */
+const OTHER_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
+type OtherCategory = (typeof OTHER_CATEGORIES)[number];
+
+type Run = { score: number; lcpMs: number; tbtMs: number; cls: number } & Record<OtherCategory, number>;
 export type LighthousePage = { path: string } & Run;
 
 const median = (values: number[]) => {
@@ -25,14 +30,18 @@ async function audit(url: string, port: number): Promise<Run> {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', ...OTHER_CATEGORIES],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scoreOf = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    score: scoreOf('performance'),
+    accessibility: scoreOf('accessibility'),
+    'best-practices': scoreOf('best-practices'),
+    seo: scoreOf('seo'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -51,7 +60,7 @@ async function auditWithRetry(url: string, port: number): Promise<Run> {
 }
 
 /**
- * Runs Lighthouse's mobile preset RUNS times on each of the three pages of the HouseHunt at `baseUrl`, prints
+ * Runs Lighthouse's mobile preset RUNS times on each public page kind of the HouseHunt at `baseUrl`, prints
  * the medians and returns them. Each median is taken metric by metric.
  */
 export async function benchLighthouse(baseUrl: string): Promise<LighthousePage[]> {
@@ -60,7 +69,7 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthousePage[]
     return [];
   }
   const base = baseUrl.replace(/\/$/, '');
-  const paths = ['/', '/properties', await demoListingPath(base)];
+  const paths = await demoPagePaths(base);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     // The browser tests' flags; Chromium 156 records no trace for Lighthouse under the old --headless.
@@ -87,6 +96,9 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthousePage[]
         lcpMs: median(runs.map((run) => run.lcpMs)),
         tbtMs: median(runs.map((run) => run.tbtMs)),
         cls: median(runs.map((run) => run.cls)),
+        accessibility: median(runs.map((run) => run.accessibility)),
+        'best-practices': median(runs.map((run) => run['best-practices'])),
+        seo: median(runs.map((run) => run.seo)),
       });
     }
   } finally {
@@ -94,7 +106,7 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthousePage[]
   }
   console.log(`\nLighthouse 12, mobile preset (simulated throttling), median of ${RUNS} runs`);
   for (const page of pages) {
-    const label = page.path.startsWith('/property/') ? '/property/{id}' : page.path;
+    const label = pageLabel(page.path);
     recordFigure({
       bench: 'Lighthouse mobile',
       name: `${label} performance`,
@@ -103,9 +115,20 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthousePage[]
       goal: 95,
       better: 'higher',
     });
+    for (const category of OTHER_CATEGORIES) {
+      recordFigure({
+        bench: 'Lighthouse mobile',
+        name: `${label} ${category}`,
+        value: page[category],
+        unit: '',
+        goal: 100,
+        better: 'higher',
+      });
+    }
     console.log(
-      `  ${label.padEnd(16)} score ${String(page.score).padStart(3)}  LCP ${(page.lcpMs / 1000).toFixed(1)} s  ` +
-        `TBT ${Math.round(page.tbtMs).toLocaleString('en-US').padStart(5)} ms  CLS ${page.cls.toFixed(3)}`,
+      `  ${label.padEnd(32)} score ${String(page.score).padStart(3)}  LCP ${(page.lcpMs / 1000).toFixed(1)} s  ` +
+        `TBT ${Math.round(page.tbtMs).toLocaleString('en-US').padStart(5)} ms  CLS ${page.cls.toFixed(3)}  ` +
+        OTHER_CATEGORIES.map((category) => `${category} ${page[category]}`).join('  '),
     );
   }
   return pages;
