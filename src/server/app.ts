@@ -70,6 +70,7 @@ import { inProcessFetch } from './auth/in-process-fetch.js';
 import { RelyingParty } from './auth/relying-party.js';
 import { authRoutes } from './auth/routes.js';
 import { sessionPlugin } from './auth/session-plugin.js';
+import { SESSION_COOKIE } from './auth/sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -192,7 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerAvailability(app, { startup, loadShedding: config.loadShedding });
   await app.register(cookie);
   // After the cookie plugin, whose onSend hook writes Set-Cookie, which makes any answer private.
-  registerCachePolicy(app);
+  registerCachePolicy(app, { sessionCookie: SESSION_COOKIE });
   await registerRateLimit(app, config.redis);
   await registerOpenApi(app, config);
 

@@ -1,7 +1,14 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControl, cacheEveryRoute, IMMUTABLE, registerCachePolicy } from './cache-policy.js';
+import {
+  cacheControl,
+  cacheEveryRoute,
+  IMMUTABLE,
+  registerCachePolicy,
+  SHARED_ANSWER,
+} from './cache-policy.js';
+import { registerCompression } from './compression.js';
 
 describe('cacheControl', () => {
   it('spells each policy as the header HouseHunt has always sent', () => {
@@ -21,7 +28,7 @@ describe('the cache policy hook', () => {
   beforeAll(async () => {
     app = Fastify();
     await app.register(cookie);
-    registerCachePolicy(app);
+    registerCachePolicy(app, { sessionCookie: 'session' });
     app.get('/plain', async () => ({ ok: true }));
     app.get('/minute', { config: { cache: { maxAgeSeconds: 60 } } }, async (request, reply) => {
       if ('fail' in (request.query as object)) return reply.status(503).send({ ok: false });
@@ -67,5 +74,82 @@ describe('the cache policy hook', () => {
   it("gives a plugin's routes its default, unless a route declares its own", async () => {
     expect(await header('/scoped')).toBe('no-store');
     expect(await header('/scoped-own')).toBe('public, max-age=5');
+  });
+});
+
+describe('a shared answer', () => {
+  let app: FastifyInstance;
+  let body = { listings: 'x'.repeat(4000) };
+  beforeAll(async () => {
+    app = Fastify();
+    await registerCompression(app);
+    await app.register(cookie);
+    registerCachePolicy(app, { sessionCookie: 'hh_session' });
+    app.get('/listings', { config: { cache: SHARED_ANSWER } }, async () => body);
+    app.get('/small', { config: { cache: SHARED_ANSWER } }, async () => ({ ok: true }));
+    app.get('/gone', { config: { cache: SHARED_ANSWER } }, async (_request, reply) =>
+      reply.status(410).send({}),
+    );
+  });
+  afterAll(async () => app?.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it('may be kept by a proxy for a minute, and handed out a minute longer while it is fetched again', async () => {
+    const answer = await get('/listings', { 'accept-encoding': 'br' });
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toBe('accept-encoding');
+  });
+
+  it('has a strong ETag of its own in each content coding, and a 304 for whoever holds it', async () => {
+    const tags = [];
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const answer = await get('/listings', { 'accept-encoding': encoding });
+      const tag = String(answer.headers.etag);
+      expect(tag).toMatch(/^"[\w-]+"$/);
+      tags.push(tag);
+      const again = await get('/listings', { 'accept-encoding': encoding, 'if-none-match': tag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(tag);
+      expect(again.headers['cache-control']).toBe(answer.headers['cache-control']);
+    }
+    expect(new Set(tags).size).toBe(3);
+    expect((await get('/small')).headers.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('is sent again, with a new tag, once its content has changed', async () => {
+    const before = String((await get('/listings')).headers.etag);
+    body = { listings: 'y'.repeat(4000) };
+    const after = await get('/listings', { 'if-none-match': before });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
+    expect(after.json()).toEqual(body);
+  });
+
+  it('is never shared when asked for with a session, yet still checked with a 304', async () => {
+    const signedIn = { cookie: 'hh_session=abc' };
+    const answer = await get('/listings', signedIn);
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
+    const tag = String(answer.headers.etag);
+    expect((await get('/listings', { ...signedIn, 'if-none-match': tag })).statusCode).toBe(304);
+    // Another cookie (a sign-in under way) is not a session: the answer is the same for everyone.
+    expect((await get('/listings', { cookie: 'hh_auth_state=x' })).headers['cache-control']).toMatch(
+      /^public/,
+    );
+  });
+
+  it('keeps neither a failure nor its tag', async () => {
+    const answer = await get('/gone');
+    expect(answer.headers['cache-control']).toBeUndefined();
+    expect(answer.headers.etag).toBeUndefined();
+  });
+
+  it('answers in full a tag it never gave, whatever its form', async () => {
+    for (const tag of ['"nope"', 'W/"nope-br"', 'garbage', '"', ',,,', '"é"'.repeat(500)]) {
+      expect((await get('/listings', { 'if-none-match': tag })).statusCode).toBe(200);
+    }
   });
 });

@@ -232,7 +232,9 @@ describe.each(TEST_DATABASE_KINDS)('the home page overview on %s', (kind) => {
   });
 
   it('lets browsers and proxies keep the answer for a minute', async () => {
-    expect((await get('/api/home')).headers['cache-control']).toBe('public, max-age=60');
+    expect((await get('/api/home')).headers['cache-control']).toBe(
+      'public, max-age=60, s-maxage=60, stale-while-revalidate=60',
+    );
   });
 
   it('keeps an answer that refreshes a visitor’s session cookie out of every shared cache', async () => {

@@ -17,6 +17,7 @@ import {
   reraQrCodeSvg,
 } from './service.js';
 import { readPublicVerificationRecord } from './verification/verification-record.js';
+import { SHARED_ANSWER } from '#server/http/cache-policy';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property not found' }) });
 
@@ -31,6 +32,7 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod<{ db: Database; storage
   app.get(
     '/properties/:id',
     {
+      config: { cache: SHARED_ANSWER },
       schema: {
         tags: ['properties'],
         summary:

@@ -11,6 +11,7 @@ import { listingCardsInOrder } from '#server/listings/listing-cards';
 import { suggestSearches } from './suggestions/search-suggestions.js';
 import { searchListings } from './service.js';
 import { searchMap } from './map/map-service.js';
+import { SHARED_ANSWER } from '#server/http/cache-policy';
 
 /** Public: the listing search, its suggestions when it finds nothing, and cards for listings named by id. */
 export const propertySearchRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectStorage }> = async (
@@ -20,6 +21,7 @@ export const propertySearchRoutes: FastifyPluginAsyncZod<{ db: Database; storage
   app.get(
     '/properties',
     {
+      config: { cache: SHARED_ANSWER },
       schema: {
         tags: ['properties'],
         summary:
