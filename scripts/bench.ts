@@ -9,6 +9,7 @@ import { printGoals } from './bench/goals.js';
 import { benchListingImport } from './bench/listing-import.js';
 import { benchPhotoMemory } from './bench/photo-memory.js';
 import { benchPhotoUpload } from './bench/photo-upload.js';
+import { benchProxyCache } from './bench/proxy-cache.js';
 import { benchSearch } from './bench/search.js';
 import { benchSavedSearchAlerts } from './bench/saved-search-alerts.js';
 
@@ -17,6 +18,7 @@ import { benchMail } from './bench/mail.js';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   http: benchHttp,
+  'proxy-cache': benchProxyCache,
   'photo-upload': benchPhotoUpload,
   search: benchSearch,
   'saved-search-alerts': benchSavedSearchAlerts,
@@ -34,6 +36,7 @@ const DEFAULT = [
   'listing-import',
   'mail',
   'http',
+  'proxy-cache',
   'first-visit-js',
 ];
 
