@@ -21,6 +21,8 @@ describe('processing a photo', () => {
     expect(processed.variants.map((v) => `${v.width}x${v.height}.${v.format}`)).toEqual([
       '480x320.webp',
       '480x320.avif',
+      '768x512.webp',
+      '768x512.avif',
       '960x640.webp',
       '960x640.avif',
       '1200x800.webp',
@@ -111,6 +113,6 @@ describe('memory use of photo processing', () => {
     const photo = await aJpegWithGps(2000, 1500);
     const burst = PHOTOS_PROCESSED_AT_ONCE * 3 + 1;
     const processed = await Promise.all(Array.from({ length: burst }, () => processImage(photo)));
-    expect(processed.every((image) => image.variants.length === 6)).toBe(true);
+    expect(processed.every((image) => image.variants.length === 8)).toBe(true);
   });
 });

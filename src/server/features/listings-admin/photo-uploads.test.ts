@@ -76,6 +76,8 @@ describe.each(cases)('listing photos on $kind with $backend.name storage', ({ ki
     expect(photo.variants.map((v) => `${v.width}.${v.format}`)).toEqual([
       '480.webp',
       '480.avif',
+      '768.webp',
+      '768.avif',
       '960.webp',
       '960.avif',
       '1200.webp',
