@@ -7,13 +7,13 @@ import '#domain/validation-messages';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { ObjectStorage } from './storage/storage.js';
 import { registerCachePolicy } from './http/cache-policy.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { jobAdminRoutes } from './jobs/admin-routes.js';
 import { watchJobQueue } from './jobs/job-metrics.js';
@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   echoRequestId(app);
   registerMetrics(app, { metrics, config: config.metrics });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         ...CONTENT_SECURITY_POLICY,

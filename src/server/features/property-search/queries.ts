@@ -81,8 +81,13 @@ const ordered = (key: SQL | AnyColumn, direction: 'asc' | 'desc', nullsLast = fa
  * paged (its plan is what a visitor waits for). The page's ids are found first, from the sort's index alone
  * where it can (a deep page skips index entries, not rows), and only those rows are read whole.
  */
-export function resultsPageQuery(db: Database, search: PagedListingSearch, now: Date) {
-  const { where } = searchConditions(search, now);
+export function resultsPageQuery(
+  db: Database,
+  search: PagedListingSearch,
+  now: Date,
+  // The caller's conditions when it has them already (the search counts with the same), so they are built once.
+  where: SQL = searchConditions(search, now).where,
+) {
   const offset = (search.page - 1) * search.pageSize;
   const { keys, idDirection, idNullsLast } = orderFor(search);
   const page = db

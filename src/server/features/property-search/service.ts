@@ -67,9 +67,10 @@ export async function searchListings(
   const { rows, counted } =
     effectiveSort(search) === 'relevance' && search.q
       ? await relevancePage(db, search, now, countLimit)
-      : await Promise.all([resultsPageQuery(db, search, now), countListings(db, where, countLimit)]).then(
-          ([rows, counted]) => ({ rows, counted }),
-        );
+      : await Promise.all([
+          resultsPageQuery(db, search, now, where),
+          countListings(db, where, countLimit),
+        ]).then(([rows, counted]) => ({ rows, counted }));
   return {
     items: rows.map(({ cover, ...row }) => toListingCard(row, cover, storage)),
     ...counted,
