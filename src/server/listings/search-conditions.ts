@@ -25,12 +25,14 @@ export const inPublicSearch: SQL = sql`${properties.inPublicSearch}`;
  * Pune; understandSearchWords), so every reader of a search reads its words alike. `query` is null when no words
  * are left.
  */
-export function searchConditions(typed: ListingSearch, now: Date): { where: SQL; query: SQL | null } {
+export function searchConditions(
+  typed: ListingSearch,
+  now: Date,
+): { where: SQL; query: SQL | null; filters: SQL } {
   const search = understandSearchWords(typed);
   const conditions: SQL[] = [inPublicSearch];
   // websearch syntax: quoted phrases, "or", and -word, as people type them; never a syntax error.
   const query = search.q ? sql`websearch_to_tsquery('english', ${search.q})` : null;
-  if (query) conditions.push(sql`${properties.search} @@ ${query}`);
   if (search.status) conditions.push(eq(properties.propertyStatus, search.status));
   if (search.category) conditions.push(eq(properties.mainCategory, search.category));
   if (search.type?.length) conditions.push(inArray(properties.subCategory, search.type));
@@ -71,7 +73,13 @@ export function searchConditions(typed: ListingSearch, now: Date): { where: SQL;
   if (effectiveSort(search) === 'price-reduced') {
     conditions.push(gt(properties.priceReducedAt, priceReducedCutoff(now)));
   }
-  return { where: and(...conditions)!, query };
+  // `filters`: every condition but the words, for full text that matches its words apart (relevancePage).
+  const filters = and(...conditions)!;
+  return {
+    where: query ? and(sql`${properties.search} @@ ${query}`, ...conditions)! : filters,
+    query,
+    filters,
+  };
 }
 
 /** A floor band (domain FLOOR_BANDS): "top" is the building's own top floor, the others fixed floor numbers. */

@@ -2,7 +2,7 @@
  * The statements of the public listing search, sorted and paged by the database: a page in any sort but
  * relevance, and the steps of a relevance page (its candidates, then the ranked page).
  */
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   effectiveSort,
   RELEVANCE_CANDIDATES,
@@ -14,7 +14,7 @@ import {
 import type { Database } from '#server/db/client';
 import { pricePerSqFt, priceSortGroup, properties } from '#server/db/schema';
 import { cardWithCover } from '#server/listings/listing-cards';
-import { searchConditions } from '#server/listings/search-conditions';
+import { inPublicSearch, searchConditions } from '#server/listings/search-conditions';
 
 /**
  * One key of a sort. `nullsLast` on a descending key reads an index built `desc nulls last` forwards (Postgres
@@ -153,8 +153,25 @@ export function newestMatchesQuery(db: Database, where: SQL | undefined, limit: 
 }
 
 /**
+ * The newest `limit` matches of words found in none of the newest RELEVANCE_WINDOW listings: through the
+ * full-text index alone, then sorted. The other filters are written so no index serves them, and the order so
+ * the date index cannot: the planner, which takes words and filters as independent, would otherwise walk the
+ * date or a filter's index for matches that are not there ("heritage" among villas: none) and read every listing.
+ * Words that rare match a few hundred listings in a million, so the sort is of a few hundred rows.
+ */
+export function rareMatchesQuery(db: Database, filters: SQL | undefined, query: SQL, limit: number) {
+  return db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(inPublicSearch, sql`${properties.search} @@ ${query}`, sql`(${filters}) is true`))
+    .orderBy(sql`${properties.createdAt} + interval '0 seconds' desc`, desc(properties.id))
+    .limit(limit);
+}
+
+/**
  * One page of the candidates (newest first in `ids`), the first RELEVANCE_CANDIDATES ranked, ties broken by the
- * listing quality score.
+ * listing quality score. The page's ids are ranked first and only the page's cards (and covers) are read; the
+ * ids travel as one array parameter.
  */
 export function rankedPageQuery(
   db: Database,
@@ -162,21 +179,32 @@ export function rankedPageQuery(
   query: SQL,
   search: PagedListingSearch,
 ) {
-  if (ids.length === 0) ids = ['00000000-0000-0000-0000-000000000000'];
-  const newness = sql`array_position(array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[], ${properties.id})`;
-  return db
-    .select(cardWithCover)
+  // Ids read from the database a moment ago: uuids, nothing to quote.
+  const candidates = sql`${`{${ids.join(',')}}`}::uuid[]`;
+  const newness = sql`array_position(${candidates}, ${properties.id})`;
+  const page = db
+    .select({
+      pageId: sql<string>`${properties.id}`.as('page_id'),
+      rank: sql`case when ${newness} <= ${RELEVANCE_CANDIDATES} then ts_rank_cd(${properties.search}, ${query}) end`.as(
+        'page_rank',
+      ),
+      quality: sql`${properties.qualityScore}`.as('page_quality'),
+      newness: newness.as('page_newness'),
+    })
     .from(properties)
-    .where(inArray(properties.id, [...ids]))
+    .where(sql`${properties.id} = any(${candidates})`)
     .orderBy(
-      sql`(case when ${newness} <= ${RELEVANCE_CANDIDATES} then ts_rank_cd(${properties.search}, ${query}) end) desc nulls last`,
+      sql`page_rank desc nulls last`,
       // Equally relevant: the better listing first (decision 027), then the newer.
-      sql`${properties.qualityScore} desc nulls last`,
-      asc(newness),
+      sql`page_quality desc nulls last`,
+      sql`page_newness`,
     )
     .limit(search.pageSize)
-    .offset((search.page - 1) * search.pageSize);
+    .offset((search.page - 1) * search.pageSize)
+    .as('page');
+  return db
+    .select(cardWithCover)
+    .from(page)
+    .innerJoin(properties, eq(properties.id, page.pageId))
+    .orderBy(sql`${page.rank} desc nulls last`, sql`${page.quality} desc nulls last`, asc(page.newness));
 }

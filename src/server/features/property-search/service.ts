@@ -16,6 +16,7 @@ import {
   commonWordsConditions,
   newestMatchesQuery,
   rankedPageQuery,
+  rareMatchesQuery,
   recentMatchesQuery,
   resultsPageQuery,
 } from './queries.js';
@@ -24,32 +25,44 @@ import {
  * Relevance ranks a bounded set: the newest RELEVANCE_CANDIDATES matches (more on a page past them), by
  * ts_rank_cd; every later match follows them newest first. The trade-off: an old listing that matches better
  * than all of the newest few hundred no longer comes first; in exchange a common word ("flat") costs a few hundred
- * rank computations instead of one per listing in the catalogue.
+ * rank computations instead of one per listing in the catalogue (docs/decisions/030-bounded-full-text.md).
  *
  * The newest matches are looked for first among the newest RELEVANCE_WINDOW listings of the other filters (a walk
- * of the date index that stops there): words in one listing of ten or more fill the candidates there. Rarer words
- * are found through the full-text index instead, where they are few. (The planner alone cannot choose well:
- * it takes words as independent, so "sea view" looks eight times rarer than it is.)
+ * of the date index that stops there): words in one listing of ten or more fill the candidates there. Words found
+ * there but fewer are left to the planner (the date index or the full-text index); words found in none of them
+ * are rare, and read through the full-text index alone (rareMatchesQuery). (The planner alone cannot choose well:
+ * it takes words as independent of each other and of the filters, so "sea view" looks eight times rarer than it
+ * is, and "heritage" among villas, which matches none, looks common.)
  */
-export async function relevancePage(db: Database, search: PagedListingSearch, now: Date, countLimit: number) {
-  const { where, query } = searchConditions(search, now);
+export async function relevancePage(
+  db: Database,
+  search: PagedListingSearch,
+  conditions: ReturnType<typeof searchConditions>,
+  countLimit: number,
+) {
+  const { where, filters } = conditions;
+  const query = conditions.query!;
   const offset = (search.page - 1) * search.pageSize;
   const wanted = Math.max(RELEVANCE_CANDIDATES, offset + search.pageSize);
-  const filters = searchConditions({ ...search, q: undefined }, now).where;
-  let candidates = await recentMatchesQuery(db, filters, query!, wanted);
+  let candidates = await recentMatchesQuery(db, filters, query, wanted);
   const common = candidates.length >= wanted;
-  if (!common) candidates = await newestMatchesQuery(db, where, wanted);
+  const rare = candidates.length === 0;
+  if (rare) candidates = await rareMatchesQuery(db, filters, query, wanted);
+  else if (!common) candidates = await newestMatchesQuery(db, where, wanted);
   const [rows, counted] = await Promise.all([
     rankedPageQuery(
       db,
       candidates.map((row) => row.id),
-      query!,
+      query,
       search,
     ),
     // Words in one listing of ten or more: reading listings until the count's cap is met stops within about ten
     // times the cap, cheaper than the full-text index, which lists every match before the first is counted. The
-    // match is written so the planner cannot take the index for it.
-    countListings(db, common ? commonWordsConditions(filters, query!) : where, countLimit),
+    // match is written so the planner cannot take the index for it. Rare words: their few candidates are all
+    // their matches, unless there are as many as asked for.
+    rare && candidates.length < wanted
+      ? { total: candidates.length, totalIsCapped: false }
+      : countListings(db, common ? commonWordsConditions(filters, query) : where, countLimit),
   ]);
   return { rows, counted };
 }
@@ -62,11 +75,12 @@ export async function searchListings(
 ) {
   // Words that name filters are those filters ("2bhk" alone is no text to rank by), as searchConditions reads them.
   const search = understandSearchWords(typed);
-  const { where } = searchConditions(search, now);
+  const conditions = searchConditions(search, now);
+  const { where } = conditions;
   const countLimit = countLimitFor(search.page, search.pageSize);
   const { rows, counted } =
-    effectiveSort(search) === 'relevance' && search.q
-      ? await relevancePage(db, search, now, countLimit)
+    effectiveSort(search) === 'relevance' && conditions.query
+      ? await relevancePage(db, search, conditions, countLimit)
       : await Promise.all([
           resultsPageQuery(db, search, now, where),
           countListings(db, where, countLimit),
