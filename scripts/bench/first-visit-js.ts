@@ -9,7 +9,7 @@ import playwrightConfig, { CHROMIUM_PATH } from '../../playwright.config.js';
 import { gzipBytes } from '../../tests/e2e/support/first-visit-javascript.js';
 import { demoPagePaths, pageLabel } from './demo-pages.js';
 import { benchLighthouse } from './lighthouse.js';
-import startBuiltServer from '../../tests/e2e/support/global-setup.js';
+import { startBuiltServer } from '../../tests/e2e/support/global-setup.js';
 
 type PageScripts = {
   files: number;
@@ -73,7 +73,7 @@ export async function benchFirstVisitJavaScript(): Promise<void> {
   }
   // The browser tests' server: built app, fresh embedded database with the demo catalogue, production mode.
   // It publishes its address in E2E_BASE_URL.
-  const stopServer = await startBuiltServer();
+  const stopServer = await startBuiltServer({ demoCatalogue: true });
   const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
   try {
     const baseUrl = process.env.E2E_BASE_URL!;

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
-import startBuiltServer from '../../tests/e2e/support/global-setup.js';
+import { startBuiltServer } from '../../tests/e2e/support/global-setup.js';
 import { hasNginx, NGINX_PATH, startLocalNginx } from '../support/local-nginx.js';
 import { recordFigure } from './goals.js';
 
@@ -38,7 +38,7 @@ export async function benchProxyCache(): Promise<void> {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
-  const stopServer = await startBuiltServer();
+  const stopServer = await startBuiltServer({ demoCatalogue: true });
   const app = process.env.E2E_BASE_URL!;
   const proxy = await startLocalNginx(Number(new URL(app).port));
   try {

@@ -101,6 +101,10 @@ describe('a shared answer', () => {
     expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers.vary).toBe('accept-encoding');
+    // Plain for a client that takes no compression, and still varying, so no proxy hands the plain copy on.
+    const plain = await get('/listings');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
   });
 
   it('has a strong ETag of its own in each content coding, and a 304 for whoever holds it', async () => {

@@ -127,11 +127,18 @@ export function registerCachePolicy(
   });
 }
 
-/** After compression: the ETag of the body as sent, its digest and content coding. */
+/**
+ * After compression: the ETag of the body as sent, its digest and content coding. Vary too, which the compression
+ * plugin writes only when it compresses: a plain answer to a client that takes no Brotli must not be handed by a
+ * proxy to the browsers that do.
+ */
 async function tagEncodedAnswer(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (reply.bodyDigest) {
     const coding = reply.getHeader('content-encoding');
     reply.header('etag', `"${reply.bodyDigest}${typeof coding === 'string' ? `-${coding}` : ''}"`);
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary))
+      reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   }
   return payload;
 }

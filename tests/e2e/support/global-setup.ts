@@ -22,7 +22,15 @@ async function waitForHealth(url: string, deadline: number): Promise<void> {
 }
 
 /** Starts the built server on a fresh embedded database with no demo data; workers read E2E_BASE_URL. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default function globalSetup(): Promise<() => Promise<void>> {
+  return startBuiltServer();
+}
+
+/**
+ * The built server on a fresh embedded database, at E2E_BASE_URL; with the demo catalogue for the front-end
+ * benches, which measure the pages a visitor lands on.
+ */
+export async function startBuiltServer({ demoCatalogue = false } = {}): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'househunt-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -37,7 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      SEED_DEMO: 'false',
+      SEED_DEMO: demoCatalogue ? 'true' : 'false',
       // Sign-in goes through the embedded development identity provider (its account chooser), which a
       // production build only runs when asked; its issuer and our callback live at the public address. Signing
       // in as Demo Admin through it needs the unsafe opt-in of a throwaway demo, which this server is.
