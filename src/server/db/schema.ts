@@ -360,7 +360,33 @@ export const properties = pgTable(
       // A sort by price, area or price per sq ft puts the better listing first among equals (quality_score desc
       // nulls last, decision 027): cheapest first reads the first index forwards, dearest first the second
       // backwards (price desc, quality desc nulls last, id desc), so neither sorts what it reads.
-      index('properties_status_created_idx').on(t.propertyStatus, t.createdAt, t.id).where(inPublicSearch),
+      // The filters of the panel and "More filters" close it (BHK, bathrooms, furnishing, facing, age, floors,
+      // parking, who posted it, type, possession date, RERA), so a capped count of any of them, or a page of a
+      // rare one, tests them on the index entries alone rather than reading the table from its start (issue 26).
+      index('properties_status_created_idx')
+        .on(
+          t.propertyStatus,
+          t.createdAt,
+          t.id,
+          t.bedrooms,
+          t.bathrooms,
+          t.furnishingStatus,
+          t.facing,
+          t.ageOfProperty,
+          t.floorNumber,
+          t.totalFloors,
+          t.parkingSpaces,
+          t.listerKind,
+          t.subCategory,
+          t.availableFrom,
+          t.reraNumber,
+        )
+        .where(inPublicSearch),
+      // An exact BHK (or each of a few) newest first, in Buy, Rent or both (the status closes it, so either is
+      // passed over in the index): a 2 BHK search reads its own entries in order, not every listing's (issue 26).
+      index('properties_bedrooms_created_idx')
+        .on(t.bedrooms, t.createdAt, t.id, t.propertyStatus)
+        .where(inPublicSearch),
       index('properties_status_price_idx')
         .on(t.propertyStatus, t.price, t.qualityScore.desc().nullsLast(), t.id, t.bedrooms)
         .where(inPublicSearch),

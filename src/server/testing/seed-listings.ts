@@ -19,21 +19,40 @@ export const SEEDED_CITIES = [
 // Rows per statement: one insert of a million rows would hold the whole batch in memory and WAL at once.
 const BATCH = 100_000;
 
-export async function seedListings(db: Database, listings: number): Promise<void> {
+/**
+ * `indianDetails` also fills what the search's Indian filters read (facing, age, floors, parking, RERA, who
+ * posted it), spread as listers fill them in, so a plan test sees each filter's real share of the catalogue.
+ */
+export async function seedListings(
+  db: Database,
+  listings: number,
+  { indianDetails = false } = {},
+): Promise<void> {
   await db.execute(sql`select setseed(0.42)`);
   for (let from = 1; from <= listings; from += BATCH)
-    await seedBatch(db, from, Math.min(listings, from + BATCH - 1));
+    await seedBatch(db, from, Math.min(listings, from + BATCH - 1), indianDetails);
   // The planner's statistics, and the visibility map an index-only scan needs.
   await db.execute(sql`vacuum analyze properties`);
 }
 
-async function seedBatch(db: Database, from: number, to: number): Promise<void> {
+const INDIAN_COLUMNS = `, facing, age_of_property, total_floors, floor_number, parking_spaces, rera_number,
+      lister_kind`;
+const INDIAN_VALUES = `,
+      case when i % 6 in (0, 1, 2) then (array['north','south','east','west','north-east','north-west','south-east','south-west'])[1 + (i / 6) % 8] end,
+      (array['under-construction','newly-built','less-than-5','5-10-years','10-plus-years'])[1 + (i / 5) % 5],
+      case when i % 6 in (0, 1, 3) then 2 + (i / 7) % 20 end,
+      case when i % 6 in (0, 1, 3) then ((i / 11) % 21) % (3 + (i / 7) % 20) end,
+      case when i % 6 in (0, 1, 2, 3) then (i / 13) % 4 end,
+      case when i % 3 <> 0 and i % 4 = 0 then 'PRM/KA/RERA/1251/' || i end,
+      (array['owner','agent','agent','team'])[1 + (i / 17) % 4]`;
+
+async function seedBatch(db: Database, from: number, to: number, indianDetails: boolean): Promise<void> {
   await db.execute(
     sql.raw(`
     insert into properties (title, description, main_category, sub_category, property_status, price,
       rental_frequency, available_from, address, location, city, state, pincode, square_feet, bedrooms,
       bathrooms, furnishing_status, amenities, features, is_featured, latitude, longitude, created_at, updated_at,
-      price_reduced_at)
+      price_reduced_at${indianDetails ? INDIAN_COLUMNS : ''})
     select
       (array['Sunny','Spacious','Quiet','Sea view','Garden','Corner','Modern','Heritage'])[1 + (i % 8)] || ' ' ||
         (array['2 BHK flat','3 BHK flat','villa','office space','shop','plot'])[1 + (i % 6)] || ' near ' ||
@@ -63,6 +82,7 @@ async function seedBatch(db: Database, from: number, to: number): Promise<void> 
       now() - (i % 365) * interval '1 day',
       -- One listing in 40 had its price cut in the last month, about half of them in the badge's 14 days.
       case when i % 40 = 0 then now() - (i % 29) * interval '1 day' - (i % 1000) * interval '1 second' end
+      ${indianDetails ? INDIAN_VALUES : ''}
     from generate_series(${from}, ${to}) as i
   `),
   );

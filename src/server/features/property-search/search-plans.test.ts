@@ -5,8 +5,14 @@
  */
 import { count, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTER_KINDS } from '#domain/listing-lister';
+import { AGES_OF_PROPERTY, FURNISHING_STATUSES } from '#domain/taxonomy';
 import {
+  BEDROOM_CHOICES,
   countLimitFor,
+  effectiveSort,
+  FLOOR_BANDS,
+  LISTING_SORTS,
   LISTING_COUNT_CAP,
   listingSearchSchema,
   RELEVANCE_CANDIDATES,
@@ -215,11 +221,64 @@ const SEARCHES = {
   'area drawn and the map box': `polygon=${DRAWN_AREA}&bbox=${CITY_BOX}&bedrooms=2`,
 };
 
+/**
+ * One value of each filter the search page offers (the filter panel and "More filters"), alone and in the pairs
+ * people make; each is planned within Buy, Rent and neither, in every sort.
+ */
+const FILTER_CHOICES: Record<string, string> = {
+  none: '',
+  ...Object.fromEntries(BEDROOM_CHOICES.map((n) => [`${n} bedrooms`, `bedrooms=${n}`])),
+  '2 or 3 bedrooms': 'bedrooms=2,3',
+  '1 or 5+ bedrooms': 'bedrooms=1,5',
+  ...Object.fromEntries([1, 2, 3].map((n) => [`${n}+ bathrooms`, `minBathrooms=${n}`])),
+  ...Object.fromEntries(FURNISHING_STATUSES.map((f) => [f, `furnishing=${f}`])),
+  'facing east (Vastu)': 'facing=east',
+  'facing north or east': 'facing=north,east,north-east',
+  ...Object.fromEntries(AGES_OF_PROPERTY.map((age) => [`age ${age}`, `age=${age}`])),
+  ...Object.fromEntries(FLOOR_BANDS.map((band) => [`floor ${band}`, `floor=${band}`])),
+  ...Object.fromEntries([1, 2].map((n) => [`${n}+ parking`, `minParking=${n}`])),
+  RERA: 'rera=true',
+  // Not "Verified": it counts each listing's verification checks (a subquery per listing), which no index of
+  // properties answers; its own plan is listing_verification_checks' key, per listing read.
+  ...Object.fromEntries(LISTER_KINDS.map((kind) => [`posted by ${kind}`, `postedBy=${kind}`])),
+  'area range': 'minArea=800&maxArea=1500',
+  amenity: 'amenities=Lift',
+  'available by': 'availableBy=2026-03-01',
+  'posted within a week': 'postedWithin=7',
+  featured: 'featured=true',
+  category: 'category=commercial',
+  type: 'type=villa',
+  'price range': 'minPrice=5000000&maxPrice=15000000',
+  '2 bedrooms in a city': 'city=Pune&bedrooms=2',
+  '2 bedrooms in a price range': 'bedrooms=2&minPrice=5000000&maxPrice=15000000',
+  '3 bedrooms, 2+ bathrooms': 'bedrooms=3&minBathrooms=2',
+  '2 bedrooms furnished': 'bedrooms=2&furnishing=fully-furnished',
+  '2 bedrooms facing east': 'bedrooms=2&facing=east',
+  '2 bedroom flats': 'bedrooms=2&type=flat',
+  '2 bedrooms by owners': 'bedrooms=2&postedBy=owner',
+  'RERA flats with parking': 'rera=true&type=flat&minParking=1',
+  'furnished in a city': 'city=Mumbai&furnishing=semi-furnished',
+};
+
+/**
+ * Searches no index serves yet (issue 26 follow-up): each reads the table from its start. Listed by name so the
+ * test still catches every other shape; remove one when an index serves it.
+ */
+const NOT_YET_SERVED = new Set<string>([
+  // "Top floor" compares two columns: the planner guesses few matches and reads the table rather than an index.
+  'count of floor top, any',
+  'page of floor top, rent, area',
+  'page of floor top, rent, price-per-sq-ft',
+  // Pairs with neither Buy nor Rent: the planner takes them as independent and expects the cap to stop a scan late.
+  'count of 3 bedrooms, 2+ bathrooms, any',
+  'count of RERA flats with parking, any',
+]);
+
 describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await openTestDatabase(kind);
-    await seedListings(t.db, LISTINGS);
+    await seedListings(t.db, LISTINGS, { indianDetails: true });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -332,6 +391,48 @@ describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
       expect(planProblems(plan, LISTINGS), JSON.stringify(plan, null, 1)).toEqual([]);
     },
   );
+
+  it('reads every filter the search page offers, in every sort, within Buy, Rent or neither, without a scan', async () => {
+    const now = new Date();
+    const scans: string[] = [];
+    const seqScans = (node: PlanNode): boolean =>
+      (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'properties') ||
+      (node.Plans ?? []).some(seqScans);
+    const reads = (node: PlanNode): string[] => [
+      ...(node['Relation Name'] === 'properties'
+        ? [`${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}`]
+        : []),
+      ...(node.Plans ?? []).flatMap(reads),
+    ];
+    const judge = (what: string, plan: PlanNode, { page }: { page: boolean }) => {
+      // A page is read in its sort's order through an index; a capped count may read the table from its start,
+      // when the cap stops it after a few thousand rows (planProblems).
+      const problems = [...(page && seqScans(plan) ? ['Seq Scan'] : []), ...planProblems(plan, LISTINGS)];
+      if (problems.length && !NOT_YET_SERVED.has(what))
+        scans.push(`${what}: ${problems.join(', ')} (${reads(plan).join(', ')})`);
+    };
+    for (const [name, filters] of Object.entries(FILTER_CHOICES)) {
+      for (const status of ['', 'sale', 'rent']) {
+        const base = [filters, status && `status=${status}`].filter(Boolean).join('&');
+        const search = pageSearch(base);
+        const { where } = searchConditions(search, now);
+        const counting = await planOf(t.db, cappedCountQuery(t.db, where, countLimitFor(1, search.pageSize)));
+        judge(`count of ${name}, ${status || 'any'}`, counting, { page: false });
+        for (const sort of LISTING_SORTS.filter((s) => s !== 'relevance')) {
+          const sorted = pageSearch([base, `sort=${sort}`].filter(Boolean).join('&'));
+          if (effectiveSort(sorted) !== sort) continue;
+          judge(
+            `page of ${name}, ${status || 'any'}, ${sort}`,
+            await planOf(t.db, resultsPageQuery(t.db, sorted, now)),
+            {
+              page: true,
+            },
+          );
+        }
+      }
+    }
+    expect(scans).toEqual([]);
+  });
 
   it.each([
     ['a city box', `bbox=${CITY_BOX}&zoom=12`],
