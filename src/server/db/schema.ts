@@ -384,8 +384,9 @@ export const properties = pgTable(
         .where(inPublicSearch),
       // An exact BHK (or each of a few) newest first, in Buy, Rent or both (the status closes it, so either is
       // passed over in the index): a 2 BHK search reads its own entries in order, not every listing's (issue 26).
+      // The type closes it too, so a capped count of "2 BHK flats" reads the index alone.
       index('properties_bedrooms_created_idx')
-        .on(t.bedrooms, t.createdAt, t.id, t.propertyStatus)
+        .on(t.bedrooms, t.createdAt, t.id, t.propertyStatus, t.subCategory)
         .where(inPublicSearch),
       index('properties_status_price_idx')
         .on(t.propertyStatus, t.price, t.qualityScore.desc().nullsLast(), t.id, t.bedrooms)
