@@ -98,7 +98,9 @@ describe('a shared answer', () => {
 
   it('may be kept by a proxy for a minute, and handed out a minute longer while it is fetched again', async () => {
     const answer = await get('/listings', { 'accept-encoding': 'br' });
-    expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    expect(answer.headers['cache-control']).toBe(
+      'public, max-age=60, s-maxage=60, stale-while-revalidate=60',
+    );
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers.vary).toBe('accept-encoding');
     // Plain for a client that takes no compression, and still varying, so no proxy hands the plain copy on.

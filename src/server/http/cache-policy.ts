@@ -40,7 +40,10 @@ export type SharedAnswerPolicy = {
  * that minute, with the one answer handed out while nginx fetches the new one; README, "Caching proxy").
  */
 export const SHARED_ANSWER: SharedAnswerPolicy = {
-  maxAgeSeconds: 0,
+  // Browsers keep it a minute too. With max-age=0, Chromium answered the page's fetch of a preloaded answer
+  // (route-preloads.ts) by asking again beside the preload, and that request never finished (the network never
+  // went idle on the property and locality pages); the home page, kept a minute, never did.
+  maxAgeSeconds: 60,
   sharedMaxAgeSeconds: 60,
   staleWhileRevalidateSeconds: 60,
 };

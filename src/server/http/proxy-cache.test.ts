@@ -61,7 +61,6 @@ describe.runIf(runs)('the caching proxy in front of the app', () => {
   it('keeps the Brotli and plain answers apart', async () => {
     const brotli = await get('/api/properties?page=1', { 'accept-encoding': 'br' });
     expect(brotli.headers.get('content-encoding')).toBe('br');
-    // Kept for its s-maxage, though browsers are told max-age=0.
     expect((await get('/api/properties?page=1')).headers.get('x-cache-status')).toBe('HIT');
     const plain = await get('/api/properties?page=1', { 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();

@@ -15,7 +15,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ db: Database; storage: ObjectSt
     {
       // The busiest page: a minute's staleness spares the database, and a newly featured listing still shows soon;
       // the proxy in front answers it meanwhile.
-      config: { cache: { ...SHARED_ANSWER, maxAgeSeconds: 60 } },
+      config: { cache: SHARED_ANSWER },
       schema: {
         tags: ['home'],
         summary:
