@@ -23,7 +23,7 @@ export type CachePolicy =
   | { maxAgeSeconds: number; immutable?: true; mustRevalidate?: true };
 
 /**
- * An answer that is the same for every visitor (the home page, a search, a listing, a locality's figures): a proxy or
+ * An answer that is the same for every visitor (the home page, a search, a locality's figures): a proxy or
  * CDN in front keeps it `sharedMaxAgeSeconds` and may hand out its copy up to `staleWhileRevalidateSeconds` longer
  * while it fetches a new one; browsers keep it `maxAgeSeconds`. It carries a strong ETag, so a copy past its time
  * is checked with a 304 rather than sent again. Asked for with a session it is the browser's alone

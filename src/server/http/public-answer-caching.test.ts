@@ -31,7 +31,6 @@ describe.each(TEST_DATABASE_KINDS)('public answers a proxy may keep, on %s', (ki
     paths = {
       home: '/api/home',
       search: `/api/properties?city=${CITY}`,
-      listing: `/api/properties/${listingId}`,
       locality: `/api/localities/${placeSlug(CITY)}/${placeSlug(LOCALITY)}`,
       city: `/api/localities/${placeSlug(CITY)}`,
     };
@@ -65,16 +64,22 @@ describe.each(TEST_DATABASE_KINDS)('public answers a proxy may keep, on %s', (ki
     }
   });
 
-  it('get a new ETag when the listing changes, so a held copy is sent again', async () => {
-    const before = await get(paths.listing!);
+  it('get a new ETag when a listing in them changes, so a held copy is sent again', async () => {
+    const before = await get(paths.search!);
     const data = propertyInputSchema.parse(
       aFlat({ city: CITY, location: LOCALITY, title: 'Cachepur flat, new title' }),
     );
     await updateListing(t.db, t.storage, listingId, { version: listingVersion, data }, SYSTEM_ACTOR);
-    const after = await get(paths.listing!, { 'if-none-match': String(before.headers.etag) });
+    const after = await get(paths.search!, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.headers['cache-control']).toBe(SHARED);
+  });
+
+  it('leave a listing’s own answer unshared: its page shows a change of state at once', async () => {
+    const answer = await get(`/api/properties/${listingId}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBeUndefined();
   });
 
   it('keep nothing that failed, and nothing personal', async () => {

@@ -17,7 +17,6 @@ import {
   reraQrCodeSvg,
 } from './service.js';
 import { readPublicVerificationRecord } from './verification/verification-record.js';
-import { SHARED_ANSWER } from '#server/http/cache-policy';
 
 const idParams = z.object({ id: z.uuid({ error: 'Property not found' }) });
 
@@ -32,7 +31,8 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod<{ db: Database; storage
   app.get(
     '/properties/:id',
     {
-      config: { cache: SHARED_ANSWER },
+      // Not shared: a listing's page must show a change of state (under offer, sold) at once, even to a visitor
+      // whose browser read it a moment ago; searches and the home page may lag a minute (README, "Caching proxy").
       schema: {
         tags: ['properties'],
         summary:
