@@ -3,6 +3,7 @@
 // pins and behaviour as children. Only lazily loaded modules import it, so Leaflet and its CSS stay out of every
 // first download.
 import 'leaflet/dist/leaflet.css';
+import './site-map.css';
 import { useLingui } from '@lingui/react/macro';
 import type { LatLngTuple } from 'leaflet';
 import type { ReactNode } from 'react';
