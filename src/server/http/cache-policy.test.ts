@@ -5,6 +5,7 @@ import {
   cacheControl,
   cacheEveryRoute,
   IMMUTABLE,
+  LISTING_ANSWER,
   registerCachePolicy,
   SHARED_ANSWER,
 } from './cache-policy.js';
@@ -87,6 +88,7 @@ describe('a shared answer', () => {
     registerCachePolicy(app, { sessionCookie: 'hh_session' });
     app.get('/listings', { config: { cache: SHARED_ANSWER } }, async () => body);
     app.get('/small', { config: { cache: SHARED_ANSWER } }, async () => ({ ok: true }));
+    app.get('/listing', { config: { cache: LISTING_ANSWER } }, async () => body);
     app.get('/gone', { config: { cache: SHARED_ANSWER } }, async (_request, reply) =>
       reply.status(410).send({}),
     );
@@ -121,6 +123,7 @@ describe('a shared answer', () => {
       expect(again.body).toBe('');
       expect(again.headers.etag).toBe(tag);
       expect(again.headers['cache-control']).toBe(answer.headers['cache-control']);
+      expect(again.headers.vary).toBe('accept-encoding');
     }
     expect(new Set(tags).size).toBe(3);
     expect((await get('/small')).headers.etag).toMatch(/^"[\w-]+"$/);
@@ -144,6 +147,19 @@ describe('a shared answer', () => {
     // Another cookie (a sign-in under way) is not a session: the answer is the same for everyone.
     expect((await get('/listings', { cookie: 'hh_auth_state=x' })).headers['cache-control']).toMatch(
       /^public/,
+    );
+  });
+
+  it("is checked by browsers on every use when it is one listing's, and kept a minute by a proxy", async () => {
+    const answer = await get('/listing', { 'accept-encoding': 'br' });
+    // No max-age, no `public` and no stale-while-revalidate: nothing a browser could use without asking.
+    expect(answer.headers['cache-control']).toBe('s-maxage=60');
+    const tag = String(answer.headers.etag);
+    expect(tag).toMatch(/^"[\w-]+-br"$/);
+    const again = await get('/listing', { 'accept-encoding': 'br', 'if-none-match': tag });
+    expect(again.statusCode).toBe(304);
+    expect((await get('/listing', { cookie: 'hh_session=abc' })).headers['cache-control']).toBe(
+      'private, no-cache',
     );
   });
 

@@ -30,9 +30,11 @@ export type CachePolicy =
  * ('private-no-cache'): nothing in it is personal, but a signed-in page never waits on a shared copy.
  */
 export type SharedAnswerPolicy = {
-  maxAgeSeconds: number;
+  /** Without it, browsers keep the answer but check it with the server (its ETag) before each use. */
+  maxAgeSeconds?: number;
   sharedMaxAgeSeconds: number;
-  staleWhileRevalidateSeconds: number;
+  /** Without it, no cache hands out a copy past its time (nginx still does while one request fetches the new). */
+  staleWhileRevalidateSeconds?: number;
 };
 
 /**
@@ -47,6 +49,14 @@ export const SHARED_ANSWER: SharedAnswerPolicy = {
   sharedMaxAgeSeconds: 60,
   staleWhileRevalidateSeconds: 60,
 };
+
+/**
+ * A listing's own answer: its page must show a change of state (under offer, sold, a new price) at once to the
+ * browser that saw it before, so browsers check it each time and never take a stale copy; a proxy keeps it a minute
+ * like the other public answers. Browsers would honour stale-while-revalidate too, so it is left out; nginx hands
+ * out its copy while one request refreshes it all the same (proxy_cache_use_stale updating).
+ */
+export const LISTING_ANSWER: SharedAnswerPolicy = { sharedMaxAgeSeconds: 60 };
 
 const isSharedAnswer = (policy: CachePolicy): policy is SharedAnswerPolicy =>
   typeof policy === 'object' && 'sharedMaxAgeSeconds' in policy;
@@ -72,11 +82,13 @@ export function cacheControl(policy: CachePolicy): string {
   if (policy === 'private-no-cache') return 'private, no-cache';
   if (typeof policy === 'string') return policy;
   if (isSharedAnswer(policy)) {
+    // Not `public` without a max-age: it would let browsers guess a lifetime of their own (RFC 9111, 4.2.2).
     return [
-      'public',
-      `max-age=${policy.maxAgeSeconds}`,
+      ...(policy.maxAgeSeconds === undefined ? [] : ['public', `max-age=${policy.maxAgeSeconds}`]),
       `s-maxage=${policy.sharedMaxAgeSeconds}`,
-      `stale-while-revalidate=${policy.staleWhileRevalidateSeconds}`,
+      ...(policy.staleWhileRevalidateSeconds === undefined
+        ? []
+        : [`stale-while-revalidate=${policy.staleWhileRevalidateSeconds}`]),
     ].join(', ');
   }
   return [
@@ -119,7 +131,8 @@ export function registerCachePolicy(
     const digest = hash('sha256', payload, 'base64url').slice(0, 32);
     const held = heldTag(request, digest);
     if (held) {
-      reply.code(304).header('etag', held).removeHeader('content-length');
+      // A 304 carries the Vary its 200 would have (RFC 9110, 15.4.5), so a cache updating its copy keeps it.
+      varyOnCoding(reply.code(304).header('etag', held).removeHeader('content-length'));
       return null;
     }
     reply.bodyDigest = digest;
@@ -139,11 +152,15 @@ async function tagEncodedAnswer(_request: FastifyRequest, reply: FastifyReply, p
   if (reply.bodyDigest) {
     const coding = reply.getHeader('content-encoding');
     reply.header('etag', `"${reply.bodyDigest}${typeof coding === 'string' ? `-${coding}` : ''}"`);
-    const vary = String(reply.getHeader('vary') ?? '');
-    if (!/accept-encoding/i.test(vary))
-      reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    varyOnCoding(reply);
   }
   return payload;
+}
+
+function varyOnCoding(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary))
+    reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
 }
 
 /** The tag of If-None-Match that names this body (in whichever coding the asker holds it), if one does. */

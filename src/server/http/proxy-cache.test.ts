@@ -16,10 +16,13 @@ const runs = hasNginx() || process.env.CI === 'true';
 describe.runIf(runs)('the caching proxy in front of the app', () => {
   let t: TestApp;
   let proxy: Awaited<ReturnType<typeof startLocalNginx>>;
+  let listingId: string;
   beforeAll(async () => {
     t = await buildTestApp('PGlite');
     // A search answer big enough to be compressed.
-    for (let i = 0; i < 3; i++) await createLiveListing(t.db, propertyInputSchema.parse(aFlat()));
+    for (let i = 0; i < 3; i++) {
+      ({ id: listingId } = await createLiveListing(t.db, propertyInputSchema.parse(aFlat())));
+    }
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const address = t.app.server.address();
     if (typeof address !== 'object' || !address) throw new Error('The app is not listening');
@@ -56,6 +59,17 @@ describe.runIf(runs)('the caching proxy in front of the app', () => {
     // A browser holding the tag hears 304 from the proxy.
     const held = await get('/api/home', { 'if-none-match': first.headers.get('etag')! });
     expect(held.status).toBe(304);
+  });
+
+  it('keeps a listing’s answer, which browsers must check each time, and answers their check itself', async () => {
+    const path = `/api/properties/${listingId}`;
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('s-maxage=60');
+    expect((await get(path)).headers.get('x-cache-status')).toBe('HIT');
+    const held = await get(path, { 'if-none-match': first.headers.get('etag')! });
+    expect(held.status).toBe(304);
+    expect(held.headers.get('x-cache-status')).toBe('HIT');
   });
 
   it('keeps the Brotli and plain answers apart', async () => {

@@ -1,10 +1,12 @@
 /**
- * The public answers a proxy in front may keep (cache-policy.ts, SHARED_ANSWER): the home page, a search, a listing
+ * The public answers a proxy in front may keep (cache-policy.ts, SHARED_ANSWER and LISTING_ANSWER): the home page, a search, a listing
  * and a locality's figures, as the real app answers them to a signed-out and a signed-in visitor.
  */
 import { propertyInputSchema } from '#domain/property-schema';
 import { placeSlug } from '#domain/locality-insights';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '#server/db/schema';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { updateListing } from '#server/listings/listing-writes';
 import { aFlat } from '#server/testing/listing-factory';
@@ -76,10 +78,26 @@ describe.each(TEST_DATABASE_KINDS)('public answers a proxy may keep, on %s', (ki
     expect(after.headers['cache-control']).toBe(SHARED);
   });
 
-  it('leave a listing’s own answer unshared: its page shows a change of state at once', async () => {
-    const answer = await get(`/api/properties/${listingId}`);
+  it('share a listing’s own answer with proxies alone: browsers check it, so its page shows a change at once', async () => {
+    const path = `/api/properties/${listingId}`;
+    const answer = await get(path);
     expect(answer.statusCode).toBe(200);
-    expect(answer.headers['cache-control']).toBeUndefined();
+    expect(answer.headers['cache-control']).toBe('s-maxage=60');
+    const tag = String(answer.headers.etag);
+    expect((await get(path, { 'if-none-match': tag })).statusCode).toBe(304);
+    expect((await get(path, { cookie: visitor.cookie })).headers['cache-control']).toBe('private, no-cache');
+
+    const [current] = await t.db
+      .select({ version: properties.version })
+      .from(properties)
+      .where(eq(properties.id, listingId));
+    const data = propertyInputSchema.parse(
+      aFlat({ city: CITY, location: LOCALITY, title: 'Cachepur flat, retitled' }),
+    );
+    await updateListing(t.db, t.storage, listingId, { version: current!.version, data }, SYSTEM_ACTOR);
+    const changed = await get(path, { 'if-none-match': tag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
   });
 
   it('keep nothing that failed, and nothing personal', async () => {

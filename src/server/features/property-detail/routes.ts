@@ -6,6 +6,7 @@ import { reraIssuer } from '#domain/rera';
 import { publicVerificationRecordSchema } from '#domain/verification-record';
 import { priceHistorySchema } from '#domain/price-history-answer';
 import type { Database } from '#server/db/client';
+import { LISTING_ANSWER } from '#server/http/cache-policy';
 import { findPublicListingPage } from '#server/listings/listing-page';
 import { toPublicListingResponse } from '#server/listings/listing-response';
 import type { ObjectStorage } from '#server/storage/storage';
@@ -31,8 +32,9 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod<{ db: Database; storage
   app.get(
     '/properties/:id',
     {
-      // Not shared: a listing's page must show a change of state (under offer, sold) at once, even to a visitor
-      // whose browser read it a moment ago; searches and the home page may lag a minute (README, "Caching proxy").
+      // A proxy keeps it a minute; browsers check it each time, so a listing's page shows a change of state (under
+      // offer, sold) at once to a visitor whose browser read it a moment ago (README, "Caching proxy").
+      config: { cache: LISTING_ANSWER },
       schema: {
         tags: ['properties'],
         summary:
