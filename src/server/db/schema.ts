@@ -388,6 +388,17 @@ export const properties = pgTable(
       index('properties_bedrooms_created_idx')
         .on(t.bedrooms, t.createdAt, t.id, t.propertyStatus, t.subCategory)
         .where(inPublicSearch),
+      // The top floor compares two columns, which no index orders: these listings (one in every few) get an index
+      // of their own, newest first, the status closing it, so a page or capped count of them never reads the table.
+      index('properties_top_floor_created_idx')
+        .on(t.createdAt, t.id, t.propertyStatus)
+        .where(sql`${inPublicSearch} and ${t.floorNumber} = ${t.totalFloors} and ${t.totalFloors} > 0`),
+      // RERA-registered listings (a project's flats, one listing in several), newest first, the status, type and
+      // parking closing it: "RERA flats with parking" finds its few listings here, or learns there are none,
+      // without passing over every other listing's entry.
+      index('properties_rera_created_idx')
+        .on(t.createdAt, t.id, t.propertyStatus, t.subCategory, t.parkingSpaces)
+        .where(sql`${inPublicSearch} and ${t.reraNumber} is not null`),
       index('properties_status_price_idx')
         .on(t.propertyStatus, t.price, t.qualityScore.desc().nullsLast(), t.id, t.bedrooms)
         .where(inPublicSearch),

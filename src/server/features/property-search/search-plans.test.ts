@@ -260,20 +260,6 @@ const FILTER_CHOICES: Record<string, string> = {
   'furnished in a city': 'city=Mumbai&furnishing=semi-furnished',
 };
 
-/**
- * Searches no index serves yet (issue 26 follow-up): each reads the table from its start. Listed by name so the
- * test still catches every other shape; remove one when an index serves it.
- */
-const NOT_YET_SERVED = new Set<string>([
-  // "Top floor" compares two columns: the planner guesses few matches and reads the table rather than an index.
-  'count of floor top, any',
-  'page of floor top, rent, area',
-  'page of floor top, rent, price-per-sq-ft',
-  // Pairs with neither Buy nor Rent: the planner takes them as independent and expects the cap to stop a scan late.
-  'count of 3 bedrooms, 2+ bathrooms, any',
-  'count of RERA flats with parking, any',
-]);
-
 describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
@@ -408,8 +394,7 @@ describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
       // A page is read in its sort's order through an index; a capped count may read the table from its start,
       // when the cap stops it after a few thousand rows (planProblems).
       const problems = [...(page && seqScans(plan) ? ['Seq Scan'] : []), ...planProblems(plan, LISTINGS)];
-      if (problems.length && !NOT_YET_SERVED.has(what))
-        scans.push(`${what}: ${problems.join(', ')} (${reads(plan).join(', ')})`);
+      if (problems.length) scans.push(`${what}: ${problems.join(', ')} (${reads(plan).join(', ')})`);
     };
     for (const [name, filters] of Object.entries(FILTER_CHOICES)) {
       for (const status of ['', 'sale', 'rent']) {

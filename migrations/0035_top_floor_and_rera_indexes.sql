@@ -1,0 +1,2 @@
+CREATE INDEX "properties_top_floor_created_idx" ON "properties" USING btree ("created_at","id","property_status") WHERE "properties"."in_public_search" and "properties"."floor_number" = "properties"."total_floors" and "properties"."total_floors" > 0;--> statement-breakpoint
+CREATE INDEX "properties_rera_created_idx" ON "properties" USING btree ("created_at","id","property_status","sub_category","parking_spaces") WHERE "properties"."in_public_search" and "properties"."rera_number" is not null;
