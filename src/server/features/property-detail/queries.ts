@@ -1,7 +1,7 @@
 /** The property page's statements: the listings one would compare it with, and the listing its price history is of. */
-import { and, asc, desc, eq, gte, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { SubCategory } from '#domain/taxonomy';
+import { MAIN_CATEGORIES, SUB_CATEGORIES, type SubCategory } from '#domain/taxonomy';
 import type { Database } from '#server/db/client';
 import { properties } from '#server/db/schema';
 import { cardWithCover } from '#server/listings/listing-cards';
@@ -23,16 +23,40 @@ export const OTHER_CITY_PRICE_FACTOR = 2;
 const LAND: readonly SubCategory[] = ['plot', 'farmland', 'land'];
 
 /**
+ * The types a listing of each type is compared with: its main category's, land with land and buildings with
+ * buildings (a flat with villas and houses, a plot with farmland, a shop with offices and showrooms).
+ */
+const KIN_TYPES = Object.fromEntries(
+  MAIN_CATEGORIES.flatMap((main) =>
+    SUB_CATEGORIES[main].map((type) => [
+      type,
+      SUB_CATEGORIES[main].filter((other) => LAND.includes(other) === LAND.includes(type)),
+    ]),
+  ),
+) as Record<SubCategory, SubCategory[]>;
+
+/**
  * Candidates taken from each side of the price, per neighbourhood. The nearest six by price ratio are among the
  * nearest six above and six below; more are taken so ties and the land/building filter still leave enough.
  */
 const NEAREST_EACH_SIDE = 4 * SIMILAR_LISTINGS_LIMIT;
 
-const isLand = (subCategory: SQL | typeof properties.subCategory) =>
-  sql<boolean>`(${subCategory} in (${sql.join(
-    LAND.map((type) => sql`${type}`),
-    sql`, `,
-  )}))`;
+/**
+ * The subject's kin types, as one array chosen by its type. One condition on the type, `= any(array)`, which the
+ * planner estimates as a handful of types: with the main category and a land-or-not test apart, it took the second
+ * for a 1-in-200 match and read every listing of a city in a status to find the nearest prices (issue 26).
+ */
+const kinTypesOf = (subCategory: typeof properties.subCategory) =>
+  sql<string[]>`(case ${subCategory} ${sql.join(
+    Object.entries(KIN_TYPES).map(
+      ([type, kin]) =>
+        sql`when ${type} then array[${sql.join(
+          kin.map((other) => sql`${other}`),
+          sql`, `,
+        )}]::text[]`,
+    ),
+    sql` `,
+  )} end)`;
 
 /**
  * The one statement for a listing's similar listings, cover photos included; it gives a row with only
@@ -57,9 +81,8 @@ export function similarListingsQuery(db: Database, id: string) {
       .select({
         subjectId: sql<string>`${properties.id}`.as('subject_id'),
         status: sql<string>`${properties.propertyStatus}`.as('subject_status'),
-        category: sql<string>`${properties.mainCategory}`.as('subject_category'),
         type: sql<string>`${properties.subCategory}`.as('subject_type'),
-        isLand: isLand(properties.subCategory).as('subject_is_land'),
+        kinTypes: kinTypesOf(properties.subCategory).as('subject_kin_types'),
         city: sql<string>`lower(${properties.city})`.as('subject_city'),
         price: sql<number>`${properties.price}`.as('subject_price'),
       })
@@ -72,8 +95,7 @@ export function similarListingsQuery(db: Database, id: string) {
     inPublicSearch,
     ne(properties.id, subject.subjectId),
     eq(properties.propertyStatus, sql`${subject.status}`),
-    eq(properties.mainCategory, sql`${subject.category}`),
-    sql`${isLand(properties.subCategory)} = ${subject.isLand}`,
+    sql`${properties.subCategory} = any(${subject.kinTypes})`,
   ];
   const sameCity = sql`lower(${properties.city}) = ${subject.city}`;
   const sameType = sql`${properties.subCategory} = ${subject.type}`;

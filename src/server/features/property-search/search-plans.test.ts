@@ -477,6 +477,24 @@ describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
     }
   });
 
+  it('finds similar listings reading a few dozen listings a side, not a city’s or a type’s every listing', async () => {
+    // Eight sides (the nearest prices above and below, in four neighbourhoods) of NEAREST_EACH_SIDE candidates,
+    // with the few that the type filter passes over, then the candidates and the six cards by key.
+    const MAX_SIMILAR_ROWS = 1_000;
+    for (const subCategory of ['flat', 'villa', 'plot', 'shop'] as const) {
+      const [listing] = await t.db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(sql`${properties.subCategory} = ${subCategory}`)
+        .limit(1);
+      const plan = await planOf(t.db, similarListingsQuery(t.db, listing!.id), { analyze: true });
+      expect(
+        rowsReadInAllLoops(plan),
+        `${subCategory}: ${JSON.stringify(plan, null, 1)}`,
+      ).toBeLessThanOrEqual(MAX_SIMILAR_ROWS);
+    }
+  });
+
   it('reads cards by id through the primary key', async () => {
     const ids = (await t.db.select({ id: properties.id }).from(properties).limit(12)).map((row) => row.id);
     const plan = await planOf(t.db, listingCardsQuery(t.db, ids));
