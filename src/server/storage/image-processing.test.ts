@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '#domain/photo-limits';
 import { aJpegWithGps, aPixelBomb, hasGpsPointer } from '#server/testing/photo-factory';
 import {
-  concurrencyLimit,
   PHOTOS_PROCESSED_AT_ONCE,
   planImageKeys,
   processImage,
@@ -78,34 +77,6 @@ describe('memory use of photo processing', () => {
   it('keeps no libvips operation cache and gives each photo one libvips thread', () => {
     expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, files: { max: 0 }, items: { max: 0 } });
     expect(sharp.concurrency()).toBe(1);
-  });
-
-  it('runs a few tasks at a time, in order, however many arrive at once', async () => {
-    const limited = concurrencyLimit(2);
-    let running = 0;
-    let peak = 0;
-    const started: number[] = [];
-    const task = (n: number) => async () => {
-      started.push(n);
-      peak = Math.max(peak, ++running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      running--;
-      if (n === 3) throw new Error('a damaged photo');
-      return n;
-    };
-    const results = await Promise.allSettled([1, 2, 3, 4, 5, 6, 7].map((n) => limited(task(n))));
-    expect(peak).toBe(2);
-    expect(started).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    // A failing task gives its place up like any other.
-    expect(results.map((result) => result.status)).toEqual([
-      'fulfilled',
-      'fulfilled',
-      'rejected',
-      'fulfilled',
-      'fulfilled',
-      'fulfilled',
-      'fulfilled',
-    ]);
   });
 
   it('processes every photo of a burst, one per core at a time', async () => {

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '#domain/photo-limits';
+import { concurrencyLimit } from '#server/concurrency-limit';
 import { ValidationError } from '#server/errors';
 import { differenceHash } from './perceptual-hash.js';
 import type { ObjectStorage } from './storage.js';
@@ -55,24 +56,6 @@ sharp.concurrency(1);
  * per photo, and with glibc's malloc the peak tends to stay resident. One per core keeps every core busy.
  */
 export const PHOTOS_PROCESSED_AT_ONCE = Math.min(availableParallelism(), 4);
-
-/** Runs at most `limit` tasks at once; the others wait their turn, first come first served. */
-export function concurrencyLimit(limit: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running < limit) running++;
-    // A finishing task hands its place straight to the next, so `running` stays right.
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
 
 const inTurn = concurrencyLimit(PHOTOS_PROCESSED_AT_ONCE);
 
