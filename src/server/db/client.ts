@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { giveHeavyReadsALane } from './heavy-reads.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -181,6 +182,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     throw error;
   }
   const db = drizzlePglite(client, { schema });
+  giveHeavyReadsALane(db);
   // One connection serves the whole process, and a session's advisory lock does not exclude the session
   // itself: callers in this process queue here instead (other processes cannot open the folder at all).
   let queue: Promise<unknown> = Promise.resolve();

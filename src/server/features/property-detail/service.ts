@@ -9,6 +9,7 @@ import type { ListingPageLifecycle } from '#domain/listing-record';
 import type { PriceHistory } from '#domain/price-history-answer';
 import { RERA_REGULATORS } from '#domain/rera';
 import type { Database } from '#server/db/client';
+import { heavyRead } from '#server/db/heavy-reads';
 import { properties, propertyViews } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
 import { toListingCard, type ListingCardRow } from '#server/listings/listing-cards';
@@ -53,7 +54,7 @@ export async function localityComparisonFor(
 
 /** The listings a house hunter looking at one property would compare it with, for its page's "Similar" row. */
 export async function findSimilarListings(db: Database, storage: ObjectStorage, id: string) {
-  const rows = await similarListingsQuery(db, id);
+  const rows = await heavyRead(db, () => similarListingsQuery(db, id).execute());
   if (rows.length === 0) throw new NotFoundError('Property not found');
   return {
     // A left-joined listing is there whole or not at all: a row with an id has every card column.

@@ -8,6 +8,7 @@ import {
 import { localityPagePath, placeSlug } from '#domain/locality-insights';
 import { understandSearchWords } from '#domain/typed-search';
 import type { Database } from '#server/db/client';
+import { heavyRead } from '#server/db/heavy-reads';
 import { countListings } from '#server/listings/capped-count';
 import { toListingCard } from '#server/listings/listing-cards';
 import { searchConditions } from '#server/listings/search-conditions';
@@ -78,13 +79,13 @@ export async function searchListings(
   const conditions = searchConditions(search, now);
   const { where } = conditions;
   const countLimit = countLimitFor(search.page, search.pageSize);
-  const { rows, counted } =
+  const { rows, counted } = await heavyRead(db, () =>
     effectiveSort(search) === 'relevance' && conditions.query
-      ? await relevancePage(db, search, conditions, countLimit)
-      : await Promise.all([
-          resultsPageQuery(db, search, now, where),
-          countListings(db, where, countLimit),
-        ]).then(([rows, counted]) => ({ rows, counted }));
+      ? relevancePage(db, search, conditions, countLimit)
+      : Promise.all([resultsPageQuery(db, search, now, where), countListings(db, where, countLimit)]).then(
+          ([rows, counted]) => ({ rows, counted }),
+        ),
+  );
   return {
     items: rows.map(({ cover, ...row }) => toListingCard(row, cover, storage)),
     ...counted,
