@@ -4,17 +4,18 @@
  * longitude) finds the candidates and only they are tested.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { inline, type Bind } from '#server/db/prepared-statements';
 import { boxAround, parseMapBox, parsePolygon, type MapBox, type MapPoint } from '#domain/map-area';
 import { properties } from '#server/db/schema';
 
-/** A number the domain has checked, written into the statement: a hundred sides would be four hundred parameters. */
-const degrees = (value: number) => {
-  if (!Number.isFinite(value)) throw new Error(`Not a coordinate: ${value}`);
-  return sql.raw(`${value}::float8`);
-};
+/**
+ * A coordinate as a bound value: a kept statement (prepared-statements.ts) serves every box and every area of as
+ * many sides, whatever their coordinates.
+ */
+const degrees = (value: number, bind: Bind) => sql`${bind(value)}::float8`;
 
-export function inBox(box: MapBox): SQL {
-  return sql`${properties.latitude} between ${degrees(box.south)} and ${degrees(box.north)} and ${properties.longitude} between ${degrees(box.west)} and ${degrees(box.east)}`;
+export function inBox(box: MapBox, bind: Bind = inline): SQL {
+  return sql`${properties.latitude} between ${degrees(box.south, bind)} and ${degrees(box.north, bind)} and ${properties.longitude} between ${degrees(box.west, bind)} and ${degrees(box.east, bind)}`;
 }
 
 /**
@@ -22,23 +23,23 @@ export function inBox(box: MapBox): SQL {
  * crossed when it spans the listing's latitude (one end above, the other not) and meets that latitude east of
  * the listing. Sides along a parallel span no latitude and are left out.
  */
-export function inPolygon(points: readonly MapPoint[]): SQL {
+export function inPolygon(points: readonly MapPoint[], bind: Bind = inline): SQL {
   const crossings = points.flatMap((a, i) => {
     const b = points[(i + 1) % points.length]!;
     if (a.lat === b.lat) return [];
     const slope = (b.lng - a.lng) / (b.lat - a.lat);
     return [
-      sql`((${properties.latitude} > ${degrees(a.lat)}) <> (${properties.latitude} > ${degrees(b.lat)}) and ${properties.longitude} < ${degrees(a.lng)} + (${properties.latitude} - ${degrees(a.lat)}) * ${degrees(slope)})::int`,
+      sql`((${properties.latitude} > ${degrees(a.lat, bind)}) <> (${properties.latitude} > ${degrees(b.lat, bind)}) and ${properties.longitude} < ${degrees(a.lng, bind)} + (${properties.latitude} - ${degrees(a.lat, bind)}) * ${degrees(slope, bind)})::int`,
     ];
   });
-  return sql`${inBox(boxAround(points))} and (${sql.join(crossings, sql` + `)}) % 2 = 1`;
+  return sql`${inBox(boxAround(points), bind)} and (${sql.join(crossings, sql` + `)}) % 2 = 1`;
 }
 
 /** The conditions of a search's map areas; the schema checked them, so a refusal here is a bug. */
-export function mapAreaConditions(search: { bbox?: string; polygon?: string }): SQL[] {
+export function mapAreaConditions(search: { bbox?: string; polygon?: string }, bind: Bind = inline): SQL[] {
   const conditions: SQL[] = [];
-  if (search.bbox) conditions.push(inBox(checked(parseMapBox(search.bbox))));
-  if (search.polygon) conditions.push(inPolygon(checked(parsePolygon(search.polygon))));
+  if (search.bbox) conditions.push(inBox(checked(parseMapBox(search.bbox)), bind));
+  if (search.polygon) conditions.push(inPolygon(checked(parsePolygon(search.polygon)), bind));
   return conditions;
 }
 

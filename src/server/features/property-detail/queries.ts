@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm
 import { union } from 'drizzle-orm/pg-core';
 import { MAIN_CATEGORIES, SUB_CATEGORIES, type SubCategory } from '#domain/taxonomy';
 import type { Database } from '#server/db/client';
+import type { Bound } from '#server/db/prepared-statements';
 import { properties } from '#server/db/schema';
 import { cardWithCover } from '#server/listings/listing-cards';
 import { inPublicSearch } from '#server/listings/search-conditions';
@@ -75,7 +76,7 @@ const kinTypesOf = (subCategory: typeof properties.subCategory) =>
  * candidates. A listing that would rank in the first six is among them unless more than NEAREST_EACH_SIDE
  * listings of its neighbourhood sit nearer in price on that side.
  */
-export function similarListingsQuery(db: Database, id: string) {
+export function similarListingsQuery(db: Database, id: Bound<string>) {
   const subject = db.$with('subject').as(
     db
       .select({

@@ -10,6 +10,7 @@ import type { PriceHistory } from '#domain/price-history-answer';
 import { RERA_REGULATORS } from '#domain/rera';
 import type { Database } from '#server/db/client';
 import { heavyRead } from '#server/db/heavy-reads';
+import { runPrepared, shapeOf } from '#server/db/prepared-statements';
 import { properties, propertyViews } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
 import { toListingCard, type ListingCardRow } from '#server/listings/listing-cards';
@@ -54,7 +55,12 @@ export async function localityComparisonFor(
 
 /** The listings a house hunter looking at one property would compare it with, for its page's "Similar" row. */
 export async function findSimilarListings(db: Database, storage: ObjectStorage, id: string) {
-  const rows = await heavyRead(db, () => similarListingsQuery(db, id).execute());
+  // One shape for every listing: the statement is written once and kept (prepared-statements.ts).
+  const rows = await heavyRead(db, () =>
+    runPrepared(db, shapeOf('similar listings'), () => similarListingsQuery(db, sql.placeholder('id')), {
+      id,
+    }),
+  );
   if (rows.length === 0) throw new NotFoundError('Property not found');
   return {
     // A left-joined listing is there whole or not at all: a row with an id has every card column.

@@ -248,7 +248,7 @@ describe.each(TEST_DATABASE_KINDS)('the public listing search on %s', (kind) => 
           await tx.execute(sql`set local enable_seqscan = off`);
           await tx.execute(sql`set local enable_sort = off`);
           const result = await tx.execute(
-            sql`explain ${resultsPageQuery(t.db, { ...listingSearchSchema.parse({ sort }), pageSize: 12 }, new Date())}`,
+            sql`explain ${resultsPageQuery(t.db, { ...listingSearchSchema.parse({ sort }), pageSize: 12 }, searchConditions(listingSearchSchema.parse({ sort }), new Date()).where)}`,
           );
           return (result as { rows: Array<Record<string, string>> }).rows
             .map((row) => Object.values(row)[0])

@@ -12,9 +12,10 @@ import {
   type PagedListingSearch,
 } from '#domain/listing-search';
 import type { Database } from '#server/db/client';
+import type { Bound } from '#server/db/prepared-statements';
 import { pricePerSqFt, priceSortGroup, properties } from '#server/db/schema';
 import { cardWithCover } from '#server/listings/listing-cards';
-import { inPublicSearch, searchConditions } from '#server/listings/search-conditions';
+import { inPublicSearch } from '#server/listings/search-conditions';
 
 /**
  * One key of a sort. `nullsLast` on a descending key reads an index built `desc nulls last` forwards (Postgres
@@ -31,14 +32,22 @@ type SortOrder = { keys: SortKey[]; idDirection: 'asc' | 'desc'; idNullsLast?: b
 const betterFirst: SortKey = { key: sql`${properties.qualityScore}`, direction: 'desc', nullsLast: true };
 
 /**
+ * What decides the order of a search's page: its sort, and whether Buy or Rent is chosen. A kept page statement
+ * (prepared-statements.ts) is kept for these and its conditions.
+ */
+export const orderShape = (search: ListingSearch) => ({
+  sort: effectiveSort(search),
+  statusChosen: !!search.status,
+});
+
+/**
  * The order of a sort other than relevance. The id breaks ties, in the same direction as the last key, so one
  * index on (…, key, id) read forwards or backwards serves the order and pages never repeat or skip a listing.
  */
-function orderFor(search: ListingSearch): SortOrder {
-  const sort = effectiveSort(search);
+function orderFor({ sort, statusChosen }: ReturnType<typeof orderShape>): SortOrder {
   // With Buy or Rent chosen there is one group, and the (status, price, id) index alone can serve the order.
   const groups: SortKey[] =
-    isPriceSort(sort) && !search.status
+    isPriceSort(sort) && !statusChosen
       ? [{ key: priceSortGroup(properties.propertyStatus), direction: 'asc' }]
       : [];
   switch (sort) {
@@ -73,6 +82,14 @@ function orderFor(search: ListingSearch): SortOrder {
   }
 }
 
+/** Which rows of the sorted matches a page is: values, or the placeholders of a kept statement. */
+export type Paging = { limit: Bound<number>; offset: Bound<number> };
+
+export const pagingOf = (search: PagedListingSearch): { limit: number; offset: number } => ({
+  limit: search.pageSize,
+  offset: (search.page - 1) * search.pageSize,
+});
+
 const ordered = (key: SQL | AnyColumn, direction: 'asc' | 'desc', nullsLast = false) =>
   direction === 'asc' ? asc(key) : nullsLast ? sql`${key} desc nulls last` : desc(key);
 
@@ -84,12 +101,10 @@ const ordered = (key: SQL | AnyColumn, direction: 'asc' | 'desc', nullsLast = fa
 export function resultsPageQuery(
   db: Database,
   search: PagedListingSearch,
-  now: Date,
-  // The caller's conditions when it has them already (the search counts with the same), so they are built once.
-  where: SQL = searchConditions(search, now).where,
+  where: SQL,
+  { limit, offset }: Paging = pagingOf(search),
 ) {
-  const offset = (search.page - 1) * search.pageSize;
-  const { keys, idDirection, idNullsLast } = orderFor(search);
+  const { keys, idDirection, idNullsLast } = orderFor(orderShape(search));
   const page = db
     .select({
       pageId: sql<string>`${properties.id}`.as('page_id'),
@@ -101,7 +116,7 @@ export function resultsPageQuery(
       ...keys.map(({ key, direction, nullsLast }) => ordered(key, direction, nullsLast)),
       ordered(properties.id, idDirection, idNullsLast),
     )
-    .limit(search.pageSize)
+    .limit(limit)
     .offset(offset)
     .as('page');
   const pageKeys = page as unknown as Record<string, SQL.Aliased>;
@@ -122,7 +137,7 @@ export const commonWordsConditions = (filters: SQL | undefined, query: SQL) =>
   and(filters, sql`(${properties.search} @@ ${query}) is true`);
 
 /** The newest `limit` matches among the newest RELEVANCE_WINDOW listings the other filters find. */
-export function recentMatchesQuery(db: Database, filters: SQL | undefined, query: SQL, limit: number) {
+export function recentMatchesQuery(db: Database, filters: SQL | undefined, query: SQL, limit: Bound<number>) {
   const recent = db
     .select({
       recentId: sql<string>`${properties.id}`.as('recent_id'),
@@ -143,7 +158,7 @@ export function recentMatchesQuery(db: Database, filters: SQL | undefined, query
 }
 
 /** The newest `limit` matches of the whole search, by the planner's choice of index. */
-export function newestMatchesQuery(db: Database, where: SQL | undefined, limit: number) {
+export function newestMatchesQuery(db: Database, where: SQL | undefined, limit: Bound<number>) {
   return db
     .select({ id: properties.id })
     .from(properties)
@@ -159,7 +174,7 @@ export function newestMatchesQuery(db: Database, where: SQL | undefined, limit: 
  * date or a filter's index for matches that are not there ("heritage" among villas: none) and read every listing.
  * Words that rare match a few hundred listings in a million, so the sort is of a few hundred rows.
  */
-export function rareMatchesQuery(db: Database, filters: SQL | undefined, query: SQL, limit: number) {
+export function rareMatchesQuery(db: Database, filters: SQL | undefined, query: SQL, limit: Bound<number>) {
   return db
     .select({ id: properties.id })
     .from(properties)
@@ -169,18 +184,12 @@ export function rareMatchesQuery(db: Database, filters: SQL | undefined, query: 
 }
 
 /**
- * One page of the candidates (newest first in `ids`), the first RELEVANCE_CANDIDATES ranked, ties broken by the
- * listing quality score. The page's ids are ranked first and only the page's cards (and covers) are read; the
- * ids travel as one array parameter.
+ * One page of the candidates (newest first in `ids`, an arrayParam), the first RELEVANCE_CANDIDATES ranked, ties
+ * broken by the listing quality score. The page's ids are ranked first and only the page's cards (and covers) are
+ * read; the ids travel as one array parameter.
  */
-export function rankedPageQuery(
-  db: Database,
-  ids: readonly string[],
-  query: SQL,
-  search: PagedListingSearch,
-) {
-  // Ids read from the database a moment ago: uuids, nothing to quote.
-  const candidates = sql`${`{${ids.join(',')}}`}::uuid[]`;
+export function rankedPageQuery(db: Database, ids: Bound<string>, query: SQL, { limit, offset }: Paging) {
+  const candidates = sql`${ids}::uuid[]`;
   const newness = sql`array_position(${candidates}, ${properties.id})`;
   const page = db
     .select({
@@ -199,8 +208,8 @@ export function rankedPageQuery(
       sql`page_quality desc nulls last`,
       sql`page_newness`,
     )
-    .limit(search.pageSize)
-    .offset((search.page - 1) * search.pageSize)
+    .limit(limit)
+    .offset(offset)
     .as('page');
   return db
     .select(cardWithCover)

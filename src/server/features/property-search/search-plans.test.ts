@@ -36,8 +36,10 @@ import {
   rankedPageQuery,
   rareMatchesQuery,
   recentMatchesQuery,
+  pagingOf,
   resultsPageQuery,
 } from './queries.js';
+import { arrayParam } from '#server/db/prepared-statements';
 import { searchListings } from './service.js';
 import { keptBand, keptCellClustersStatement, keptCellsAnswer } from './map/map-cells.js';
 import { mapClustersStatement, mapPinsQuery } from './map/map-queries.js';
@@ -291,7 +293,7 @@ describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
             newestMatchesQuery(t.db, where, RELEVANCE_CANDIDATES),
             { boundedSort: RELEVANCE_CANDIDATES },
           ],
-          ['ranked page', rankedPageQuery(t.db, ids, words!, search), {}],
+          ['ranked page', rankedPageQuery(t.db, arrayParam(ids), words!, pagingOf(search)), {}],
         );
         if (rare) {
           statements.push([
@@ -301,7 +303,7 @@ describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
           ]);
         }
       } else {
-        statements.push(['page', resultsPageQuery(t.db, search, now), {}]);
+        statements.push(['page', resultsPageQuery(t.db, search, searchConditions(search, now).where), {}]);
       }
       for (const [name, statement, options] of statements) {
         const plan = await planOf(t.db, statement);
@@ -314,7 +316,11 @@ describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
         // planner cannot know they are common (it takes words as independent), so what the count read is measured.
         const { query: words } = searchConditions(search, now);
         const filters = searchConditions({ ...search, q: undefined }, now).where;
-        const counting = cappedCountQuery(t.db, commonWordsConditions(filters, words!), LISTING_COUNT_CAP);
+        const counting = cappedCountQuery(
+          t.db,
+          commonWordsConditions(filters, words!),
+          LISTING_COUNT_CAP + 1,
+        );
         const plan = await planOf(t.db, counting, { analyze: true });
         expect(rowsRead(plan), JSON.stringify(plan, null, 1)).toBeLessThan(MAX_READ_ROWS);
       }
@@ -372,7 +378,7 @@ describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
       const { where } = searchConditions(search, new Date());
       const plan = await planOf(
         t.db,
-        cappedCountQuery(t.db, where, countLimitFor(search.page, search.pageSize)),
+        cappedCountQuery(t.db, where, countLimitFor(search.page, search.pageSize) + 1),
       );
       expect(planProblems(plan, LISTINGS), JSON.stringify(plan, null, 1)).toEqual([]);
     },
@@ -401,14 +407,17 @@ describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
         const base = [filters, status && `status=${status}`].filter(Boolean).join('&');
         const search = pageSearch(base);
         const { where } = searchConditions(search, now);
-        const counting = await planOf(t.db, cappedCountQuery(t.db, where, countLimitFor(1, search.pageSize)));
+        const counting = await planOf(
+          t.db,
+          cappedCountQuery(t.db, where, countLimitFor(1, search.pageSize) + 1),
+        );
         judge(`count of ${name}, ${status || 'any'}`, counting, { page: false });
         for (const sort of LISTING_SORTS.filter((s) => s !== 'relevance')) {
           const sorted = pageSearch([base, `sort=${sort}`].filter(Boolean).join('&'));
           if (effectiveSort(sorted) !== sort) continue;
           judge(
             `page of ${name}, ${status || 'any'}, ${sort}`,
-            await planOf(t.db, resultsPageQuery(t.db, sorted, now)),
+            await planOf(t.db, resultsPageQuery(t.db, sorted, searchConditions(sorted, now).where)),
             {
               page: true,
             },
@@ -429,7 +438,7 @@ describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
     const { where } = searchConditions(search, new Date());
     const cell = clusterCellDegrees(search.zoom, parseBox(search.bbox!));
     const statements: Array<[string, { getSQL(): SQL }, { boundedSort?: number }]> = [
-      ['count', cappedCountQuery(t.db, where, MAP_PIN_LIMIT), {}],
+      ['count', cappedCountQuery(t.db, where, MAP_PIN_LIMIT + 1), {}],
       // Pins are read only when the count found at most MAP_PIN_LIMIT: a top-N sort of at most that many.
       ['pins', mapPinsQuery(t.db, where, MAP_PIN_LIMIT), { boundedSort: MAP_PIN_LIMIT }],
       ['clusters', mapClustersStatement(t.db, where, cell), {}],

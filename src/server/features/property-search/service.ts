@@ -7,15 +7,25 @@ import {
 } from '#domain/listing-search';
 import { localityPagePath, placeSlug } from '#domain/locality-insights';
 import { understandSearchWords } from '#domain/typed-search';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { heavyRead } from '#server/db/heavy-reads';
+import {
+  arrayParam,
+  placeholders,
+  runPrepared,
+  shapeOf,
+  type Preparable,
+} from '#server/db/prepared-statements';
 import { countListings } from '#server/listings/capped-count';
 import { toListingCard } from '#server/listings/listing-cards';
-import { searchConditions } from '#server/listings/search-conditions';
+import { searchConditions, type SearchConditions } from '#server/listings/search-conditions';
 import type { ObjectStorage } from '#server/storage/storage';
 import {
   commonWordsConditions,
   newestMatchesQuery,
+  orderShape,
+  pagingOf,
   rankedPageQuery,
   rareMatchesQuery,
   recentMatchesQuery,
@@ -35,27 +45,41 @@ import {
  * it takes words as independent of each other and of the filters, so "sea view" looks eight times rarer than it
  * is, and "heritage" among villas, which matches none, looks common.)
  */
-export async function relevancePage(
+async function relevancePage(
   db: Database,
   search: PagedListingSearch,
-  conditions: ReturnType<typeof searchConditions>,
+  { where, filters, query }: SearchConditions & { query: SQL },
+  values: Record<string, unknown>,
   countLimit: number,
 ) {
-  const { where, filters } = conditions;
-  const query = conditions.query!;
-  const offset = (search.page - 1) * search.pageSize;
-  const wanted = Math.max(RELEVANCE_CANDIDATES, offset + search.pageSize);
-  let candidates = await recentMatchesQuery(db, filters, query, wanted);
+  const { limit, offset } = pagingOf(search);
+  const wanted = Math.max(RELEVANCE_CANDIDATES, offset + limit);
+  const keptCandidates = (shape: string, build: (wanted: Placeholder) => Preparable<Array<{ id: string }>>) =>
+    runPrepared(db, shape, () => build(sql.placeholder('wanted')), { ...values, wanted });
+  let candidates = await keptCandidates(shapeOf('recent matches', filters, query), (wanted) =>
+    recentMatchesQuery(db, filters, query, wanted),
+  );
   const common = candidates.length >= wanted;
   const rare = candidates.length === 0;
-  if (rare) candidates = await rareMatchesQuery(db, filters, query, wanted);
-  else if (!common) candidates = await newestMatchesQuery(db, where, wanted);
+  if (rare) {
+    candidates = await keptCandidates(shapeOf('rare matches', filters, query), (wanted) =>
+      rareMatchesQuery(db, filters, query, wanted),
+    );
+  } else if (!common) {
+    candidates = await keptCandidates(shapeOf('newest matches', where), (wanted) =>
+      newestMatchesQuery(db, where, wanted),
+    );
+  }
   const [rows, counted] = await Promise.all([
-    rankedPageQuery(
+    runPrepared(
       db,
-      candidates.map((row) => row.id),
-      query,
-      search,
+      shapeOf('ranked page', query),
+      () =>
+        rankedPageQuery(db, sql.placeholder('ids'), query, {
+          limit: sql.placeholder('limit'),
+          offset: sql.placeholder('offset'),
+        }),
+      { ...values, ids: arrayParam(candidates.map((row) => row.id)), limit, offset },
     ),
     // Words in one listing of ten or more: reading listings until the count's cap is met stops within about ten
     // times the cap, cheaper than the full-text index, which lists every match before the first is counted. The
@@ -63,11 +87,30 @@ export async function relevancePage(
     // their matches, unless there are as many as asked for.
     rare && candidates.length < wanted
       ? { total: candidates.length, totalIsCapped: false }
-      : countListings(db, common ? commonWordsConditions(filters, query) : where, countLimit),
+      : countListings(db, common ? commonWordsConditions(filters, query) : where, countLimit, values),
   ]);
   return { rows, counted };
 }
 
+/** A page of results in a sort other than relevance, its statement kept for its order and conditions. */
+function resultsPage(db: Database, search: PagedListingSearch, where: SQL, values: Record<string, unknown>) {
+  const { sort, statusChosen } = orderShape(search);
+  return runPrepared(
+    db,
+    shapeOf('results page', sort, statusChosen, where),
+    () =>
+      resultsPageQuery(db, search, where, {
+        limit: sql.placeholder('limit'),
+        offset: sql.placeholder('offset'),
+      }),
+    { ...values, ...pagingOf(search) },
+  );
+}
+
+/**
+ * A page of a search and its capped count. Its statements are kept for their shape and run with the search's
+ * values (prepared-statements.ts): only a search's first run of a shape writes its SQL.
+ */
 export async function searchListings(
   db: Database,
   storage: ObjectStorage,
@@ -76,15 +119,17 @@ export async function searchListings(
 ) {
   // Words that name filters are those filters ("2bhk" alone is no text to rank by), as searchConditions reads them.
   const search = understandSearchWords(typed);
-  const conditions = searchConditions(search, now);
-  const { where } = conditions;
+  const { bind, values } = placeholders();
+  const conditions = searchConditions(search, now, bind);
+  const { where, query } = conditions;
   const countLimit = countLimitFor(search.page, search.pageSize);
   const { rows, counted } = await heavyRead(db, () =>
-    effectiveSort(search) === 'relevance' && conditions.query
-      ? relevancePage(db, search, conditions, countLimit)
-      : Promise.all([resultsPageQuery(db, search, now, where), countListings(db, where, countLimit)]).then(
-          ([rows, counted]) => ({ rows, counted }),
-        ),
+    effectiveSort(search) === 'relevance' && query
+      ? relevancePage(db, search, { ...conditions, query }, values, countLimit)
+      : Promise.all([
+          resultsPage(db, search, where, values),
+          countListings(db, where, countLimit, values),
+        ]).then(([rows, counted]) => ({ rows, counted })),
   );
   return {
     items: rows.map(({ cover, ...row }) => toListingCard(row, cover, storage)),
