@@ -85,6 +85,12 @@ function orderFor({ sort, statusChosen }: ReturnType<typeof orderShape>): SortOr
 /** Which rows of the sorted matches a page is: values, or the placeholders of a kept statement. */
 export type Paging = { limit: Bound<number>; offset: Bound<number> };
 
+/** The paging of a kept statement: its values are pagingOf's, given when it runs. */
+export const PAGING_PLACEHOLDERS: Paging = {
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
 export const pagingOf = (search: PagedListingSearch): { limit: number; offset: number } => ({
   limit: search.pageSize,
   offset: (search.page - 1) * search.pageSize,

@@ -26,6 +26,7 @@ import {
   newestMatchesQuery,
   orderShape,
   pagingOf,
+  PAGING_PLACEHOLDERS,
   rankedPageQuery,
   rareMatchesQuery,
   recentMatchesQuery,
@@ -74,11 +75,7 @@ async function relevancePage(
     runPrepared(
       db,
       shapeOf('ranked page', query),
-      () =>
-        rankedPageQuery(db, sql.placeholder('ids'), query, {
-          limit: sql.placeholder('limit'),
-          offset: sql.placeholder('offset'),
-        }),
+      () => rankedPageQuery(db, sql.placeholder('ids'), query, PAGING_PLACEHOLDERS),
       { ...values, ids: arrayParam(candidates.map((row) => row.id)), limit, offset },
     ),
     // Words in one listing of ten or more: reading listings until the count's cap is met stops within about ten
@@ -98,11 +95,7 @@ function resultsPage(db: Database, search: PagedListingSearch, where: SQL, value
   return runPrepared(
     db,
     shapeOf('results page', sort, statusChosen, where),
-    () =>
-      resultsPageQuery(db, search, where, {
-        limit: sql.placeholder('limit'),
-        offset: sql.placeholder('offset'),
-      }),
+    () => resultsPageQuery(db, search, where, PAGING_PLACEHOLDERS),
     { ...values, ...pagingOf(search) },
   );
 }
