@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
           environment: 'node',
+          // One migrated PGlite that every test's fresh PGlite is loaded from.
+          globalSetup: ['src/server/testing/migrated-pglite-snapshot.ts'],
         },
       },
       {

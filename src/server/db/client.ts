@@ -46,8 +46,11 @@ export type NotificationHandlers = { onNotify: (payload: string) => void; onGap:
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `loadDataDir` starts it from a dumped data folder
+   * (PGlite's dumpDataDir) instead of an empty one, as tests start from one migrated database.
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 const CONNECTION_TIMEOUT_MS = 5000;
 /** How long a lost listening connection waits before opening again. */
@@ -57,7 +60,9 @@ const LISTEN_RETRY_MS = 2000;
 export class DatabaseInUseError extends Error {}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir);
+  return options.kind === 'postgres'
+    ? openPostgres(options)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(options: { url: string; maxConnections?: number }): Promise<DatabaseHandle> {
@@ -170,7 +175,7 @@ async function listenOnPostgres(
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const releaseFolder = dataDir ? claimDataDir(dataDir) : () => {};
   let client: PGlite;
   try {
@@ -178,6 +183,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     // when they are named here.
     client = await PGlite.create({
       dataDir,
+      loadDataDir,
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
