@@ -21,19 +21,39 @@ async function demoListings(baseUrl: string): Promise<[DemoListing, DemoListing]
   return [listing, other];
 }
 
-/** Every public page kind a first visit can land on, English then Hindi, as the address a bench visits. */
-export async function demoPagePaths(baseUrl: string): Promise<string[]> {
+/**
+ * A locality page the sitemap offers search engines, or null: a place with fewer live listings than a figure
+ * needs is noindex by design (decision 026), and the demo catalogue may have none with enough.
+ */
+async function indexedLocalityPath(baseUrl: string): Promise<string | null> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap-localities.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  return paths.find((path) => path.startsWith('/locality/')) ?? null;
+}
+
+/**
+ * A page a bench visits. `indexed` is false where the site keeps the page out of search results on purpose (a
+ * comparison is somebody's own; a locality with too few listings): Lighthouse's "page is blocked from indexing"
+ * is then that rule working, and the SEO figure leaves that one audit out.
+ */
+export type DemoPage = { path: string; indexed: boolean };
+
+/** Every public page kind a first visit can land on, English then Hindi. */
+export async function demoPages(baseUrl: string): Promise<DemoPage[]> {
   const [listing, other] = await demoListings(baseUrl);
-  const english = [
-    '/',
-    '/properties',
-    `/property/${listing.id}`,
-    localityPagePath(placeSlug(listing.city), placeSlug(listing.location)),
-    comparePagePath([listing.id, other.id]),
+  const indexedLocality = await indexedLocalityPath(baseUrl);
+  const english: DemoPage[] = [
+    { path: '/', indexed: true },
+    { path: '/properties', indexed: true },
+    { path: `/property/${listing.id}`, indexed: true },
+    indexedLocality
+      ? { path: indexedLocality, indexed: true }
+      : { path: localityPagePath(placeSlug(listing.city), placeSlug(listing.location)), indexed: false },
+    { path: comparePagePath([listing.id, other.id]), indexed: false },
   ];
   const hindi = english
-    .filter((path) => !path.startsWith('/compare'))
-    .map((path) => pathInLocale(path, 'hi'));
+    .filter((page) => !page.path.startsWith('/compare'))
+    .map((page) => ({ ...page, path: pathInLocale(page.path, 'hi') }));
   return [...english, ...hindi];
 }
 

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Response } from '@playwright/test';
 import playwrightConfig, { CHROMIUM_PATH } from '../../playwright.config.js';
 import { gzipBytes } from '../../tests/e2e/support/first-visit-javascript.js';
-import { demoPagePaths, pageLabel } from './demo-pages.js';
+import { demoPages, pageLabel } from './demo-pages.js';
 import { benchLighthouse } from './lighthouse.js';
 import { startBuiltServer } from '../../tests/e2e/support/global-setup.js';
 
@@ -77,9 +77,9 @@ export async function benchFirstVisitJavaScript(): Promise<void> {
   const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
   try {
     const baseUrl = process.env.E2E_BASE_URL!;
-    const pages = await demoPagePaths(baseUrl);
     const results = [];
-    for (const path of pages) results.push({ path, ...(await measure(browser, baseUrl + path)) });
+    for (const { path } of await demoPages(baseUrl))
+      results.push({ path, ...(await measure(browser, baseUrl + path)) });
     const encodings = [...new Set(results.flatMap((result) => result.encodings))].join(', ');
     console.log(
       `\nFirst-visit JavaScript (built app, empty cache, Chromium; "sent" is what the server sent, as ${encodings})`,

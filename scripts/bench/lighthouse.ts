@@ -8,24 +8,36 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../../playwright.config.js';
-import { demoPagePaths, pageLabel } from './demo-pages.js';
+import { demoPages, pageLabel } from './demo-pages.js';
 import { recordFigure } from './goals.js';
 
 const RUNS = 3;
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /** The categories besides performance, each of which should score 100 on every page. */
 const OTHER_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
 type OtherCategory = (typeof OTHER_CATEGORIES)[number];
 
 type Run = { score: number; lcpMs: number; tbtMs: number; cls: number } & Record<OtherCategory, number>;
-export type LighthousePage = { path: string } & Run;
+export type LighthousePage = { path: string; indexed: boolean } & Run;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-async function audit(url: string, port: number): Promise<Run> {
+/** A category's score as Lighthouse weighs it (audits that do not apply have no score), less some audits. */
+function scoreWithout(lhr: Result, category: string, excluded: readonly string[]): number {
+  const refs = (lhr.categories[category]?.auditRefs ?? []).filter(
+    (ref) => ref.weight > 0 && !excluded.includes(ref.id) && lhr.audits[ref.id]?.score != null,
+  );
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  const scored = refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id]!.score!, 0);
+  return Math.round((scored / weight) * 100);
+}
+
+async function audit(url: string, port: number, indexed: boolean): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -41,7 +53,7 @@ async function audit(url: string, port: number): Promise<Run> {
     score: scoreOf('performance'),
     accessibility: scoreOf('accessibility'),
     'best-practices': scoreOf('best-practices'),
-    seo: scoreOf('seo'),
+    seo: indexed ? scoreOf('seo') : scoreWithout(lhr, 'seo', ['is-crawlable']),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -49,10 +61,10 @@ async function audit(url: string, port: number): Promise<Run> {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is tried again. */
-async function auditWithRetry(url: string, port: number): Promise<Run> {
+async function auditWithRetry(url: string, port: number, indexed: boolean): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, port);
+      return await audit(url, port, indexed);
     } catch (error) {
       if (attempt >= 3) throw error;
     }
@@ -69,7 +81,7 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthousePage[]
     return [];
   }
   const base = baseUrl.replace(/\/$/, '');
-  const paths = await demoPagePaths(base);
+  const demo = await demoPages(base);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     // The browser tests' flags; Chromium 156 records no trace for Lighthouse under the old --headless.
@@ -86,12 +98,13 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthousePage[]
   });
   const pages: LighthousePage[] = [];
   try {
-    for (const path of paths) {
+    for (const { path, indexed } of demo) {
       const runs: Run[] = [];
       // Lighthouse clears the cache itself before each run: every run is a first visit.
-      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(base + path, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(base + path, chrome.port, indexed));
       pages.push({
         path,
+        indexed,
         score: median(runs.map((run) => run.score)),
         lcpMs: median(runs.map((run) => run.lcpMs)),
         tbtMs: median(runs.map((run) => run.tbtMs)),
@@ -128,7 +141,8 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthousePage[]
     console.log(
       `  ${label.padEnd(32)} score ${String(page.score).padStart(3)}  LCP ${(page.lcpMs / 1000).toFixed(1)} s  ` +
         `TBT ${Math.round(page.tbtMs).toLocaleString('en-US').padStart(5)} ms  CLS ${page.cls.toFixed(3)}  ` +
-        OTHER_CATEGORIES.map((category) => `${category} ${page[category]}`).join('  '),
+        OTHER_CATEGORIES.map((category) => `${category} ${page[category]}`).join('  ') +
+        (page.indexed ? '' : '  (noindex by design: SEO without is-crawlable)'),
     );
   }
   return pages;
