@@ -83,7 +83,7 @@ export const listingSearchPageSchema = z.object({
   totalIsCapped: z
     .boolean()
     .describe(
-      'True when more than `total` listings match (counting stops at LISTING_COUNT_CAP, or the page)',
+      'True when more than `total` listings match (counting stops at LISTING_COUNT_CAP, a search ranked by its words at RELEVANCE_CANDIDATES, or the page)',
     ),
   page: z.number(),
   pageSize: z.number(),

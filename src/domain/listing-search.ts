@@ -82,12 +82,6 @@ const MAX_RUPEES = 1e12;
 export const LISTING_COUNT_CAP = 1000;
 
 /**
- * How many results a search counts before it stops: the cap, or more on a page past it, so a visitor on page
- * 90 still learns whether there is a next page.
- */
-export const countLimitFor = (page: number, pageSize: number) => Math.max(LISTING_COUNT_CAP, page * pageSize);
-
-/**
  * Relevance ranks only this many matches, the newest; the rest follow, newest first. Ranking every match of a
  * common word read and scored every matching listing (most of the catalogue for "flat") before showing 12.
  */
@@ -95,6 +89,15 @@ export const RELEVANCE_CANDIDATES = 300;
 
 /** The newest listings a full-text search looks through first for its candidates (server: relevancePage). */
 export const RELEVANCE_WINDOW = 10 * RELEVANCE_CANDIDATES;
+
+/**
+ * How many results a search counts before it stops: the cap, or more on a page past it, so a visitor on page
+ * 90 still learns whether there is a next page. A search ranked by its words counts as far as its candidates
+ * ("300+"): they are read to be ranked anyway, and counting on to the cap read ten times as many listings for a
+ * word in one listing of ten (docs/decisions/032-full-text-counts-its-candidates.md).
+ */
+export const countLimitFor = (page: number, pageSize: number, { ranked = false } = {}) =>
+  Math.max(ranked ? RELEVANCE_CANDIDATES : LISTING_COUNT_CAP, page * pageSize);
 const MAX_SQUARE_FEET = 1e9;
 
 /** A budget: whole rupees, or an amount as people type it ("50 lakh", "75L", "1.2 cr"; rupee-amount.ts). */

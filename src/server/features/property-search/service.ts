@@ -1,10 +1,5 @@
 /** The public listing search: every filter of /properties, ranked full text, sorted and paged by the database. */
-import {
-  countLimitFor,
-  effectiveSort,
-  RELEVANCE_CANDIDATES,
-  type PagedListingSearch,
-} from '#domain/listing-search';
+import { countLimitFor, effectiveSort, type PagedListingSearch } from '#domain/listing-search';
 import { localityPagePath, placeSlug } from '#domain/locality-insights';
 import { understandSearchWords } from '#domain/typed-search';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
@@ -22,7 +17,6 @@ import { toListingCard } from '#server/listings/listing-cards';
 import { searchConditions, type SearchConditions } from '#server/listings/search-conditions';
 import type { ObjectStorage } from '#server/storage/storage';
 import {
-  commonWordsConditions,
   newestMatchesQuery,
   orderShape,
   pagingOf,
@@ -51,41 +45,35 @@ async function relevancePage(
   search: PagedListingSearch,
   { where, filters, query }: SearchConditions & { query: SQL },
   values: Record<string, unknown>,
-  countLimit: number,
 ) {
   const { limit, offset } = pagingOf(search);
-  const wanted = Math.max(RELEVANCE_CANDIDATES, offset + limit);
+  // The candidates are the count too: one more than the count stops at says whether more match.
+  const countLimit = countLimitFor(search.page, search.pageSize, { ranked: true });
+  const wanted = countLimit + 1;
   const keptCandidates = (shape: string, build: (wanted: Placeholder) => Preparable<Array<{ id: string }>>) =>
     runPrepared(db, shape, () => build(sql.placeholder('wanted')), { ...values, wanted });
   let candidates = await keptCandidates(shapeOf('recent matches', filters, query), (wanted) =>
     recentMatchesQuery(db, filters, query, wanted),
   );
-  const common = candidates.length >= wanted;
-  const rare = candidates.length === 0;
-  if (rare) {
+  if (candidates.length === 0) {
     candidates = await keptCandidates(shapeOf('rare matches', filters, query), (wanted) =>
       rareMatchesQuery(db, filters, query, wanted),
     );
-  } else if (!common) {
+  } else if (candidates.length < wanted) {
     candidates = await keptCandidates(shapeOf('newest matches', where), (wanted) =>
       newestMatchesQuery(db, where, wanted),
     );
   }
-  const [rows, counted] = await Promise.all([
-    runPrepared(
-      db,
-      shapeOf('ranked page', query),
-      () => rankedPageQuery(db, sql.placeholder('ids'), query, PAGING_PLACEHOLDERS),
-      { ...values, ids: arrayParam(candidates.map((row) => row.id)), limit, offset },
-    ),
-    // Words in one listing of ten or more: reading listings until the count's cap is met stops within about ten
-    // times the cap, cheaper than the full-text index, which lists every match before the first is counted. The
-    // match is written so the planner cannot take the index for it. Rare words: their few candidates are all
-    // their matches, unless there are as many as asked for.
-    rare && candidates.length < wanted
-      ? { total: candidates.length, totalIsCapped: false }
-      : countListings(db, common ? commonWordsConditions(filters, query) : where, countLimit, values),
-  ]);
+  const rows = await runPrepared(
+    db,
+    shapeOf('ranked page', query),
+    () => rankedPageQuery(db, sql.placeholder('ids'), query, PAGING_PLACEHOLDERS),
+    { ...values, ids: arrayParam(candidates.slice(0, countLimit).map((row) => row.id)), limit, offset },
+  );
+  const counted =
+    candidates.length > countLimit
+      ? { total: countLimit, totalIsCapped: true }
+      : { total: candidates.length, totalIsCapped: false };
   return { rows, counted };
 }
 
@@ -115,13 +103,12 @@ export async function searchListings(
   const { bind, values } = placeholders();
   const conditions = searchConditions(search, now, bind);
   const { where, query } = conditions;
-  const countLimit = countLimitFor(search.page, search.pageSize);
   const { rows, counted } = await heavyRead(db, () =>
     effectiveSort(search) === 'relevance' && query
-      ? relevancePage(db, search, { ...conditions, query }, values, countLimit)
+      ? relevancePage(db, search, { ...conditions, query }, values)
       : Promise.all([
           resultsPage(db, search, where, values),
-          countListings(db, where, countLimit, values),
+          countListings(db, where, countLimitFor(search.page, search.pageSize), values),
         ]).then(([rows, counted]) => ({ rows, counted })),
   );
   return {
