@@ -73,10 +73,6 @@ async function openPostgres(options: { url: string; maxConnections?: number }): 
     // Without it a query waits for ever for a server that does not answer (a network partition) or for a
     // connection from a pool that traffic has exhausted; after it the request answers 503 "try again".
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-    // Searches run as named statements kept for their shape (prepared-statements.ts). After five runs
-    // PostgreSQL may plan one once for any values, and a plan for "some city" reads a small city's listings as
-    // it would Bengaluru's: each run is planned for its own values, as search-plans.test.ts checks them.
-    options: '-c plan_cache_mode=force_custom_plan',
   });
   // The server closing an idle connection (a restart, a failover, a test database dropped while the pool was
   // shutting down) is reported here, and without a listener would crash the process. The pool opens a fresh

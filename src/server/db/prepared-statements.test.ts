@@ -11,6 +11,7 @@ import {
   runPrepared,
   shapeOf,
   STATEMENTS_KEPT,
+  written,
 } from './prepared-statements.js';
 import { properties } from './schema.js';
 
@@ -18,7 +19,7 @@ import { properties } from './schema.js';
 function recordingDatabase() {
   const prepared: Array<{ shape: string; name: string | undefined }> = [];
   const db = {} as Database;
-  const run = (shape: string, value = 1) =>
+  const run = (shape: string, value = 1, { onePlan = true } = {}) =>
     runPrepared(
       db,
       shape,
@@ -29,6 +30,7 @@ function recordingDatabase() {
         },
       }),
       { v: value },
+      { onePlan },
     );
   return { db, prepared, run };
 }
@@ -67,6 +69,22 @@ describe('statements kept for their shape', () => {
     const names = prepared.map(({ name }) => name);
     expect(new Set(names.slice(0, NAMED_STATEMENTS)).size).toBe(NAMED_STATEMENTS);
     expect(names.at(-1)).toBeUndefined();
+  });
+
+  it('run unnamed when planned for each run’s values, so PostgreSQL plans them for those values', async () => {
+    const { db, prepared, run } = recordingDatabase();
+    expect(await run('search', 1, { onePlan: false })).toBe(1);
+    expect(await run('search', 2, { onePlan: false })).toBe(2);
+    expect(prepared).toEqual([{ shape: 'search', name: undefined }]);
+    expect(keptStatements(db)).toBe(1);
+  });
+
+  it('write a constant into the text of a statement with one plan, where a plan made before values sees it', () => {
+    const { bind } = placeholders();
+    const statement = sql`select 1 from properties where price > ${bind(5)} limit ${written(24)}`;
+    const [query] = JSON.parse(shapeOf(statement)) as Array<{ sql: string; params: unknown[] }>;
+    expect(query?.sql).toBe('select 1 from properties where price > $1 limit 24');
+    expect(query?.params).toHaveLength(1);
   });
 
   it('are shaped by their SQL and every value written in, never by a placeholder’s value', () => {

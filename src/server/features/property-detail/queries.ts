@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm
 import { union } from 'drizzle-orm/pg-core';
 import { MAIN_CATEGORIES, SUB_CATEGORIES, type SubCategory } from '#domain/taxonomy';
 import type { Database } from '#server/db/client';
-import type { Bound } from '#server/db/prepared-statements';
+import { written, type Bound } from '#server/db/prepared-statements';
 import { properties } from '#server/db/schema';
 import { cardWithCover } from '#server/listings/listing-cards';
 import { inPublicSearch } from '#server/listings/search-conditions';
@@ -75,6 +75,9 @@ const kinTypesOf = (subCategory: typeof properties.subCategory) =>
  * range scans of an index, run for the listing's own values (a lateral join) — and ranks those few dozen
  * candidates. A listing that would rank in the first six is among them unless more than NEAREST_EACH_SIDE
  * listings of its neighbourhood sit nearer in price on that side.
+ *
+ * That plan is the same for every listing (the neighbourhood's values come from the listing's row, not from the
+ * statement's), so the statement is kept with one plan, its constants written in (prepared-statements.ts).
  */
 export function similarListingsQuery(db: Database, id: Bound<string>) {
   const subject = db.$with('subject').as(
@@ -107,13 +110,13 @@ export function similarListingsQuery(db: Database, id: Bound<string>) {
       .from(properties)
       .where(and(...kin, neighbourhood, gte(properties.price, sql`${subject.price}`)))
       .orderBy(asc(properties.price))
-      .limit(NEAREST_EACH_SIDE),
+      .limit(written(NEAREST_EACH_SIDE)),
     db
       .select({ candidateId: sql<string>`${properties.id}`.as('candidate_id') })
       .from(properties)
       .where(and(...kin, neighbourhood, lt(properties.price, sql`${subject.price}`)))
       .orderBy(desc(properties.price))
-      .limit(NEAREST_EACH_SIDE),
+      .limit(written(NEAREST_EACH_SIDE)),
   ]);
   const [first, second, ...rest] = sides;
   const candidates = union(first!, second!, ...rest).as('candidates');
@@ -128,7 +131,7 @@ export function similarListingsQuery(db: Database, id: Bound<string>) {
         ),
       inCity: inCity.as('in_city'),
       nearPrice:
-        sql<boolean>`${properties.price} between ${subject.price} / ${OTHER_CITY_PRICE_FACTOR} and ${subject.price} * ${OTHER_CITY_PRICE_FACTOR}`.as(
+        sql<boolean>`${properties.price} between ${subject.price} / ${written(OTHER_CITY_PRICE_FACTOR)} and ${subject.price} * ${written(OTHER_CITY_PRICE_FACTOR)}`.as(
           'near_price',
         ),
       listingsInCity: sql<number>`count(*) filter (where ${inCity}) over ()`.as('listings_in_city'),
@@ -141,10 +144,13 @@ export function similarListingsQuery(db: Database, id: Bound<string>) {
     .select({ shownId: ranked.rankedId, shownPosition: ranked.position })
     .from(ranked)
     .where(
-      or(sql`${ranked.inCity}`, and(lt(ranked.listingsInCity, ENOUGH_IN_CITY), sql`${ranked.nearPrice}`)),
+      or(
+        sql`${ranked.inCity}`,
+        and(sql`${ranked.listingsInCity} < ${written(ENOUGH_IN_CITY)}`, sql`${ranked.nearPrice}`),
+      ),
     )
     .orderBy(asc(ranked.position))
-    .limit(SIMILAR_LISTINGS_LIMIT)
+    .limit(written(SIMILAR_LISTINGS_LIMIT))
     .as('shown');
 
   return db

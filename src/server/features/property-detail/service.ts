@@ -55,11 +55,15 @@ export async function localityComparisonFor(
 
 /** The listings a house hunter looking at one property would compare it with, for its page's "Similar" row. */
 export async function findSimilarListings(db: Database, storage: ObjectStorage, id: string) {
-  // One shape for every listing: the statement is written once and kept (prepared-statements.ts).
+  // One shape and one plan for every listing: written once, planned once per connection (prepared-statements.ts).
   const rows = await heavyRead(db, () =>
-    runPrepared(db, shapeOf('similar listings'), () => similarListingsQuery(db, sql.placeholder('id')), {
-      id,
-    }),
+    runPrepared(
+      db,
+      shapeOf('similar listings'),
+      () => similarListingsQuery(db, sql.placeholder('id')),
+      { id },
+      { onePlan: true },
+    ),
   );
   if (rows.length === 0) throw new NotFoundError('Property not found');
   return {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingCardListSchema } from '#domain/listing-card';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
@@ -7,7 +8,10 @@ import { errorBody, responseBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
+import { openDatabase } from '#server/db/client';
+import { LocalDiskStorage } from '#server/storage/local-disk-storage';
 import { ENOUGH_IN_CITY, SIMILAR_LISTINGS_LIMIT } from './queries.js';
+import { findSimilarListings } from './service.js';
 import { createLiveListing, createNamedLiveListings } from '#server/testing/live-listing';
 
 const rent = {
@@ -192,6 +196,29 @@ describe.each(TEST_DATABASE_KINDS)('similar listings on %s', (kind) => {
       await own.close();
     }
   });
+
+  it.runIf(kind === 'PostgreSQL')(
+    'is planned once per connection, and the kept plan finds what a plan for the listing finds',
+    async () => {
+      // One connection, so the statement's plans are counted where it ran.
+      const one = await openDatabase({ kind: 'postgres', url: t.databaseUrl!, maxConnections: 1 });
+      try {
+        const storage = new LocalDiskStorage('/nonexistent');
+        const first = await findSimilarListings(one.db, storage, ids.subject);
+        for (let run = 0; run < 6; run++) await findSimilarListings(one.db, storage, ids.subject);
+        expect(await findSimilarListings(one.db, storage, ids.subject)).toEqual(first);
+        const result = await one.db.execute(
+          sql`select generic_plans, custom_plans from pg_prepared_statements where name like 'hh_%'`,
+        );
+        const [plans] = (
+          result as { rows: Array<{ generic_plans: string; custom_plans: string }> }
+        ).rows;
+        expect(Number(plans?.generic_plans)).toBeGreaterThan(0);
+      } finally {
+        await one.close();
+      }
+    },
+  );
 
   it('answers 404 for a listing that does not exist and 400 for an id that cannot be one', async () => {
     const missing = await similar('00000000-0000-4000-8000-000000000000');
