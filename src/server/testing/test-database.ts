@@ -4,8 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client';
 import { migrateDatabase } from '#server/db/migrate';
 
 export type TestDatabaseKind = 'PGlite' | 'PostgreSQL';
@@ -67,4 +68,27 @@ export async function openTestDatabase(
       await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+/** A statement prepared on a connection, and how often it was planned for its values or once for any. */
+export type PreparedStatement = { name: string; genericPlans: number; customPlans: number };
+
+/**
+ * Runs `work` on one connection of its own to the PostgreSQL database at `url`, and lists the statements it left
+ * prepared there: what a pooled connection keeps, seen from the connection that keeps it.
+ */
+export async function statementsPreparedBy(
+  url: string,
+  work: (db: Database) => Promise<void>,
+): Promise<PreparedStatement[]> {
+  const one = await openDatabase({ kind: 'postgres', url, maxConnections: 1 });
+  try {
+    await work(one.db);
+    const result = await one.db.execute(
+      sql`select name, generic_plans::int as "genericPlans", custom_plans::int as "customPlans" from pg_prepared_statements`,
+    );
+    return (result as { rows: PreparedStatement[] }).rows;
+  } finally {
+    await one.close();
+  }
 }

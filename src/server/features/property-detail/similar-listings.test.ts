@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingCardListSchema } from '#domain/listing-card';
 import { propertyInputSchema, type PropertyInput } from '#domain/property-schema';
@@ -6,9 +5,8 @@ import { propertyImages } from '#server/db/schema';
 import { aFlat } from '#server/testing/listing-factory';
 import { errorBody, responseBody } from '#server/testing/response-body';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { statementsPreparedBy, TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
-import { openDatabase } from '#server/db/client';
 import { LocalDiskStorage } from '#server/storage/local-disk-storage';
 import { ENOUGH_IN_CITY, SIMILAR_LISTINGS_LIMIT } from './queries.js';
 import { findSimilarListings } from './service.js';
@@ -200,23 +198,14 @@ describe.each(TEST_DATABASE_KINDS)('similar listings on %s', (kind) => {
   it.runIf(kind === 'PostgreSQL')(
     'is planned once per connection, and the kept plan finds what a plan for the listing finds',
     async () => {
-      // One connection, so the statement's plans are counted where it ran.
-      const one = await openDatabase({ kind: 'postgres', url: t.databaseUrl!, maxConnections: 1 });
-      try {
-        const storage = new LocalDiskStorage('/nonexistent');
-        const first = await findSimilarListings(one.db, storage, ids.subject);
-        for (let run = 0; run < 6; run++) await findSimilarListings(one.db, storage, ids.subject);
-        expect(await findSimilarListings(one.db, storage, ids.subject)).toEqual(first);
-        const result = await one.db.execute(
-          sql`select generic_plans, custom_plans from pg_prepared_statements where name like 'hh_%'`,
-        );
-        const [plans] = (
-          result as { rows: Array<{ generic_plans: string; custom_plans: string }> }
-        ).rows;
-        expect(Number(plans?.generic_plans)).toBeGreaterThan(0);
-      } finally {
-        await one.close();
-      }
+      const storage = new LocalDiskStorage('/nonexistent');
+      const prepared = await statementsPreparedBy(t.databaseUrl!, async (db) => {
+        const first = await findSimilarListings(db, storage, ids.subject);
+        for (let run = 0; run < 6; run++) await findSimilarListings(db, storage, ids.subject);
+        expect(await findSimilarListings(db, storage, ids.subject)).toEqual(first);
+      });
+      expect(prepared.map(({ name }) => name)).toEqual([expect.stringMatching(/^hh_/)]);
+      expect(prepared[0]!.genericPlans).toBeGreaterThan(0);
     },
   );
 

@@ -2,16 +2,14 @@
  * The public search runs statements kept for their shape (prepared-statements.ts): searches that differ only in
  * their values share statements, and each still finds its own listings.
  */
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyInput } from '#domain/property-schema';
-import { openDatabase } from '#server/db/client';
 import { keptStatements } from '#server/db/prepared-statements';
 import { LocalDiskStorage } from '#server/storage/local-disk-storage';
 import { createNamedLiveListings } from '#server/testing/live-listing';
 import { namedListingsFound } from '#server/testing/public-search';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
-import { TEST_DATABASE_KINDS } from '#server/testing/test-database';
+import { statementsPreparedBy, TEST_DATABASE_KINDS } from '#server/testing/test-database';
 import { searchListings } from './service.js';
 
 const LISTINGS = {
@@ -79,18 +77,14 @@ describe.each(TEST_DATABASE_KINDS)('the public search on %s', (kind) => {
   it.runIf(kind === 'PostgreSQL')(
     'has PostgreSQL plan each run of a kept search for its values: it is sent unnamed',
     async () => {
-      // One connection, so a statement named on it would be listed here. A named one would be planned once for
-      // any city after five runs; Kochi's rents and Pune's sales would share one plan.
-      const one = await openDatabase({ kind: 'postgres', url: t.databaseUrl!, maxConnections: 1 });
-      try {
-        const storage = new LocalDiskStorage('/nonexistent');
+      // A named one would be planned once for any city after five runs: Kochi's rents and Pune's sales would
+      // share one plan.
+      const storage = new LocalDiskStorage('/nonexistent');
+      const prepared = await statementsPreparedBy(t.databaseUrl!, async (db) => {
         for (const city of ['Kochi', 'Pune', 'Kochi', 'Pune', 'Kochi', 'Pune', 'Kochi'])
-          await searchListings(one.db, storage, { city, status: 'rent', page: 1, pageSize: 12 });
-        const result = await one.db.execute(sql`select name from pg_prepared_statements`);
-        expect((result as { rows: unknown[] }).rows).toEqual([]);
-      } finally {
-        await one.close();
-      }
+          await searchListings(db, storage, { city, status: 'rent', page: 1, pageSize: 12 });
+      });
+      expect(prepared).toEqual([]);
     },
   );
 });
