@@ -185,14 +185,26 @@ async function prepareCatalogue(
   return { kind, listings, serverEnv, databaseUrl, dataDir, cleanUp };
 }
 
-/** The statements HouseHunt's own code runs for each request, captured through Drizzle's logger. */
+/**
+ * The statements HouseHunt's own code runs for each request, as they go to the pool, each with its wave: a
+ * statement sent while none was waiting for an answer starts a new wave (it may have needed the last answer, as
+ * full text's ranked page needs its candidates); one sent while another was waiting joins that one's wave.
+ */
 async function captureStatements(databaseUrl: string, requests: BenchRequest[], listingId: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   let log: CapturedStatements[string] = [];
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (text, values) => log.push({ text, values }) },
-  });
+  let waiting = 0;
+  // Drizzle sends (config, values); a statement named on its first run carries its name in config.
+  type Send = (config: { text: string; values?: unknown[] }, values?: unknown[]) => Promise<unknown>;
+  const send = pool.query.bind(pool) as Send;
+  (pool as unknown as { query: Send }).query = (config, values) => {
+    const last = log.at(-1);
+    const wave = !last ? 0 : last.wave + (waiting ? 0 : 1);
+    log.push({ text: config.text, values: config.values ?? values ?? [], wave });
+    waiting++;
+    return send(config, values).finally(() => waiting--);
+  };
+  const db = drizzle(pool, { schema });
   const storage = new LocalDiskStorage('/nonexistent');
   const captured: CapturedStatements = {};
   try {
