@@ -36,6 +36,9 @@ export async function countListings(
         { ...values, readAtMost: limit + 1 },
       )
     : await cappedCountQuery(db, where, limit + 1);
-  const n = row?.n ?? 0;
-  return n > limit ? { total: limit, totalIsCapped: true } : { total: n, totalIsCapped: false };
+  return cappedTotal(row?.n ?? 0, limit);
 }
+
+/** A search's total from `found` matches, read as far as one past `limit`: exact, or `limit` and more. */
+export const cappedTotal = (found: number, limit: number) =>
+  found > limit ? { total: limit, totalIsCapped: true } : { total: found, totalIsCapped: false };

@@ -12,7 +12,7 @@ import {
   shapeOf,
   type Preparable,
 } from '#server/db/prepared-statements';
-import { countListings } from '#server/listings/capped-count';
+import { cappedTotal, countListings } from '#server/listings/capped-count';
 import { toListingCard } from '#server/listings/listing-cards';
 import { searchConditions, type SearchConditions } from '#server/listings/search-conditions';
 import type { ObjectStorage } from '#server/storage/storage';
@@ -70,11 +70,7 @@ async function relevancePage(
     () => rankedPageQuery(db, sql.placeholder('ids'), query, PAGING_PLACEHOLDERS),
     { ...values, ids: arrayParam(candidates.slice(0, countLimit).map((row) => row.id)), limit, offset },
   );
-  const counted =
-    candidates.length > countLimit
-      ? { total: countLimit, totalIsCapped: true }
-      : { total: candidates.length, totalIsCapped: false };
-  return { rows, counted };
+  return { rows, counted: cappedTotal(candidates.length, countLimit) };
 }
 
 /** A page of results in a sort other than relevance, its statement kept for its order and conditions. */
