@@ -22,15 +22,23 @@ const BATCH = 100_000;
 /**
  * `indianDetails` also fills what the search's Indian filters read (facing, age, floors, parking, RERA, who
  * posted it), spread as listers fill them in, so a plan test sees each filter's real share of the catalogue.
+ *
+ * The listings are stored in the order they were listed, over the last year, as a catalogue that grows one
+ * listing after another (or by imports, each one statement) lies: the newest on the last pages of the table.
+ * `scatteredDates` spreads the dates over the table instead, for plan tests: the planner's harder case, where each
+ * row a walk of the date index reads is on another page, and a walk is costed by the rows it reads, not the pages.
  */
 export async function seedListings(
   db: Database,
   listings: number,
-  { indianDetails = false } = {},
+  { indianDetails = false, scatteredDates = false } = {},
 ): Promise<void> {
   await db.execute(sql`select setseed(0.42)`);
+  const listedAt = scatteredDates
+    ? `now() - (i % 365) * interval '1 day' - (i % 1000) * interval '1 second'`
+    : `now() - (${listings} - i) * interval '365 days' / ${listings}`;
   for (let from = 1; from <= listings; from += BATCH)
-    await seedBatch(db, from, Math.min(listings, from + BATCH - 1), indianDetails);
+    await seedBatch(db, from, Math.min(listings, from + BATCH - 1), listedAt, indianDetails);
   // The planner's statistics, and the visibility map an index-only scan needs.
   await db.execute(sql`vacuum analyze properties`);
 }
@@ -46,7 +54,13 @@ const INDIAN_VALUES = `,
       case when i % 3 <> 0 and i % 4 = 0 then 'PRM/KA/RERA/1251/' || i end,
       (array['owner','agent','agent','team'])[1 + (i / 17) % 4]`;
 
-async function seedBatch(db: Database, from: number, to: number, indianDetails: boolean): Promise<void> {
+async function seedBatch(
+  db: Database,
+  from: number,
+  to: number,
+  listedAt: string,
+  indianDetails: boolean,
+): Promise<void> {
   await db.execute(
     sql.raw(`
     insert into properties (title, description, main_category, sub_category, property_status, price,
@@ -78,8 +92,8 @@ async function seedBatch(db: Database, from: number, to: number, indianDetails: 
       i % 97 = 0,
       (array[12.97, 19.07, 17.38, 13.08, 18.52, 28.46, 9.93])[1 + ((i / 7) % 7)] + (random() - 0.5) / 10,
       (array[77.59, 72.87, 78.48, 80.27, 73.85, 77.02, 76.26])[1 + ((i / 7) % 7)] + (random() - 0.5) / 10,
-      now() - (i % 365) * interval '1 day' - (i % 1000) * interval '1 second',
-      now() - (i % 365) * interval '1 day',
+      ${listedAt},
+      ${listedAt},
       -- One listing in 40 had its price cut in the last month, about half of them in the badge's 14 days.
       case when i % 40 = 0 then now() - (i % 29) * interval '1 day' - (i % 1000) * interval '1 second' end
       ${indianDetails ? INDIAN_VALUES : ''}

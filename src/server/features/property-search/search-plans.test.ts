@@ -309,7 +309,7 @@ describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await openTestDatabase(kind);
-    await seedListings(t.db, LISTINGS, { indianDetails: true });
+    await seedListings(t.db, LISTINGS, { indianDetails: true, scatteredDates: true });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
