@@ -375,7 +375,8 @@ function recordHttpGoals(
     recordFigure({
       bench,
       name: `${request.name}: p50, 10 conns`,
-      value: ours.p50,
+      // Nothing finished: no p50 (autocannon says 0), so the goal is not met.
+      value: ours.finished ? ours.p50 : NaN,
       unit: 'ms',
       goal: p50Goal,
       better: 'lower',
