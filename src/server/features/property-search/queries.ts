@@ -1,11 +1,10 @@
 /**
  * The statements of the public listing search, sorted and paged by the database: a page in any sort but
- * relevance, and the steps of a relevance page (its candidates, then the ranked page).
+ * relevance, and the steps of a relevance page (its candidates with their ranks, then the page's cards).
  */
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   effectiveSort,
-  RELEVANCE_CANDIDATES,
   RELEVANCE_WINDOW,
   isPriceSort,
   type ListingSearch,
@@ -138,6 +137,16 @@ export function resultsPageQuery(
     );
 }
 
+/**
+ * What a relevance page is ordered by, for each candidate: its rank for the words (ts_rank_cd) and its quality
+ * score. Read with the candidates, from the row the words were matched on, so ranking them needs no second read
+ * of each (relevance/relevance-order.ts).
+ */
+const candidateColumns = (search: SQL | AnyColumn, query: SQL, quality: SQL | AnyColumn) => ({
+  rank: sql<number>`ts_rank_cd(${search}, ${query})`.mapWith(Number),
+  quality: sql<number | null>`${quality}`,
+});
+
 /** The newest `limit` matches among the newest RELEVANCE_WINDOW listings the other filters find. */
 export function recentMatchesQuery(db: Database, filters: SQL | undefined, query: SQL, limit: Bound<number>) {
   const recent = db
@@ -145,6 +154,7 @@ export function recentMatchesQuery(db: Database, filters: SQL | undefined, query
       recentId: sql<string>`${properties.id}`.as('recent_id'),
       recentCreatedAt: sql`${properties.createdAt}`.as('recent_created_at'),
       recentSearch: sql`${properties.search}`.as('recent_search'),
+      recentQuality: sql`${properties.qualityScore}`.as('recent_quality'),
     })
     .from(properties)
     .where(filters)
@@ -152,17 +162,20 @@ export function recentMatchesQuery(db: Database, filters: SQL | undefined, query
     .limit(RELEVANCE_WINDOW)
     .as('recent');
   return db
-    .select({ id: recent.recentId })
+    .select({
+      id: recent.recentId,
+      ...candidateColumns(sql`${recent.recentSearch}`, query, sql`${recent.recentQuality}`),
+    })
     .from(recent)
     .where(sql`${recent.recentSearch} @@ ${query}`)
     .orderBy(desc(recent.recentCreatedAt), desc(recent.recentId))
     .limit(limit);
 }
 
-/** The newest `limit` matches of the whole search, by the planner's choice of index. */
-export function newestMatchesQuery(db: Database, where: SQL | undefined, limit: Bound<number>) {
+/** The newest `limit` matches of the whole search (`where` holds the words), by the planner's choice of index. */
+export function newestMatchesQuery(db: Database, where: SQL | undefined, query: SQL, limit: Bound<number>) {
   return db
-    .select({ id: properties.id })
+    .select({ id: properties.id, ...candidateColumns(properties.search, query, properties.qualityScore) })
     .from(properties)
     .where(where)
     .orderBy(desc(properties.createdAt), desc(properties.id))
@@ -178,44 +191,18 @@ export function newestMatchesQuery(db: Database, where: SQL | undefined, limit: 
  */
 export function rareMatchesQuery(db: Database, filters: SQL | undefined, query: SQL, limit: Bound<number>) {
   return db
-    .select({ id: properties.id })
+    .select({ id: properties.id, ...candidateColumns(properties.search, query, properties.qualityScore) })
     .from(properties)
     .where(and(inPublicSearch, sql`${properties.search} @@ ${query}`, sql`(${filters}) is true`))
     .orderBy(sql`${properties.createdAt} + interval '0 seconds' desc`, desc(properties.id))
     .limit(limit);
 }
 
-/**
- * One page of the candidates (newest first in `ids`, an arrayParam), the first RELEVANCE_CANDIDATES ranked, ties
- * broken by the listing quality score. The page's ids are ranked first and only the page's cards (and covers) are
- * read; the ids travel as one array parameter, unnested with their places (array_position per listing searched
- * the whole array for each: 90,000 comparisons for 300 candidates, most of the statement's time).
- */
-export function rankedPageQuery(db: Database, ids: Bound<string>, query: SQL, { limit, offset }: Paging) {
-  const newness = sql`candidate.newness`;
-  const page = db
-    .select({
-      pageId: sql<string>`${properties.id}`.as('page_id'),
-      rank: sql`case when ${newness} <= ${RELEVANCE_CANDIDATES} then ts_rank_cd(${properties.search}, ${query}) end`.as(
-        'page_rank',
-      ),
-      quality: sql`${properties.qualityScore}`.as('page_quality'),
-      newness: newness.as('page_newness'),
-    })
-    .from(sql`unnest(${ids}::uuid[]) with ordinality as candidate(id, newness)`)
-    .innerJoin(properties, sql`${properties.id} = candidate.id`)
-    .orderBy(
-      sql`page_rank desc nulls last`,
-      // Equally relevant: the better listing first (decision 027), then the newer.
-      sql`page_quality desc nulls last`,
-      sql`page_newness`,
-    )
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+/** The cards (and covers) of a page of listings named by id (`ids`, an arrayParam), in that order. */
+export function pageCardsQuery(db: Database, ids: Bound<string>) {
   return db
     .select(cardWithCover)
-    .from(page)
-    .innerJoin(properties, eq(properties.id, page.pageId))
-    .orderBy(sql`${page.rank} desc nulls last`, sql`${page.quality} desc nulls last`, asc(page.newness));
+    .from(sql`unnest(${ids}::uuid[]) with ordinality as page(id, place)`)
+    .innerJoin(properties, sql`${properties.id} = page.id`)
+    .orderBy(sql`page.place`);
 }

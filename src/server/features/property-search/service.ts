@@ -20,12 +20,13 @@ import {
   newestMatchesQuery,
   orderShape,
   pagingOf,
+  pageCardsQuery,
   PAGING_PLACEHOLDERS,
-  rankedPageQuery,
   rareMatchesQuery,
   recentMatchesQuery,
   resultsPageQuery,
 } from './queries.js';
+import { inRelevanceOrder, type Candidate } from './relevance/relevance-order.js';
 
 /**
  * Relevance ranks a bounded set: the newest RELEVANCE_CANDIDATES matches (more on a page past them), by
@@ -50,7 +51,7 @@ async function relevancePage(
   // The candidates are the count too: one more than the count stops at says whether more match.
   const countLimit = countLimitFor(search.page, search.pageSize, { ranked: true });
   const wanted = countLimit + 1;
-  const keptCandidates = (shape: string, build: (wanted: Placeholder) => Preparable<Array<{ id: string }>>) =>
+  const keptCandidates = (shape: string, build: (wanted: Placeholder) => Preparable<Candidate[]>) =>
     runPrepared(db, shape, () => build(sql.placeholder('wanted')), { ...values, wanted });
   let candidates = await keptCandidates(shapeOf('recent matches', filters, query), (wanted) =>
     recentMatchesQuery(db, filters, query, wanted),
@@ -60,16 +61,21 @@ async function relevancePage(
       rareMatchesQuery(db, filters, query, wanted),
     );
   } else if (candidates.length < wanted) {
-    candidates = await keptCandidates(shapeOf('newest matches', where), (wanted) =>
-      newestMatchesQuery(db, where, wanted),
+    candidates = await keptCandidates(shapeOf('newest matches', where, query), (wanted) =>
+      newestMatchesQuery(db, where, query, wanted),
     );
   }
-  const rows = await runPrepared(
-    db,
-    shapeOf('ranked page', query),
-    () => rankedPageQuery(db, sql.placeholder('ids'), query, PAGING_PLACEHOLDERS),
-    { ...values, ids: arrayParam(candidates.slice(0, countLimit).map((row) => row.id)), limit, offset },
-  );
+  const page = inRelevanceOrder(candidates.slice(0, countLimit)).slice(offset, offset + limit);
+  const rows = page.length
+    ? await runPrepared(
+        db,
+        shapeOf('page cards'),
+        () => pageCardsQuery(db, sql.placeholder('ids')),
+        { ids: arrayParam(page.map((candidate) => candidate.id)) },
+        // Twelve rows by their key, whatever the ids: one plan serves every page.
+        { onePlan: true },
+      )
+    : [];
   return { rows, counted: cappedTotal(candidates.length, countLimit) };
 }
 
