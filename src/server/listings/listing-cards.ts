@@ -2,10 +2,11 @@
  * A listing as its card shows it (search results, similar listings, the home page, shortlists and recently
  * viewed): the card's columns, its cover photo read in the same statement, and cards for listings named by id.
  */
-import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import { maskPhoneNumbers } from '#domain/contact-privacy';
 import { listingDeparture } from '#domain/listing-lifecycle';
 import type { Database } from '#server/db/client';
+import { arrayParam, runPrepared, shapeOf, type Bound } from '#server/db/prepared-statements';
 import { properties, propertyImages } from '#server/db/schema';
 import type { ObjectStorage } from '#server/storage/storage';
 import type { ImageRow, ListingRow } from './listing-record.js';
@@ -112,31 +113,42 @@ export function toListingCard(
 export type ListingCard = ReturnType<typeof toListingCard>;
 
 /**
- * The statement for the cards of these listings: their card columns and cover photos, by primary key, in one read.
- * A draft never published is left out, as if it did not exist: the public does not learn of it (decision 023).
+ * The statement for the cards of listings named by id (`ids`, an arrayParam or its placeholder), in that order:
+ * their card columns and cover photos, by primary key, in one read. A draft never published is left out, as if it
+ * did not exist: the public does not learn of it (decision 023).
  */
-export function listingCardsQuery(db: Database, ids: readonly string[]) {
+export function listingCardsQuery(db: Database, ids: Bound<string>) {
   return db
     .select(cardWithCover)
-    .from(properties)
-    .where(and(inArray(properties.id, [...ids]), isNotNull(properties.listedAt)));
+    .from(sql`unnest(${ids}::uuid[]) with ordinality as asked(id, place)`)
+    .innerJoin(properties, sql`${properties.id} = asked.id`)
+    .where(isNotNull(properties.listedAt))
+    .orderBy(sql`asked.place`);
 }
 
 /**
- * Cards for listings named by id (a shortlist, recently viewed), in the order they were asked for. Ids of
- * listings that no longer exist are left out: a deleted listing simply disappears from the list. A listing that
- * left the public states stays, its card saying what became of it (departure).
+ * Cards for listings named by id (a shortlist, recently viewed, a page of search results), in the order they were
+ * asked for. Ids of listings that no longer exist are left out: a deleted listing simply disappears from the list.
+ * A listing that left the public states stays, its card saying what became of it (departure).
  */
 export async function listingCardsInOrder(
   db: Database,
   storage: ObjectStorage,
   ids: readonly string[],
 ): Promise<ListingCard[]> {
+  const rows = await listingCardRowsInOrder(db, ids);
+  return rows.map(({ cover, ...row }) => toListingCard(row, cover, storage));
+}
+
+/** The rows of listingCardsInOrder, before they are made cards. */
+export async function listingCardRowsInOrder(db: Database, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  const rows = await listingCardsQuery(db, ids);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toListingCard(row, row.cover, storage)] : [];
-  });
+  return runPrepared(
+    db,
+    shapeOf('listing cards'),
+    () => listingCardsQuery(db, sql.placeholder('ids')),
+    { ids: arrayParam(ids) },
+    // A few rows by their key, whatever the ids: one plan serves every list.
+    { onePlan: true },
+  );
 }

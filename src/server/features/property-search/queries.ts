@@ -1,6 +1,6 @@
 /**
  * The statements of the public listing search, sorted and paged by the database: a page in any sort but
- * relevance, and the steps of a relevance page (its candidates with their ranks, then the page's cards).
+ * relevance, and the candidates of a relevance page, with their ranks.
  */
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
@@ -196,13 +196,4 @@ export function rareMatchesQuery(db: Database, filters: SQL | undefined, query: 
     .where(and(inPublicSearch, sql`${properties.search} @@ ${query}`, sql`(${filters}) is true`))
     .orderBy(sql`${properties.createdAt} + interval '0 seconds' desc`, desc(properties.id))
     .limit(limit);
-}
-
-/** The cards (and covers) of a page of listings named by id (`ids`, an arrayParam), in that order. */
-export function pageCardsQuery(db: Database, ids: Bound<string>) {
-  return db
-    .select(cardWithCover)
-    .from(sql`unnest(${ids}::uuid[]) with ordinality as page(id, place)`)
-    .innerJoin(properties, sql`${properties.id} = page.id`)
-    .orderBy(sql`page.place`);
 }

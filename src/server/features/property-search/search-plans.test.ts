@@ -30,13 +30,7 @@ import { cappedCountQuery } from '#server/listings/capped-count';
 import { listingCardsQuery } from '#server/listings/listing-cards';
 import { searchConditions } from '#server/listings/search-conditions';
 import { LocalDiskStorage } from '#server/storage/local-disk-storage';
-import {
-  newestMatchesQuery,
-  pageCardsQuery,
-  rareMatchesQuery,
-  recentMatchesQuery,
-  resultsPageQuery,
-} from './queries.js';
+import { newestMatchesQuery, rareMatchesQuery, recentMatchesQuery, resultsPageQuery } from './queries.js';
 import { arrayParam } from '#server/db/prepared-statements';
 import { searchListings } from './service.js';
 import { keptBand, keptCellClustersStatement, keptCellsAnswer } from './map/map-cells.js';
@@ -345,7 +339,7 @@ describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
             newestMatchesQuery(t.db, where, words!, RELEVANCE_CANDIDATES),
             { boundedSort: RELEVANCE_CANDIDATES },
           ],
-          ['page cards', pageCardsQuery(t.db, arrayParam(ids)), {}],
+          ['page cards', listingCardsQuery(t.db, arrayParam(ids)), {}],
         );
         if (rare) {
           statements.push([
@@ -563,7 +557,7 @@ describe.each(TEST_DATABASE_KINDS)('search plans on %s', (kind) => {
 
   it('reads cards by id through the primary key', async () => {
     const ids = (await t.db.select({ id: properties.id }).from(properties).limit(12)).map((row) => row.id);
-    const plan = await planOf(t.db, listingCardsQuery(t.db, ids));
+    const plan = await planOf(t.db, listingCardsQuery(t.db, arrayParam(ids)));
     expect(planProblems(plan, LISTINGS), JSON.stringify(plan, null, 1)).toEqual([]);
   });
 

@@ -5,22 +5,15 @@ import { understandSearchWords } from '#domain/typed-search';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { heavyRead } from '#server/db/heavy-reads';
-import {
-  arrayParam,
-  placeholders,
-  runPrepared,
-  shapeOf,
-  type Preparable,
-} from '#server/db/prepared-statements';
+import { placeholders, runPrepared, shapeOf, type Preparable } from '#server/db/prepared-statements';
 import { cappedTotal, countListings } from '#server/listings/capped-count';
-import { toListingCard } from '#server/listings/listing-cards';
+import { listingCardRowsInOrder, toListingCard } from '#server/listings/listing-cards';
 import { searchConditions, type SearchConditions } from '#server/listings/search-conditions';
 import type { ObjectStorage } from '#server/storage/storage';
 import {
   newestMatchesQuery,
   orderShape,
   pagingOf,
-  pageCardsQuery,
   PAGING_PLACEHOLDERS,
   rareMatchesQuery,
   recentMatchesQuery,
@@ -66,16 +59,10 @@ async function relevancePage(
     );
   }
   const page = inRelevanceOrder(candidates.slice(0, countLimit)).slice(offset, offset + limit);
-  const rows = page.length
-    ? await runPrepared(
-        db,
-        shapeOf('page cards'),
-        () => pageCardsQuery(db, sql.placeholder('ids')),
-        { ids: arrayParam(page.map((candidate) => candidate.id)) },
-        // Twelve rows by their key, whatever the ids: one plan serves every page.
-        { onePlan: true },
-      )
-    : [];
+  const rows = await listingCardRowsInOrder(
+    db,
+    page.map((candidate) => candidate.id),
+  );
   return { rows, counted: cappedTotal(candidates.length, countLimit) };
 }
 
