@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ListingSearch } from '#domain/listing-search';
+import type { ListingSearchResult } from '#web/lib/listing-types';
 import { PageIntro } from '#web/components/ui/page-intro';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '#web/components/ui/use-media-query';
 import { useListingSearch } from './api/search-listings';
@@ -33,6 +34,31 @@ const SearchMap = lazy(() =>
   import('./components/search-map').then((module) => ({ default: module.SearchMap })),
 );
 
+type ResultCardsProps = {
+  items: ListingSearchResult[];
+  highlightedId: string | null;
+  onHighlight: (id: string | null) => void;
+};
+
+/** The page's cards; kept as they are while the page around them renders again for another reason. */
+const ResultCards = memo(function ResultCards({ items, highlightedId, onHighlight }: ResultCardsProps) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
+      {items.map((listing, index) => (
+        <li
+          key={listing.id}
+          // Hovering a card lifts its pin on the map; hovering a pin rings its card.
+          onMouseEnter={() => onHighlight(listing.id)}
+          onMouseLeave={() => onHighlight(null)}
+          className={`flex rounded-2xl ${listing.id === highlightedId ? 'ring-2 ring-brand-600' : ''}`}
+        >
+          <ListingCard listing={listing} eager={index < FIRST_ROW} priority={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
 const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
@@ -45,13 +71,16 @@ export function PropertySearchPage({ searchActions }: PropertySearchPageProps = 
   const { t } = useLingui();
   const { search, setSearch } = useListingSearchParams();
   const results = useListingSearch(search);
+  // An answer's cards render in a transition, which React builds in short slices between frames: a dozen cards
+  // are tens of milliseconds of work on a phone, and as one task they would block any tap meanwhile.
+  const answer = useDeferredValue(results.data);
   const [view, setView] = useState<ResultsView>('list');
   // Wide, the filters sit beside the results and the map beside the list; narrower, the filters open in a drawer
   // and the list or the map shows.
   const sidePanel = useMediaQuery(WIDE_LAYOUT_QUERY);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   // Effects run after the browser has painted: the map's code is asked for once the list is on screen.
-  const listShown = results.data !== undefined;
+  const listShown = answer !== undefined;
   const [mapWanted, setMapWanted] = useState(false);
   useEffect(() => {
     if (!listShown) return;
@@ -99,43 +128,33 @@ export function PropertySearchPage({ searchActions }: PropertySearchPageProps = 
   const mapHeight = sidePanel ? 'h-[calc(100vh-7rem)] w-full' : 'h-[70vh] w-full';
   const resultsList = (
     <div className="min-w-0">
-      {results.isPending ? (
-        <ResultsSkeleton count={Math.min(search.pageSize ?? 6, 6)} />
-      ) : results.isError && !results.data ? (
-        <ResultsError
-          message={results.error.message}
-          retrying={results.isFetching}
-          onRetry={() => {
-            if (!results.isFetching) void results.refetch();
-          }}
-        />
-      ) : results.data.items.length === 0 ? (
+      {answer === undefined ? (
+        results.isError ? (
+          <ResultsError
+            message={results.error.message}
+            retrying={results.isFetching}
+            onRetry={() => {
+              if (!results.isFetching) void results.refetch();
+            }}
+          />
+        ) : (
+          <ResultsSkeleton count={Math.min(search.pageSize ?? 6, 6)} />
+        )
+      ) : answer.items.length === 0 ? (
         <Suspense fallback={null}>
-          <NoResults search={search} suggest={results.data.total === 0} onClear={clearFilters} />
+          <NoResults search={search} suggest={answer.total === 0} onClear={clearFilters} />
         </Suspense>
       ) : (
         <div
           aria-busy={results.isPlaceholderData}
           className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
         >
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
-            {results.data.items.map((listing, index) => (
-              <li
-                key={listing.id}
-                // Hovering a card lifts its pin on the map; hovering a pin rings its card.
-                onMouseEnter={() => setHighlightedId(listing.id)}
-                onMouseLeave={() => setHighlightedId(null)}
-                className={`flex rounded-2xl ${listing.id === highlightedId ? 'ring-2 ring-brand-600' : ''}`}
-              >
-                <ListingCard listing={listing} eager={index < FIRST_ROW} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
+          <ResultCards items={answer.items} highlightedId={highlightedId} onHighlight={setHighlightedId} />
           <SearchPagination
-            page={results.data.page}
-            pageSize={results.data.pageSize}
-            total={results.data.total}
-            totalIsCapped={results.data.totalIsCapped}
+            page={answer.page}
+            pageSize={answer.pageSize}
+            total={answer.total}
+            totalIsCapped={answer.totalIsCapped}
             onPageChange={(page) => {
               setSearch(withPage(search, page));
               resultsTop.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
@@ -195,9 +214,9 @@ export function PropertySearchPage({ searchActions }: PropertySearchPageProps = 
           />
           <ResultsHeader
             search={search}
-            total={results.data?.total}
-            totalIsCapped={results.data?.totalIsCapped ?? false}
-            localityPage={results.data?.localityPage}
+            total={answer?.total}
+            totalIsCapped={answer?.totalIsCapped ?? false}
+            localityPage={answer?.localityPage}
             busy={results.isFetching && !results.isPending}
             view={sidePanel ? null : view}
             onSort={(sort) => setSearch(withSort(search, sort))}
