@@ -2,6 +2,7 @@
  * Dates as people in India live them: India keeps one time zone (IST, UTC+5:30) with no daylight saving, so
  * "today" and "now" for a visit are plain arithmetic on UTC, the same in the browser and on the server.
  */
+import { dateFormat } from './intl-formats.js';
 import type { Locale } from './site-language.js';
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -52,28 +53,13 @@ export function formatVisitDate(day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** Each language's short date of this year and of another: "3 Dec" / "3 दिसंबर", "3 Dec 2025" / "3 दिसंबर 2025". */
-const SHORT_DATES: Record<Locale, { thisYear: Intl.DateTimeFormat; otherYear: Intl.DateTimeFormat }> = {
-  en: {
-    thisYear: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-    otherYear: new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-  },
-  // The month in full: Hindi's short months ("दिस॰") are not how a date is written; Western digits, as Hindi
-  // property ads print them.
-  hi: {
-    thisYear: new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
-    otherYear: new Intl.DateTimeFormat('hi-IN-u-nu-latn', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-  },
+/**
+ * Each language's short date: "3 Dec" / "3 दिसंबर". The month in full in Hindi: its short months ("दिस॰") are not
+ * how a date is written; Western digits, as Hindi property ads print them.
+ */
+const SHORT_DATE_FORMATS: Record<Locale, { locale: string; month: 'short' | 'long' }> = {
+  en: { locale: 'en-IN', month: 'short' },
+  hi: { locale: 'hi-IN-u-nu-latn', month: 'long' },
 };
 
 /**
@@ -81,7 +67,9 @@ const SHORT_DATES: Record<Locale, { thisYear: Intl.DateTimeFormat; otherYear: In
  * "3 दिसंबर", "3 दिसंबर 2025".
  */
 export function formatShortDate(day: string, today: string, locale: Locale = 'en'): string {
-  const formats = SHORT_DATES[locale];
-  const format = day.slice(0, 4) === today.slice(0, 4) ? formats.thisYear : formats.otherYear;
-  return format.format(new Date(`${day}T00:00:00Z`));
+  const { locale: intlLocale, month } = SHORT_DATE_FORMATS[locale];
+  const year = day.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' as const };
+  return dateFormat(intlLocale, { day: 'numeric', month, ...year, timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }

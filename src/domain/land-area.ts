@@ -1,6 +1,6 @@
 // A plot's area from its sides, the units land is measured in across India, and how land is measured and priced
 // out loud: farmland beyond an acre in acres and per acre, plots per sq.ft and per sq.yd.
-import { formatArea, formatINR } from './price-format.js';
+import { formatArea, formatIndianNumber, formatINR } from './price-format.js';
 import type { SubCategory } from './taxonomy.js';
 
 export const SQUARE_FEET_PER_ACRE = 43_560;
@@ -45,9 +45,6 @@ export function plotAreaFromSides(length: number, breadth: number): number {
   return Math.round(hundredthsSquared / 100) / 100;
 }
 
-const acresToTwoDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const acresToFourDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 });
-
 /**
  * Acres to 2 decimals when that hides no whole square foot, else to 4: 87,120 and 87,143 sq.ft must not both read
  * '2 acres'.
@@ -56,7 +53,7 @@ export function acresOf(squareFeet: number): string {
   const exact = squareFeet / SQUARE_FEET_PER_ACRE;
   const short = Math.round(exact * 100) / 100;
   const hides = Math.abs(short * SQUARE_FEET_PER_ACRE - squareFeet) >= 1;
-  return (hides ? acresToFourDecimals : acresToTwoDecimals).format(exact);
+  return formatIndianNumber(exact, hides ? 4 : 2);
 }
 
 /**
@@ -73,11 +70,10 @@ export type LandPriceRateUnit = Extract<LandAreaUnit, 'acre' | 'sq-ft' | 'sq-yd'
 
 const RATE_IN_ENGLISH = (amount: string, unit: LandPriceRateUnit) =>
   `${amount} per ${unit === 'acre' ? 'acre' : unit === 'sq-ft' ? 'sq.ft' : 'sq.yd'}`;
-const squareFeetFigure = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** formatLandArea for Hindi pages: '2,400 वर्ग फ़ुट', '2.5 एकड़ (1,08,900 वर्ग फ़ुट)'; digits stay Western. */
 export function formatLandAreaHindi(squareFeet: number, subCategory: SubCategory): string {
-  const inSquareFeet = `${squareFeetFigure.format(squareFeet)} वर्ग फ़ुट`;
+  const inSquareFeet = `${formatIndianNumber(squareFeet, 2)} वर्ग फ़ुट`;
   if (subCategory !== 'farmland' || squareFeet < SQUARE_FEET_PER_ACRE) return inSquareFeet;
   return `${acresOf(squareFeet)} एकड़ (${inSquareFeet})`;
 }

@@ -10,7 +10,7 @@ import { listingDepartureSchema, type ListingDeparture } from './listing-departu
 import { departureNote, LISTING_STATES, type ListingState } from './listing-lifecycle.js';
 import { cardCoverSchema } from './listing-card.js';
 import { carpetLoadingPercent, pricePerCarpetSqFt, pricePerSqFt } from './price-benchmark.js';
-import { formatArea, formatINR, formatPrice } from './price-format.js';
+import { formatArea, formatIndianNumber, formatINR, formatPrice } from './price-format.js';
 import {
   AGE_OF_PROPERTY_LABELS,
   AGES_OF_PROPERTY,
@@ -173,7 +173,7 @@ export const COMPARE_CELL_TEXT = {
 const NOT_GIVEN: CompareCell = { text: COMPARE_CELL_TEXT.notGiven, known: false, value: null };
 const NOT_SHOWN: CompareCell = { text: COMPARE_CELL_TEXT.notShown, known: false, value: null };
 
-const wholeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const wholeNumber = (value: number) => formatIndianNumber(value, 0);
 
 const figure = (value: number | null, format: (value: number) => string): CompareCell =>
   value === null ? NOT_GIVEN : { text: format(value), known: true, value };
@@ -187,17 +187,13 @@ const perSqFt = (facts: ComparedFacts) => (value: number) =>
 
 /** '3 of 12', 'Ground of 4', 'Basement 1': 0 is the ground floor and basements are negative. */
 function floorText({ floorNumber, totalFloors }: ComparedFacts): string | null {
-  if (floorNumber === null) return totalFloors === null ? null : `${wholeNumber.format(totalFloors)} floors`;
+  if (floorNumber === null) return totalFloors === null ? null : `${wholeNumber(totalFloors)} floors`;
   const floor =
-    floorNumber === 0
-      ? 'Ground'
-      : floorNumber < 0
-        ? `Basement ${-floorNumber}`
-        : wholeNumber.format(floorNumber);
-  return totalFloors === null ? floor : `${floor} of ${wholeNumber.format(totalFloors)}`;
+    floorNumber === 0 ? 'Ground' : floorNumber < 0 ? `Basement ${-floorNumber}` : wholeNumber(floorNumber);
+  return totalFloors === null ? floor : `${floor} of ${wholeNumber(totalFloors)}`;
 }
 
-const bedroomsText = (bedrooms: number) => (bedrooms === 0 ? 'Studio / 1 RK' : wholeNumber.format(bedrooms));
+const bedroomsText = (bedrooms: number) => (bedrooms === 0 ? 'Studio / 1 RK' : wholeNumber(bedrooms));
 
 const AVAILABILITY: Partial<Record<ListingState, string>> = {
   live: 'Available',
@@ -310,7 +306,7 @@ const SIZE_ROWS: RowSpec[] = [
     key: 'bathrooms',
     group: 'Size and rooms',
     label: 'Bathrooms',
-    cell: (facts) => figure(facts.bathrooms, (value) => wholeNumber.format(value)),
+    cell: (facts) => figure(facts.bathrooms, wholeNumber),
   },
   { key: 'floor', group: 'Size and rooms', label: 'Floor', cell: (facts) => label(floorText(facts)) },
   {

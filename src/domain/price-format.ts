@@ -1,18 +1,21 @@
 // Rupee amounts and areas as Indian readers expect them: lakh/crore grouping and the short "L" and "Cr" forms.
+import { numberFormat } from './intl-formats.js';
 import type { PropertyStatus, RentalFrequency } from './taxonomy.js';
 
 export const LAKH = 1e5;
 export const CRORE = 1e7;
 
-const wholeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const upToTwoDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+/** `value` with Indian digit grouping ('12,34,567.5'), to at most `maximumFractionDigits` decimals. */
+export function formatIndianNumber(value: number, maximumFractionDigits: number): string {
+  return numberFormat('en-IN', { maximumFractionDigits }).format(value);
+}
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** '₹1,25,00,000': the full amount in whole rupees with Indian grouping. */
 export function formatINR(amount: number): string {
   const rupees = Math.round(amount);
-  return `${rupees < 0 ? '-' : ''}₹${wholeNumber.format(Math.abs(rupees))}`;
+  return `${rupees < 0 ? '-' : ''}₹${formatIndianNumber(Math.abs(rupees), 0)}`;
 }
 
 function inLakhsOrCrores(amount: number, units: { lakh: string; crore: string }): string {
@@ -21,8 +24,8 @@ function inLakhsOrCrores(amount: number, units: { lakh: string; crore: string })
   if (rupees < LAKH) return formatINR(rupees);
   // Rounded before choosing the unit, so ₹99,99,999 reads '₹1 Cr' rather than '₹100 L'.
   const lakhs = round2(rupees / LAKH);
-  if (lakhs < 100) return `₹${upToTwoDecimals.format(lakhs)} ${units.lakh}`;
-  return `₹${upToTwoDecimals.format(round2(rupees / CRORE))} ${units.crore}`;
+  if (lakhs < 100) return `₹${formatIndianNumber(lakhs, 2)} ${units.lakh}`;
+  return `₹${formatIndianNumber(round2(rupees / CRORE), 2)} ${units.crore}`;
 }
 
 /** '₹1.25 Cr', '₹45 L', '₹25,000': how prices are said in India, to at most 2 decimals. */
@@ -78,5 +81,5 @@ export function formatPriceHindi(listing: PricedListing): string {
 
 /** '1,250 sq.ft' */
 export function formatArea(squareFeet: number): string {
-  return `${upToTwoDecimals.format(squareFeet)} sq.ft`;
+  return `${formatIndianNumber(squareFeet, 2)} sq.ft`;
 }

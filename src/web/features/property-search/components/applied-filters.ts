@@ -14,19 +14,20 @@ import { SUB_CATEGORY_MESSAGES } from '#web/lib/labels/sub-categories';
 import { areaWords } from './area-words';
 import type { SearchWords } from './search-words';
 
-const hindiDateFormat = new Intl.DateTimeFormat('hi-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-  numberingSystem: 'latn',
-});
-
-/** "मंगलवार, 1 दिसंबर 2026": formatVisitDate's day (YYYY-MM-DD) in Hindi, Western digits. */
+/**
+ * "मंगलवार, 1 दिसंबर 2026": formatVisitDate's day (YYYY-MM-DD) in Hindi, Western digits. The formatter is made
+ * when a filter has a day to show, not when the search page's code loads (a first Intl formatter is costly).
+ */
 function hindiDate(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return hindiDateFormat.format(Date.UTC(year, month - 1, date));
+  return new Intl.DateTimeFormat('hi-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  }).format(Date.UTC(year, month - 1, date));
 }
 
 export type AppliedFilter = {
