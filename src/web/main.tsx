@@ -5,19 +5,31 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { connectApiClientToSession, forgetSignedInDataWhenSessionEnds } from './lib/session';
-import { startI18n } from './lib/i18n';
+import { startI18n, warmUpFormats } from './lib/i18n';
 import { createAppRouter } from './router';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
+/**
+ * Lets the browser run what is waiting (a tap, a frame of the start-up overlay) before the next step of start-up:
+ * on a phone the steps are each tens of milliseconds, and as one task they would block the page for all of them.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const queryClient = createQueryClient();
 connectApiClientToSession(queryClient);
 forgetSignedInDataWhenSessionEnds(queryClient);
 // The language comes from the address (/hi/... is Hindi); its shell catalogue loads beside the session check.
 const i18nReady = startI18n(window.location.pathname);
+await nextTask();
 const router = createAppRouter(queryClient, i18nReady);
+await nextTask();
+// In the first idle moment, which comes while the page's code downloads.
+const warmUp = () => warmUpFormats(window.location.pathname);
+if ('requestIdleCallback' in window) requestIdleCallback(warmUp);
+else setTimeout(warmUp, 0);
 
 createRoot(container).render(
   <StrictMode>
