@@ -2,6 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import type { ListingSearch } from '#domain/listing-search';
 import { formatVisitDate } from '#domain/india-calendar';
+import { dateFormat } from '#domain/intl-formats';
 import { toggled, withFilters, type ListingFilters } from '#web/lib/property-search-params';
 import { AMENITY_MESSAGES } from '#web/lib/labels/amenities';
 import { FACING_MESSAGES } from '#web/lib/labels/facing';
@@ -14,13 +15,10 @@ import { SUB_CATEGORY_MESSAGES } from '#web/lib/labels/sub-categories';
 import { areaWords } from './area-words';
 import type { SearchWords } from './search-words';
 
-/**
- * "मंगलवार, 1 दिसंबर 2026": formatVisitDate's day (YYYY-MM-DD) in Hindi, Western digits. The formatter is made
- * when a filter has a day to show, not when the search page's code loads (a first Intl formatter is costly).
- */
+/** "मंगलवार, 1 दिसंबर 2026": formatVisitDate's day (YYYY-MM-DD) in Hindi, Western digits. */
 function hindiDate(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('hi-IN', {
+  return dateFormat('hi-IN', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
