@@ -21,7 +21,7 @@ import {
   withSort,
   withoutFilters,
   type ListingFilters,
-} from '#web/lib/property-search-params';
+} from '#domain/listing-search-address';
 import { useListingSearchParams } from './components/use-listing-search-params';
 
 const NoResults = lazy(() => import('./components/no-results'));

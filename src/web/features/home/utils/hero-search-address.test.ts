@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListingSearch, toSearchParams } from '#web/lib/property-search-params';
+import { parseListingSearch, toSearchParams } from '#domain/listing-search-address';
 import { browseAddress, heroSearchAddress, placeFilters, type HeroSearch } from './hero-search-address';
 
 const CITIES = ['Bengaluru', 'Mumbai', 'Navi Mumbai'];

@@ -3,7 +3,7 @@ import type { ListingSearch } from '#domain/listing-search';
 import type { mapAnswerSchema } from '#domain/map-search';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
-import { toSearchParams } from '#web/lib/property-search-params';
+import { toSearchParams } from '#domain/listing-search-address';
 
 /** What the map shows: its box ("south,west,north,east") and zoom. */
 export type MapView = { bbox: string; zoom: number };

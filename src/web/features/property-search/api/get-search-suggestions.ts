@@ -3,7 +3,7 @@ import type { ListingSearch } from '#domain/listing-search';
 import type { searchSuggestionsSchema } from '#domain/search-suggestion-answer';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
-import { toSearchParams, type ListingFilters } from '#web/lib/property-search-params';
+import { toSearchParams, type ListingFilters } from '#domain/listing-search-address';
 
 /** Up to three searches like this one that find listings, each with its count, for a search that finds none. */
 export function getSearchSuggestions(search: ListingSearch, signal?: AbortSignal) {

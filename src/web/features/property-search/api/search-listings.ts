@@ -3,7 +3,7 @@ import type { listingSearchPageSchema } from '#domain/listing-card';
 import type { ListingSearch } from '#domain/listing-search';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
-import { toApiQuery } from '#web/lib/property-search-params';
+import { toApiQuery } from '#domain/listing-search-address';
 
 export function searchListings(search: ListingSearch, signal?: AbortSignal) {
   return apiClient.get<typeof listingSearchPageSchema>(`/properties?${toApiQuery(search)}`, { signal });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityNameInHindi, localityNameInHindi, stateNameInHindi } from '#domain/hindi-place-names';
 import { formatINRShort, formatINRShortHindi } from '#domain/price-format';
-import { activeFilterCount, parseListingSearch, toSearchParams } from '#web/lib/property-search-params';
+import { activeFilterCount, parseListingSearch, toSearchParams } from '#domain/listing-search-address';
 import { i18nSpeaking } from '#web/testing/languages';
 import { appliedFilters } from './applied-filters';
 import type { SearchWords } from './search-words';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ListingSearch } from '#domain/listing-search';
 import { formatVisitDate } from '#domain/india-calendar';
 import { dateFormat } from '#domain/intl-formats';
-import { toggled, withFilters, type ListingFilters } from '#web/lib/property-search-params';
+import { toggled, withFilters, type ListingFilters } from '#domain/listing-search-address';
 import { AMENITY_MESSAGES } from '#web/lib/labels/amenities';
 import { FACING_MESSAGES } from '#web/lib/labels/facing';
 import { FLOOR_BAND_MESSAGES } from '#web/lib/labels/floor-bands';

@@ -7,7 +7,7 @@ import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { useListingSearch } from '#web/features/property-search/api/search-listings';
 import { FilterPanel } from './filter-panel';
 import { resultCount, showResultsLabel } from './results-header';
-import { withFilters, withoutFilters } from '#web/lib/property-search-params';
+import { withFilters, withoutFilters } from '#domain/listing-search-address';
 
 /** How long the choices must rest before the count follows: one request per pause, not one per tick. */
 const COUNT_DELAY_MS = 300;

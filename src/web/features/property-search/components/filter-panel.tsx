@@ -10,7 +10,7 @@ import { FURNISHING_STATUS_MESSAGES } from '#web/lib/labels/furnishing';
 import { MAIN_CATEGORY_MESSAGES } from '#web/lib/labels/main-categories';
 import { SUB_CATEGORY_MESSAGES } from '#web/lib/labels/sub-categories';
 import { FilterSection, RangeFields, TickList } from './filter-controls';
-import { toggled, type ListingFilters } from '#web/lib/property-search-params';
+import { toggled, type ListingFilters } from '#domain/listing-search-address';
 
 // Rents and sale prices live in different ranges, so the quick picks follow Buy or Rent: rents in thousands a
 // month, sale prices in lakh and crore steps, as budgets are said.

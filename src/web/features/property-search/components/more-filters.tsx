@@ -18,7 +18,7 @@ import { FLOOR_BAND_MESSAGES } from '#web/lib/labels/floor-bands';
 import { LISTER_KIND_MESSAGES } from '#web/lib/labels/lister-kinds';
 import { MAIN_CATEGORY_MESSAGES } from '#web/lib/labels/main-categories';
 import { AGE_OF_PROPERTY_MESSAGES } from '#web/lib/labels/property-ages';
-import { toggled } from '#web/lib/property-search-params';
+import { toggled } from '#domain/listing-search-address';
 import { FilterSection, RangeFields, TickList, fieldBox, tickBox } from './filter-controls';
 import { useDraft } from './use-draft';
 import type { FilterPanelProps } from './filter-panel';

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { ListingSearch } from '#domain/listing-search';
 import { relaxedSearch } from '#domain/search-suggestions';
 import { useSearchSuggestions } from '#web/features/property-search/api/get-search-suggestions';
-import { toSearchParams } from '#web/lib/property-search-params';
+import { toSearchParams } from '#domain/listing-search-address';
 import { resultCount } from './results-header';
 import { suggestionLabel } from './suggestion-labels';
 import { useSearchWords } from './search-words';

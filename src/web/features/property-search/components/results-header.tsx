@@ -13,7 +13,7 @@ import {
 } from '#domain/listing-search';
 import { PRICE_REDUCED_BADGE_DAYS } from '#domain/price-history';
 import { fieldBox } from './filter-controls';
-import { sortsFor } from '#web/lib/property-search-params';
+import { sortsFor } from '#domain/listing-search-address';
 import { usePlaceNames } from '#web/lib/place-names';
 import { intlLocaleOf } from '#web/lib/i18n';
 

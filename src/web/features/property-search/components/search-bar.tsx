@@ -7,7 +7,7 @@ import type { ListingSearch } from '#domain/listing-search';
 import { CITY_MAX_LENGTH, type PropertyStatus } from '#domain/taxonomy';
 import { PlaceBox } from '#web/components/place-search/place-box';
 import { SearchInput } from '#web/components/ui/search-input';
-import type { ListingFilters } from '#web/lib/property-search-params';
+import type { ListingFilters } from '#domain/listing-search-address';
 import { usePlaceNames } from '#web/lib/place-names';
 import { useDraft } from './use-draft';
 

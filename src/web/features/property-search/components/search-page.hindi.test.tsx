@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseListingSearch } from '#web/lib/property-search-params';
+import { parseListingSearch } from '#domain/listing-search-address';
 import { loadHindiPlaceNames } from '#web/lib/place-names';
 import { messages as commonMessages } from '#web/locales/hi/common.po';
 import { messages as searchMessages } from '#web/locales/hi/search.po';

@@ -5,7 +5,7 @@ import {
   EDITED_SAVED_SEARCH_PARAM,
   parseListingSearch,
   toSearchParams,
-} from '#web/lib/property-search-params';
+} from '#domain/listing-search-address';
 
 /**
  * The search as the address holds it, so a shared link, a reload and the back button all show the same

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAVED_SEARCH_MESSAGES } from '#domain/saved-search';
-import { parseListingSearch } from '#web/lib/property-search-params';
+import { parseListingSearch } from '#domain/listing-search-address';
 import { queryKeys } from '#web/lib/query-keys';
 import { SaveSearchButton } from './save-search-button';
 

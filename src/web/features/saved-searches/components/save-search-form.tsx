@@ -21,7 +21,7 @@ import {
 import { optionsFrom, SelectField, TextField } from '#web/components/ui/form-fields';
 import { ApiError } from '#web/lib/api-client';
 import { usePlaceNames } from '#web/lib/place-names';
-import { savedSearchParams } from '#web/lib/property-search-params';
+import { savedSearchParams } from '#domain/listing-search-address';
 import { showServerErrors } from '#web/lib/server-field-errors';
 import { useCreateSavedSearch } from '../api/saved-searches';
 import { frequencyLabels } from '../utils/frequency-messages';

@@ -14,7 +14,7 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { controlClass } from '#web/components/ui/form-fields';
 import { ListState } from '#web/components/ui/list-state';
 import { usePlaceNames, useShortPrice } from '#web/lib/place-names';
-import { editSavedSearchAddress, savedSearchAddress } from '#web/lib/property-search-params';
+import { editSavedSearchAddress, savedSearchAddress } from '#domain/listing-search-address';
 import { savedSearchesQueryOptions, useDeleteSavedSearch, useUpdateSavedSearch } from '../api/saved-searches';
 import { describeCriteria } from '../utils/criteria-words';
 import { frequencyLabels } from '../utils/frequency-messages';

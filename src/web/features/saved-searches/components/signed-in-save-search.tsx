@@ -13,7 +13,7 @@ import {
   type SavedSearchFrequency,
 } from '#domain/saved-search';
 import { isOneOf } from '#domain/taxonomy';
-import { EDITED_SAVED_SEARCH_PARAM, savedSearchParams } from '#web/lib/property-search-params';
+import { EDITED_SAVED_SEARCH_PARAM, savedSearchParams } from '#domain/listing-search-address';
 import { savedSearchesQueryOptions, useUpdateSavedSearch } from '../api/saved-searches';
 import { frequencyLabels } from '../utils/frequency-messages';
 import { pillClass, SaveSearchDialog } from './save-search-dialog';

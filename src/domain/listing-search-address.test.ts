@@ -10,7 +10,7 @@ import {
   withFilters,
   withoutFilters,
   withPage,
-} from './property-search-params';
+} from './listing-search-address.js';
 
 const parse = (query: string) => parseListingSearch(new URLSearchParams(query));
 

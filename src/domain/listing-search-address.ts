@@ -1,4 +1,8 @@
-/** The public search's state as it lives in the address bar, read with the shared schema, and the moves that change it. */
+/**
+ * The public search's state as it lives in the address bar, read with the shared schema, and the moves that change
+ * it. In the domain because the server reads a first visit's address the same way, to preload the answer the page
+ * will ask for (server http/route-preloads.ts).
+ */
 import {
   effectiveSort,
   LISTING_FILTER_KEYS,
@@ -7,8 +11,8 @@ import {
   type ListingFilters,
   type ListingSearch,
   type ListingSort,
-} from '#domain/listing-search';
-import { SUB_CATEGORIES, mainCategoryOf, type MainCategory } from '#domain/taxonomy';
+} from './listing-search.js';
+import { SUB_CATEGORIES, mainCategoryOf, type MainCategory } from './taxonomy.js';
 
 export type { ListingFilters };
 
@@ -176,5 +180,5 @@ export const EDITED_SAVED_SEARCH_PARAM = 'savedSearch';
 export function editSavedSearchAddress(id: string, filters: ListingFilters): string {
   const params = toSearchParams({ ...EMPTY_SEARCH, ...filters });
   params.set(EDITED_SAVED_SEARCH_PARAM, id);
-  return `/properties?${params}`;
+  return `/properties?${params.toString()}`;
 }
