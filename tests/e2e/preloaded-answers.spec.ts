@@ -3,7 +3,7 @@ import { localityPagePath, placeSlug } from '#domain/locality-insights';
 import { pathInLocale } from '#domain/site-language';
 import {
   aTestTown,
-  createTestListings,
+  createTestListingsWithPhotos,
   deleteTestListings,
   type TestListing,
 } from './support/test-listings.js';
@@ -19,8 +19,12 @@ test.describe('pages whose first answers the server preloads', () => {
 
   test.beforeAll(async () => {
     town = aTestTown('Preloadpur');
-    listings = await createTestListings([
-      { city: town, location: LOCALITY, title: `2 BHK flat in ${LOCALITY}` },
+    listings = await createTestListingsWithPhotos([
+      {
+        overrides: { city: town, location: LOCALITY, title: `2 BHK flat in ${LOCALITY}` },
+        photos: 1,
+        size: 'card',
+      },
     ]);
   });
   test.afterAll(async () => deleteTestListings(listings));
@@ -28,6 +32,7 @@ test.describe('pages whose first answers the server preloads', () => {
   test('finish every request they start, in English and Hindi', async ({ page }) => {
     const paths = [
       '/',
+      `/properties?city=${encodeURIComponent(town)}`,
       `/property/${listings[0]!.id}`,
       localityPagePath(placeSlug(town), placeSlug(LOCALITY)),
     ];
@@ -45,5 +50,28 @@ test.describe('pages whose first answers the server preloads', () => {
       page.off('requestfinished', onDone);
       page.off('requestfailed', onDone);
     }
+  });
+
+  // A preload the page does not take is a second download of the same thing, on a phone's slow link.
+  test('ask once for what they preload: a search answer and a listing photo', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const searchAnswers = () =>
+      new Set(requested.filter((url) => new URL(url).pathname === '/api/properties'));
+    const photoFiles = () => new Set(requested.filter((url) => /\/media\/.+\.(avif|webp)$/.test(url)));
+
+    await page.goto(`/properties?city=${encodeURIComponent(town)}&sort=price-asc`);
+    await expect(page.getByRole('heading', { name: listings[0]!.title })).toBeVisible();
+    await expect(page.locator('link[rel="preload"][href^="/api/properties?"]')).toHaveCount(1);
+    expect([...searchAnswers()]).toHaveLength(1);
+
+    requested.length = 0;
+    await page.goto(`/property/${listings[0]!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listings[0]!.title })).toBeVisible();
+    await expect(page.getByRole('img', { name: /photo 1 of 1/ })).toBeVisible();
+    // The preloaded rendition is the one the gallery's picture chose: one file, not two.
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
+    await expect.poll(() => photoFiles().size).toBeGreaterThan(0);
+    expect([...photoFiles()]).toHaveLength(1);
   });
 });

@@ -49,7 +49,14 @@ describe('route preloads', () => {
 
   it("preloads the API answers the page waits for: the session, and the page's own data", () => {
     expect(data('/')).toEqual(['/api/me', '/api/home']);
-    expect(data('/properties')).toEqual(['/api/me']);
+    // A search: its address read as the page reads it, with the page always and a refused parameter left out.
+    expect(data('/properties')).toEqual(['/api/me', '/api/properties?page=1']);
+    expect(data('/hi/properties')).toEqual(['/api/me', '/api/properties?page=1']);
+    expect(
+      preloadsFor('/properties', 'city=Pune&bedrooms=3,2&page=2&pageSize=huge&savedSearch=x&%22%3C=1'),
+    ).toContain(
+      '<link rel="preload" href="/api/properties?city=Pune&amp;bedrooms=2%2C3&amp;page=2" as="fetch" crossorigin />',
+    );
     expect(data('/property/3f1c')).toEqual(['/api/me', '/api/properties/3f1c']);
     // Anything a visitor can type into the address stays one path segment, quoted for the attribute.
     expect(data('/property/a%22b%3Cc')).toEqual(['/api/me', '/api/properties/a%22b%3Cc']);

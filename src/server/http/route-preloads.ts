@@ -5,6 +5,7 @@
  * lazily): one more round trip before the page, and its largest paint, can appear. Worked out from the build's
  * manifest, the same way the first-visit JavaScript budget test counts them.
  */
+import { parseListingSearch, toApiQuery } from '#domain/listing-search-address';
 import { PAGE_CATALOGUES } from '#domain/page-catalogues';
 import { localeOfPath, pathInLocale, type Locale } from '#domain/site-language';
 import type { SiteRouteId } from '#domain/site-routes';
@@ -31,8 +32,8 @@ type LandingPage = {
   path: RegExp;
   /** The source modules the web router loads lazily for the page (src/web/router.tsx). */
   modules: string[];
-  /** The API answers the page waits for before its largest paint, from the address's own parts. */
-  data: (match: RegExpExecArray) => string[];
+  /** The API answers the page waits for before its largest paint, from the address's own parts and query. */
+  data: (match: RegExpExecArray, query: URLSearchParams) => string[];
   /** The route whose message catalogues it loads besides the shell's `common`. */
   route: SiteRouteId;
 };
@@ -69,7 +70,8 @@ const LANDING_PAGES: LandingPage[] = [
   {
     path: /^\/properties\/?$/,
     modules: [PUBLIC_LAYOUT, 'app/routes/properties-route.tsx'],
-    data: () => [],
+    // The search the address holds, read and written as the page does (a parameter it refuses is left out there too).
+    data: (_, query) => [`/api/properties?${toApiQuery(parseListingSearch(query).search)}`],
     route: 'properties',
   },
   {
@@ -110,7 +112,9 @@ function safeDecode(segment: string): string | null {
   }
 }
 
-const dataPreload = (url: string) => `<link rel="preload" href="${url}" as="fetch" crossorigin />`;
+// A search's "&" written as HTML spells it, so no parameter name is read as a character reference.
+const dataPreload = (url: string) =>
+  `<link rel="preload" href="${url.replaceAll('&', '&amp;')}" as="fetch" crossorigin />`;
 
 /** The chunks of these manifest keys and everything they import statically, minus what index.html loads. */
 function chunkFiles(manifest: Manifest, keys: string[]): string[] {
@@ -128,10 +132,10 @@ function chunkFiles(manifest: Manifest, keys: string[]): string[] {
 }
 
 /**
- * A function giving the preload tags for a page path ('' for pages without), from the built app at `webRoot`;
- * a build without a manifest gives none rather than failing.
+ * A function giving the preload tags for a page path and its query string ('' for pages without), from the built
+ * app at `webRoot`; a build without a manifest gives none rather than failing.
  */
-export function routePreloads(webRoot: string): (path: string) => string {
+export function routePreloads(webRoot: string): (path: string, query?: string) => string {
   const manifestPath = join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -143,11 +147,14 @@ export function routePreloads(webRoot: string): (path: string) => string {
     ...page,
     code: { en: codeTags(page, 'en'), hi: codeTags(page, 'hi') },
   }));
-  return (path) => {
+  return (path, query = '') => {
     const { locale, pagePath } = splitLocale(path);
     for (const page of pages) {
       const match = page.path.exec(pagePath);
-      if (match) return ['/api/me', ...page.data(match)].map(dataPreload).join('') + page.code[locale];
+      if (match) {
+        const answers = ['/api/me', ...page.data(match, new URLSearchParams(query))];
+        return answers.map(dataPreload).join('') + page.code[locale];
+      }
     }
     return '';
   };

@@ -55,6 +55,12 @@ function splitAroundDefaultHead(indexHtml: string): { before: string; beforeInHi
   };
 }
 
+/** A request's path and its query string (a "?" inside the query stays in it). */
+function splitUrl(url: string): [string, string] {
+  const start = url.indexOf('?');
+  return start < 0 ? [url, ''] : [url.slice(0, start), url.slice(start + 1)];
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string | null,
@@ -91,7 +97,7 @@ export async function registerWebApp(
   const preloadsFor = webRoot ? routePreloads(webRoot) : () => '';
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const [path, query] = splitUrl(request.url);
     if (!shell) {
       return reply
         .status(503)
@@ -108,7 +114,7 @@ export async function registerWebApp(
       .status(status)
       .type('text/html; charset=utf-8')
       .send(
-        `${locale === 'hi' ? shell.beforeInHindi : shell.before}${head}${shell.after.replace('</head>', () => `${preloadsFor(path)}</head>`)}`,
+        `${locale === 'hi' ? shell.beforeInHindi : shell.before}${head}${shell.after.replace('</head>', () => `${preloadsFor(path, query)}</head>`)}`,
       );
   };
   // The site's pages as routes, so they pass through the route hooks (compression among them). No catch-all
@@ -116,7 +122,7 @@ export async function registerWebApp(
   for (const path of PAGE_PATHS) app.get(path, { schema: { hide: true } }, servePage);
 
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const [path] = splitUrl(request.url);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|metrics)(\/|$)/.test(path);
     if (isPage) return servePage(request, reply);

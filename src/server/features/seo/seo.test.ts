@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyInputSchema } from '#domain/property-schema';
+import type { PublicListing } from '#domain/listing-record';
 import { aFlat } from '#server/testing/listing-factory';
 import { aPng } from '#server/testing/photo-factory';
 import { buildTestApp, type TestApp } from '#server/testing/test-app';
 import { TEST_DATABASE_KINDS, type TestDatabaseKind } from '#server/testing/test-database';
 import { DEFAULT_SITE_SETTINGS } from '#domain/site-settings';
+import { LISTING_MAIN_PHOTO_SIZES, pictureSources } from '#domain/listing-photo-sources';
 import { SYSTEM_ACTOR } from '#server/audit/audit-log';
 import { uploadPhoto } from '#server/listings/listing-photos';
 import { createLiveListing } from '#server/testing/live-listing';
@@ -119,6 +121,22 @@ describe.each(TEST_DATABASE_KINDS)('what crawlers get on %s', (kind) => {
         numberOfBedrooms: 3,
       },
     });
+  });
+
+  it("asks for the listing's cover with the HTML, as the page's gallery will, and for no photo it lacks", async () => {
+    const { property } = (await page(`/api/properties/${listingId}`)).json<{ property: PublicListing }>();
+    const [first] = pictureSources(property.images[0]!.variants);
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image" ([^>]*) \/>/g)].map(([, attributes]) => attributes);
+    expect(first?.type).toBe('image/avif');
+    expect(preloads((await page(`/property/${listingId}`)).body)).toEqual([
+      `type="image/avif" imagesrcset="${first!.srcSet}" imagesizes="${LISTING_MAIN_PHOTO_SIZES}" fetchpriority="high"`,
+    ]);
+    expect(preloads((await page(`/hi/property/${listingId}`)).body)).toHaveLength(1);
+
+    const withoutPhotos = await createLiveListing(t.db, propertyInputSchema.parse(aFlat()), [], SYSTEM_ACTOR);
+    expect(preloads((await page(`/property/${withoutPhotos.id}`)).body)).toEqual([]);
+    expect(preloads((await page('/')).body)).toEqual([]);
   });
 
   it('gives the property, locality and home pages Open Graph and Twitter card tags with a 1200×630 image', async () => {

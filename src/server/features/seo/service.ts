@@ -12,6 +12,7 @@ import {
 } from '#domain/locality-insights';
 import type { ListingDeparture } from '#domain/listing-departure';
 import type { LocalityInsights } from '#domain/locality-insights-answer';
+import { LISTING_MAIN_PHOTO_SIZES, pictureSources } from '#domain/listing-photo-sources';
 import { formatPrice } from '#domain/price-format';
 import { localeOfPath, pathInLocale, type Locale } from '#domain/site-language';
 import {
@@ -28,6 +29,7 @@ import { NotFoundError } from '#server/errors';
 import { escapeHtml } from '#server/http/escape-html';
 import type { ImageRow, ListingRow } from '#server/listings/listing-record';
 import { findPublicListingPage, ListingGoneError } from '#server/listings/listing-page';
+import { toPhotoResponse } from '#server/listings/listing-response';
 import {
   SHARE_IMAGE,
   SITE_SHARE_LINES,
@@ -57,6 +59,11 @@ export type PageHead = {
   noIndex?: boolean;
   /** The same page in each language (`hreflang`), for an indexed page that has a Hindi side. */
   alternates?: LanguageAlternate[];
+  /**
+   * The photo that is the page's largest paint, asked for with the HTML: otherwise the browser learns of it only
+   * once the app's code has run and drawn the page. Its first source as the page's <picture> offers it.
+   */
+  leadPhoto?: { type: string; srcSet: string; sizes: string };
 };
 
 const absolute = (publicUrl: string, url: string) => (url.startsWith('http') ? url : `${publicUrl}${url}`);
@@ -128,6 +135,8 @@ export function listingHead(
   const place = [listing.location, listing.city].filter(Boolean).join(', ');
   const summary = `${type} for ${listing.propertyStatus === 'rent' ? 'rent' : 'sale'} in ${place}: ${price}.`;
   const description = `${summary} ${listing.description ?? ''}`.trim().slice(0, 300);
+  // The gallery's first photo (the property page's largest paint on a phone and a desktop alike).
+  const [cover] = images[0] ? pictureSources(toPhotoResponse(images[0], storage).variants) : [];
   const photos = images.map((image) => {
     const largest = image.variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0];
     return absolute(publicUrl, storage.publicUrl(largest?.key ?? image.keyBase));
@@ -201,6 +210,7 @@ export function listingHead(
       alt: `${share.price}, ${share.summary}, ${share.place}`,
     },
     jsonLd,
+    ...(cover && { leadPhoto: { type: cover.type, srcSet: cover.srcSet, sizes: LISTING_MAIN_PHOTO_SIZES } }),
   };
 }
 
@@ -304,6 +314,12 @@ export function renderHead(head: PageHead, siteName: string, locale: Locale = 'e
       `<meta property="og:image:alt" content="${alt}" />`,
       `<meta name="twitter:image" content="${url}" />`,
       `<meta name="twitter:image:alt" content="${alt}" />`,
+    );
+  }
+  if (head.leadPhoto) {
+    const { type, srcSet, sizes } = head.leadPhoto;
+    tags.push(
+      `<link rel="preload" as="image" type="${type}" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
     );
   }
   if (head.noIndex) tags.push('<meta name="robots" content="noindex" />');

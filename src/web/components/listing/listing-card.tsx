@@ -17,7 +17,7 @@ import {
 } from './listing-badges';
 import { SUB_CATEGORY_MESSAGES } from '#web/lib/labels/sub-categories';
 import { departureNote } from './departure-note';
-import { srcSetFor } from './photo-sources';
+import { srcSetFor } from '#domain/listing-photo-sources';
 
 /** How wide a card's photo is drawn in the grid (one, two or three columns beside the filters). */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query for the browser, never read out

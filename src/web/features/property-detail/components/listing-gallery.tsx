@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageOff, Maximize2 } from 'lucide-react';
 import { useState } from 'react';
+import { LISTING_MAIN_PHOTO_SIZES } from '#domain/listing-photo-sources';
 import type { ListingPhoto } from '#web/lib/listing-types';
 import { ListingPicture } from './listing-picture';
-import { photoAlt } from '#web/components/listing/photo-sources';
+import { photoAlt } from '#web/components/listing/photo-alt';
 import { PhotoCounter, photoKeyHandler, PhotoStepButtons } from './photo-stepping';
 import { PhotoViewer } from './photo-viewer';
 import { useSwipe } from './use-swipe';
 
-// The main photo fills the left column: the whole width below lg, the width beside the price card above it.
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a sizes attribute, never read out
-const MAIN_PHOTO_SIZES = '(min-width: 1280px) 832px, (min-width: 1024px) calc(100vw - 448px), 100vw';
 const THUMBNAIL_SIZES = '96px';
 
 type ListingGalleryProps = { title: string; photos: readonly ListingPhoto[] };
@@ -70,7 +68,7 @@ function PhotoGallery({ title, photos }: { title: string; photos: SomePhotos }) 
             key={photo.id}
             photo={photo}
             alt={photoAlt(title, shown, total)}
-            sizes={MAIN_PHOTO_SIZES}
+            sizes={LISTING_MAIN_PHOTO_SIZES}
             priority={shown === 0 ? 'high' : 'auto'}
             className="size-full object-contain select-none"
           />

@@ -1,5 +1,5 @@
 import type { ListingPhoto } from '#web/lib/listing-types';
-import { srcSetFor } from '#web/components/listing/photo-sources';
+import { pictureSources } from '#domain/listing-photo-sources';
 
 type ListingPictureProps = {
   photo: ListingPhoto;
@@ -13,12 +13,11 @@ type ListingPictureProps = {
 
 /** One listing photo: AVIF where the browser has it, WebP otherwise, sized so the page does not jump. */
 export function ListingPicture({ photo, alt, sizes, priority, className = '' }: ListingPictureProps) {
-  const avif = srcSetFor(photo.variants, 'avif');
-  const webp = srcSetFor(photo.variants, 'webp');
   return (
     <picture className="contents">
-      {avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null}
-      {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
+      {pictureSources(photo.variants).map(({ format, type, srcSet }) => (
+        <source key={format} type={type} srcSet={srcSet} sizes={sizes} />
+      ))}
       <img
         src={photo.url}
         alt={alt}

@@ -4,7 +4,7 @@ import { useId, useRef } from 'react';
 import { Dialog } from '#web/components/ui/dialog';
 import type { ListingPhoto } from '#web/lib/listing-types';
 import { ListingPicture } from './listing-picture';
-import { photoAlt } from '#web/components/listing/photo-sources';
+import { photoAlt } from '#web/components/listing/photo-alt';
 import { PhotoCounter, photoKeyHandler, PhotoStepButtons, type PhotoStep } from './photo-stepping';
 import { useSwipe } from './use-swipe';
 
