@@ -153,9 +153,10 @@ export default tseslint.config(
   },
   // --- Server boundaries and import cycles (end) ---
   {
-    // Forms take zod's resolver from one module, which installs the domain's error map before any form checks.
+    // Forms take zod's resolver from one module, which installs the domain's error map before any form checks;
+    // toasts come from one module, which loads their library only when the first is shown.
     files: ['src/web/**/*.{ts,tsx}'],
-    ignores: ['src/web/lib/schema-resolver.ts'],
+    ignores: ['src/web/lib/schema-resolver.ts', 'src/web/lib/toast.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -165,6 +166,10 @@ export default tseslint.config(
               name: '@hookform/resolvers/zod',
               message:
                 'Import zodResolver from #web/lib/schema-resolver: it brings the product’s error messages.',
+            },
+            {
+              name: 'react-hot-toast',
+              message: 'Import toast from #web/lib/toast: it keeps the library out of the first visit.',
             },
           ],
         },

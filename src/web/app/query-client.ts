@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { ApiError } from '#web/lib/api-client';
 import '#web/lib/query-meta';
 

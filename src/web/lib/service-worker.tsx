@@ -4,7 +4,7 @@
  * The page never reloads by itself: only the visitor's "Reload" does, so nothing typed in a form is lost.
  */
 import { t } from '@lingui/core/macro';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 
 const UPDATE_TOAST_ID = 'app-update';
 

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { apiClient } from './api-client';
 import { forgetOfflineCopies } from './offline-copies';
 import { queryKeys } from './query-keys';

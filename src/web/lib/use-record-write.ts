@@ -3,7 +3,7 @@
  * the record as it now is.
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { RECORD_CHANGED } from '#domain/record-version';
 import { ApiError } from './api-client';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { COMPARE_LIMITS } from '#domain/compare-pick';
 import { compareSelection, useCompareSelection } from '#web/lib/compare-selection';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '#web/lib/schema-resolver';
 import { LoaderCircle } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { TEAM_MAIL_DEFAULTS_NOTE } from '#domain/team-mail-choices';
 import { profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '#domain/profile-update';
 import { Avatar } from '#web/components/ui/avatar';

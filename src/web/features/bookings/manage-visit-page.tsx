@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { VISIT_LINK_MESSAGES, type ManagedVisit } from '#domain/visit-link';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '#web/components/ui/page-loader';
 import { ApiError } from '#web/lib/api-client';

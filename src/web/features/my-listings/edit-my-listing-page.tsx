@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { useNavigate, useParams } from 'react-router';
 import type { MyListing } from '#domain/my-listings';
 import { ConflictAlert } from '#web/components/property-form/conflict-alert';

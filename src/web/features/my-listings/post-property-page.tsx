@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { useNavigate } from 'react-router';
 import { listingMessage } from '#web/components/property-form/listing-validation-messages';
 import { EMPTY_PROPERTY_FORM } from '#web/components/property-form/property-form-values';

@@ -1,7 +1,7 @@
 /** My HouseHunt's calls: my visits and enquiries, cancelling a pending visit, deleting the account. */
 import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import type {
   accountDeletionAnswerSchema,
   myEnquiryListSchema,

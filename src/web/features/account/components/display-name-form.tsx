@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '#web/lib/schema-resolver';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { profileNameSchema, type ProfileNameInput } from '#domain/profile-update';
 import { TextField } from '#web/components/ui/form-fields';
 import { showServerErrors } from '#web/lib/server-field-errors';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import {
   DAILY_PHONE_REVEAL_LISTERS,
   listingContactSchema,

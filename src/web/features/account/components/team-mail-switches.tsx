@@ -1,4 +1,4 @@
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { TEAM_MAIL_CHOICE_LABELS, type TeamMailChoices } from '#domain/team-mail-choices';
 import { LoadErrorState } from '#web/components/ui/load-error-state';
 import { useSaveTeamMailChoices, useTeamMailChoices } from '../api/team-mail-choices';

@@ -1,6 +1,6 @@
 /** How new leads are given to the team's agents (GET/PUT /api/admin/lead-routing). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import type { LeadRoutingMode, leadRoutingAnswerSchema } from '#domain/lead-routing';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { House, LoaderCircle, LogOut, ShieldX } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { BrandLink } from '#web/components/layout/brand-link';
 import { ButtonLink } from '#web/components/ui/button-link';
 import { DocumentTitle } from '#web/components/ui/document-title';

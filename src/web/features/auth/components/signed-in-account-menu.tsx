@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { House, LayoutDashboard } from 'lucide-react';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { routeTitle, SITE_ROUTES } from '#domain/site-routes';
 import { UserMenu, type UserMenuLinkItem } from '#web/components/ui/user-menu';
 import { hindiRouteTexts } from '#web/lib/i18n';

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, LoaderCircle, LogOut } from 'lucide-react';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { Avatar } from '#web/components/ui/avatar';
 import { ButtonLink } from '#web/components/ui/button-link';
 import type { SessionUser } from '#web/lib/session';

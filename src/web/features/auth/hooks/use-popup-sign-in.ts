@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import type { IdentityProvider } from '#domain/identity-providers';
 import { sessionQueryOptions } from '#web/lib/session';
 import {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { signInErrorMessage } from '#domain/sign-in-errors';
 import { useSession } from '#web/lib/session';
 import { destinationAfterSignIn, safeReturnTo } from '#web/features/auth/utils/sign-in-destination';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { ADMIN_AREA } from '#domain/site-routes';
 import { ensureSession } from '#web/lib/session';
 import { AGENT_HOME, mayOpenAdminPage, teamRoleOf } from '#web/lib/team-access';

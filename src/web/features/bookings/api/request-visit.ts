@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import type { BookingConfirmation, bookingConfirmationAnswerSchema } from '#domain/booking-confirmation';
 import type { BookingRequest } from '#domain/booking-request';
 import {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { copyText } from '#web/lib/copy-text';
 import { useCreateCompareLink } from '../api/create-compare-link';
 

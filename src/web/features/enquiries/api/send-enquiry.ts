@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import type { EnquiryReceipt, enquiryReceiptAnswerSchema } from '#domain/enquiry-receipt';
 import type { EnquiryRequest } from '#domain/enquiry-request';
 import {

@@ -1,5 +1,5 @@
 import { Play, RotateCcw } from 'lucide-react';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import type { FailedJob, JobQueueSummary } from '#domain/background-jobs';
 import { ListState } from '#web/components/ui/list-state';
 import { TimeSince } from '#web/components/ui/admin-table';

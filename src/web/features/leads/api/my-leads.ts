@@ -6,7 +6,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import type { BookingReschedule, BookingStatus } from '#domain/booking-management';
 import type { EnquiryStatus } from '#domain/enquiry-management';
 import type {

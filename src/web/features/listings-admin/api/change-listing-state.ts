@@ -3,7 +3,7 @@
  * for the rows ticked in the table, "Still available", and the visits booked to a listing about to be taken down.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { LISTING_STATE_LABELS } from '#domain/listing-lifecycle';
 import type { AdminListingRecord, adminListingAnswerSchema } from '#domain/listing-record';
 import {

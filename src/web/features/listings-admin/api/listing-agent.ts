@@ -1,6 +1,6 @@
 /** The team's agents, and giving a listing to one of them (GET /api/admin/agents, PUT …/properties/:id/agent). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import type { ListingAgentChange, listingAgentSchema, teamAgentsAnswerSchema } from '#domain/lead-routing';
 import { apiClient } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';

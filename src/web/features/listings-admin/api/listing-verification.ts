@@ -1,6 +1,6 @@
 /** The admin's calls on a listing's verification record: read it, record or re-date a check, remove one. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { VERIFICATION_CHECK_LABELS, type VerificationCheck } from '#domain/listing-verification';
 import { type adminVerificationRecordSchema, type VerificationCheckInput } from '#domain/verification-record';
 import { apiClient } from '#web/lib/api-client';

@@ -1,6 +1,6 @@
 /** The signed-in lister's own listings (My listings): the list, and the moves and "Still available" on one. */
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import type { ListingState } from '#domain/listing-lifecycle';
 import type { MyListingList, myListingAnswerSchema, myListingListSchema } from '#domain/my-listings';
 import { apiClient } from '#web/lib/api-client';

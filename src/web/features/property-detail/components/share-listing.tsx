@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2, MessageCircle, Share2 } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { copyText } from '#web/lib/copy-text';
 import { listingShareText, type SharedListing } from '#domain/listing-share-text';
 import { formatListingPrice } from '#web/features/property-detail/utils/page-money';

@@ -1,7 +1,7 @@
 /** The signed-in person's saved searches: the list, and saving, changing and deleting one. */
 import { t } from '@lingui/core/macro';
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import type {
   SavedSearchCreate,
   SavedSearchList,

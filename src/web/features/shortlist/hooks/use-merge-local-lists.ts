@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { SHORTLIST_LIMITS } from '#domain/shortlist';
 import { queryKeys } from '#web/lib/query-keys';
 import { useSession } from '#web/lib/session';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { SHORTLIST_MESSAGES } from '#domain/shortlist';
 import { useSession } from '#web/lib/session';
 import { listingCardsQueryOptions } from '#web/features/shortlist/api/get-listing-cards';

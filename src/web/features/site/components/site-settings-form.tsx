@@ -1,7 +1,7 @@
 import { zodResolver } from '#web/lib/schema-resolver';
 import { LoaderCircle } from 'lucide-react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { siteSettingsSchema, type SiteSettings } from '#domain/site-settings';
 import { SEARCH_PAGE_SIZES } from '#domain/listing-search';
 import { showServerErrors } from '#web/lib/server-field-errors';

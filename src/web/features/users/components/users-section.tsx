@@ -1,6 +1,6 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '#web/lib/toast';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { ListState } from '#web/components/ui/list-state';
 import { useSession } from '#web/lib/session';
