@@ -27,6 +27,12 @@ type FirstVisit = {
  */
 const AFTER_LOAD = ['lib/service-worker.tsx'];
 
+/** The listing page's booking and question forms, below the fold, load once it has painted (issue 26). */
+const LISTING_PAGE_AFTER_PAINT = [
+  'features/bookings/components/book-visit-panel.tsx',
+  'features/enquiries/components/property-enquiry-form.tsx',
+];
+
 const FIRST_VISITS: FirstVisit[] = [
   {
     name: 'the home page',
@@ -73,7 +79,10 @@ const FIRST_VISITS: FirstVisit[] = [
     // + 4 kB for the i18n runtime and the English shell catalogue (decision 028, November 2026: 200.4 kB), then
     // the page's own catalogues (property, forms: 6.2 kB) and its Hindi-aware code, and the cost sheet's lazy
     // loader (213.6 kB when the public site was converted). The i18n share is held to 15 kB by the test below.
-    budgetGzipBytes: 215_000,
+    // 188.3 kB once the booking and question forms, and react-hook-form with them, loaded after the first paint
+    // and toasts with the first toast (issue 26, November 2026).
+    budgetGzipBytes: 191_000,
+    afterPaint: LISTING_PAGE_AFTER_PAINT,
     path: async () => `/property/${(await aFlatForSaleWithPhotos()).listing.id}`,
   },
   {
@@ -101,8 +110,10 @@ const FIRST_VISITS: FirstVisit[] = [
   {
     name: 'a Hindi listing page',
     routeModules: landingPageModules('/hi/property/an-id'),
-    // As above: 222.9 kB when the public site was converted (November 2026).
-    budgetGzipBytes: 224_500,
+    // As above: 222.9 kB when the public site was converted, 197.7 kB once its forms loaded after the first
+    // paint (November 2026).
+    budgetGzipBytes: 200_500,
+    afterPaint: LISTING_PAGE_AFTER_PAINT,
     path: async () => `/hi/property/${(await aFlatForSaleWithPhotos()).listing.id}`,
   },
 ];

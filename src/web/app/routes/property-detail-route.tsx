@@ -6,12 +6,9 @@ import { AfterFirstPaint } from '#web/components/ui/after-first-paint';
 import { DocumentTitle } from '#web/components/ui/document-title';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '#web/components/ui/use-media-query';
 import { ApiError } from '#web/lib/api-client';
-import { BOOK_VISIT_ANCHOR, BookVisitPanel } from '#web/features/bookings/components/book-visit-panel';
+import { BOOK_VISIT_ANCHOR } from '#web/features/bookings/components/book-visit-anchor';
 import { VisitCallToAction } from '#web/features/bookings/components/visit-call-to-action';
-import {
-  PROPERTY_ENQUIRY_ANCHOR,
-  PropertyEnquiryForm,
-} from '#web/features/enquiries/components/property-enquiry-form';
+import { PROPERTY_ENQUIRY_ANCHOR } from '#web/features/enquiries/components/property-enquiry-anchor';
 import { ShortlistButton } from '#web/features/shortlist/components/shortlist-button';
 import { useRecordRecentlyViewed } from '#web/features/shortlist/hooks/use-recently-viewed';
 import { useSiteSettings } from '#web/features/site/api/get-site-settings';
@@ -53,6 +50,18 @@ import { ListingVerificationPanel } from '#web/features/property-detail/componen
 const ListerPhonePanel = lazy(() => import('#web/features/property-detail/components/lister-phone-panel'));
 // The first visit's JavaScript has no room for the all-in cost sheet: its code and texts load as it nears view.
 const AllInCost = lazy(() => import('#web/features/cost-sheet/components/all-in-cost-section'));
+// The booking and question forms stand below the fold: their code (react-hook-form with it) loads once the page
+// has painted, and until then their places hold the anchors the page's links point to.
+const BookVisitPanel = lazy(() =>
+  import('#web/features/bookings/components/book-visit-panel').then((module) => ({
+    default: module.BookVisitPanel,
+  })),
+);
+const PropertyEnquiryForm = lazy(() =>
+  import('#web/features/enquiries/components/property-enquiry-form').then((module) => ({
+    default: module.PropertyEnquiryForm,
+  })),
+);
 
 const isMissingListing = (error: Error) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -172,8 +181,12 @@ function ListingDetails({ listing }: { listing: ListingOnItsPage }) {
             ) : null}
             {open ? (
               <div className="grid gap-6 border-t border-brand-100 pt-8 xl:grid-cols-2 xl:items-start dark:border-stone-800">
-                <BookVisitPanel listing={listing} />
-                <PropertyEnquiryForm listing={listing} />
+                <Suspense fallback={<FormPlace id={BOOK_VISIT_ANCHOR} />}>
+                  <BookVisitPanel listing={listing} />
+                </Suspense>
+                <Suspense fallback={<FormPlace id={PROPERTY_ENQUIRY_ANCHOR} />}>
+                  <PropertyEnquiryForm listing={listing} />
+                </Suspense>
               </div>
             ) : null}
             {/* After the forms, never above them: it grows as it loads, and would push a form the visitor has
@@ -200,6 +213,11 @@ function ListingDetails({ listing }: { listing: ListingOnItsPage }) {
       )}
     </div>
   );
+}
+
+/** A form's place while its code loads: about its height, with the id its links point to. */
+function FormPlace({ id }: { id: string }) {
+  return <div id={id} className="min-h-[36rem] rounded-2xl bg-brand-50/60 dark:bg-stone-900" />;
 }
 
 function AllInCostWhenNear({ listing }: { listing: ListingOnItsPage }) {

@@ -9,9 +9,7 @@ import {
   type Path,
   type RegisterOptions,
 } from 'react-hook-form';
-
-export const controlClass =
-  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-500/30 dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100 dark:placeholder:text-stone-400 dark:focus:border-amber-400 dark:focus:ring-amber-400/30 dark:disabled:bg-stone-800 dark:aria-[invalid=true]:border-red-400';
+import { controlClass } from './control-class';
 
 type A11y = {
   id: string;

@@ -3,7 +3,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmsDeletion } from '#domain/my-account';
-import { controlClass } from '#web/components/ui/form-fields';
+import { controlClass } from '#web/components/ui/control-class';
 import { ACCOUNT_EXPORT_URL, useDeleteAccount } from '../api/my-account';
 
 /** Download my data, and delete my account after typing my email address. */

@@ -3,10 +3,8 @@ import type { PropertyStatus } from '#domain/taxonomy';
 import { VisitorFormCard } from '#web/components/visitor-form/visitor-form-card';
 import type { BookingConfirmation as Booking } from '#web/features/bookings/api/request-visit';
 import { BookingConfirmation } from './booking-confirmation';
+import { BOOK_VISIT_ANCHOR } from './book-visit-anchor';
 import { BookVisitForm } from './book-visit-form';
-
-/** Where links to the booking form point. */
-export const BOOK_VISIT_ANCHOR = 'book-a-visit';
 
 /** The property page's card for booking a site visit; the confirmation takes the form's place once it is sent. */
 export function BookVisitPanel({ listing }: { listing: { id: string; propertyStatus: PropertyStatus } }) {

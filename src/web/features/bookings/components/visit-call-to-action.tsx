@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { CalendarCheck, MessageCircleQuestion } from 'lucide-react';
 import { VisitorFormLink } from '#web/components/visitor-form/visitor-form-link';
-import { BOOK_VISIT_ANCHOR } from './book-visit-panel';
+import { BOOK_VISIT_ANCHOR } from './book-visit-anchor';
 
 /** The property page's summary card's next steps: into the booking form, or into the question form. */
 export function VisitCallToAction({ questionFormId }: { questionFormId: string }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { controlClass } from '#web/components/ui/form-fields';
+import { controlClass } from '#web/components/ui/control-class';
 
 /** A number the visitor types into the sheet (a percent or rupees), with a hint below it. */
 export function AmountField({

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { rentSheet, type RentCostLine, type RentFacts } from '#domain/purchase-costs';
-import { controlClass } from '#web/components/ui/form-fields';
+import { controlClass } from '#web/components/ui/control-class';
 import { CostTable } from './cost-table';
 import { formatINR } from './money';
 

@@ -8,10 +8,8 @@ import { SubmissionReceived } from '#web/components/visitor-form/submission-rece
 import { VisitorForm } from '#web/components/visitor-form/visitor-form';
 import { VisitorFormCard } from '#web/components/visitor-form/visitor-form-card';
 import type { EnquiryReceipt } from '#web/features/enquiries/api/send-enquiry';
+import { PROPERTY_ENQUIRY_ANCHOR } from './property-enquiry-anchor';
 import { useEnquiryForm } from './use-enquiry-form';
-
-/** Where links to the question form point. */
-export const PROPERTY_ENQUIRY_ANCHOR = 'ask-about-this-property';
 
 /** What the form says about the listing asked about. */
 type ListingForEnquiry = { id: string; title: string; city: string };

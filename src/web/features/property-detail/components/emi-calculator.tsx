@@ -11,7 +11,7 @@ import {
   type LoanTerms,
 } from '#domain/home-loan-emi';
 import { formatINR } from '#domain/price-format';
-import { controlClass } from '#web/components/ui/form-fields';
+import { controlClass } from '#web/components/ui/control-class';
 import { formatShortPrice } from '#web/features/property-detail/utils/page-money';
 import { loanTermError } from './loan-term-error';
 

@@ -11,7 +11,7 @@ import {
 } from '#domain/saved-search';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { controlClass } from '#web/components/ui/form-fields';
+import { controlClass } from '#web/components/ui/control-class';
 import { ListState } from '#web/components/ui/list-state';
 import { usePlaceNames, useShortPrice } from '#web/lib/place-names';
 import { editSavedSearchAddress, savedSearchAddress } from '#domain/listing-search-address';

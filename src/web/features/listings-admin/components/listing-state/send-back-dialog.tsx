@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { REVIEW_NOTE_MAX_LENGTH, reviewReasonSchema } from '#domain/my-listings';
 import { Dialog } from '#web/components/ui/dialog';
-import { controlClass } from '#web/components/ui/form-fields';
+import { controlClass } from '#web/components/ui/control-class';
 
 type SendBackDialogProps = {
   open: boolean;

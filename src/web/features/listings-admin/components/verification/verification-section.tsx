@@ -9,7 +9,7 @@ import {
 } from '#domain/listing-verification';
 import { type AdminVerificationRecord, verificationCheckInputSchema } from '#domain/verification-record';
 import { Card } from '#web/components/ui/card';
-import { controlClass } from '#web/components/ui/form-fields';
+import { controlClass } from '#web/components/ui/control-class';
 import { useAdminVerification, useChangeVerificationCheck } from '../../api/listing-verification';
 
 const buttonClass = 'rounded-full px-4 py-1.5 text-sm font-semibold disabled:cursor-wait disabled:opacity-70';
