@@ -33,13 +33,19 @@ export const WEB_APP_MANIFEST = {
   ],
 };
 
-/** The pages a visitor reads offline; their chunks, and what they import, are precached. */
+/**
+ * The pages a visitor reads offline, and what they load once painted (a listing page's forms, the toasts'
+ * library); their chunks, and what they import, are precached.
+ */
 const OFFLINE_PAGES = [
   /src\/web\/app\/public-layout-route\.tsx$/,
   /src\/web\/features\/shortlist\/shortlist-page\.tsx$/,
   /src\/web\/app\/routes\/account-route\.tsx$/,
   /src\/web\/app\/routes\/visit-day-route\.tsx$/,
   /src\/web\/app\/routes\/property-detail-route\.tsx$/,
+  /src\/web\/features\/bookings\/components\/book-visit-panel\.tsx$/,
+  /src\/web\/features\/enquiries\/components\/property-enquiry-form\.tsx$/,
+  /node_modules\/react-hot-toast\//,
   /src\/web\/features\/site\/not-found-page\.tsx$/,
 ];
 

@@ -2,9 +2,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 // Counts the library's loads: the factory runs when something first imports it.
-const libraryLoads = vi.hoisted(() => ({ count: 0 }));
+const libraryLoads = vi.hoisted(() => ({ count: 0, failNext: false }));
 vi.mock('react-hot-toast', async (importOriginal) => {
   libraryLoads.count += 1;
+  if (libraryLoads.failNext) {
+    libraryLoads.failNext = false;
+    throw new Error('Failed to fetch dynamically imported module');
+  }
   return importOriginal();
 });
 
@@ -26,6 +30,17 @@ describe('toasts', () => {
     expect(libraryLoads.count).toBe(0);
   });
 
+  it('show nothing, and break nothing, while the library cannot load', async () => {
+    const { AppToaster } = await import('./app-toaster');
+    const { toast } = await import('#web/lib/toast');
+    libraryLoads.failNext = true;
+    render(<AppToaster />);
+    act(() => toast.error('Offline'));
+    await waitFor(() => expect(libraryLoads.count).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Offline')).toBeNull();
+  });
+
   it('load it with the first toast, show it, and keep the order of what was asked meanwhile', async () => {
     const { AppToaster } = await import('./app-toaster');
     const { toast } = await import('#web/lib/toast');
@@ -38,6 +53,7 @@ describe('toasts', () => {
     expect(await screen.findByText('Saved')).toBeTruthy();
     // Dismissed after it was shown (it would stay 4 s otherwise), and gone once it has faded out.
     await waitFor(() => expect(screen.queryByText('Could not save')).toBeNull(), { timeout: 3000 });
-    expect(libraryLoads.count).toBe(1);
+    // Tried again after the failure above, and loaded once since.
+    expect(libraryLoads.count).toBe(2);
   });
 });

@@ -9,28 +9,40 @@ type Library = typeof import('react-hot-toast');
 type Message = Parameters<typeof libraryToast.success>[0];
 type Options = Parameters<typeof libraryToast.success>[1];
 
-let library: Promise<Library> | null = null;
+let loading: Promise<Library> | null = null;
+let loaded: Library | null = null;
 const listeners = new Set<() => void>();
 
-/** The library, asked for once; whoever mounts the toaster is told the first time. */
-export function loadToastLibrary(): Promise<Library> {
-  if (!library) {
-    library = import('react-hot-toast');
-    listeners.forEach((listener) => listener());
-  }
-  return library;
+function loadToastLibrary(): Promise<Library> {
+  loading ??= import('react-hot-toast').then(
+    (library) => {
+      loaded = library;
+      listeners.forEach((listener) => listener());
+      return library;
+    },
+    (error: unknown) => {
+      // Not loaded (offline, or a new release replaced the file): the next toast tries again.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-/** For useSyncExternalStore: whether any toast has been asked for yet, so the toaster need not load before. */
-export const toastsAsked = () => library !== null;
-export function onFirstToast(listener: () => void): () => void {
+/** For useSyncExternalStore: the library once a toast has loaded it, so the toaster mounts only then. */
+export const loadedToastLibrary = () => loaded;
+export function onToastLibraryLoaded(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /** Runs `show` with the library once it has loaded; calls keep their order, as they wait on one promise. */
 const once = (show: (library: Library['toast']) => unknown) =>
-  void loadToastLibrary().then((loaded) => show(loaded.toast));
+  void loadToastLibrary().then(
+    (library) => show(library.toast),
+    // A toast whose code cannot load is not shown; the failed script is in the console already.
+    () => undefined,
+  );
 
 export const toast = Object.assign(
   (message: Message, options?: Options) => once((show) => show(message, options)),
