@@ -62,29 +62,43 @@ const pageComponents: Record<SiteRouteId, PageComponent> = {
 /**
  * The data a page paints first, asked for while its code downloads rather than once its component mounts: on
  * a first visit that saves a round trip before the largest paint. The page's own query then reads the cache.
- * Not awaited: the page shows its own loading state, as it would without this.
+ * The browser does not wait for it (the page shows its own loading state); the server's first paint does.
  */
-const pageData: Partial<Record<SiteRouteId, (queryClient: QueryClient, params: Params) => void>> = {
-  home: (queryClient) => void queryClient.prefetchQuery(homeOverviewQueryOptions()),
-  property: (queryClient, { propertyId }) => {
-    if (propertyId) void queryClient.prefetchQuery(listingQueryOptions(propertyId));
+const pageData: Partial<Record<SiteRouteId, (queryClient: QueryClient, params: Params) => Promise<void>>> = {
+  home: (queryClient) => queryClient.prefetchQuery(homeOverviewQueryOptions()),
+  property: async (queryClient, { propertyId }) => {
+    if (propertyId) await queryClient.prefetchQuery(listingQueryOptions(propertyId));
   },
 };
 
+/**
+ * `i18nReady`: the active language's shell catalogue, awaited with the session before anything renders.
+ * `awaitPageData`: loaders wait for the data their page paints first (the server's render), instead of only
+ * starting it.
+ */
+type RouteOptions = { i18nReady: Promise<void>; awaitPageData: boolean };
+
 /** The table's routes of one access level as children of the layout at `layoutPath`. */
-function pageRoutes(queryClient: QueryClient, access: RouteAccess[], layoutPath: string): RouteObject[] {
+function pageRoutes(
+  queryClient: QueryClient,
+  options: RouteOptions,
+  access: RouteAccess[],
+  layoutPath: string,
+): RouteObject[] {
   return access.flatMap(siteRoutesWith).map(([id, { path, title }]) => {
     const handle: RouteHandle = { title };
     // A fresh lazy object per route: the router records loading progress on the object it is given.
     // Its catalogues load with its code, for the active language.
     const catalogues = PAGE_CATALOGUES[id] ?? [];
     const lazy = {
-      Component: async () => (await Promise.all([pageComponents[id](), ...catalogues.map(loadCatalogue)]))[0],
+      Component: async () =>
+        (await Promise.all([pageComponents[id](), ...catalogues.map((name) => loadCatalogue(name))]))[0],
     };
     const prefetch = pageData[id];
     const loader = prefetch
-      ? ({ params }: { params: Params }) => {
-          prefetch(queryClient, params);
+      ? async ({ params }: { params: Params }) => {
+          const loading = prefetch(queryClient, params);
+          if (options.awaitPageData) await loading;
           return null;
         }
       : undefined;
@@ -98,51 +112,59 @@ function pageRoutes(queryClient: QueryClient, access: RouteAccess[], layoutPath:
   });
 }
 
-/** `i18nReady`: the active language's shell catalogue, awaited with the session before anything renders. */
+/** Hindi pages live under /hi: as the basename, every internal link keeps the language. */
+export const routerBasename = (pathname: string) =>
+  localeOfPath(pathname) === 'hi' ? HINDI_PREFIX : undefined;
+
 export function createAppRouter(queryClient: QueryClient, i18nReady: Promise<void>) {
-  // Hindi pages live under /hi: as the basename, every internal link keeps the language.
-  const basename = localeOfPath(window.location.pathname) === 'hi' ? HINDI_PREFIX : undefined;
-  return createBrowserRouter(
-    [
-      {
-        id: 'root',
-        Component: RootLayout,
-        HydrateFallback: RootHydrateFallback,
-        ErrorBoundary: RootErrorPage,
-        // Nothing renders before the first answer about the session (spec §4); the start-up overlay stays.
-        loader: async () => {
-          await Promise.all([ensureSession(queryClient), i18nReady]);
-          return null;
-        },
-        children: [
-          {
-            lazy: { Component: async () => (await import('./app/public-layout-route')).PublicLayoutRoute },
-            // A pathless child holds the error boundary so a failing page keeps its header and footer.
-            children: [
-              {
-                ErrorBoundary: RouteErrorMessage,
-                children: pageRoutes(queryClient, ['public', 'private'], '/'),
-              },
-            ],
-          },
-          {
-            path: ADMIN_AREA,
-            // The guard runs before the portal renders: signed out goes to sign-in, a visitor sees "no access".
-            // The guard loads with the portal, not with the public pages' first visit.
-            loader: async (args) =>
-              (await import('./features/auth/utils/require-admin')).requireAdmin(queryClient)(args),
-            // It answers for each page (an agent opens only theirs), so it runs again on every move between them.
-            shouldRevalidate: (args) =>
-              args.defaultShouldRevalidate || args.currentUrl.pathname !== args.nextUrl.pathname,
-            ErrorBoundary: AdminRouteError,
-            lazy: { Component: async () => (await import('./app/admin-layout-route')).AdminLayoutRoute },
-            children: [
-              { ErrorBoundary: RouteErrorMessage, children: pageRoutes(queryClient, ['admin'], ADMIN_AREA) },
-            ],
-          },
-        ],
+  return createBrowserRouter(appRoutes(queryClient, { i18nReady, awaitPageData: false }), {
+    basename: routerBasename(window.location.pathname),
+  });
+}
+
+/** The app's routes: the browser's router and the server's first-paint render both take them. */
+export function appRoutes(queryClient: QueryClient, options: RouteOptions): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: RootHydrateFallback,
+      ErrorBoundary: RootErrorPage,
+      // Nothing renders before the first answer about the session (spec §4); the start-up overlay stays.
+      loader: async () => {
+        await Promise.all([ensureSession(queryClient), options.i18nReady]);
+        return null;
       },
-    ],
-    { basename },
-  );
+      children: [
+        {
+          lazy: { Component: async () => (await import('./app/public-layout-route')).PublicLayoutRoute },
+          // A pathless child holds the error boundary so a failing page keeps its header and footer.
+          children: [
+            {
+              ErrorBoundary: RouteErrorMessage,
+              children: pageRoutes(queryClient, options, ['public', 'private'], '/'),
+            },
+          ],
+        },
+        {
+          path: ADMIN_AREA,
+          // The guard runs before the portal renders: signed out goes to sign-in, a visitor sees "no access".
+          // The guard loads with the portal, not with the public pages' first visit.
+          loader: async (args) =>
+            (await import('./features/auth/utils/require-admin')).requireAdmin(queryClient)(args),
+          // It answers for each page (an agent opens only theirs), so it runs again on every move between them.
+          shouldRevalidate: (args) =>
+            args.defaultShouldRevalidate || args.currentUrl.pathname !== args.nextUrl.pathname,
+          ErrorBoundary: AdminRouteError,
+          lazy: { Component: async () => (await import('./app/admin-layout-route')).AdminLayoutRoute },
+          children: [
+            {
+              ErrorBoundary: RouteErrorMessage,
+              children: pageRoutes(queryClient, options, ['admin'], ADMIN_AREA),
+            },
+          ],
+        },
+      ],
+    },
+  ];
 }

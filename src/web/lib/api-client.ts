@@ -92,6 +92,16 @@ export type SessionBinding = {
 export const SESSION_PATH = '/me';
 
 export const CSRF_HEADER = 'x-csrf-token';
+
+/** How a request reaches the API: the browser's fetch, or the server's own answer when it renders a first paint. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(`/api${path}`, init);
+
+/** The server's first-paint render (app/server-render.tsx) answers the page's requests itself, signed out. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let session: SessionBinding = {
@@ -154,7 +164,7 @@ async function send(
   if (csrfToken) headers[CSRF_HEADER] = csrfToken;
 
   try {
-    return await fetch(`/api${path}`, {
+    return await transport(path, {
       method,
       headers,
       credentials: 'same-origin',

@@ -40,22 +40,27 @@ type CatalogueModule = { messages: Messages };
 // One lazy chunk per catalogue and language, keyed '../locales/hi/home.po'.
 const catalogues = import.meta.glob<CatalogueModule>('../locales/*/*.po');
 
-const loaded = new Set<Catalogue>();
+const loaded = new Set<string>();
 
-/** Loads one of the active language's catalogues (once) and merges it into the messages the page can show. */
-export async function loadCatalogue(name: Catalogue): Promise<void> {
-  if (loaded.has(name)) return;
-  const load = catalogues[`../locales/${i18n.locale}/${name}.po`];
-  if (!load) throw new Error(`No ${i18n.locale} catalogue ${name}`);
+/**
+ * Loads one of a language's catalogues (once; the active language's unless named) and merges it into the messages
+ * the page can show.
+ */
+export async function loadCatalogue(name: Catalogue, locale: string = i18n.locale): Promise<void> {
+  const path = `../locales/${locale}/${name}.po`;
+  if (loaded.has(path)) return;
+  const load = catalogues[path];
+  if (!load) throw new Error(`No ${locale} catalogue ${name}`);
   const { messages } = await load();
-  i18n.load(i18n.locale, messages);
-  loaded.add(name);
+  i18n.load(locale, messages);
+  loaded.add(path);
 }
 
 let hindiTexts: HindiRouteTexts | undefined;
 
 /** The route table's Hindi titles and menu names on Hindi pages (loaded with them), none on English ones. */
-export const hindiRouteTexts = (): HindiRouteTexts | undefined => hindiTexts;
+export const hindiRouteTexts = (): HindiRouteTexts | undefined =>
+  i18n.locale === 'hi' ? hindiTexts : undefined;
 
 /**
  * On Hindi pages: the Devanagari font, the route table's Hindi texts and the place names in Devanagari, which
@@ -82,8 +87,26 @@ export function startI18n(pathname: string): Promise<void> {
   i18n.on('missing', ({ id }) => console.error(`No ${locale} message ${id}: its catalogue is not loaded`));
   // The server's page head says the same once it renders /hi pages (decision 028); this covers the SPA.
   document.documentElement.lang = locale;
+  return loadLanguage(locale);
+}
+
+/** A language's shell catalogue and, for Hindi, its extras: what a page needs before its first render. */
+export function loadLanguage(locale: Locale): Promise<void> {
   const extras = locale === 'hi' ? loadHindiExtras() : Promise.resolve();
-  return Promise.all([loadCatalogue('common'), extras]).then(() => undefined);
+  return Promise.all([loadCatalogue('common', locale), extras]).then(() => undefined);
+}
+
+/**
+ * Every catalogue of every language, for the server's first-paint render: it renders pages of both languages in
+ * turn, and a page's own catalogues then never wait.
+ */
+export async function loadEveryCatalogue(): Promise<void> {
+  await Promise.all(
+    Object.keys(catalogues).map(async (path) => {
+      const [, locale, name] = /^\.\.\/locales\/([^/]+)\/([^/]+)\.po$/.exec(path) ?? [];
+      if (locale && name) await loadCatalogue(name as Catalogue, locale);
+    }),
+  );
 }
 
 export { i18n };

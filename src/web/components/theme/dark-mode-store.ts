@@ -39,6 +39,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useDarkMode() {
-  const isDark = useSyncExternalStore(subscribe, readDarkMode);
+  // The server's first paint draws the light theme's controls; theme-init.js has coloured the page already.
+  const isDark = useSyncExternalStore(subscribe, readDarkMode, () => false);
   return { isDark, setDarkMode, toggleDarkMode: () => setDarkMode(!isDark) };
 }

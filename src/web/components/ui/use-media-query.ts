@@ -1,9 +1,16 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 /** Tailwind's lg breakpoint: from here pages put their side panels (filters, price card) beside the content. */
 export const WIDE_LAYOUT_QUERY = '(min-width: 64rem)';
 
+/**
+ * What a media query is taken to answer where there is no screen to ask: the server's first paint
+ * (app/server-render.tsx) guesses from the request whether it is drawing for a phone.
+ */
+export const ServerMediaQueries = createContext<(query: string) => boolean>(() => false);
+
 export function useMediaQuery(query: string): boolean {
+  const serverAnswer = useContext(ServerMediaQueries);
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -12,5 +19,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => serverAnswer(query),
+  );
 }

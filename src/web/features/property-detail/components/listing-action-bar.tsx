@@ -8,6 +8,7 @@ import type { PublicListing } from '#web/features/property-detail/api/get-listin
 import type { PropertyStatus } from '#domain/taxonomy';
 import { priceAndPeriod } from '#web/features/property-detail/utils/page-money';
 import { listingUrl } from './outbound-links';
+import { siteOrigin } from '#web/lib/site-origin';
 
 /** The site's own contact, from its settings; unknown until they have loaded. */
 type SiteContact = { siteName: string; contactPhone: string } | undefined;
@@ -37,7 +38,7 @@ export function ListingActionBar({ listing, site, bookingFormId }: ListingAction
   const { t, i18n } = useLingui();
   const { amount, per } = priceAndPeriod(listing);
   const { title } = listing;
-  const url = listingUrl(window.location.origin, listing.id);
+  const url = listingUrl(siteOrigin(), listing.id);
   const whatsApp = site
     ? whatsAppChatUrl(
         site.contactPhone,

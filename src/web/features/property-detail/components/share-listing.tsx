@@ -5,6 +5,7 @@ import { copyText } from '#web/lib/copy-text';
 import { listingShareText, type SharedListing } from '#domain/listing-share-text';
 import { formatListingPrice } from '#web/features/property-detail/utils/page-money';
 import { listingUrl, whatsAppShareUrl } from './outbound-links';
+import { siteOrigin } from '#web/lib/site-origin';
 
 const ACTION_CLASS =
   'inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800';
@@ -17,7 +18,7 @@ type ShareListingProps = { listingId: string; listing: SharedListing };
 /** Ways to send the listing to family: the device's share sheet, the link on the clipboard, or WhatsApp. */
 export function ShareListing({ listingId, listing }: ShareListingProps) {
   const { t } = useLingui();
-  const url = listingUrl(window.location.origin, listingId);
+  const url = listingUrl(siteOrigin(), listingId);
   const { title } = listing;
   // In the page's language: a Hindi page shares '₹1.25 करोड़' and 'रेरा पंजीकरण संख्या …'.
   const text = listingShareText(listing, {

@@ -43,7 +43,12 @@ export const localRecentlyViewed = createListingIdListStore({
   watchOtherTabs: watchKey(LOCAL_RECENTLY_VIEWED_KEY),
 });
 
-/** The ids on a list kept in this browser, newest first; re-renders when it changes here or in another tab. */
+const NONE: readonly string[] = [];
+
+/**
+ * The ids on a list kept in this browser, newest first; re-renders when it changes here or in another tab. The
+ * server's first paint knows no browser's lists: none.
+ */
 export function useLocalListingIds(list: ListingIdListStore): readonly string[] {
-  return useSyncExternalStore(list.subscribe, list.getSnapshot);
+  return useSyncExternalStore(list.subscribe, list.getSnapshot, () => NONE);
 }
