@@ -10,7 +10,7 @@ import { zodWithoutJsonSchema } from './scripts/build/zod-without-json-schema-pl
 
 const DEV_SERVER_PORT = 5173;
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The server's own settings (.env and the environment), so the dev server finds it on its PORT.
   const serverEnv = loadEnv(mode, process.cwd(), '');
   // The Fastify server (npm run dev) answers these; the dev server forwards them with the browser's Host
@@ -28,8 +28,28 @@ export default defineConfig(({ command, mode }) => {
     );
   }
 
+  const root = fileURLToPath(new URL('./src/web', import.meta.url));
+  if (isSsrBuild) {
+    // The server's first paint (app/server-render.tsx, decision 034): the app's routes and components for Node,
+    // every package bundled in, so the server needs nothing of the web's dependencies at run time.
+    return {
+      root,
+      plugins: [zodWithoutJsonSchema(), linguiMacros(), lingui(), react()],
+      ssr: { noExternal: true },
+      // React's production build alone: the server runs it, whatever NODE_ENV it is started with.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir: fileURLToPath(new URL('./dist/web-render', import.meta.url)),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        ssr: true,
+        rolldownOptions: { input: { 'server-render': `${root}/app/server-render.tsx` } },
+      },
+    };
+  }
+
   return {
-    root: fileURLToPath(new URL('./src/web', import.meta.url)),
+    root,
     // Lingui's macros run before plugin-react; its .po catalogues compile on import (decision 028).
     plugins: [
       zodWithoutJsonSchema(),

@@ -17,7 +17,11 @@ export const BUILD_INPUTS = [
 ];
 
 /** What a build writes last of each half (server, web): the older of the two is when dist/ was built. */
-export const BUILD_OUTPUTS = ['dist/server/main.js', 'dist/web/index.html'];
+export const BUILD_OUTPUTS = [
+  'dist/server/main.js',
+  'dist/web/index.html',
+  'dist/web-render/server-render.js',
+];
 
 function newestChange(path) {
   let info;

@@ -30,6 +30,7 @@ function builtCheckout(): string {
   }
   write(root, 'dist/server/main.js', 30);
   write(root, 'dist/web/index.html', 30);
+  write(root, 'dist/web-render/server-render.js', 30);
   return root;
 }
 
@@ -55,6 +56,12 @@ describe('npm start', () => {
       write(root, changed, 0);
       expect(staleBuildReason(root)).toMatch(/changed since the last build$/);
     }
+  });
+
+  it("builds again when the web build's first-paint renderer is missing", () => {
+    const root = builtCheckout();
+    rmSync(join(root, 'dist/web-render'), { recursive: true });
+    expect(staleBuildReason(root)).toBe('dist/web-render/server-render.js is missing');
   });
 
   it('builds again when only half of the last build finished', () => {

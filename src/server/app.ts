@@ -27,6 +27,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerCompression } from './http/compression.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerWebApp } from './http/web-app.js';
+import { loadFirstPaintRenderer, type FirstPaintRenderer } from './http/first-paint.js';
 import { renderPageHead } from './features/seo/service.js';
 import { seoRoutes } from './features/seo/routes.js';
 import { shareImageRoutes } from './features/seo/share-image/routes.js';
@@ -289,8 +290,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaRoutes, { storage: deps.storage });
 
   const webRoot = deps.webRoot ?? DEFAULT_WEB_ROOT;
-  await registerWebApp(app, existsSync(join(webRoot, 'index.html')) ? webRoot : null, (path) =>
-    renderPageHead(path, { db, storage: deps.storage, publicUrl: config.publicUrl, siteSettings }),
+  const builtWebRoot = existsSync(join(webRoot, 'index.html')) ? webRoot : null;
+  let firstPaintRenderer: Promise<FirstPaintRenderer | null> | undefined;
+  await registerWebApp(
+    app,
+    builtWebRoot,
+    (path) => renderPageHead(path, { db, storage: deps.storage, publicUrl: config.publicUrl, siteSettings }),
+    () =>
+      (firstPaintRenderer ??= builtWebRoot
+        ? loadFirstPaintRenderer(app, builtWebRoot, config.publicUrl).catch((err: unknown) => {
+            app.log.error({ err }, 'The first-paint renderer did not load: the browser draws every page');
+            return null;
+          })
+        : Promise.resolve(null)),
   );
   return app;
 }

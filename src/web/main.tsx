@@ -1,4 +1,5 @@
 import './zod-jitless';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -7,6 +8,7 @@ import { createQueryClient } from './app/query-client';
 import { connectApiClientToSession, forgetSignedInDataWhenSessionEnds } from './lib/session';
 import { startI18n, warmUpFormats } from './lib/i18n';
 import { createAppRouter } from './router';
+import { FIRST_PAINT_DATA_ID } from '#domain/first-paint';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -18,7 +20,23 @@ if (!container) throw new Error('index.html must contain <div id="root">');
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Settles once the router has loaded the first page's code and data (its loaders have run). */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 const queryClient = createQueryClient();
+// A page the server drew (docs/decisions/034) comes with the answers it was drawn from.
+const firstPaintData = document.getElementById(FIRST_PAINT_DATA_ID);
+if (firstPaintData?.textContent)
+  hydrate(queryClient, JSON.parse(firstPaintData.textContent) as DehydratedState);
 connectApiClientToSession(queryClient);
 forgetSignedInDataWhenSessionEnds(queryClient);
 // The language comes from the address (/hi/... is Hindi); its shell catalogue loads beside the session check.
@@ -30,6 +48,9 @@ await nextTask();
 const warmUp = () => warmUpFormats(window.location.pathname);
 if ('requestIdleCallback' in window) requestIdleCallback(warmUp);
 else setTimeout(warmUp, 0);
+
+// The server's page stays on screen until the app can draw the whole page over it, rather than a loading screen.
+if (firstPaintData) await routerReady(router);
 
 createRoot(container).render(
   <StrictMode>

@@ -133,9 +133,12 @@ function chunkFiles(manifest: Manifest, keys: string[]): string[] {
 
 /**
  * A function giving the preload tags for a page path and its query string ('' for pages without), from the built
- * app at `webRoot`; a build without a manifest gives none rather than failing.
+ * app at `webRoot`; a build without a manifest gives none rather than failing. `data: false` leaves out the API
+ * answers, for a page that carries them (drawn by the server, first-paint.ts).
  */
-export function routePreloads(webRoot: string): (path: string, query?: string) => string {
+export function routePreloads(
+  webRoot: string,
+): (path: string, query?: string, options?: { data: boolean }) => string {
   const manifestPath = join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -147,12 +150,12 @@ export function routePreloads(webRoot: string): (path: string, query?: string) =
     ...page,
     code: { en: codeTags(page, 'en'), hi: codeTags(page, 'hi') },
   }));
-  return (path, query = '') => {
+  return (path, query = '', { data } = { data: true }) => {
     const { locale, pagePath } = splitLocale(path);
     for (const page of pages) {
       const match = page.path.exec(pagePath);
       if (match) {
-        const answers = ['/api/me', ...page.data(match, new URLSearchParams(query))];
+        const answers = data ? ['/api/me', ...page.data(match, new URLSearchParams(query))] : [];
         return answers.map(dataPreload).join('') + page.code[locale];
       }
     }

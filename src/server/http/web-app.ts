@@ -6,6 +6,7 @@ import { ADMIN_AREA, SITE_ROUTES } from '#domain/site-routes';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '#server/errors';
 import { cacheControl, IMMUTABLE } from './cache-policy.js';
+import { firstPaintDataScript, looksWide, takesFirstPaint, type FirstPaintRenderer } from './first-paint.js';
 import { routePreloads } from './route-preloads.js';
 import { SITE_ICON_PATH } from './site-icon.js';
 
@@ -40,18 +41,30 @@ const HTML_LANG = /<html(?: lang="[^"]*")?/;
 // The built index.html's own title and description, replaced by the page's.
 const DEFAULT_HEAD = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
 
+// From the start-up overlay to the app's empty root: a page drawn on the server shows itself instead.
+const EMPTY_BODY = /<div id="startup-overlay"[\s\S]*?<div id="root"><\/div>/;
+
 /**
  * index.html cut around its default head, once. The page's head goes between the two halves by
  * concatenation: String.replace would read `$'`, `$&` or `$1` in a listing's title as replacement patterns.
  */
-function splitAroundDefaultHead(indexHtml: string): { before: string; beforeInHindi: string; after: string } {
+function splitAroundDefaultHead(indexHtml: string): {
+  before: string;
+  beforeInHindi: string;
+  after: string;
+  /** `after` cut around its body's start-up overlay and empty root, for a page drawn on the server (if any). */
+  aroundBody: [string, string] | null;
+} {
   const match = DEFAULT_HEAD.exec(indexHtml);
   if (!match) throw new Error('The built index.html has no <title> and description <meta> to replace');
   const before = indexHtml.slice(0, match.index);
+  const after = indexHtml.slice(match.index + match[0].length);
+  const body = EMPTY_BODY.exec(after);
   return {
     before,
     beforeInHindi: before.replace(HTML_LANG, '<html lang="hi"'),
-    after: indexHtml.slice(match.index + match[0].length),
+    after,
+    aroundBody: body ? [after.slice(0, body.index), after.slice(body.index + body[0].length)] : null,
   };
 }
 
@@ -61,10 +74,15 @@ function splitUrl(url: string): [string, string] {
   return start < 0 ? [url, ''] : [url.slice(0, start), url.slice(start + 1)];
 }
 
+/**
+ * `renderFirstPaint` draws the pages the server renders (first-paint.ts); it is loaded on the first such page, so
+ * a process that never serves one never holds it.
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string | null,
   renderPageHead: PageHeadRenderer,
+  renderFirstPaint: () => Promise<FirstPaintRenderer | null> = async () => null,
 ): Promise<void> {
   if (webRoot) {
     await app.register(fastifyStatic, {
@@ -107,15 +125,36 @@ export async function registerWebApp(
         );
     }
     const { status, locale, head } = await renderPageHead(path);
+    const { aroundBody } = shell;
+    const firstPaint =
+      aroundBody && status === 200 && takesFirstPaint(request, path) ? await drawFirstPaint(request) : null;
     // Set on the answer, not the route: the not-found handler serves pages too. A page's head changes with its
     // listing, so a browser asks again each time; the scripts it names are the ones kept for a year.
     reply.cachePolicy = 'no-cache';
+    // A page drawn on the server carries its answers: the browser does not ask for them again.
+    const preloads = preloadsFor(path, query, { data: firstPaint === null });
+    const withPreloads = (html: string) => html.replace('</head>', () => `${preloads}</head>`);
+    const page =
+      firstPaint && aroundBody
+        ? `${withPreloads(aroundBody[0])}<div id="root">${firstPaint.html}</div>${firstPaintDataScript(firstPaint.state)}${aroundBody[1]}`
+        : withPreloads(shell.after);
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
-      .send(
-        `${locale === 'hi' ? shell.beforeInHindi : shell.before}${head}${shell.after.replace('</head>', () => `${preloadsFor(path, query)}</head>`)}`,
-      );
+      .send(`${locale === 'hi' ? shell.beforeInHindi : shell.before}${head}${page}`);
+  };
+
+  /** The page drawn on the server, or null: the browser's app draws it as before when the server cannot. */
+  const drawFirstPaint = async (request: FastifyRequest) => {
+    try {
+      const render = await renderFirstPaint();
+      return render
+        ? await render({ url: new URL(request.url, 'http://localhost'), wide: looksWide(request) })
+        : null;
+    } catch (err) {
+      request.log.error({ err }, 'The first paint of a page failed; the browser draws it instead');
+      return null;
+    }
   };
   // The site's pages as routes, so they pass through the route hooks (compression among them). No catch-all
   // route: the router's own refusals (a path parameter too long) must still reach every unknown address.
