@@ -75,6 +75,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             // the app, so a visitor's cache keeps them across releases.
             groups: [
               {
+                // Vite's helpers for loading chunks: the entry needs them and nothing else before the page has
+                // painted (main.tsx); beside anything larger, they would bring that into the entry.
+                name: 'chunk-loading',
+                test: /^\0vite\/(preload-helper|modulepreload-polyfill)/,
+              },
+              {
                 name: 'vendor',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
               },

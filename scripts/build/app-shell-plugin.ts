@@ -38,6 +38,8 @@ export const WEB_APP_MANIFEST = {
  * library); their chunks, and what they import, are precached.
  */
 const OFFLINE_PAGES = [
+  // The app's start-up, which the entry loads once the page has painted.
+  /src\/web\/app\/start\.tsx$/,
   /src\/web\/app\/public-layout-route\.tsx$/,
   /src\/web\/features\/shortlist\/shortlist-page\.tsx$/,
   /src\/web\/app\/routes\/account-route\.tsx$/,

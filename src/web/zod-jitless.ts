@@ -1,7 +1,7 @@
 /**
  * Zod compiles object parsers with `new Function` when it can, and probes for that once per schema; under
  * our Content-Security-Policy (no 'unsafe-eval') each probe is a reported violation. Imported first in
- * main.tsx so it runs before any schema module is evaluated.
+ * app/start.tsx so it runs before any schema module is evaluated.
  */
 import { config } from 'zod';
 

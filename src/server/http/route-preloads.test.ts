@@ -14,7 +14,9 @@ function webBuild(manifest?: object): string {
 }
 
 const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_vendor-1.js'] },
+  'index.html': { file: 'assets/index-1.js', imports: ['_chunk-loading-1.js'] },
+  '_chunk-loading-1.js': { file: 'assets/chunk-loading-1.js' },
+  'app/start.tsx': { file: 'assets/start-1.js', imports: ['_vendor-1.js', '_chunk-loading-1.js'] },
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
   '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_vendor-1.js'] },
   'app/public-layout-route.tsx': { file: 'assets/layout-1.js', imports: ['_shared-1.js'] },
@@ -32,19 +34,30 @@ describe('route preloads', () => {
       (match) => match[1],
     );
 
-  it("names the landing page's chunks and what they import, not what index.html loads already", () => {
-    expect(hrefs('/')).toEqual(['/assets/layout-1.js', '/assets/shared-1.js', '/assets/home-1.js']);
+  // The app's start-up, which the entry loads after the first paint (web main.tsx), and what it imports.
+  const START = ['/assets/start-1.js', '/assets/vendor-1.js'];
+
+  it("names the start-up's and landing page's chunks and what they import, not what index.html loads", () => {
+    expect(hrefs('/')).toEqual([...START, '/assets/layout-1.js', '/assets/shared-1.js', '/assets/home-1.js']);
     expect(preloadsFor('/')).toContain('<link rel="modulepreload" href="/assets/home-1.js" />');
     expect(hrefs('/properties')).toEqual([
+      ...START,
       '/assets/layout-1.js',
       '/assets/shared-1.js',
       '/assets/search-1.js',
     ]);
     expect(hrefs('/property/3f1c')).toEqual([
+      ...START,
       '/assets/layout-1.js',
       '/assets/shared-1.js',
       '/assets/property-1.js',
     ]);
+  });
+
+  it('names only the code for a page the server drew, which carries its answers', () => {
+    const tags = preloadsFor('/property/3f1c', '', { data: false });
+    expect(tags).not.toContain('rel="preload"');
+    expect(tags).toContain('<link rel="modulepreload" href="/assets/property-1.js" />');
   });
 
   it("preloads the API answers the page waits for: the session, and the page's own data", () => {
@@ -68,12 +81,13 @@ describe('route preloads', () => {
     ]);
   });
 
-  it('preloads nothing for other pages, or without a manifest', () => {
-    expect(preloadsFor('/admin')).toBe('');
-    expect(preloadsFor('/property/a/b')).toBe('');
+  it("preloads only the start-up's code for other pages, and nothing without a manifest", () => {
+    for (const path of ['/admin', '/property/a/b', '/locality/bengaluru']) {
+      expect(hrefs(path), path).toEqual(START);
+      expect(data(path), path).toEqual([]);
+    }
     // Only an address that can be a place's: anything else is the site's "not found".
-    expect(preloadsFor('/locality/Bengaluru/HSR%20Layout')).toBe('');
-    expect(preloadsFor('/locality/bengaluru')).toBe('');
+    expect(hrefs('/locality/Bengaluru/HSR%20Layout')).toEqual(START);
     expect(routePreloads(webBuild())('/')).toBe('');
   });
 });

@@ -1,8 +1,8 @@
 /**
- * `<link rel="modulepreload">` tags for the code of the page a first visit lands on, and `<link rel="preload">`
- * for the API answers it waits for. Without them the browser
- * learns of the page's chunks only once the app's entry has downloaded and run (the router imports them
- * lazily): one more round trip before the page, and its largest paint, can appear. Worked out from the build's
+ * `<link rel="modulepreload">` tags for the app's start-up on every page and the code of the page a first visit
+ * lands on, and `<link rel="preload">` for the API answers it waits for. Without them the browser learns of those
+ * chunks only once the app's entry has downloaded and run (it loads the start-up after the first paint, and the
+ * router imports pages lazily): more round trips before the page, and its largest paint, can appear. Worked out from the build's
  * manifest, the same way the first-visit JavaScript budget test counts them.
  */
 import { parseListingSearch, toApiQuery } from '#domain/listing-search-address';
@@ -44,8 +44,15 @@ function splitLocale(path: string): { locale: Locale; pagePath: string } {
   return { locale, pagePath: pathInLocale(path, 'en') };
 }
 
+/**
+ * The app's start-up, which the entry loads once the page has painted (web main.tsx): every page's first visit
+ * runs it.
+ */
+const APP_START = 'app/start.tsx';
+
 /** The page's code and its catalogues in `locale`, as the build's manifest keys them. */
 const modulesIn = (page: LandingPage, locale: Locale) => [
+  APP_START,
   ...page.modules,
   ...['common', ...(PAGE_CATALOGUES[page.route] ?? [])].map((name) => `locales/${locale}/${name}.po`),
   // Hindi pages also load the Devanagari font's stylesheet, the route table's Hindi texts and the place names in
@@ -142,10 +149,13 @@ export function routePreloads(
   const manifestPath = join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const codeTags = (page: LandingPage, locale: Locale) =>
-    chunkFiles(manifest, modulesIn(page, locale))
+  const modulePreloads = (modules: string[]) =>
+    chunkFiles(manifest, modules)
       .map((file) => `<link rel="modulepreload" href="/${file}" />`)
       .join('');
+  const codeTags = (page: LandingPage, locale: Locale) => modulePreloads(modulesIn(page, locale));
+  // Every other page starts the app too.
+  const appStart = modulePreloads([APP_START]);
   const pages = LANDING_PAGES.map((page) => ({
     ...page,
     code: { en: codeTags(page, 'en'), hi: codeTags(page, 'hi') },
@@ -159,6 +169,6 @@ export function routePreloads(
         return answers.map(dataPreload).join('') + page.code[locale];
       }
     }
-    return '';
+    return appStart;
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Registers the service worker (/sw.js, docs/decisions/029) once the page has loaded, and offers a new version
- * when one is waiting. Imported lazily by main.tsx after the load event, so it never delays the first paint.
+ * when one is waiting. Imported lazily by app/start.tsx after the load event, so it never delays the first paint.
  * The page never reloads by itself: only the visitor's "Reload" does, so nothing typed in a form is lost.
  */
 import { t } from '@lingui/core/macro';
