@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type Params, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AdminRouteError } from './app/admin-route-error';
 import { RootHydrateFallback, RootLayout } from './app/root-layout';
 import { RootErrorPage, RouteErrorMessage } from './app/route-error';
@@ -9,6 +9,7 @@ import { ensureSession } from './lib/session';
 import type { RouteHandle } from './lib/route-handle';
 import { homeOverviewQueryOptions } from './features/home/api/get-home-overview';
 import { listingQueryOptions } from './features/property-detail/api/get-listing';
+import { siteSettingsQueryOptions } from './features/site/api/get-site-settings';
 import { ADMIN_AREA, siteRoutesWith, type RouteAccess, type SiteRouteId } from '#domain/site-routes';
 import { PAGE_CATALOGUES } from '#domain/page-catalogues';
 
@@ -64,10 +65,27 @@ const pageComponents: Record<SiteRouteId, PageComponent> = {
  * a first visit that saves a round trip before the largest paint. The page's own query then reads the cache.
  * The browser does not wait for it (the page shows its own loading state); the server's first paint does.
  */
-const pageData: Partial<Record<SiteRouteId, (queryClient: QueryClient, params: Params) => Promise<void>>> = {
+const pageData: Partial<
+  Record<SiteRouteId, (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>>
+> = {
   home: (queryClient) => queryClient.prefetchQuery(homeOverviewQueryOptions()),
-  property: async (queryClient, { propertyId }) => {
-    if (propertyId) await queryClient.prefetchQuery(listingQueryOptions(propertyId));
+  // The site's contact details too: the action bar and the footer show them.
+  property: (queryClient, { params: { propertyId } }) =>
+    Promise.all([
+      propertyId ? queryClient.prefetchQuery(listingQueryOptions(propertyId)) : undefined,
+      queryClient.prefetchQuery(siteSettingsQueryOptions()),
+    ]),
+  // The address's rules come with the page's code (they bring zod), not with every page's start-up.
+  properties: async (queryClient, { request }) => {
+    const [{ parseListingSearch }, { listingSearchQueryOptions }] = await Promise.all([
+      import('#domain/listing-search-address'),
+      import('./features/property-search/api/search-listings'),
+    ]);
+    const { search } = parseListingSearch(new URL(request.url).searchParams);
+    await Promise.all([
+      queryClient.prefetchQuery(listingSearchQueryOptions(search)),
+      queryClient.prefetchQuery(siteSettingsQueryOptions()),
+    ]);
   },
 };
 
@@ -96,9 +114,11 @@ function pageRoutes(
     };
     const prefetch = pageData[id];
     const loader = prefetch
-      ? async ({ params }: { params: Params }) => {
-          const loading = prefetch(queryClient, params);
+      ? async (args: LoaderFunctionArgs) => {
+          const loading = prefetch(queryClient, args);
+          // Not waited for in the browser: a page whose code cannot load says so itself.
           if (options.awaitPageData) await loading;
+          else loading.catch(() => undefined);
           return null;
         }
       : undefined;

@@ -5,6 +5,7 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility.
 import { toggleDarkMode } from './support/theme.js';
 import { waitForApp, watchPageProblems } from './support/page-problems.js';
 import { aFlatForRentWithPhotos, aFlatForSaleWithPhotos } from './support/test-listings.js';
+import { VISITOR_SESSION } from './support/auth.js';
 
 type Variant = { width: number; format: string; url: string };
 type Listing = {
@@ -199,36 +200,42 @@ test('a rent listing shows its rent per month with the deposit, and no EMI calcu
   problems.expectNone();
 });
 
-test('pins the listing on a street map when the site has map tiles', async ({ page, request, baseURL }) => {
-  const problems = await watchPageProblems(page);
-  const listing = await ourFlatForSale(request);
-  // Stands in for an operator's tile server (MAP_TILE_URL) on the site's own origin: nothing leaves the machine.
-  await page.route('**/api/site', async (route) => {
-    const response = await route.fetch();
-    const site = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({
-      response,
-      json: {
-        ...site,
-        mapTiles: { url: `${baseURL}/test-tiles/{z}/{x}/{y}.png`, attribution: 'Test tiles' },
-      },
-    });
-  });
-  let tilesServed = 0;
-  await page.route('**/test-tiles/**', (route) => {
-    tilesServed += 1;
-    return route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG });
-  });
+test.describe('with map tiles', () => {
+  // Signed in, the page is drawn by the browser, whose request for the site's settings the test answers; a
+  // signed-out visitor's page comes with them, drawn by the server (decision 034).
+  test.use({ storageState: VISITOR_SESSION });
 
-  await openListing(page, listing);
-  const location = page.getByRole('region', { name: 'Location' });
-  await location.scrollIntoViewIfNeeded();
-  const map = location.getByTestId('listing-location-map');
-  await expect(map).toBeVisible();
-  await expect(map.locator('.leaflet-marker-icon')).toHaveAttribute('title', listing.title);
-  await expect.poll(() => tilesServed).toBeGreaterThan(0);
-  await expectNoSeriousAccessibilityViolations(page, 'property page with its map');
-  problems.expectNone();
+  test('pins the listing on a street map when the site has map tiles', async ({ page, request, baseURL }) => {
+    const problems = await watchPageProblems(page);
+    const listing = await ourFlatForSale(request);
+    // Stands in for an operator's tile server (MAP_TILE_URL) on the site's own origin: nothing leaves the machine.
+    await page.route('**/api/site', async (route) => {
+      const response = await route.fetch();
+      const site = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response,
+        json: {
+          ...site,
+          mapTiles: { url: `${baseURL}/test-tiles/{z}/{x}/{y}.png`, attribution: 'Test tiles' },
+        },
+      });
+    });
+    let tilesServed = 0;
+    await page.route('**/test-tiles/**', (route) => {
+      tilesServed += 1;
+      return route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG });
+    });
+
+    await openListing(page, listing);
+    const location = page.getByRole('region', { name: 'Location' });
+    await location.scrollIntoViewIfNeeded();
+    const map = location.getByTestId('listing-location-map');
+    await expect(map).toBeVisible();
+    await expect(map.locator('.leaflet-marker-icon')).toHaveAttribute('title', listing.title);
+    await expect.poll(() => tilesServed).toBeGreaterThan(0);
+    await expectNoSeriousAccessibilityViolations(page, 'property page with its map');
+    problems.expectNone();
+  });
 });
 
 const ONE_PIXEL_PNG = Buffer.from(

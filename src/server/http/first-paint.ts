@@ -23,8 +23,11 @@ type RendererModule = {
   }) => FirstPaintRenderer;
 };
 
-/** A listing's page, in either language: its photo and title are the largest paint, and it is where visitors land. */
-const FIRST_PAINT_PAGES = /^(\/hi)?\/property\/[^/]+\/?$/;
+/**
+ * A listing's page and the search, in either language: where visitors land, and where the largest paint is a
+ * listing's photo or title.
+ */
+const FIRST_PAINT_PAGES = /^(\/hi)?\/(property\/[^/]+|properties)\/?$/;
 
 /**
  * Whether the page is drawn on the server for this request: only for a visitor who is not signed in (a signed-in
