@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useAwaitedFocus } from './visitor-form-focus';
 
 type VisitorFormCardProps<Result> = {
   /** The card's anchor, for links that lead to the form. */
@@ -16,6 +17,7 @@ type VisitorFormCardProps<Result> = {
 export function VisitorFormCard<Result>({ id, title, intro, form, received }: VisitorFormCardProps<Result>) {
   const headingId = useId();
   const [sent, setSent] = useState<{ result: Result } | null>(null);
+  useAwaitedFocus(id);
   return (
     <section
       id={id}

@@ -1,21 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-
-/** Fields a visitor types into; the honeypot is out of the tab order and never one of them. */
-const FIRST_FIELD =
-  // A CSS selector, never shown.
-  // eslint-disable-next-line lingui/no-unlocalized-strings
-  'input:not([type="hidden"]):not([tabindex="-1"]):not([disabled]), select:not([disabled]), textarea';
-
-/**
- * Moves focus into the visitor form in the card with this id: its first field, or the card itself while it shows
- * the confirmation instead. No scrolling here: the router brings the card into view for the link's #hash.
- */
-function focusVisitorForm(cardId: string) {
-  const card = document.getElementById(cardId);
-  const target = card?.querySelector<HTMLElement>(FIRST_FIELD) ?? card;
-  target?.focus({ preventScroll: true });
-}
+import { focusVisitorForm } from './visitor-form-focus';
 
 type VisitorFormLinkProps = {
   /** The id of the card around the form (VisitorFormCard's). */
