@@ -16,6 +16,9 @@ export function RootLayout() {
   const pageTitle = useCurrentPageTitle();
   useSignInResultFromUrl();
   useEffect(() => {
+    // The app has drawn its first page, over the start-up overlay or over the page the server drew (decision
+    // 034), whose buttons did nothing until now: say so on the document, where the browser tests wait for it.
+    document.documentElement.dataset.appStarted = '';
     dismissStartupOverlay();
   }, []);
   return (

@@ -44,7 +44,11 @@ export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 }
 
-/** The start-up overlay leaves once the first route has rendered. */
+/**
+ * The app has drawn its first page: the start-up overlay has left, and the page the server drew (decision 034), if
+ * any, is now the app's, whose buttons answer.
+ */
 export async function waitForApp(page: Page) {
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1);
   await expect(page.locator('#startup-overlay')).toHaveCount(0);
 }
