@@ -24,10 +24,11 @@ type RendererModule = {
 };
 
 /**
- * A listing's page and the search, in either language: where visitors land, and where the largest paint is a
- * listing's photo or title.
+ * A listing's page, in either language: its photo and title are the largest paint, and it is where visitors land.
+ * The search is left to the browser (decision 034): drawn here it painted no sooner on Lighthouse's phone, and its
+ * answer, which a proxy keeps a minute, would be read for every page instead.
  */
-const FIRST_PAINT_PAGES = /^(\/hi)?\/(property\/[^/]+|properties)\/?$/;
+const FIRST_PAINT_PAGES = /^(\/hi)?\/property\/[^/]+\/?$/;
 
 /**
  * Whether the page is drawn on the server for this request: only for a visitor who is not signed in (a signed-in
