@@ -76,7 +76,13 @@ const LANDING_PAGES: LandingPage[] = [
   },
   {
     path: /^\/properties\/?$/,
-    modules: [PUBLIC_LAYOUT, 'app/routes/properties-route.tsx'],
+    modules: [
+      PUBLIC_LAYOUT,
+      'app/routes/properties-route.tsx',
+      // What the search's loader imports to read its address (web router.tsx).
+      '../domain/listing-search-address.ts',
+      'features/property-search/api/search-listings.ts',
+    ],
     // The search the address holds, read and written as the page does (a parameter it refuses is left out there too).
     data: (_, query) => [`/api/properties?${toApiQuery(parseListingSearch(query).search)}`],
     route: 'properties',
